@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
+import { resolveConfig, validateUserConfig } from './resolve.ts';
+import type { ResolvedConfig } from './types.ts';
+
+/** Config file names looked up in the project root, in order. */
+export const CONFIG_FILE_NAMES = ['docsgen.config.ts', 'docsgen.config.mts', 'docsgen.config.js', 'docsgen.config.mjs'];
+
+/** A loaded config and the local files it was built from (for watch mode). */
+export interface LoadedConfig {
+  config: ResolvedConfig;
+  dependencies: string[];
+}
+
+/** Finds, bundles, imports and validates the config file; throws a DiagnosticError (exit 2) on problems. */
+export async function loadConfig(options: { cwd: string; configPath?: string | undefined }): Promise<LoadedConfig> {
+  const file = findConfigFile(options.cwd, options.configPath);
+  const relFile = path.relative(options.cwd, file).split(path.sep).join('/') || file;
+  const source = await readFile(file, 'utf8');
+  let bundled: esbuild.BuildResult<{ write: false; metafile: true }>;
+  try {
+    bundled = await esbuild.build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'silent',
+      plugins: [selfReferencePlugin()],
+    });
+  } catch (error) {
+    const failure = error as esbuild.BuildFailure;
+    const first = failure.errors?.[0];
+    throw new DiagnosticError(
+      [
+        createDiagnostic(
+          'error',
+          'config-syntax',
+          first?.location?.file ?? relFile,
+          `cannot compile the config: ${first?.text ?? String(error)}`,
+          first?.location?.line,
+          (first?.location?.column ?? 0) + 1,
+        ),
+      ],
+      2,
+    );
+  }
+  const code = bundled.outputFiles[0]!.text;
+  // Written beside the config so that its bare imports resolve from the project's node_modules.
+  const tempFile = path.join(path.dirname(file), `.docsgen.config.${randomBytes(6).toString('hex')}.mjs`);
+  let exported: unknown;
+  try {
+    await writeFile(tempFile, code);
+    const mod = (await import(pathToFileURL(tempFile).href)) as { default?: unknown };
+    exported = mod.default;
+  } catch (error) {
+    throw new DiagnosticError(
+      [createDiagnostic('error', 'config-load', relFile, `the config threw while loading: ${(error as Error).message}`)],
+      2,
+    );
+  } finally {
+    await unlink(tempFile).catch(() => undefined);
+  }
+  if (exported === undefined) {
+    throw new DiagnosticError(
+      [createDiagnostic('error', 'config-invalid', relFile, 'the config has no default export; add `export default defineConfig({ … })`')],
+      2,
+    );
+  }
+  const user = validateUserConfig(exported, relFile, source);
+  const dependencies = Object.keys(bundled.metafile.inputs)
+    .filter((input) => !input.includes('node_modules') && !input.startsWith('<'))
+    .map((input) => path.resolve(input));
+  return { config: resolveConfig(user, { configFile: file, rootDir: path.dirname(file) }), dependencies };
+}
+
+function findConfigFile(cwd: string, configPath: string | undefined): string {
+  if (configPath) {
+    const file = path.resolve(cwd, configPath);
+    if (!existsSync(file)) {
+      throw new DiagnosticError(
+        [createDiagnostic('error', 'config-missing', configPath, 'config file not found; check the --config path')],
+        2,
+      );
+    }
+    return file;
+  }
+  for (const name of CONFIG_FILE_NAMES) {
+    const file = path.join(cwd, name);
+    if (existsSync(file)) return file;
+  }
+  throw new DiagnosticError(
+    [
+      createDiagnostic(
+        'error',
+        'config-missing',
+        CONFIG_FILE_NAMES[0]!,
+        'no docsgen.config.ts in this folder; run docsgen from the project root or pass --config <file>',
+      ),
+    ],
+    2,
+  );
+}
+
+// `import { defineConfig } from 'docsgen'` needs no installed copy: defineConfig is the identity function.
+function selfReferencePlugin(): esbuild.Plugin {
+  return {
+    name: 'docsgen-self-reference',
+    setup(build) {
+      build.onResolve({ filter: /^docsgen$/ }, () => ({ path: 'docsgen', namespace: 'docsgen-self' }));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-self' }, () => ({
+        contents: 'export function defineConfig(config) { return config; }',
+        loader: 'js',
+      }));
+    },
+  };
+}

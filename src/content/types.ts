@@ -1,0 +1,96 @@
+import type { Diagnostic } from '../diagnostics.ts';
+
+/** Which plugin a content file belongs to. */
+export type ContentKind = 'doc' | 'page' | 'blog';
+
+/** A markdown file found by the scan. */
+export interface SourceFile {
+  kind: ContentKind;
+  /** Path relative to the plugin folder (`docs/`, `pages/`, `blog/`), forward slashes, NFC. */
+  relPath: string;
+  /** Path relative to the project root, forward slashes: what diagnostics name. */
+  file: string;
+  /** Absolute path on disk. */
+  absPath: string;
+}
+
+/** Front matter of the home layout: a hero and feature cards. */
+export interface HomeFrontMatter {
+  hero?: { title?: string; tagline?: string; action?: { label: string; to: string } };
+  features?: { title: string; text: string; icon?: string; action?: { label: string; to: string } }[];
+}
+
+/** Validated front matter: only known keys, with their types. */
+export interface FrontMatter extends HomeFrontMatter {
+  id?: string;
+  title?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  slug?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  tags?: string[];
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  draft?: boolean;
+  /** `null` turns the edit link off for this page. */
+  custom_edit_url?: string | null;
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+  /** Blog: author keys from the authors file. */
+  authors?: string[];
+  /** Blog: `YYYY-MM-DD`, kept as text so it never shifts with the time zone. */
+  date?: string;
+  /** Pages: `home` renders the hero and feature cards. */
+  layout?: 'default' | 'home';
+  /** API reference pages: the item's kind, shown as a badge. */
+  api_kind?: 'Namespace' | 'Constant' | 'Typedef' | 'Global' | 'External';
+}
+
+/** A content file after its front matter was read and validated. */
+export interface ParsedSource {
+  source: SourceFile;
+  frontMatter: FrontMatter;
+  /** The markdown after the front matter. */
+  body: string;
+  /** Number of file lines before the body: add it to a body line to get a file line. */
+  bodyLineOffset: number;
+}
+
+/** `_category_.json` / `_category_.yml` of a docs folder. */
+export interface CategoryMeta {
+  /** Folder path relative to the docs folder, as on disk (number prefixes kept). */
+  dirRelPath: string;
+  /** Project-relative path of the category file. */
+  file: string;
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  collapsible?: boolean;
+  /** `generated-index` makes a page at `/docs/category/<slug>`; `doc` links the header to a doc; `null` none. */
+  link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string } | null;
+}
+
+/** A file under `static/`, copied as it is. */
+export interface StaticAsset {
+  /** Path relative to `static/`, forward slashes. */
+  relPath: string;
+  absPath: string;
+}
+
+/** Everything the scan found in the content folder. */
+export interface ContentScan {
+  docs: SourceFile[];
+  pages: SourceFile[];
+  blog: SourceFile[];
+  /** Category files of docs folders, by folder. */
+  categories: CategoryMeta[];
+  /** Every docs folder path (relative to the docs folder, prefixes kept), so folders without a category file count too. */
+  docDirs: string[];
+  staticAssets: StaticAsset[];
+  /** Absolute path of the blog authors file, when present. */
+  authorsFile: string | undefined;
+  diagnostics: Diagnostic[];
+}

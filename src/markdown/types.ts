@@ -1,0 +1,69 @@
+import type { Diagnostic } from '../diagnostics.ts';
+
+/** A heading of a page, for the table of contents and anchor checks. */
+export interface Heading {
+  /** 1 to 6. */
+  depth: number;
+  /** Plain text of the heading. */
+  text: string;
+  /** The `id` attribute written in the HTML. */
+  id: string;
+}
+
+/** A link or image reference found in the markdown, for the link checker. */
+export interface LinkRef {
+  kind: 'link' | 'image';
+  /** The target as written in the markdown. */
+  raw: string;
+  /** The href written in the HTML (after .md → route rewriting and baseUrl). */
+  href: string;
+  /** 1-based position in the source file (the front matter lines are counted). */
+  line: number;
+  column: number;
+}
+
+/** Plain text of a page part, for the search index: the intro (no heading) or one h2/h3 section. */
+export interface TextSection {
+  /** Heading id, or `null` for the text before the first h2. */
+  id: string | null;
+  /** Heading text, or `''` for the intro. */
+  heading: string;
+  depth: number;
+  text: string;
+}
+
+/** What a page needs from the site to render its markdown. */
+export interface MarkdownContext {
+  /** Project-relative source path, for diagnostics. */
+  file: string;
+  /** Lines before the markdown body in the file (front matter). */
+  bodyLineOffset: number;
+  /**
+   * Rewrites an internal link target: a relative `.md` path (`../a/b.md#x`) or a root-relative route
+   * (`/docs/x`). Returns the href to write, or `undefined` when a `.md` target names no page.
+   */
+  resolveLink(target: string): string | undefined;
+  /** Resolves an image source to its URL and, when known, its size. `undefined` when the file is missing. */
+  resolveImage(src: string): { src: string; width?: number; height?: number } | undefined;
+}
+
+/** The HTML and facts of one rendered markdown body. */
+export interface RenderedMarkdown {
+  html: string;
+  /** Text of a leading h1, which is then left out of `html` (the template prints the title). */
+  title: string | undefined;
+  /** Every h2–h6 with its id, in order. */
+  headings: Heading[];
+  /** Every id attribute in `html` (headings, footnotes, explicit anchors). */
+  anchors: string[];
+  links: LinkRef[];
+  sections: TextSection[];
+  /** Words in the body, for reading time. */
+  wordCount: number;
+  diagnostics: Diagnostic[];
+}
+
+/** Renders markdown bodies; one instance per build (creating it loads the highlighter). */
+export interface MarkdownRenderer {
+  render(body: string, context: MarkdownContext): RenderedMarkdown;
+}

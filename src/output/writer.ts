@@ -1,0 +1,22 @@
+/** Where a build puts its files: a staging folder on disk, or memory (tests, serve, check). */
+export interface Writer {
+  /** Writes a file at an output-relative path (forward slashes). */
+  write(relPath: string, contents: string | Uint8Array): Promise<void>;
+  /** Copies a file from disk to an output-relative path. */
+  copy(relPath: string, sourceAbsPath: string): Promise<void>;
+  /** Makes the written files the output (swap the staging folder in). */
+  commit(): Promise<void>;
+  /** Throws away what was written; the previous output stays as it was. */
+  abort(): Promise<void>;
+}
+
+/** Name of the marker file that identifies a folder docsgen created. */
+export const OUTPUT_MARKER = '.docsgen-output';
+
+/** Rejects output paths that would escape the output folder. */
+export function assertSafeOutputPath(relPath: string): void {
+  const parts = relPath.split('/');
+  if (relPath.startsWith('/') || relPath.includes('\\') || relPath.includes('\0') || parts.some((p) => p === '..' || p === '.' || p === '')) {
+    throw new Error(`refusing to write outside the output folder: ${JSON.stringify(relPath)}`);
+  }
+}

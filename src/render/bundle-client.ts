@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { packageRoot } from '../package-root.ts';
+
+/** A file produced by a build stage, to be written into the output. */
+export interface OutputFile {
+  /** Output-relative path with forward slashes. */
+  path: string;
+  contents: string | Uint8Array;
+}
+
+/** The browser assets of the theme: hashed files, plus the inline pre-paint script. */
+export interface ClientBundle {
+  files: OutputFile[];
+  /** Output-relative paths. */
+  stylesheet: string;
+  script: string;
+  /** Output-relative path of the search worker, when the theme ships one. */
+  searchWorker: string | undefined;
+  themeScript: string;
+}
+
+/** Content hash used in asset file names. */
+export function contentHash(contents: string | Uint8Array): string {
+  return createHash('sha256').update(contents).digest('hex').slice(0, 10);
+}
+
+async function bundle(entry: string, options: esbuild.BuildOptions): Promise<string> {
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    legalComments: 'none',
+    ...options,
+  });
+  return result.outputFiles![0]!.text;
+}
+
+let cache: Promise<ClientBundle> | undefined;
+
+/** Bundles the browser script, the search worker, the stylesheet and the pre-paint script with esbuild (once per process). */
+export function bundleClient(): Promise<ClientBundle> {
+  cache ??= createClientBundle().catch((error: unknown) => {
+    cache = undefined;
+    throw error;
+  });
+  return cache;
+}
+
+async function createClientBundle(): Promise<ClientBundle> {
+  const root = packageRoot();
+  const browser: esbuild.BuildOptions = { format: 'iife', target: 'es2020', platform: 'browser' };
+  const workerEntry = path.join(root, 'src/client/search-worker.ts');
+  const [script, css, themeScript, worker] = await Promise.all([
+    bundle(path.join(root, 'src/client/main.ts'), browser),
+    bundle(path.join(root, 'templates/styles/main.css'), { loader: { '.svg': 'dataurl' } }),
+    bundle(path.join(root, 'src/client/theme-init.ts'), browser),
+    existsSync(workerEntry) ? bundle(workerEntry, browser) : Promise.resolve(undefined),
+  ]);
+  const scriptPath = `assets/js/main.${contentHash(script)}.js`;
+  const cssPath = `assets/css/styles.${contentHash(css)}.css`;
+  const files: OutputFile[] = [
+    { path: scriptPath, contents: script },
+    { path: cssPath, contents: css },
+  ];
+  let workerPath: string | undefined;
+  if (worker !== undefined) {
+    workerPath = `assets/js/search-worker.${contentHash(worker)}.js`;
+    files.push({ path: workerPath, contents: worker });
+  }
+  return { files, stylesheet: cssPath, script: scriptPath, searchWorker: workerPath, themeScript: themeScript.trim() };
+}

@@ -1,0 +1,56 @@
+import type { ResolvedConfig } from '../config/types.ts';
+import type { StaticAsset } from '../content/types.ts';
+import type { TagGroup } from './blog.ts';
+import type { Author, ContentEntry, DocEntry, GeneratedIndex, PostEntry, Rendered, SidebarEntry } from './types.ts';
+
+/** One route of the site with what its template needs. */
+export type SitePage =
+  | {
+      kind: 'doc';
+      route: string;
+      doc: Rendered<DocEntry>;
+      sidebarId: string | undefined;
+      /** Set on mirror pages: the primary route they copy. */
+      canonicalRoute: string | undefined;
+    }
+  | { kind: 'category'; route: string; index: GeneratedIndex; sidebarId: string }
+  | { kind: 'page'; route: string; page: Rendered<ContentEntry> }
+  | {
+      kind: 'blog-list';
+      route: string;
+      title: string;
+      description: string | undefined;
+      posts: Rendered<PostEntry>[];
+      page: number;
+      totalPages: number;
+      previousRoute: string | undefined;
+      nextRoute: string | undefined;
+      author: Author | undefined;
+      tag: TagGroup | undefined;
+    }
+  | {
+      kind: 'blog-post';
+      route: string;
+      post: Rendered<PostEntry>;
+      newer: Rendered<PostEntry> | undefined;
+      older: Rendered<PostEntry> | undefined;
+    }
+  | { kind: 'blog-tags'; route: string }
+  | { kind: 'blog-authors'; route: string }
+  | { kind: 'blog-archive'; route: string }
+  | { kind: 'search'; route: string }
+  | { kind: 'not-found'; route: string };
+
+/** The whole site model: every page plus the shared structures templates draw from. */
+export interface Site {
+  config: ResolvedConfig;
+  pages: SitePage[];
+  sidebars: Map<string, SidebarEntry[]>;
+  /** Doc id → sidebar id (the first sidebar that lists it). */
+  sidebarOfDoc: Map<string, string>;
+  docsById: Map<string, Rendered<DocEntry>>;
+  posts: Rendered<PostEntry>[];
+  authors: Map<string, Author>;
+  tags: TagGroup[];
+  staticAssets: StaticAsset[];
+}

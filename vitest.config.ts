@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+process.env.TZ = 'UTC';
+process.env.NO_COLOR = '1';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Browser and CLI tests start processes; two workers match the two cores of our machines.
+    maxWorkers: 2,
+  },
+});
