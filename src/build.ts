@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { collectLinkProblems } from './check/links.ts';
 import { loadConfig } from './config/load.ts';
 import type { ResolvedConfig } from './config/types.ts';
-import { loadSources } from './content/frontmatter.ts';
+import { loadSources } from './content/load.ts';
 import { scanContent } from './content/scan.ts';
 import type { ContentScan } from './content/types.ts';
 import { createDiagnostic, hasErrors, type Diagnostic } from './diagnostics.ts';
@@ -66,12 +66,19 @@ export class BuildAbortedError extends Error {
 const rendererCache = new Map<string, Promise<MarkdownRenderer>>();
 function markdownRendererFor(config: ResolvedConfig): Promise<MarkdownRenderer> {
   const key = JSON.stringify(config.markdown);
-  let renderer = rendererCache.get(key);
-  if (!renderer) {
-    renderer = createMarkdownRenderer(config.markdown);
-    rendererCache.set(key, renderer);
-  }
+  const cached = rendererCache.get(key);
+  if (cached) return cached;
+  const renderer = createMarkdownRenderer(config.markdown);
+  rendererCache.set(key, renderer);
   return renderer;
+}
+
+/** The markdown file a page comes from, when it has one. */
+function sourceFileOf(page: Site['pages'][number]): string | undefined {
+  if (page.kind === 'doc') return page.doc.entry.source.source.file;
+  if (page.kind === 'page') return page.page.entry.source.source.file;
+  if (page.kind === 'blog-post') return page.post.entry.source.source.file;
+  return undefined;
 }
 
 /** Runs every stage: config → scan → parse → site → client bundle → pages → search → checks → write. */
@@ -151,7 +158,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         try {
           html = renderPageHtml(createPageProps(site, page, assets));
         } catch (error) {
-          const file = 'doc' in page ? page.doc.entry.source.source.file : 'page' in page ? page.page.entry.source.source.file : page.route;
+          const file = sourceFileOf(page) ?? page.route;
           diagnostics.push(createDiagnostic('error', 'render-failed', file, `rendering ${page.route} failed: ${(error as Error).message}`));
           continue;
         }

@@ -118,7 +118,7 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
     }
     case 'blog-list': {
       const kindClass = page.tag ? 'blog-tags-post-list-page' : page.author ? 'blog-authors-posts-page' : 'blog-list-page';
-      const href = (route: string | undefined) => route && { label: '', href: routeHref(route, config) };
+      const pagerLink = (route: string | undefined, label: string) => (route === undefined ? undefined : { label, href: routeHref(route, config) });
       const tagsLink = { label: 'View all tags', href: routeHref(`${config.blog ? config.blog.routeBasePath : ''}/tags`, config), external: false, active: false };
       return {
         ...base,
@@ -138,8 +138,8 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
         author: page.author && authorView(site, page.author),
         posts: page.posts.map((p) => createPostSummary(site, p)),
         pagination: {
-          previous: href(page.previousRoute) && { label: 'Newer entries', href: routeHref(page.previousRoute!, config) },
-          next: href(page.nextRoute) && { label: 'Older entries', href: routeHref(page.nextRoute!, config) },
+          previous: pagerLink(page.previousRoute, 'Newer entries'),
+          next: pagerLink(page.nextRoute, 'Older entries'),
           page: page.page,
           totalPages: page.totalPages,
         },

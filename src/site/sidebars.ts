@@ -36,6 +36,9 @@ interface SortableEntry {
   name: string;
 }
 
+// Infinity - Infinity is NaN, so compare without subtracting.
+const compareNumbers = (a: number, b: number): number => (a < b ? -1 : a > b ? 1 : 0);
+
 const stripPath = (dir: string): string =>
   dir
     .split('/')
@@ -86,7 +89,9 @@ export function createSidebars(input: SidebarInput): SidebarModel {
     for (const doc of docsByDir.get(dir) ?? []) {
       // A sub-folder's index doc becomes its category's link instead of an item.
       if (doc.entry.isIndex && !isRoot) continue;
-      items.push({ entry: docItem(doc), position: doc.entry.position, name: doc.entry.source.source.relPath });
+      // A folder's own index page leads it unless it sets a position.
+      const position = doc.entry.position ?? (doc.entry.isIndex ? Number.NEGATIVE_INFINITY : undefined);
+      items.push({ entry: docItem(doc), position, name: doc.entry.source.source.relPath });
     }
     const prefix = dir ? `${dir}/` : '';
     for (const sub of input.docDirs) {
@@ -121,7 +126,7 @@ export function createSidebars(input: SidebarInput): SidebarModel {
     }
     items.sort(
       (a, b) =>
-        (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY) ||
+        compareNumbers(a.position ?? Number.POSITIVE_INFINITY, b.position ?? Number.POSITIVE_INFINITY) ||
         (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
     );
     return items.map((i) => i.entry);

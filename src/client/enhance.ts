@@ -1,0 +1,45 @@
+// Per-page enhancements inside a root: safe to call again on a swapped <main> (each element is bound once).
+import { bindCopyButton } from './copy.ts';
+import { bindTocSpy } from './toc-spy.ts';
+import { bindCollapseToggle } from './collapsible.ts';
+import { scrollIntoContainer } from './scroll.ts';
+
+// Elements already bound, so enhance(document) followed by enhance(main) never binds twice.
+const bound = new WeakSet<Element>();
+
+function each<T extends Element>(root: ParentNode, selector: string, bind: (element: T) => void): void {
+  for (const element of Array.from(root.querySelectorAll<T>(selector))) {
+    if (bound.has(element)) continue;
+    bound.add(element);
+    bind(element);
+  }
+}
+
+/**
+ * Binds copy buttons, collapsible sidebar categories, the mobile TOC, the crash view's Try again, scrolls the
+ * active sidebar link into view and starts the TOC scroll-spy inside `root`. Returns a function that stops the spy.
+ */
+export function enhance(root: ParentNode): () => void {
+  each<HTMLButtonElement>(root, '.code-block [data-copy]', bindCopyButton);
+  each<HTMLButtonElement>(root, '[data-collapse-toggle]', bindCollapseToggle);
+  each<HTMLButtonElement>(root, '[data-crash-retry]', (button) =>
+    button.addEventListener('click', () => window.location.reload()),
+  );
+  // Picking a heading in the mobile TOC folds it away again.
+  each<HTMLDetailsElement>(root, '[data-toc-mobile]', (details) =>
+    details.addEventListener('click', (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) details.open = false;
+    }),
+  );
+  each<HTMLElement>(root, '[data-sidebar-container]', (container) => {
+    const active = container.querySelector<HTMLElement>('.menu__link--active');
+    if (active) scrollIntoContainer(active, container);
+  });
+  let spy = (): void => {};
+  const toc = root.querySelector('[data-toc]');
+  if (toc && !bound.has(toc)) {
+    bound.add(toc);
+    spy = bindTocSpy(root);
+  }
+  return spy;
+}

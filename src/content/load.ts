@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { parseSource } from './frontmatter.ts';
+import type { ParsedSource, SourceFile } from './types.ts';
+import { errorCode } from './walk.ts';
+
+/** How many files are read at the same time. */
+export const READ_CONCURRENCY = 16;
+
+/** Decodes UTF-8; invalid bytes become U+FFFD and `badLine` names the first line (1-based) that held one. */
+export function decodeUtf8(bytes: Uint8Array): { text: string; badLine: number | undefined } {
+  try {
+    return {
+      text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes),
+      badLine: undefined,
+    };
+  } catch {
+    const text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(bytes);
+    return { text, badLine: findBadLine(bytes) };
+  }
+}
+
+// Decodes line by line (split on LF, which never occurs inside a multi-byte sequence) to find the first bad one.
+function findBadLine(bytes: Uint8Array): number {
+  const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  let start = 0;
+  for (let line = 1; start <= bytes.length; line++) {
+    let end = bytes.indexOf(0x0a, start);
+    if (end === -1) end = bytes.length;
+    try {
+      strict.decode(bytes.subarray(start, end));
+    } catch {
+      return line;
+    }
+    start = end + 1;
+  }
+  return 1;
+}
+
+async function readSource(
+  source: SourceFile,
+): Promise<{ parsed: ParsedSource | undefined; diagnostics: Diagnostic[] }> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(source.absPath);
+  } catch (error) {
+    const code = errorCode(error);
+    const message =
+      code === 'ENOENT'
+        ? 'file was deleted after the content folder was scanned; run the build again'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'cannot read this file (permission denied); fix its permissions or move it out of the content folder'
+          : `cannot read this file (${code}); check the file system`;
+    const diagnostic = createDiagnostic(
+      'error',
+      code === 'ENOENT' ? 'file-vanished' : 'file-unreadable',
+      source.file,
+      message,
+    );
+    return { parsed: undefined, diagnostics: [diagnostic] };
+  }
+  const { text, badLine } = decodeUtf8(bytes);
+  const result = parseSource(source, text);
+  if (badLine === undefined) return result;
+  const warning = createDiagnostic(
+    'warning',
+    'invalid-utf8',
+    source.file,
+    'file is not valid UTF-8; the bad bytes are shown as "\uFFFD"; save the file as UTF-8',
+    badLine,
+  );
+  return { parsed: result.parsed, diagnostics: [warning, ...result.diagnostics] };
+}
+
+/** Reads and parses content files, a few at a time; results keep the input order, read failures become diagnostics. */
+export async function loadSources(
+  files: SourceFile[],
+): Promise<{ parsed: ParsedSource[]; diagnostics: Diagnostic[] }> {
+  const results: { parsed: ParsedSource | undefined; diagnostics: Diagnostic[] }[] = new Array(files.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const index = next++;
+      results[index] = await readSource(files[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, files.length) }, worker));
+  const parsed: ParsedSource[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const result of results) {
+    if (result.parsed) parsed.push(result.parsed);
+    diagnostics.push(...result.diagnostics);
+  }
+  return { parsed, diagnostics };
+}

@@ -1,0 +1,178 @@
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics.ts';
+import { CATEGORY_FILE_NAMES, loadCategory } from './categories.ts';
+import type { CategoryMeta, ContentKind, ContentScan, SourceFile, StaticAsset } from './types.ts';
+import { errorCode, isInside, walkFolder, type FileFilter, type WalkResult } from './walk.ts';
+
+/** Where the content lives, as the resolved config gives it. */
+export interface ScanOptions {
+  /** Absolute project root. */
+  rootDir: string;
+  /** Content folder, relative to `rootDir` (for example `'content'`). */
+  contentDir: string;
+  /** Docs folder inside the content folder (for example `'docs'`). */
+  docsPath: string;
+  /** Blog folder inside the content folder, or `false` when the blog is off. */
+  blogPath: string | false;
+  /** Authors file inside the blog folder (for example `'authors.yml'`). */
+  authorsMapPath: string;
+}
+
+const PAGES_DIR = 'pages';
+const STATIC_DIR = 'static';
+
+/** Accepts `.md` and `.mdx` files that do not start with `_`; warns about upper-case extensions, which would be skipped. */
+export const acceptMarkdown: FileFilter = (name) => {
+  if (/\.mdx?$/.test(name)) return !name.startsWith('_');
+  if (/\.mdx?$/i.test(name) && !name.startsWith('_')) {
+    const fixed = name.replace(/\.(mdx?)$/i, (_, ext: string) => `.${ext.toLowerCase()}`);
+    return {
+      warning: `"${name}" is not read because its extension is not lower case; rename it to "${fixed}"`,
+    };
+  }
+  return false;
+};
+
+const acceptDocsFile: FileFilter = (name) => CATEGORY_FILE_NAMES.includes(name) || acceptMarkdown(name);
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/').normalize('NFC');
+}
+
+async function resolveContentDir(
+  rootDir: string,
+  contentDir: string,
+): Promise<{ abs: string; real: string }> {
+  const abs = path.resolve(rootDir, contentDir);
+  const display = toPosix(path.relative(rootDir, abs)) || '.';
+  const stop = (message: string): never => {
+    throw new DiagnosticError([createDiagnostic('error', 'content-dir-missing', display, message)], 2);
+  };
+  try {
+    if (!(await stat(abs)).isDirectory())
+      stop(`content folder is not a folder: ${display}; point contentDir at a folder`);
+    return { abs, real: await realpath(abs) };
+  } catch (error) {
+    if (error instanceof DiagnosticError) throw error;
+    if (errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR') {
+      return stop(`content folder not found: ${display}; create it or set contentDir`);
+    }
+    return stop(`content folder cannot be read: ${display} (${errorCode(error)}); check its permissions`);
+  }
+}
+
+function toSources(kind: ContentKind, displayDir: string, walked: WalkResult): SourceFile[] {
+  return walked.files.map((f) => ({
+    kind,
+    relPath: f.relPath,
+    file: `${displayDir}/${f.relPath}`,
+    absPath: f.absPath,
+  }));
+}
+
+async function collectCategories(
+  docs: WalkResult,
+  displayDir: string,
+): Promise<{ categories: CategoryMeta[]; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const chosen = new Map<string, { absPath: string; file: string }>();
+  for (const f of docs.files) {
+    const slash = f.relPath.lastIndexOf('/');
+    const name = f.relPath.slice(slash + 1);
+    if (!CATEGORY_FILE_NAMES.includes(name)) continue;
+    const dir = slash === -1 ? '' : f.relPath.slice(0, slash);
+    const file = `${displayDir}/${f.relPath}`;
+    const first = chosen.get(dir);
+    if (first) {
+      const message = `this folder already has ${first.file}; keep only one category file per folder (this one is ignored)`;
+      diagnostics.push(createDiagnostic('error', 'category-duplicate', file, message));
+      continue;
+    }
+    chosen.set(dir, { absPath: f.absPath, file });
+  }
+  const loaded = await Promise.all([...chosen].map(([dir, c]) => loadCategory(c.absPath, c.file, dir)));
+  const categories: CategoryMeta[] = [];
+  for (const result of loaded) {
+    if (result.category) categories.push(result.category);
+    diagnostics.push(...result.diagnostics);
+  }
+  categories.sort((a, b) => (a.dirRelPath < b.dirRelPath ? -1 : a.dirRelPath > b.dirRelPath ? 1 : 0));
+  return { categories, diagnostics };
+}
+
+async function findAuthorsFile(
+  blogAbs: string,
+  authorsMapPath: string,
+  contentReal: string,
+): Promise<string | undefined> {
+  const abs = path.resolve(blogAbs, authorsMapPath);
+  try {
+    const [info, real] = await Promise.all([stat(abs), realpath(abs)]);
+    return info.isFile() && isInside(real, contentReal) ? abs : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Lists the content folder: docs, pages and blog sources, docs category files and folders, static assets. */
+export async function scanContent(options: ScanOptions): Promise<ContentScan> {
+  const content = await resolveContentDir(options.rootDir, options.contentDir);
+  const display = toPosix(path.relative(options.rootDir, content.abs)) || '.';
+  const section = (sub: string) => ({
+    absDir: path.resolve(content.abs, sub),
+    displayDir: path.posix.join(display, toPosix(sub)),
+    contentReal: content.real,
+  });
+  const docsSection = section(options.docsPath);
+  const pagesSection = section(PAGES_DIR);
+  const blogSection = options.blogPath === false ? undefined : section(options.blogPath);
+  const staticSection = section(STATIC_DIR);
+
+  const empty: WalkResult = { files: [], dirs: [], diagnostics: [] };
+  const [docs, pages, blog, statics, docsExists] = await Promise.all([
+    walkFolder({ ...docsSection, acceptFile: acceptDocsFile, skipUnderscoreDirs: true }),
+    walkFolder({ ...pagesSection, acceptFile: acceptMarkdown, skipUnderscoreDirs: true }),
+    blogSection
+      ? walkFolder({ ...blogSection, acceptFile: acceptMarkdown, skipUnderscoreDirs: true })
+      : empty,
+    walkFolder({ ...staticSection, acceptFile: () => true, skipUnderscoreDirs: false }),
+    stat(docsSection.absDir).then(
+      (s) => s.isDirectory(),
+      () => false,
+    ),
+  ]);
+
+  const diagnostics: Diagnostic[] = [];
+  if (!docsExists) {
+    const message = `docs folder not found: ${docsSection.displayDir}; create it or set docs.path`;
+    diagnostics.push(createDiagnostic('warning', 'docs-dir-missing', docsSection.displayDir, message));
+  }
+  const { categories, diagnostics: categoryDiagnostics } = await collectCategories(
+    docs,
+    docsSection.displayDir,
+  );
+  const docFiles = { ...docs, files: docs.files.filter((f) => /\.mdx?$/.test(f.relPath)) };
+  const staticAssets: StaticAsset[] = statics.files.map((f) => ({ relPath: f.relPath, absPath: f.absPath }));
+  const authorsFile = blogSection
+    ? await findAuthorsFile(blogSection.absDir, options.authorsMapPath, content.real)
+    : undefined;
+
+  diagnostics.push(
+    ...docs.diagnostics,
+    ...categoryDiagnostics,
+    ...pages.diagnostics,
+    ...blog.diagnostics,
+    ...statics.diagnostics,
+  );
+  return {
+    docs: toSources('doc', docsSection.displayDir, docFiles),
+    pages: toSources('page', pagesSection.displayDir, pages),
+    blog: blogSection ? toSources('blog', blogSection.displayDir, blog) : [],
+    categories,
+    docDirs: docs.dirs,
+    staticAssets,
+    authorsFile,
+    diagnostics,
+  };
+}

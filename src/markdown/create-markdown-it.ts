@@ -1,0 +1,36 @@
+import MarkdownIt from 'markdown-it';
+import type { ResolvedConfig } from '../config/types.ts';
+import { useCodeBlocks } from './code-blocks.ts';
+import { useContainers } from './containers.ts';
+import { useEmbeds } from './embeds.ts';
+import { getRenderEnv } from './env.ts';
+import { headingsRule, renderHeadingClose } from './headings.ts';
+import type { CodeHighlighter } from './highlight.ts';
+import { createLinksRule } from './links.ts';
+import { tableAlignmentRule } from './tables.ts';
+import { renderTaskCheckbox, taskListsRule } from './task-lists.ts';
+
+/** markdown-it's block nesting limit (its default); deeper content is dropped, and `checkNesting` warns. */
+export const MAX_NESTING = 100;
+
+/** Creates the one markdown-it instance of a renderer, with every docsgen rule; per-document state travels in `env`. */
+export function createMarkdownIt(options: ResolvedConfig['markdown'], highlighter: CodeHighlighter): MarkdownIt {
+  // linkify and typographer stay off: they add nothing docs need and have had quadratic-time bugs.
+  const settings = { html: options.html, linkify: false, typographer: false, maxNesting: MAX_NESTING };
+  const md = new MarkdownIt('default', settings);
+
+  md.core.ruler.after('normalize', 'docsgen_source', (state) => {
+    getRenderEnv(state.env).source = state.src;
+  });
+  useContainers(md);
+  useEmbeds(md, options.embedHosts);
+  md.core.ruler.push('docsgen_headings', headingsRule);
+  md.core.ruler.push('docsgen_task_lists', taskListsRule);
+  md.core.ruler.push('docsgen_links', createLinksRule(md));
+  md.core.ruler.push('docsgen_tables', tableAlignmentRule);
+
+  useCodeBlocks(md, highlighter);
+  md.renderer.rules.heading_close = renderHeadingClose;
+  md.renderer.rules.task_checkbox = renderTaskCheckbox;
+  return md;
+}

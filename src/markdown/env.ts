@@ -1,0 +1,74 @@
+import { createDiagnostic, type Diagnostic, type Severity } from '../diagnostics.ts';
+import type { Heading, LinkRef, MarkdownContext } from './types.ts';
+import type { Slugger } from './slugger.ts';
+
+/** Per-document state shared by the core rules and render rules through markdown-it's `env`. */
+export interface RenderEnv {
+  context: MarkdownContext;
+  slugger: Slugger;
+  diagnostics: Diagnostic[];
+  title: string | undefined;
+  headings: Heading[];
+  anchors: string[];
+  links: LinkRef[];
+  /** The body after markdown-it's normalisation (what token maps count lines of). */
+  source: string;
+  /** Start offset of each line of `source`, computed on first use. */
+  lineStarts: number[] | undefined;
+}
+
+/** Creates the env of one render call. */
+export function createRenderEnv(context: MarkdownContext, slugger: Slugger): RenderEnv {
+  return {
+    context,
+    slugger,
+    diagnostics: [],
+    title: undefined,
+    headings: [],
+    anchors: [],
+    links: [],
+    source: '',
+    lineStarts: undefined,
+  };
+}
+
+/** Narrows markdown-it's untyped `env` argument to ours. */
+export function getRenderEnv(env: unknown): RenderEnv {
+  return env as RenderEnv;
+}
+
+/** Converts a 0-based body line (a token map entry) to a 1-based file line. */
+export function toFileLine(env: RenderEnv, bodyLine: number): number {
+  return bodyLine + env.context.bodyLineOffset + 1;
+}
+
+/** Records a diagnostic at a 0-based body line and a 1-based column. */
+export function report(
+  env: RenderEnv,
+  severity: Severity,
+  code: string,
+  message: string,
+  bodyLine = 0,
+  column = 1,
+): void {
+  env.diagnostics.push(createDiagnostic(severity, code, env.context.file, message, toFileLine(env, bodyLine), column));
+}
+
+/** Returns the text of a 0-based body line, or `''` past the end. */
+export function getSourceLine(env: RenderEnv, bodyLine: number): string {
+  const starts = (env.lineStarts ??= computeLineStarts(env.source));
+  const start = starts[bodyLine];
+  if (start === undefined) return '';
+  const next = starts[bodyLine + 1];
+  return env.source.slice(start, next === undefined ? env.source.length : next - 1);
+}
+
+function computeLineStarts(source: string): number[] {
+  const starts = [0];
+  let index = source.indexOf('\n');
+  while (index !== -1) {
+    starts.push(index + 1);
+    index = source.indexOf('\n', index + 1);
+  }
+  return starts;
+}

@@ -1,0 +1,40 @@
+import type { ResolvedConfig } from '../config/types.ts';
+import { sortDiagnostics } from '../diagnostics.ts';
+import { collectHtmlAnchors, collectSections, countSectionWords } from './collect.ts';
+import { createMarkdownIt, MAX_NESTING } from './create-markdown-it.ts';
+import { createRenderEnv } from './env.ts';
+import { createCodeHighlighter } from './highlight.ts';
+import { checkNesting, replaceInvalidChars } from './safety.ts';
+import { createSlugger } from './slugger.ts';
+import type { MarkdownContext, MarkdownRenderer, RenderedMarkdown } from './types.ts';
+
+export type * from './types.ts';
+export { createSlugger, slugify, type Slugger } from './slugger.ts';
+
+/** Creates the markdown renderer of a build: one markdown-it instance and one shiki highlighter, reused for every page. */
+export async function createMarkdownRenderer(options: ResolvedConfig['markdown']): Promise<MarkdownRenderer> {
+  const highlighter = await createCodeHighlighter(options.codeLanguages);
+  const md = createMarkdownIt(options, highlighter);
+
+  return {
+    render(body: string, context: MarkdownContext): RenderedMarkdown {
+      const env = createRenderEnv(context, createSlugger());
+      const tokens = md.parse(replaceInvalidChars(body, env), env);
+      checkNesting(tokens, MAX_NESTING, env);
+      const html = md.renderer.render(tokens, md.options, env);
+      const sections = collectSections(tokens);
+      const anchors = options.html ? [...env.anchors, ...collectHtmlAnchors(tokens)] : env.anchors;
+      return {
+        html,
+        title: env.title,
+        headings: env.headings,
+        anchors,
+        // Embeds are read before inline links: restore document order.
+        links: env.links.sort((a, b) => a.line - b.line || a.column - b.column),
+        sections,
+        wordCount: countSectionWords(sections),
+        diagnostics: sortDiagnostics(env.diagnostics),
+      };
+    },
+  };
+}

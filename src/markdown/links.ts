@@ -1,0 +1,152 @@
+import type { MarkdownIt, StateCore, Token } from 'markdown-it';
+import { getRenderEnv, getSourceLine, report, toFileLine, type RenderEnv } from './env.ts';
+import type { LinkRef } from './types.ts';
+
+const URL_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const HTTP_URL = /^(?:https?:)?\/\//i;
+const MARKDOWN_FILE = /\.mdx?$/i;
+const QUERY_OR_HASH = /[?#]/;
+
+/** Where the next search for a link target starts, so repeated targets map to successive places. */
+export interface SourceCursor {
+  /** First line of the block (where an unfound target is reported). */
+  start: number;
+  line: number;
+  column: number;
+  /** First line after the block (exclusive). */
+  end: number;
+  /** Targets already known to be absent after the cursor (reference links), so each is searched once. */
+  absent: Set<string>;
+}
+
+// Bounds the search for one target, so a huge paragraph of reference links stays linear.
+const MAX_SEARCH_CHARS = 200_000;
+
+/** Creates the core rule that rewrites internal links and images and records every target as a `LinkRef`. */
+export function createLinksRule(md: MarkdownIt): (state: StateCore) => void {
+  return (state) => {
+    const env = getRenderEnv(state.env);
+    let map: [number, number] | null = null;
+    for (const token of state.tokens) {
+      if (token.map) map = token.map;
+      if (token.type !== 'inline' || !token.children || !map) continue;
+      const cursor = createCursor(map);
+      for (const child of token.children) {
+        if (child.type === 'link_open') rewriteLink(md, env, child, cursor);
+        else if (child.type === 'image') rewriteImage(md, env, child, cursor);
+      }
+    }
+  };
+}
+
+/** True for targets that leave the site: a URL scheme (`https:`, `mailto:`, `data:`…) or a protocol-relative `//`. */
+export function isExternalTarget(target: string): boolean {
+  return URL_SCHEME.test(target) || target.startsWith('//');
+}
+
+/** Starts a search cursor at the first line of a block (`map` is the block token's line range). */
+export function createCursor(map: readonly [number, number]): SourceCursor {
+  return { start: map[0], line: map[0], column: 0, end: map[1], absent: new Set() };
+}
+
+/** A 0-based body line and 1-based column. */
+export interface SourcePosition {
+  bodyLine: number;
+  column: number;
+}
+
+/** Finds the target in the block's source from the cursor on (then moves the cursor past it); else the block start. */
+export function locateTarget(env: RenderEnv, cursor: SourceCursor, raw: string, encoded: string): SourcePosition {
+  const notFound = { bodyLine: cursor.start, column: 1 };
+  if (raw === '' || cursor.absent.has(raw)) return notFound;
+  const end = Math.max(cursor.end, cursor.line + 1);
+  let scanned = 0;
+  for (let line = cursor.line; line < end && scanned < MAX_SEARCH_CHARS; line++) {
+    const text = getSourceLine(env, line);
+    const from = line === cursor.line ? cursor.column : 0;
+    let index = text.indexOf(raw, from);
+    if (index === -1 && encoded !== raw && encoded !== '') index = text.indexOf(encoded, from);
+    if (index !== -1) {
+      cursor.line = line;
+      cursor.column = index + 1;
+      return { bodyLine: line, column: index + 1 };
+    }
+    scanned += text.length - from;
+  }
+  cursor.absent.add(raw);
+  return notFound;
+}
+
+/** Adds a LinkRef at a located position. */
+export function recordLink(
+  env: RenderEnv,
+  kind: LinkRef['kind'],
+  raw: string,
+  href: string,
+  position: SourcePosition,
+): void {
+  env.links.push({ kind, raw, href, line: toFileLine(env, position.bodyLine), column: position.column });
+}
+
+function rewriteLink(md: MarkdownIt, env: RenderEnv, token: Token, cursor: SourceCursor): void {
+  const original = token.attrGet('href') ?? '';
+  const raw = md.normalizeLinkText(original);
+  const position = locateTarget(env, cursor, raw, original);
+  let href = original;
+  if (isExternalTarget(original) || isExternalTarget(raw)) {
+    if (HTTP_URL.test(original)) {
+      token.attrSet('target', '_blank');
+      token.attrSet('rel', 'noopener noreferrer');
+    }
+  } else if (!original.startsWith('#')) {
+    const resolved = env.context.resolveLink(raw);
+    if (resolved !== undefined) {
+      href = safeHref(md, resolved) ?? original;
+      token.attrSet('href', href);
+    } else if (MARKDOWN_FILE.test(raw.split(QUERY_OR_HASH, 1)[0] ?? '')) {
+      report(
+        env,
+        'warning',
+        'broken-markdown-link',
+        `The link "${raw}" does not name a page; check the path relative to this file.`,
+        position.bodyLine,
+        position.column,
+      );
+    }
+  }
+  recordLink(env, 'link', raw, href, position);
+}
+
+function rewriteImage(md: MarkdownIt, env: RenderEnv, token: Token, cursor: SourceCursor): void {
+  const original = token.attrGet('src') ?? '';
+  const raw = md.normalizeLinkText(original);
+  const position = locateTarget(env, cursor, raw, original);
+  let src = original;
+  if (!isExternalTarget(original) && !isExternalTarget(raw)) {
+    const image = env.context.resolveImage(raw);
+    if (image) {
+      src = safeHref(md, image.src) ?? original;
+      token.attrSet('src', src);
+      if (image.width !== undefined) token.attrSet('width', String(image.width));
+      if (image.height !== undefined) token.attrSet('height', String(image.height));
+    } else {
+      report(
+        env,
+        'warning',
+        'missing-image',
+        `The image "${raw}" was not found; check the path relative to this file.`,
+        position.bodyLine,
+        position.column,
+      );
+    }
+  }
+  token.attrSet('loading', 'lazy');
+  token.attrSet('decoding', 'async');
+  recordLink(env, 'image', raw, src, position);
+}
+
+// A resolver is site code fed by content: its answer passes the same URL check as an author's link.
+function safeHref(md: MarkdownIt, href: string): string | undefined {
+  const normalized = md.normalizeLink(href);
+  return md.validateLink(normalized) ? normalized : undefined;
+}

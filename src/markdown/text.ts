@@ -1,0 +1,59 @@
+import type { Token } from 'markdown-it';
+
+const HTML_SPECIAL = /[&<>"']/g;
+const HAS_HTML_SPECIAL = /[&<>"']/;
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+// JavaScript's \s includes U+FEFF, an invisible character that the heading check must still see.
+const WHITESPACE_RUN = /[^\S\uFEFF]+/g;
+const EDGE_SPACES = /^ | $/g;
+// CJK scripts are written without spaces: each ideograph or kana counts as a word.
+const WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}\p{M}_]+(?:['’.-][\p{L}\p{N}\p{M}_]+)*/gu;
+
+/** Escapes text for HTML content and double- or single-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return HAS_HTML_SPECIAL.test(text) ? text.replace(HTML_SPECIAL, (c) => HTML_ESCAPES[c] ?? c) : text;
+}
+
+/** Collapses runs of whitespace to one space and trims. */
+export function normalizeWhitespace(text: string): string {
+  return text.replace(WHITESPACE_RUN, ' ').replace(EDGE_SPACES, '');
+}
+
+/** Counts words, counting each CJK ideograph or kana as one word. */
+export function countWords(text: string): number {
+  let count = 0;
+  WORD.lastIndex = 0;
+  while (WORD.exec(text) !== null) count++;
+  return count;
+}
+
+/** Plain text of inline tokens: text, code and image alt text, with breaks as spaces and no markup. */
+export function inlineTokensToText(tokens: readonly Token[] | null): string {
+  if (!tokens) return '';
+  let text = '';
+  for (const token of tokens) {
+    switch (token.type) {
+      case 'text':
+      case 'code_inline':
+      case 'text_special':
+        text += token.content;
+        break;
+      case 'image':
+        text += inlineTokensToText(token.children);
+        break;
+      case 'softbreak':
+      case 'hardbreak':
+        text += ' ';
+        break;
+      default:
+        break;
+    }
+  }
+  return text;
+}

@@ -1,0 +1,41 @@
+// The announcement bar above the navbar. The pre-paint script hides it when its id was dismissed.
+import type { JSX } from 'react';
+import type { SiteChrome } from './props.ts';
+import { SiteLink } from './Link.tsx';
+import { CloseIcon } from './icons.tsx';
+
+/** Renders the announcement bar, or nothing when there is no announcement. */
+export function AnnouncementBar(props: { announcement: SiteChrome['announcement'] }): JSX.Element | null {
+  const { announcement } = props;
+  if (!announcement) return null;
+  return (
+    <div
+      className="announcement"
+      role="region"
+      aria-label="Announcement"
+      data-announcement=""
+      data-announcement-id={announcement.id}
+    >
+      <p className="announcement__content">
+        {announcement.text}
+        {announcement.link ? (
+          <>
+            {' '}
+            <SiteLink
+              href={announcement.link.href}
+              external={announcement.link.external}
+              className="announcement__link"
+            >
+              {announcement.link.label}
+            </SiteLink>
+          </>
+        ) : null}
+      </p>
+      {announcement.closeable ? (
+        <button type="button" className="announcement__close" aria-label="Close" data-announcement-close="">
+          <CloseIcon size={16} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

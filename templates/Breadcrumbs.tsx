@@ -1,0 +1,39 @@
+// Breadcrumbs above a doc: a home icon, then the segments joined by "›".
+import type { JSX } from 'react';
+import type { Crumb } from './props.ts';
+import { HomeIcon } from './icons.tsx';
+
+/** Renders the breadcrumbs; the last segment is the current page. */
+export function Breadcrumbs(props: { crumbs: Crumb[]; homeHref: string }): JSX.Element {
+  const last = props.crumbs.length - 1;
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol className="breadcrumbs__list">
+        <li className="breadcrumbs__item breadcrumbs__item--home">
+          <a className="breadcrumbs__link" href={props.homeHref} aria-label="Home page">
+            <HomeIcon size={16} />
+          </a>
+        </li>
+        {props.crumbs.map((crumb, index) => (
+          <li className="breadcrumbs__item" key={`${index}-${crumb.label}`}>
+            <span className="breadcrumbs__separator" aria-hidden="true">
+              ›
+            </span>
+            {index === last || crumb.href === undefined ? (
+              <span
+                className={index === last ? 'breadcrumbs__link breadcrumbs__link--current' : 'breadcrumbs__link'}
+                aria-current={index === last ? 'page' : undefined}
+              >
+                {crumb.label}
+              </span>
+            ) : (
+              <a className="breadcrumbs__link" href={crumb.href}>
+                {crumb.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+// A generated category index: a grid of cards linking to the category's items.
+import type { JSX } from 'react';
+import type { CategoryPageProps } from './props.ts';
+import { DocsLayout } from './DocsLayout.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { Pager } from './Pager.tsx';
+import { DocumentIcon, FolderIcon } from './icons.tsx';
+
+/** Renders the body of a category index page. */
+export function CategoryPage(props: CategoryPageProps): JSX.Element {
+  return (
+    <DocsLayout sidebar={props.sidebar}>
+      <div className="docs-main__meta">
+        <Breadcrumbs crumbs={props.breadcrumbs} homeHref={props.chrome.homeHref} />
+      </div>
+      <article className="doc">
+        <header className="doc__header">
+          <h1 className="doc__title">{props.title}</h1>
+          {props.description ? <p className="doc__description">{props.description}</p> : null}
+        </header>
+        <ul className="card-grid">
+          {props.cards.map((card) => (
+            <li key={card.href} className="card-grid__item">
+              <a className="card card--link" href={card.href}>
+                <span className="card__icon">{card.isCategory ? <FolderIcon /> : <DocumentIcon />}</span>
+                <span className="card__title">{card.label}</span>
+                {card.description ? <span className="card__description">{card.description}</span> : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </article>
+      <Pager label="Docs pages" previous={props.previous} next={props.next} />
+    </DocsLayout>
+  );
+}

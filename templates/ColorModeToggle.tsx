@@ -1,0 +1,25 @@
+// The colour-mode switch; the browser script keeps its label in step with `data-theme`.
+import type { JSX } from 'react';
+import { MoonIcon, SunIcon } from './icons.tsx';
+
+/** The toggle's accessible name for a colour mode. */
+export function colorModeLabel(mode: 'light' | 'dark'): string {
+  return `Switch between dark and light mode (currently ${mode} mode)`;
+}
+
+/** The colour-mode toggle button; both icons are rendered and CSS shows the one for the current mode. */
+export function ColorModeToggle(props: { defaultMode: 'light' | 'dark'; className?: string }): JSX.Element {
+  const label = colorModeLabel(props.defaultMode);
+  return (
+    <button
+      type="button"
+      className={props.className ? `color-mode-toggle ${props.className}` : 'color-mode-toggle'}
+      aria-label={label}
+      title={label}
+      data-color-mode-toggle=""
+    >
+      <MoonIcon className="color-mode-toggle__icon color-mode-toggle__icon--light" />
+      <SunIcon className="color-mode-toggle__icon color-mode-toggle__icon--dark" />
+    </button>
+  );
+}

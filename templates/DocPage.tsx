@@ -1,0 +1,32 @@
+// A docs page: breadcrumbs, title, content, tags, edit link, pager and table of contents.
+import type { JSX } from 'react';
+import type { DocPageProps } from './props.ts';
+import { DocsLayout, ContentFooter } from './DocsLayout.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { DesktopToc, MobileToc } from './Toc.tsx';
+import { Pager } from './Pager.tsx';
+
+/** Renders the body of a doc page. */
+export function DocPage(props: DocPageProps): JSX.Element {
+  const toc = props.hideToc ? [] : props.toc;
+  return (
+    <DocsLayout sidebar={props.sidebar} toc={<DesktopToc toc={toc} />}>
+      <div className="docs-main__meta">
+        <Breadcrumbs crumbs={props.breadcrumbs} homeHref={props.chrome.homeHref} />
+        {props.versionLabel ? (
+          <span className="badge badge--version">Version: {props.versionLabel}</span>
+        ) : null}
+      </div>
+      <article className="doc">
+        <header className="doc__header">
+          {props.apiKind ? <span className="badge badge--api">{props.apiKind}</span> : null}
+          <h1 className="doc__title">{props.title}</h1>
+        </header>
+        <MobileToc toc={toc} />
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: props.html }} />
+        <ContentFooter tags={props.tags} editUrl={props.editUrl} />
+      </article>
+      <Pager label="Docs pages" previous={props.previous} next={props.next} />
+    </DocsLayout>
+  );
+}

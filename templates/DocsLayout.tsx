@@ -1,0 +1,51 @@
+// The three-column docs layout: sidebar | content | table of contents.
+import type { JSX, ReactNode } from 'react';
+import type { NavLink, SidebarNode } from './props.ts';
+import { Sidebar } from './Sidebar.tsx';
+import { MAIN_ID } from './Layout.tsx';
+import { NavAnchor, SiteLink } from './Link.tsx';
+import { EditIcon } from './icons.tsx';
+
+/** Renders the docs sidebar column and `<main>` around a docs page body. */
+export function DocsLayout(props: { sidebar: SidebarNode[]; children: ReactNode; toc?: ReactNode }): JSX.Element {
+  return (
+    <div className="main-wrapper docs-wrapper" data-page-root="">
+      <aside className="docs-sidebar" data-sidebar-container="">
+        <Sidebar items={props.sidebar} idPrefix="sb" />
+      </aside>
+      <main id={MAIN_ID} tabIndex={-1} className="docs-main" data-doc-page="">
+        <div className="docs-main__row">
+          <div className="docs-main__content">{props.children}</div>
+          {props.toc}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** Tags and the edit link under a doc or a blog post; renders nothing when there is neither. */
+export function ContentFooter(props: { tags: NavLink[]; editUrl: string | undefined }): JSX.Element | null {
+  if (props.tags.length === 0 && !props.editUrl) return null;
+  return (
+    <footer className="content-footer">
+      {props.tags.length > 0 ? (
+        <div className="tags">
+          <span className="tags__label">Tags:</span>
+          <ul className="tags__list">
+            {props.tags.map((tag) => (
+              <li key={tag.href}>
+                <NavAnchor link={tag} className="tag" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {props.editUrl ? (
+        <SiteLink href={props.editUrl} external className="edit-link" hideIcon>
+          <EditIcon />
+          Edit this page
+        </SiteLink>
+      ) : null}
+    </footer>
+  );
+}

@@ -1,0 +1,32 @@
+// The site footer: link columns and the copyright line.
+import type { JSX } from 'react';
+import type { SiteChrome } from './props.ts';
+import { NavAnchor } from './Link.tsx';
+
+/** Renders the footer. */
+export function Footer(props: { footer: SiteChrome['footer'] }): JSX.Element {
+  const { footer } = props;
+  return (
+    <footer className={`footer footer--${footer.style}`}>
+      <div className="footer__inner">
+        {footer.columns.length > 0 ? (
+          <div className="footer__columns">
+            {footer.columns.map((column) => (
+              <div className="footer__col" key={column.title}>
+                <h2 className="footer__title">{column.title}</h2>
+                <ul className="footer__items">
+                  {column.items.map((link) => (
+                    <li key={link.href}>
+                      <NavAnchor link={link} className="footer__link" />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {footer.copyright ? <p className="footer__copyright">{footer.copyright}</p> : null}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+// The home page: hero, feature cards and an optional markdown body.
+import type { JSX } from 'react';
+import type { HomePageProps } from './props.ts';
+import { MAIN_ID } from './Layout.tsx';
+import { SiteLink } from './Link.tsx';
+
+/** Renders the body of the home page. */
+export function HomePage(props: HomePageProps): JSX.Element {
+  const { hero, features } = props;
+  return (
+    <div className="main-wrapper" data-page-root="">
+      <main id={MAIN_ID} tabIndex={-1} className="home">
+        <section className="hero" aria-labelledby="hero-title">
+          <div className="hero__inner">
+            <h1 className="hero__title" id="hero-title">
+              {hero.title}
+            </h1>
+            <p className="hero__tagline">{hero.tagline}</p>
+            {hero.action ? (
+              <div className="hero__actions">
+                <SiteLink
+                  href={hero.action.href}
+                  external={hero.action.external}
+                  className="button button--primary button--lg"
+                >
+                  {hero.action.label}
+                </SiteLink>
+              </div>
+            ) : null}
+          </div>
+        </section>
+        {features.length > 0 ? (
+          <section className="features" aria-label="Features">
+            <div className="features__grid">
+              {features.map((feature) => (
+                <div className="feature card" key={feature.title}>
+                  {feature.iconSrc ? (
+                    <img className="feature__icon" src={feature.iconSrc} alt="" width={56} height={56} />
+                  ) : null}
+                  <h2 className="feature__title">{feature.title}</h2>
+                  <p className="feature__text">{feature.text}</p>
+                  {feature.action ? (
+                    <SiteLink
+                      href={feature.action.href}
+                      external={feature.action.external}
+                      className="button button--outline"
+                    >
+                      {feature.action.label}
+                    </SiteLink>
+                  ) : null}
+                </div>
+              ))}
+            </div>
+          </section>
+        ) : null}
+        {props.html ? (
+          <div className="container home__body">
+            <div className="markdown" dangerouslySetInnerHTML={{ __html: props.html }} />
+          </div>
+        ) : null}
+      </main>
+    </div>
+  );
+}

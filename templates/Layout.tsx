@@ -1,0 +1,43 @@
+// The whole document around a page body: <html>, <head>, skip link, announcement, navbar, drawer, footer.
+import type { JSX, ReactNode } from 'react';
+import type { BasePageProps } from './props.ts';
+import { Head } from './Head.tsx';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
+import { Navbar } from './Navbar.tsx';
+import { MobileDrawer } from './MobileDrawer.tsx';
+import { Footer } from './Footer.tsx';
+
+/** Id of every page's `<main>`: the skip link's target. */
+export const MAIN_ID = 'docsgen-main';
+
+/** Renders `<html>` with the chrome around `children` (which render their own `<main id={MAIN_ID}>`). */
+export function Layout(
+  props: BasePageProps & { children: ReactNode; drawerMenu?: ReactNode | undefined },
+): JSX.Element {
+  const { chrome, head } = props;
+  const colorMode = chrome.colorMode;
+  return (
+    <html
+      lang={chrome.lang}
+      dir={chrome.dir}
+      className={head.htmlClassName || undefined}
+      data-theme={colorMode.defaultMode}
+      data-default-theme={colorMode.defaultMode}
+      data-respect-prefers={colorMode.respectPrefersColorScheme ? 'true' : 'false'}
+      data-disable-switch={colorMode.disableSwitch ? 'true' : undefined}
+      data-announcement-id={chrome.announcement?.id}
+    >
+      <Head head={head} chrome={chrome} />
+      <body>
+        <a className="skip-link" href={`#${MAIN_ID}`}>
+          Skip to main content
+        </a>
+        <AnnouncementBar announcement={chrome.announcement} />
+        <Navbar chrome={chrome} />
+        <MobileDrawer chrome={chrome} secondary={props.drawerMenu} />
+        {props.children}
+        <Footer footer={chrome.footer} />
+      </body>
+    </html>
+  );
+}

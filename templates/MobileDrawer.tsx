@@ -1,0 +1,103 @@
+// The mobile navigation drawer: rendered hidden on the server, opened by the menu button (below 996 px).
+import type { JSX, ReactNode } from 'react';
+import type { NavLink, SiteChrome } from './props.ts';
+import { NavAnchor, cx } from './Link.tsx';
+import { Brand, DRAWER_ID } from './Navbar.tsx';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { CloseIcon } from './icons.tsx';
+
+function DrawerGroup(props: { id: string; label: string; active: boolean; links: NavLink[] }): JSX.Element {
+  const listId = `${props.id}-items`;
+  return (
+    <li className="menu__list-item menu__list-item--category menu__list-item--collapsed" data-collapsible="">
+      <div className={cx('menu__list-item-collapsible', props.active && 'menu__list-item-collapsible--active')}>
+        <button
+          type="button"
+          className="menu__link menu__link--sublist menu__link--sublist-caret"
+          aria-expanded="false"
+          aria-controls={listId}
+          data-collapse-toggle=""
+        >
+          {props.label}
+        </button>
+      </div>
+      <ul className="menu__list" id={listId}>
+        {props.links.map((link) => (
+          <li className="menu__list-item" key={link.href}>
+            <NavAnchor link={link} className="menu__link" activeClassName="menu__link--active" />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** Renders the drawer; `secondary` is the page's own menu (docs or blog sidebar), shown first when present. */
+export function MobileDrawer(props: { chrome: SiteChrome; secondary: ReactNode | undefined }): JSX.Element {
+  const { chrome, secondary } = props;
+  const locales = chrome.locales;
+  return (
+    <>
+      <div
+        className="navbar-sidebar"
+        id={DRAWER_ID}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation menu"
+        hidden
+        data-drawer=""
+        data-drawer-panel={secondary ? 'secondary' : 'primary'}
+        data-drawer-has-secondary={secondary ? 'true' : undefined}
+      >
+        <div className="navbar-sidebar__brand">
+          <Brand chrome={chrome} />
+          {chrome.colorMode.disableSwitch ? null : <ColorModeToggle defaultMode={chrome.colorMode.defaultMode} />}
+          <button type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" data-drawer-close="">
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="navbar-sidebar__items">
+          <div className="navbar-sidebar__panel navbar-sidebar__panel--primary menu" data-drawer-primary="">
+            <ul className="menu__list">
+              {chrome.navItems.map((item, index) =>
+                item.type === 'link' ? (
+                  <li className="menu__list-item" key={index}>
+                    <NavAnchor link={item.link} className="menu__link" activeClassName="menu__link--active" />
+                  </li>
+                ) : (
+                  <DrawerGroup
+                    key={index}
+                    id={`drawer-group-${index}`}
+                    label={item.label}
+                    active={item.active}
+                    links={item.items}
+                  />
+                ),
+              )}
+              <DrawerGroup
+                id="drawer-locales"
+                label="Languages"
+                active={false}
+                links={locales.items.map((item) => ({
+                  label: item.label,
+                  href: item.href,
+                  external: false,
+                  active: item.locale === locales.current,
+                }))}
+              />
+            </ul>
+          </div>
+          {secondary ? (
+            <div className="navbar-sidebar__panel navbar-sidebar__panel--secondary" data-drawer-secondary="">
+              <button type="button" className="navbar-sidebar__back" data-drawer-back="">
+                <span aria-hidden="true">← </span>Back to main menu
+              </button>
+              {secondary}
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <div className="navbar-sidebar__backdrop" hidden data-drawer-backdrop=""></div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+// The entry template: picks the page body by `kind` and wraps it in the layout.
+import type { JSX } from 'react';
+import type { PageProps } from './props.ts';
+import { Layout } from './Layout.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { DocPage } from './DocPage.tsx';
+import { CategoryPage } from './CategoryPage.tsx';
+import { HomePage } from './HomePage.tsx';
+import { MarkdownPage } from './MarkdownPage.tsx';
+import { SearchPage } from './SearchPage.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { BlogSidebar } from './blog/BlogSidebar.tsx';
+import { BlogListPage } from './blog/BlogListPage.tsx';
+import { BlogPostPage } from './blog/BlogPostPage.tsx';
+import { BlogArchivePage, BlogAuthorsPage, BlogTagsPage } from './blog/BlogIndexPages.tsx';
+
+function PageBody(props: PageProps): JSX.Element {
+  switch (props.kind) {
+    case 'doc':
+      return <DocPage {...props} />;
+    case 'category':
+      return <CategoryPage {...props} />;
+    case 'home':
+      return <HomePage {...props} />;
+    case 'page':
+      return <MarkdownPage {...props} />;
+    case 'blog-list':
+      return <BlogListPage {...props} />;
+    case 'blog-post':
+      return <BlogPostPage {...props} />;
+    case 'blog-tags':
+      return <BlogTagsPage {...props} />;
+    case 'blog-authors':
+      return <BlogAuthorsPage {...props} />;
+    case 'blog-archive':
+      return <BlogArchivePage {...props} />;
+    case 'search':
+      return <SearchPage {...props} />;
+    case 'not-found':
+      return <NotFoundPage {...props} />;
+  }
+}
+
+/** The page's own menu for the mobile drawer: the docs sidebar or the blog sidebar. */
+function drawerMenu(props: PageProps): JSX.Element | undefined {
+  if (props.kind === 'doc' || props.kind === 'category') {
+    return <Sidebar items={props.sidebar} idPrefix="dr" />;
+  }
+  if ('sidebar' in props && props.sidebar) return <BlogSidebar sidebar={props.sidebar} />;
+  return undefined;
+}
+
+/** Renders the whole `<html>` document of a page. */
+export function Page(props: PageProps): JSX.Element {
+  return (
+    <Layout chrome={props.chrome} head={props.head} drawerMenu={drawerMenu(props)}>
+      <PageBody {...props} />
+    </Layout>
+  );
+}

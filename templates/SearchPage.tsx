@@ -1,0 +1,58 @@
+// The /search page shell; the search script fills the results region.
+import type { JSX } from 'react';
+import type { SearchPageProps } from './props.ts';
+import { MAIN_ID } from './Layout.tsx';
+
+/** Renders the search page body. */
+export function SearchPage(props: SearchPageProps): JSX.Element {
+  const { search } = props.chrome;
+  return (
+    <div className="main-wrapper" data-page-root="">
+      <main id={MAIN_ID} tabIndex={-1} className="container container--narrow search-page" data-search-page="">
+        <h1>Search the documentation</h1>
+        <form
+          className="search-page__form"
+          role="search"
+          aria-label="Search the documentation"
+          action={search.pageHref}
+          method="get"
+          data-search-page-form=""
+        >
+          <div className="search-page__row">
+            <label className="visually-hidden" htmlFor="search-page-q">
+              Search
+            </label>
+            <input
+              id="search-page-q"
+              className="search-page__input"
+              type="search"
+              name="q"
+              placeholder="Type your search here"
+              autoComplete="off"
+              spellCheck={false}
+              data-search-page-input=""
+            />
+            {props.contexts.length > 0 ? (
+              <>
+                <label className="visually-hidden" htmlFor="search-page-ctx">
+                  Search in
+                </label>
+                <select id="search-page-ctx" className="search-page__select" name="ctx" data-search-page-context="">
+                  {props.contexts.map((context) => (
+                    <option key={context.value} value={context.value}>
+                      {context.label}
+                    </option>
+                  ))}
+                </select>
+              </>
+            ) : null}
+            <button className="button button--primary" type="submit">
+              Search
+            </button>
+          </div>
+        </form>
+        <div className="search-page__results" aria-live="polite" data-search-results=""></div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// A blog post's header: title, date, reading time and authors.
+import type { JSX } from 'react';
+import type { AuthorView, PostSummary } from '../props.ts';
+import { SiteLink } from '../Link.tsx';
+
+/** "N min read" for a reading time in minutes. */
+export function readingTimeText(minutes: number): string {
+  return `${Math.max(1, Math.round(minutes))} min read`;
+}
+
+/** An author's picture, name (linked to their page or profile) and title. */
+export function AuthorCard(props: { author: AuthorView; headingLevel?: 'h2' | 'p' }): JSX.Element {
+  const { author } = props;
+  const href = author.href ?? author.url;
+  const external = author.href === undefined && author.url !== undefined;
+  const name = href ? (
+    <SiteLink href={href} external={external} className="author__name-link">
+      {author.name}
+    </SiteLink>
+  ) : (
+    author.name
+  );
+  const NameTag = props.headingLevel ?? 'p';
+  return (
+    <div className="author">
+      {author.imageSrc ? (
+        <img className="author__image" src={author.imageSrc} alt="" width={48} height={48} loading="lazy" />
+      ) : null}
+      <div className="author__info">
+        <NameTag className="author__name">{name}</NameTag>
+        {author.title ? <p className="author__title">{author.title}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+/** Renders the header; the title is an `<h1>` on the post page and a linked `<h2>` in lists. */
+export function PostHeader(props: { post: PostSummary; asPage: boolean }): JSX.Element {
+  const { post } = props;
+  return (
+    <header className="post-header">
+      {props.asPage ? (
+        <h1 className="post-header__title">{post.title}</h1>
+      ) : (
+        <h2 className="post-header__title">
+          <a href={post.href}>{post.title}</a>
+        </h2>
+      )}
+      <p className="post-header__meta">
+        <time dateTime={post.date}>{post.formattedDate}</time>
+        {post.readingTimeMinutes !== undefined ? (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span>{readingTimeText(post.readingTimeMinutes)}</span>
+          </>
+        ) : null}
+      </p>
+      {post.authors.length > 0 ? (
+        <div className="post-header__authors">
+          {post.authors.map((author) => (
+            <AuthorCard key={author.key} author={author} />
+          ))}
+        </div>
+      ) : null}
+    </header>
+  );
+}
