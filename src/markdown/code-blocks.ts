@@ -16,7 +16,12 @@ export function useCodeBlocks(md: MarkdownIt, highlighter: CodeHighlighter): voi
     renderCodeBlock(highlighter, getRenderEnv(env), tokens[idx]!, NO_INFO);
 }
 
-function renderCodeBlock(highlighter: CodeHighlighter, env: RenderEnv, token: Token, info: FenceInfo): string {
+function renderCodeBlock(
+  highlighter: CodeHighlighter,
+  env: RenderEnv,
+  token: Token,
+  info: FenceInfo,
+): string {
   const code = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
   const support = highlighter.supportOf(info.lang);
   if (support === 'not-loaded' || support === 'unknown') {

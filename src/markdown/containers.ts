@@ -2,12 +2,11 @@ import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import containerPlugin from 'markdown-it-container';
 import { getRenderEnv, report } from './env.ts';
 
-/** The admonition types, in the order the docs list them. */
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
 const KNOWN_CONTAINERS = [...ADMONITION_TYPES, 'details', 'embed'].join(', ');
 
 // `tip`, `tip My title` or `tip[My title]`, after the `:::` fence.
-const ADMONITION_INFO = /^\s*(note|tip|info|warning|danger|caution)(?:\[(.*)\]|\s+(.*)|)\s*$/i;
+const ADMONITION_INFO = new RegExp(`^\\s*(${ADMONITION_TYPES.join('|')})(?:\\[(.*)\\]|\\s+(.*)|)\\s*$`, 'i');
 const DETAILS_INFO = /^\s*details(?:\[(.*)\]|\s+(.*)|)\s*$/i;
 const COLON_FENCE = /^(:{3,})\s*(\S*)/;
 

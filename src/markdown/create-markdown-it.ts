@@ -14,7 +14,10 @@ import { renderTaskCheckbox, taskListsRule } from './task-lists.ts';
 export const MAX_NESTING = 100;
 
 /** Creates the one markdown-it instance of a renderer, with every docsgen rule; per-document state travels in `env`. */
-export function createMarkdownIt(options: ResolvedConfig['markdown'], highlighter: CodeHighlighter): MarkdownIt {
+export function createMarkdownIt(
+  options: ResolvedConfig['markdown'],
+  highlighter: CodeHighlighter,
+): MarkdownIt {
   // linkify and typographer stay off: they add nothing docs need and have had quadratic-time bugs.
   const settings = { html: options.html, linkify: false, typographer: false, maxNesting: MAX_NESTING };
   const md = new MarkdownIt('default', settings);

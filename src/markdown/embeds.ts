@@ -62,17 +62,41 @@ function resolveEmbed(md: MarkdownIt, env: RenderEnv, token: Token, allowed: Rea
   const line = token.map?.[0] ?? 0;
   const url = parseHttpUrl(md, target);
   if (!url) {
-    report(env, 'warning', 'embed-invalid-url', `":::embed" needs an absolute https URL; got "${target}".`, line);
+    report(
+      env,
+      'warning',
+      'embed-invalid-url',
+      `":::embed" needs an absolute https URL; got "${target}".`,
+      line,
+    );
     return { mode: 'text', title: title || target };
   }
-  recordLink(env, 'link', target, url.href, locateTarget(env, createCursor([line, line + 1]), target, url.href));
+  recordLink(
+    env,
+    'link',
+    target,
+    url.href,
+    locateTarget(env, createCursor([line, line + 1]), target, url.href),
+  );
   const host = url.hostname.toLowerCase();
   if (!title) {
     title = YOUTUBE_HOSTS.has(host) ? 'YouTube video' : `content from ${host}`;
-    report(env, 'warning', 'embed-missing-title', `":::embed ${target}" has no title; write ":::embed <url> | <title>".`, line);
+    report(
+      env,
+      'warning',
+      'embed-missing-title',
+      `":::embed ${target}" has no title; write ":::embed <url> | <title>".`,
+      line,
+    );
   }
   if (url.protocol !== 'https:') {
-    report(env, 'warning', 'embed-not-https', `Only https URLs are embedded; "${target}" is shown as a link.`, line);
+    report(
+      env,
+      'warning',
+      'embed-not-https',
+      `Only https URLs are embedded; "${target}" is shown as a link.`,
+      line,
+    );
     return { mode: 'link', href: url.href, title };
   }
   if (!allowed.has(host)) {
@@ -87,7 +111,13 @@ function resolveEmbed(md: MarkdownIt, env: RenderEnv, token: Token, allowed: Rea
   }
   const src = toEmbedSrc(url);
   if (src === undefined) {
-    report(env, 'warning', 'embed-invalid-url', `No video id found in "${target}"; the embed is shown as a link.`, line);
+    report(
+      env,
+      'warning',
+      'embed-invalid-url',
+      `No video id found in "${target}"; the embed is shown as a link.`,
+      line,
+    );
     return { mode: 'link', href: url.href, title };
   }
   return { mode: 'iframe', src, href: url.href, title };
@@ -109,7 +139,8 @@ function renderEmbedOpen(meta: EmbedMeta): string {
   const title = escapeHtml(meta.title);
   if (meta.mode === 'text') return `<div class="embed embed-fallback"><p class="embed-link">${title}</p>`;
   const link = `<a href="${escapeHtml(meta.href)}" target="_blank" rel="noopener noreferrer">`;
-  if (meta.mode === 'link') return `<div class="embed embed-fallback"><p class="embed-link">${link}${title}</a></p>`;
+  if (meta.mode === 'link')
+    return `<div class="embed embed-fallback"><p class="embed-link">${link}${title}</a></p>`;
   return (
     `<figure class="embed"><div class="embed-frame"><iframe src="${escapeHtml(meta.src)}" title="${title}"` +
     ` loading="lazy" allow="${IFRAME_ALLOW}" allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe></div>` +

@@ -51,7 +51,9 @@ export function report(
   bodyLine = 0,
   column = 1,
 ): void {
-  env.diagnostics.push(createDiagnostic(severity, code, env.context.file, message, toFileLine(env, bodyLine), column));
+  env.diagnostics.push(
+    createDiagnostic(severity, code, env.context.file, message, toFileLine(env, bodyLine), column),
+  );
 }
 
 /** Returns the text of a 0-based body line, or `''` past the end. */

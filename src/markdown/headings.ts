@@ -3,8 +3,8 @@ import { getRenderEnv, report, type RenderEnv } from './env.ts';
 import { findInvisibleChars, removeInvisibleChars } from './slugger.ts';
 import { escapeHtml, inlineTokensToText, normalizeWhitespace } from './text.ts';
 
-// Docusaurus explicit heading ids: `## Title {#custom-id}`.
-const EXPLICIT_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+// Docusaurus explicit heading ids: `## Title {#custom-id}` (no leading `\s*`: it would backtrack on long space runs).
+const EXPLICIT_ID = /\{#([^\s{}]+)\}$/;
 
 /** Core rule: takes a leading h1 out as the title, gives every heading an id and collects headings and anchors. */
 export function headingsRule(state: StateCore): void {
@@ -47,7 +47,9 @@ export function renderHeadingClose(tokens: Token[], idx: number): string {
   const close = tokens[idx]!;
   // The matching open token is two back: heading_open, inline, heading_close.
   const id = tokens[idx - 2]?.attrGet('id');
-  const link = id ? `<a class="heading-anchor" href="#${escapeHtml(id)}" aria-hidden="true" tabindex="-1">#</a>` : '';
+  const link = id
+    ? `<a class="heading-anchor" href="#${escapeHtml(id)}" aria-hidden="true" tabindex="-1">#</a>`
+    : '';
   return `${link}</${close.tag}>\n`;
 }
 
@@ -56,10 +58,11 @@ function takeExplicitId(inline: Token): string | undefined {
   const children = inline.children;
   const last = children?.[children.length - 1];
   if (!last || last.type !== 'text') return undefined;
-  const match = EXPLICIT_ID.exec(last.content);
+  const content = last.content.trimEnd();
+  if (!content.endsWith('}')) return undefined;
+  const match = EXPLICIT_ID.exec(content);
   if (!match) return undefined;
-  last.content = last.content.slice(0, match.index);
-  inline.content = inline.content.replace(EXPLICIT_ID, '');
+  last.content = content.slice(0, match.index).trimEnd();
   return match[1];
 }
 

@@ -20,6 +20,10 @@ export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as con
 const PLAIN_LANGUAGES = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 // Longer lines are left unhighlighted: tokenizing them costs more than the colours are worth.
 const MAX_TOKENIZED_LINE_LENGTH = 2000;
+// Shiki's default (500 ms per line) includes compiling the grammar on first use: on a busy machine the first line
+// came out half-coloured, so the same build gave different HTML. A wide limit keeps output deterministic while a
+// hostile line (at most MAX_TOKENIZED_LINE_LENGTH long) still can't hang the build.
+const TOKENIZE_TIME_LIMIT_MS = 5000;
 // An upper bound on cached markup, so a large site's distinct blocks can't grow memory without limit.
 const MAX_CACHED_CHARS = 32 * 1024 * 1024;
 
@@ -44,7 +48,9 @@ export interface CodeHighlighter {
 /** Loads shiki once with the given languages (unknown names are skipped; blocks using them get a warning). */
 export async function createCodeHighlighter(languages: readonly string[]): Promise<CodeHighlighter> {
   const requested = [...new Set(languages.map((lang) => lang.toLowerCase()))];
-  const langs = requested.filter((lang) => !PLAIN_LANGUAGES.has(lang) && Object.hasOwn(bundledLanguages, lang));
+  const langs = requested.filter(
+    (lang) => !PLAIN_LANGUAGES.has(lang) && Object.hasOwn(bundledLanguages, lang),
+  );
   const shiki = await createHighlighter({ themes: Object.values(CODE_THEMES), langs });
   const loaded = new Set(shiki.getLoadedLanguages());
   const cache = new Map<string, HighlightedCode>();
@@ -63,6 +69,7 @@ export async function createCodeHighlighter(languages: readonly string[]): Promi
       themes: CODE_THEMES,
       defaultColor: false,
       tokenizeMaxLineLength: MAX_TOKENIZED_LINE_LENGTH,
+      tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
     });
     return {
       preClass: typeof result.themeName === 'string' ? `shiki ${result.themeName}` : 'shiki',
@@ -77,7 +84,12 @@ export async function createCodeHighlighter(languages: readonly string[]): Promi
       if (supportOf(lang) !== 'highlighted') return renderPlain(code);
       const key = `${lang}\u0000${code}`;
       const hit = cache.get(key);
-      if (hit) return hit;
+      if (hit) {
+        // Least recently used goes first: re-inserting moves the entry to the end of the Map's order.
+        cache.delete(key);
+        cache.set(key, hit);
+        return hit;
+      }
       let highlighted: HighlightedCode;
       try {
         highlighted = tokenize(code, lang);
@@ -85,17 +97,22 @@ export async function createCodeHighlighter(languages: readonly string[]): Promi
         // A grammar failure must not fail the page: the code is still shown, just without colours.
         return renderPlain(code);
       }
-      cachedChars += key.length + highlighted.lines.reduce((sum, line) => sum + line.length, 0);
+      cachedChars += sizeOf(key, highlighted);
       cache.set(key, highlighted);
-      // Map keeps insertion order: the oldest entries go first.
       for (const [oldKey, old] of cache) {
         if (cachedChars <= MAX_CACHED_CHARS) break;
         cache.delete(oldKey);
-        cachedChars -= oldKey.length + old.lines.reduce((sum, line) => sum + line.length, 0);
+        cachedChars -= sizeOf(oldKey, old);
       }
       return highlighted;
     },
   };
+}
+
+function sizeOf(key: string, code: HighlightedCode): number {
+  let size = key.length;
+  for (const line of code.lines) size += line.length;
+  return size;
 }
 
 /** Plain code: escaped lines in a `<pre class="code-plain">`. */
@@ -134,7 +151,9 @@ function renderLine(tokens: ThemedToken[]): string {
 }
 
 function spanOf(style: string, text: string): string {
-  return style ? `<span style="${escapeHtml(style)}">${escapeHtml(text)}</span>` : `<span>${escapeHtml(text)}</span>`;
+  return style
+    ? `<span style="${escapeHtml(style)}">${escapeHtml(text)}</span>`
+    : `<span>${escapeHtml(text)}</span>`;
 }
 
 function styleOf(token: ThemedToken): string {

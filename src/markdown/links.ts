@@ -31,8 +31,11 @@ export function createLinksRule(md: MarkdownIt): (state: StateCore) => void {
       if (token.map) map = token.map;
       if (token.type !== 'inline' || !token.children || !map) continue;
       const cursor = createCursor(map);
+      // A link's target follows its text in the source, so it is handled at link_close, after the text's images.
+      const openLinks: Token[] = [];
       for (const child of token.children) {
-        if (child.type === 'link_open') rewriteLink(md, env, child, cursor);
+        if (child.type === 'link_open') openLinks.push(child);
+        else if (child.type === 'link_close') rewriteLink(md, env, openLinks.pop()!, cursor);
         else if (child.type === 'image') rewriteImage(md, env, child, cursor);
       }
     }
@@ -56,7 +59,12 @@ export interface SourcePosition {
 }
 
 /** Finds the target in the block's source from the cursor on (then moves the cursor past it); else the block start. */
-export function locateTarget(env: RenderEnv, cursor: SourceCursor, raw: string, encoded: string): SourcePosition {
+export function locateTarget(
+  env: RenderEnv,
+  cursor: SourceCursor,
+  raw: string,
+  encoded: string,
+): SourcePosition {
   const notFound = { bodyLine: cursor.start, column: 1 };
   if (raw === '' || cursor.absent.has(raw)) return notFound;
   const end = Math.max(cursor.end, cursor.line + 1);

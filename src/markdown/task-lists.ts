@@ -15,7 +15,8 @@ export function taskListsRule(state: StateCore): void {
       if (checked === undefined) continue;
       tokens[i - 2]!.attrJoin('class', 'task-list-item');
       const list = lists[lists.length - 1];
-      if (list && !list.attrGet('class')?.includes('contains-task-list')) list.attrJoin('class', 'contains-task-list');
+      if (list && !list.attrGet('class')?.includes('contains-task-list'))
+        list.attrJoin('class', 'contains-task-list');
     }
   }
 }

@@ -13,7 +13,8 @@ const HTML_ESCAPES: Record<string, string> = {
 const WHITESPACE_RUN = /[^\S\uFEFF]+/g;
 const EDGE_SPACES = /^ | $/g;
 // CJK scripts are written without spaces: each ideograph or kana counts as a word.
-const WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}\p{M}_]+(?:['’.-][\p{L}\p{N}\p{M}_]+)*/gu;
+const WORD =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}\p{M}_]+(?:['’.-][\p{L}\p{N}\p{M}_]+)*/gu;
 
 /** Escapes text for HTML content and double- or single-quoted attribute values. */
 export function escapeHtml(text: string): string {

@@ -67,7 +67,7 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
   const chrome = createChrome(config, assets, page.route);
   const blogTitle = config.blog ? config.blog.title : 'Blog';
   const base = { chrome };
-  const feeds = config.blog
+  const feeds = config.blog && site.posts.length > 0
     ? config.blog.feedOptions.type.map((type) => ({
         rel: 'alternate' as const,
         type: type === 'rss' ? 'application/rss+xml' : 'application/atom+xml',

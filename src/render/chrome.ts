@@ -61,7 +61,8 @@ export function createChrome(config: ResolvedConfig, assets: PageAssets, current
       items: config.locales.list.map((locale) => ({
         locale,
         label: config.locales.labels[locale] ?? locale,
-        href: routeHref(localeRoute(currentRoute, locale, config), config),
+        // The 404 page answers at any URL, so its locale links lead to each locale's home.
+        href: routeHref(localeRoute(currentRoute === '/404' ? '/' : currentRoute, locale, config), config),
       })),
     },
     search: {

@@ -31,7 +31,7 @@ describe('admonitions', () => {
     [':::tip[My title]', 'My title'],
     [':::tip  spaced   title  ', 'spaced   title'],
     [':::tip[]', 'Tip'],
-    [':::warning Don\'t *do* `this`', "Don't <em>do</em> <code>this</code>"],
+    [":::warning Don't *do* `this`", "Don't <em>do</em> <code>this</code>"],
     [':::tip <img src=x onerror=alert(1)>', '&lt;img src=x onerror=alert(1)&gt;'],
     [':::tip[a "quoted" title]', 'a &quot;quoted&quot; title'],
   ])('%j has the title %j (inline markdown, escaped)', async (opening, title) => {
@@ -53,7 +53,9 @@ describe('admonitions', () => {
   });
 
   it('records links in titles and bodies with their lines', async () => {
-    const result = await render('Intro\n\n:::note[See [b](./b.md)]\nAnd [c](b.md).\n:::', { bodyLineOffset: 2 });
+    const result = await render('Intro\n\n:::note[See [b](./b.md)]\nAnd [c](b.md).\n:::', {
+      bodyLineOffset: 2,
+    });
     expect(result.links.map((l) => [l.raw, l.href, l.line, l.column])).toEqual([
       ['./b.md', '/docs/b', 5, 17],
       ['b.md', '/docs/b', 6, 9],
@@ -89,7 +91,9 @@ describe('details', () => {
 
   it('can hold an admonition', async () => {
     const { html } = await render('::::details More\n:::tip\nInside\n:::\n::::');
-    expect(html).toMatch(/^<details class="details"><summary>More<\/summary><div class="details-content"><div class="admonition admonition-tip"/);
+    expect(html).toMatch(
+      /^<details class="details"><summary>More<\/summary><div class="details-content"><div class="admonition admonition-tip"/,
+    );
   });
 });
 

@@ -9,10 +9,16 @@ describe('toEmbedSrc', () => {
     ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
     ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
     ['https://youtu.be/dQw4w9WgXcQ?t=90', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90'],
-    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m5s', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=65'],
+    [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m5s',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=65',
+    ],
     ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
     ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
-    ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    [
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    ],
     ['https://player.vimeo.com/video/76979871', 'https://player.vimeo.com/video/76979871'],
     ['https://www.youtube.com/watch?v=short', undefined],
     ['https://www.youtube.com/watch?v="><script>', undefined],
@@ -24,7 +30,9 @@ describe('toEmbedSrc', () => {
 
 describe(':::embed', () => {
   it('embeds an allowed YouTube URL with a caption', async () => {
-    const result = await render(':::embed https://www.youtube.com/watch?v=dQw4w9WgXcQ | Intro video\nA *short* tour.\n:::');
+    const result = await render(
+      ':::embed https://www.youtube.com/watch?v=dQw4w9WgXcQ | Intro video\nA *short* tour.\n:::',
+    );
     expect(result.html).toMatchInlineSnapshot(`
       "<figure class="embed"><div class="embed-frame"><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Intro video" loading="lazy" allow="autoplay; fullscreen; encrypted-media; picture-in-picture" allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe></div><figcaption><p class="embed-link"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" target="_blank" rel="noopener noreferrer">Open Intro video in a new tab</a></p><p>A <em>short</em> tour.</p>
       </figcaption></figure>
@@ -40,20 +48,32 @@ describe(':::embed', () => {
   });
 
   it('records the URL as a link at its place', async () => {
-    const result = await render('Text\n\n:::embed https://youtu.be/dQw4w9WgXcQ | V\n:::', { bodyLineOffset: 5 });
+    const result = await render('Text\n\n:::embed https://youtu.be/dQw4w9WgXcQ | V\n:::', {
+      bodyLineOffset: 5,
+    });
     expect(result.links).toEqual([
-      { kind: 'link', raw: 'https://youtu.be/dQw4w9WgXcQ', href: 'https://youtu.be/dQw4w9WgXcQ', line: 8, column: 10 },
+      {
+        kind: 'link',
+        raw: 'https://youtu.be/dQw4w9WgXcQ',
+        href: 'https://youtu.be/dQw4w9WgXcQ',
+        line: 8,
+        column: 10,
+      },
     ]);
   });
 
   it('falls back to a plain link for a host that is not allowed, naming the config field', async () => {
-    const result = await render(':::embed https://evil.example/frame | Evil\nCaption\n:::', { bodyLineOffset: 1 });
+    const result = await render(':::embed https://evil.example/frame | Evil\nCaption\n:::', {
+      bodyLineOffset: 1,
+    });
     expect(result.html).toMatchInlineSnapshot(`
       "<div class="embed embed-fallback"><p class="embed-link"><a href="https://evil.example/frame" target="_blank" rel="noopener noreferrer">Evil</a></p><p>Caption</p>
       </div>
       "
     `);
-    expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'embed-host-not-allowed', line: 2 })]);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ code: 'embed-host-not-allowed', line: 2 }),
+    ]);
     expect(result.diagnostics[0]!.message).toContain('evil.example');
     expect(result.diagnostics[0]!.message).toContain('markdown.embedHosts');
   });
@@ -83,7 +103,9 @@ describe(':::embed', () => {
 
   it('shows a YouTube URL without a video id as a link', async () => {
     const result = await render(':::embed https://www.youtube.com/channel/UC123 | Channel\n:::');
-    expect(result.html).toContain('<div class="embed embed-fallback"><p class="embed-link"><a href="https://www.youtube.com/channel/UC123"');
+    expect(result.html).toContain(
+      '<div class="embed embed-fallback"><p class="embed-link"><a href="https://www.youtube.com/channel/UC123"',
+    );
     expect(codesOf(result)).toEqual(['embed-invalid-url']);
   });
 

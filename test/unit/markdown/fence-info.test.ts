@@ -7,7 +7,10 @@ describe('parseFenceInfo', () => {
     ['ts', { lang: 'ts', title: undefined, highlightLines: [], showLineNumbers: false }],
     ['TS', { lang: 'ts', title: undefined, highlightLines: [], showLineNumbers: false }],
     ['ts title="file.ts"', { lang: 'ts', title: 'file.ts', highlightLines: [], showLineNumbers: false }],
-    ["ts title='my file.ts'", { lang: 'ts', title: 'my file.ts', highlightLines: [], showLineNumbers: false }],
+    [
+      "ts title='my file.ts'",
+      { lang: 'ts', title: 'my file.ts', highlightLines: [], showLineNumbers: false },
+    ],
     ['ts title=bare.ts', { lang: 'ts', title: 'bare.ts', highlightLines: [], showLineNumbers: false }],
     [
       'ts {1,3-5}',
@@ -33,7 +36,10 @@ describe('parseFenceInfo', () => {
     ['title="a.txt"', { lang: '', title: 'a.txt', highlightLines: [], showLineNumbers: false }],
     ['showLineNumbers', { lang: '', title: undefined, highlightLines: [], showLineNumbers: true }],
     ['{1}', { lang: '', title: undefined, highlightLines: [[1, 1]], showLineNumbers: false }],
-    ['js" onmouseover="alert(1)', { lang: 'js"', title: undefined, highlightLines: [], showLineNumbers: false }],
+    [
+      'js" onmouseover="alert(1)',
+      { lang: 'js"', title: undefined, highlightLines: [], showLineNumbers: false },
+    ],
     ['ts subtitle="x"', { lang: 'ts', title: undefined, highlightLines: [], showLineNumbers: false }],
   ])('%j', (info, expected) => {
     expect(parseFenceInfo(info)).toEqual(expected);

@@ -75,7 +75,9 @@ describe('heading ids', () => {
 describe('explicit ids {#id}', () => {
   it('uses the id and removes it from the text', async () => {
     const result = await render('## Custom title {#custom-id}\n\nSee [it](#custom-id).');
-    expect(result.html).toContain('<h2 id="custom-id">Custom title<a class="heading-anchor" href="#custom-id"');
+    expect(result.html).toContain(
+      '<h2 id="custom-id">Custom title<a class="heading-anchor" href="#custom-id"',
+    );
     expect(result.headings).toEqual([{ depth: 2, text: 'Custom title', id: 'custom-id' }]);
     expect(result.anchors).toEqual(['custom-id']);
   });

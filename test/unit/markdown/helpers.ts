@@ -6,7 +6,21 @@ import type { ResolvedConfig } from '../../../src/config/types.ts';
 export const TEST_OPTIONS: ResolvedConfig['markdown'] = {
   html: false,
   embedHosts: ['www.youtube.com', 'youtube.com', 'youtu.be', 'www.youtube-nocookie.com', 'player.vimeo.com'],
-  codeLanguages: ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'shell', 'yaml', 'md', 'css', 'html', 'diff', 'text'],
+  codeLanguages: [
+    'ts',
+    'tsx',
+    'js',
+    'jsx',
+    'json',
+    'bash',
+    'shell',
+    'yaml',
+    'md',
+    'css',
+    'html',
+    'diff',
+    'text',
+  ],
 };
 
 const PAGES: Record<string, string> = {

@@ -55,7 +55,10 @@ describe('raw HTML is escaped when markdown.html is off (the default)', () => {
   it.each([
     ['<script>alert(1)</script>', '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n'],
     ['<img src=x onerror=alert(1)>', '<p>&lt;img src=x onerror=alert(1)&gt;</p>\n'],
-    ['<iframe src="https://evil.example"></iframe>', '<p>&lt;iframe src=&quot;https://evil.example&quot;&gt;&lt;/iframe&gt;</p>\n'],
+    [
+      '<iframe src="https://evil.example"></iframe>',
+      '<p>&lt;iframe src=&quot;https://evil.example&quot;&gt;&lt;/iframe&gt;</p>\n',
+    ],
     ['a <b onclick="x()">b</b>', '<p>a &lt;b onclick=&quot;x()&quot;&gt;b&lt;/b&gt;</p>\n'],
     ['</div></main>', '<p>&lt;/div&gt;&lt;/main&gt;</p>\n'],
     ['<!-- unclosed', '<p>&lt;!-- unclosed</p>\n'],
@@ -64,7 +67,11 @@ describe('raw HTML is escaped when markdown.html is off (the default)', () => {
   });
 
   it('passes raw HTML through when markdown.html is on, and counts its ids as anchors', async () => {
-    const result = await render('<div id="box">x</div>\n\nText <a name="spot"></a> here.', {}, { html: true });
+    const result = await render(
+      '<div id="box">x</div>\n\nText <a name="spot"></a> here.',
+      {},
+      { html: true },
+    );
     expect(result.html).toContain('<div id="box">x</div>');
     expect(result.anchors).toEqual(['box', 'spot']);
   });
@@ -98,7 +105,9 @@ describe('invalid characters', () => {
     const result = await render(markdown, { bodyLineOffset: 0 });
     expect(result.html).toContain('\uFFFD');
     expect(result.html).not.toMatch(/\0|[\uD800-\uDFFF]/);
-    expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'invalid-characters', line, column })]);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ code: 'invalid-characters', line, column }),
+    ]);
   });
 
   it('keeps a valid surrogate pair (emoji) without a warning', async () => {
@@ -185,7 +194,8 @@ describe('pathological input completes', () => {
   });
 
   it('renders a 1 MB+ document completely', async () => {
-    const section = '## Section\n\nSome *text* with a [link](./b.md) and `code`.\n\n```ts\nconst x = 1;\n```\n\n';
+    const section =
+      '## Section\n\nSome *text* with a [link](./b.md) and `code`.\n\n```ts\nconst x = 1;\n```\n\n';
     const markdown = section.repeat(20000);
     expect(markdown.length).toBeGreaterThan(1_000_000);
     const result = await render(markdown);

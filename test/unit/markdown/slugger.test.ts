@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSlugger, findInvisibleChars, removeInvisibleChars, slugify } from '../../../src/markdown/slugger.ts';
+import {
+  createSlugger,
+  findInvisibleChars,
+  removeInvisibleChars,
+  slugify,
+} from '../../../src/markdown/slugger.ts';
 
 describe('slugify', () => {
   it.each([

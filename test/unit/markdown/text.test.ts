@@ -11,7 +11,11 @@ describe('escapeHtml', () => {
   });
 
   it('gives the same answer on repeated calls (no regex state kept between calls)', () => {
-    expect([escapeHtml('<a>'), escapeHtml('<a>'), escapeHtml('<a>')]).toEqual(['&lt;a&gt;', '&lt;a&gt;', '&lt;a&gt;']);
+    expect([escapeHtml('<a>'), escapeHtml('<a>'), escapeHtml('<a>')]).toEqual([
+      '&lt;a&gt;',
+      '&lt;a&gt;',
+      '&lt;a&gt;',
+    ]);
   });
 });
 

@@ -22,7 +22,8 @@ describe('DocPage', () => {
 
   it('renders collapsed categories with a collapsed class, a caret button and a link to their index', () => {
     const html = renderSample('doc');
-    const entCards = between(html, '<li class="menu__list-item menu__list-item--category menu__list-item--collapsed"', '</li>');
+    const sidebar = between(html, '<aside class="docs-sidebar"', '</aside>');
+    const entCards = between(sidebar, '<li class="menu__list-item menu__list-item--category menu__list-item--collapsed"', '</li>');
     expect(entCards).toContain('<a class="menu__link menu__link--sublist" href="/docs/category/ent-cards">Ent Cards</a>');
     expect(entCards).toMatch(/<button type="button" class="menu__caret" aria-expanded="false" aria-controls="sb-2-items"/);
     expect(html).toContain('<ul class="menu__list" id="sb-2-items">');

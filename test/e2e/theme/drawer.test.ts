@@ -1,0 +1,125 @@
+// The mobile drawer at 375 px: panels, closing paths, focus trap and focus return.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startSiteUnderTest } from '../harness/site.ts';
+import { HAS_CHROMIUM, MOBILE, attribute, focused, useBrowser, useSite, type Win } from '../harness/suite.ts';
+
+const MENU_BUTTON = '[data-drawer-toggle]';
+const DRAWER = '[data-drawer]';
+
+describe.skipIf(!HAS_CHROMIUM)('mobile drawer', { timeout: 30_000 }, () => {
+  const browser = useBrowser();
+  const site = useSite(startSiteUnderTest);
+
+  async function openDrawer(kind: 'doc' | 'home' = 'doc'): Promise<Page> {
+    const page = await browser().newPage({ viewport: MOBILE });
+    await page.goto(site().url(kind));
+    expect(await page.locator(DRAWER).isVisible()).toBe(false);
+    expect(await page.locator('.docs-sidebar').isVisible()).toBe(false);
+    await page.click(MENU_BUTTON);
+    expect(await page.locator(DRAWER).isVisible()).toBe(true);
+    expect(await attribute(page, MENU_BUTTON, 'aria-expanded')).toBe('true');
+    return page;
+  }
+
+  it('hides the desktop items behind the menu button', async () => {
+    const page = await browser().newPage({ viewport: MOBILE });
+    await page.goto(site().url('doc'));
+    expect(await page.locator(MENU_BUTTON).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Toggle navigation bar' }).count()).toBe(1);
+    expect(await page.locator('[data-navbar] .navbar__item').first().isVisible()).toBe(false);
+    expect(await page.locator('[data-navbar] [data-search-input]').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows the current sidebar first, then the main menu after "Back to main menu"', async () => {
+    const page = await openDrawer();
+    const active = page.locator(`${DRAWER} [data-drawer-secondary] .menu__link--active`);
+    expect(await active.isVisible()).toBe(true);
+    expect(await active.textContent()).toBe('Introduction');
+    expect(await active.getAttribute('aria-current')).toBe('page');
+    await page.getByRole('button', { name: 'Back to main menu' }).click();
+    expect(await page.locator(`${DRAWER} [data-drawer-secondary]`).isVisible()).toBe(false);
+    const primary = page.locator(`${DRAWER} [data-drawer-primary]`);
+    expect(await primary.isVisible()).toBe(true);
+    expect(await primary.getByRole('link', { name: 'User Guide' }).isVisible()).toBe(true);
+    expect(await focused(page)).toContain('menu__link');
+    // The developer dropdown is a collapsible group in the drawer.
+    const group = primary.getByRole('button', { name: "Developer's Guide" });
+    expect(await group.getAttribute('aria-expanded')).toBe('false');
+    expect(await primary.getByRole('link', { name: 'Developers-Wiki' }).isVisible()).toBe(false);
+    await group.click();
+    expect(await group.getAttribute('aria-expanded')).toBe('true');
+    expect(await primary.getByRole('link', { name: 'Developers-Wiki' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('opens on the main menu on pages without a sidebar', async () => {
+    const page = await openDrawer('home');
+    expect(await page.locator(`${DRAWER} [data-drawer-primary]`).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Back to main menu' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('closes on Escape and returns focus to the menu button', async () => {
+    const page = await openDrawer();
+    await page.keyboard.press('Escape');
+    expect(await page.locator(DRAWER).isVisible()).toBe(false);
+    expect(await attribute(page, MENU_BUTTON, 'aria-expanded')).toBe('false');
+    expect(await focused(page)).toContain('navbar__toggle');
+    await page.context().close();
+  });
+
+  it('closes with its close button and the backdrop', async () => {
+    const page = await openDrawer();
+    await page.getByRole('button', { name: 'Close navigation bar' }).click();
+    expect(await page.locator(DRAWER).isVisible()).toBe(false);
+    expect(await focused(page)).toContain('navbar__toggle');
+    await page.click(MENU_BUTTON);
+    await page.mouse.click(360, 400);
+    expect(await page.locator(DRAWER).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('closes when a link in it is clicked', async () => {
+    const page = await openDrawer();
+    // Keep the page in place so the drawer state can be read after the click.
+    await page.evaluate(() =>
+      (globalThis as unknown as Win).document.addEventListener('click', (event: Event) => event.preventDefault()),
+    );
+    await page.locator(`${DRAWER} [data-drawer-secondary]`).getByRole('link', { name: 'Tutorials' }).click();
+    expect(await page.locator(DRAWER).isVisible()).toBe(false);
+    expect(await attribute(page, MENU_BUTTON, 'aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
+  it('closes when the window grows past the desktop breakpoint', async () => {
+    const page = await openDrawer();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.waitForFunction(() => (globalThis as unknown as Win).document.querySelector('[data-drawer]').hidden);
+    expect(await attribute(page, MENU_BUTTON, 'aria-expanded')).toBe('false');
+    expect(await page.locator('.docs-sidebar').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('traps focus inside while open', async () => {
+    const page = await openDrawer();
+    const inside = () =>
+      page.evaluate(() => {
+        const doc = (globalThis as unknown as Win).document;
+        return doc.querySelector('[data-drawer]').contains(doc.activeElement);
+      });
+    expect(await inside()).toBe(true);
+    const seen = new Set<string>();
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inside()).toBe(true);
+      seen.add(await focused(page));
+    }
+    // It wrapped around: fewer distinct stops than presses.
+    expect(seen.size).toBeLessThan(25);
+    await page.keyboard.press('Shift+Tab');
+    expect(await inside()).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/build.ts';
+import { routeOutFile } from '../../src/site/urls.ts';
+import { API_NAMES, MIRROR_PREFIX, SPEC_ROUTES } from './spec-routes.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let result: BuildResult;
+const html = (route: string): string => result.memory?.text(routeOutFile(route, undefined)) ?? '';
+
+beforeAll(async () => {
+  result = await build({ cwd: root, output: 'memory' });
+}, 120_000);
+
+describe('the Maar World site', () => {
+  it('builds without errors', () => {
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
+  it.each(SPEC_ROUTES)('has the SPEC route %s', (route) => {
+    expect(html(route)).toMatch(/^<!doctype html>/);
+  });
+
+  it.each(API_NAMES)('has the API page and its mirror for %s', (name) => {
+    const primary = html(`/docs/api/${name}`);
+    const mirror = html(`${MIRROR_PREFIX}${name}`);
+    expect(primary).toContain(`<title>${name} | Maar World</title>`);
+    expect(mirror).toContain(`<title>${name} | Maar World</title>`);
+    expect(mirror).toContain(`<link rel="canonical" href="https://docs.maar.world/docs/api/${name}"/>`);
+    expect(mirror).toMatch(/<meta name="robots" content="noindex/);
+    expect(primary).not.toMatch(/<meta name="robots" content="noindex/);
+  });
+
+  it('writes a 404 page with noindex and keeps it and the mirrors out of the sitemap', () => {
+    expect(result.memory?.text('404.html')).toContain('Page Not Found');
+    const sitemap = result.memory?.text('sitemap.xml') ?? '';
+    expect(sitemap).toContain('<loc>https://docs.maar.world/docs/api/CoreModule</loc>');
+    expect(sitemap).not.toContain('i18n/en');
+    expect(sitemap).not.toContain('404');
+    expect(sitemap).not.toContain('/search<');
+    expect(sitemap).toContain('Terms&amp;Conditions');
+  });
+
+  it('escapes & in hrefs and keeps route case', () => {
+    const page = html('/docs/user-guide/maar-world/Terms&Conditions');
+    expect(page).toContain('href="/docs/user-guide/maar-world/Terms&amp;Conditions"');
+    expect(page).toContain('href="/docs/user-guide/maar-world/Privacy"');
+    expect(page).toContain('<title>Terms and Conditions | Maar World</title>');
+  });
+
+  it('writes head tags on every page', () => {
+    const page = html('/docs/user-guide/ent-cards/nfc');
+    expect(page).toMatch(/^<!doctype html><html lang="en" dir="ltr" class="[^"]*docs-doc-page docs-doc-id-user-guide-ent-cards-nfc/);
+    expect(page).toContain('<title>NFC | Maar World</title>');
+    expect(page).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(page).toMatch(/<meta name="keywords" content="[^"]+"/);
+    expect(page).toContain('<meta property="og:image" content="https://docs.maar.world/img/social-card.png"/>');
+    expect(page).toContain('<meta property="og:url" content="https://docs.maar.world/docs/user-guide/ent-cards/nfc"/>');
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(page).toContain('<link rel="icon" href="/img/favicon.svg"');
+  });
+
+  it('gives the home page the site title alone and blog posts their class', () => {
+    expect(html('/')).toContain('<title>Maar World</title>');
+    const post = result.site?.pages.find((p) => p.kind === 'blog-post');
+    expect(post).toBeDefined();
+    expect(html(post!.route)).toMatch(/class="plugin-blog plugin-id-default blog-post-page"/);
+  });
+
+  it('orders the user guide sidebar as CONTENT.md §2', () => {
+    const sidebar = result.site?.sidebars.get('userGuideSidebar') ?? [];
+    const outline = sidebar.map((e) => (e.type === 'category' ? [e.label, e.route, e.items.map((i) => i.label)] : [e.label]));
+    expect(outline).toEqual([
+      ['User Guide'],
+      ['Interplanetary Players', '/docs/category/interplanetary-players', ['Introduction', 'Tutorials', 'How to Use']],
+      ['Ent Cards', '/docs/category/ent-cards', ['Introduction', 'Tutorials', 'Sky Sounds', 'NFC', 'Sustainability']],
+      [
+        'Maar World',
+        '/docs/category/maar-world',
+        ['Introduction', 'ENTs', 'rX', 'Glossary', 'FAQ', 'Terms and Conditions', 'Privacy and Cookies Policy'],
+      ],
+    ]);
+  });
+
+  it('orders the developers guide and api sidebars', () => {
+    const dev = result.site?.sidebars.get('developersGuideSidebar') ?? [];
+    expect(dev.map((e) => e.label)).toEqual(['Developers Guide', 'Interplanetary Players']);
+    const category = dev[1];
+    expect(category?.type === 'category' && category.route).toBe('/docs/category/interplanetary-players-1');
+    expect(category?.type === 'category' && category.items.map((i) => i.label)).toEqual(['Development']);
+    const api = result.site?.sidebars.get('api') ?? [];
+    expect(api.map((e) => e.label)).toEqual(['Namespaces', 'Constants', 'Typedefs', 'Globals']);
+    const count = api.reduce((n, e) => n + (e.type === 'category' ? e.items.length : 0), 0);
+    expect(count).toBe(45);
+  });
+
+  it('gives every docs page a description and, index pages aside, two or more h2/h3 sections', () => {
+    for (const doc of result.site?.docsById.values() ?? []) {
+      const file = doc.entry.source.source.file;
+      expect(doc.entry.source.frontMatter.description, file).toBeTruthy();
+      if (doc.entry.isIndex) continue;
+      const sections = doc.markdown.headings.filter((h) => h.depth === 2 || h.depth === 3);
+      expect(sections.length, file).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('gives every API page a ts signature block and a "Defined in" section', () => {
+    for (const name of API_NAMES) {
+      const page = html(`/docs/api/${name}`);
+      expect(page, name).toMatch(/class="code-block" data-language="ts"/);
+      expect(page, name).toMatch(/<h2[^>]*id="defined-in"/);
+    }
+  });
+
+  it('writes feeds, robots.txt and .nojekyll', () => {
+    expect(result.memory?.text('blog/rss.xml')).toContain('<rss');
+    expect(result.memory?.text('blog/atom.xml')).toContain('<feed');
+    expect(result.memory?.text('robots.txt')).toContain('Sitemap: https://docs.maar.world/sitemap.xml');
+    expect(result.memory?.files.has('.nojekyll')).toBe(true);
+  });
+
+  it('prints no warnings for the real content', () => {
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`)).toEqual([]);
+  });
+});
