@@ -1,78 +1,130 @@
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LinkRef, RenderedMarkdown } from '../markdown/types.ts';
 import type { Site, SitePage } from '../site/site-types.ts';
-import { decodeRoute, isExternalLink, splitHref } from '../site/urls.ts';
+import { normaliseLink, splitHref } from '../site/urls.ts';
+import { collectLayoutProblems } from './layout.ts';
+import { createSiteIndex, markdownOf, resolveHref, type SiteIndex } from './site-index.ts';
+import { closestMatch, didYouMean } from './suggest.ts';
 
-const routeKey = (route: string): string => (route.length > 1 ? route.replace(/\/+$/, '') : route);
-
-/** The markdown a page was rendered from, with its source file; undefined for generated pages and mirrors. */
-function pageMarkdown(page: SitePage): { file: string; markdown: RenderedMarkdown } | undefined {
-  if (page.kind === 'doc' && page.canonicalRoute === undefined) return { file: page.doc.entry.source.source.file, markdown: page.doc.markdown };
-  if (page.kind === 'page') return { file: page.page.entry.source.source.file, markdown: page.page.markdown };
-  if (page.kind === 'blog-post') return { file: page.post.entry.source.source.file, markdown: page.post.markdown };
-  return undefined;
+/** Where a checked link was written: a file position and the page it appears on. */
+export interface LinkOrigin {
+  file: string;
+  line: number;
+  column: number;
+  /** Route of the page the link is on (relative links are read against it). */
+  route: string;
 }
 
-/** Checks every internal link and anchor written in markdown against the site's routes, files and ids. */
-export function collectLinkProblems(site: Site): Diagnostic[] {
-  const { config } = site;
-  const routes = new Map<string, SitePage>();
-  const foldedRoutes = new Map<string, string>();
-  for (const page of site.pages) {
-    routes.set(routeKey(page.route), page);
-    foldedRoutes.set(routeKey(page.route).toLowerCase(), page.route);
-  }
-  const files = new Set(site.staticAssets.map((a) => `/${a.relPath}`));
-  if (config.blog) for (const type of config.blog.feedOptions.type) files.add(`${config.blog.routeBasePath}/${type}.xml`);
-  files.add('/sitemap.xml').add('/robots.txt');
-  const anchorsOf = (page: SitePage): Set<string> | undefined => {
-    const md = page.kind === 'doc' ? page.doc.markdown : page.kind === 'page' ? page.page.markdown : page.kind === 'blog-post' ? page.post.markdown : undefined;
-    return md && new Set(md.anchors);
-  };
-  const base = config.baseUrl.replace(/\/$/, '');
-  const diagnostics: Diagnostic[] = [];
-  const report = (file: string, link: LinkRef, code: string, message: string) =>
-    diagnostics.push(createDiagnostic('warning', code, file, message, link.line, link.column));
+/** Anchors that need no target: `#` alone and `#top` (browsers scroll to the top). */
+const IMPLICIT_ANCHORS = new Set(['', 'top']);
+const FILE_LIKE = /\.[a-z0-9]{1,8}$/i;
 
-  for (const page of site.pages) {
-    const source = pageMarkdown(page);
-    if (!source) continue;
-    for (const link of source.markdown.links) {
-      if (link.kind !== 'link' || isExternalLink(link.href)) continue;
-      const { path, hash } = splitHref(link.href);
-      const fragment = hash ? decodeRoute(hash.slice(1)) ?? hash.slice(1) : '';
-      if (path === '') {
-        if (fragment && !source.markdown.anchors.includes(fragment)) {
-          report(source.file, link, 'broken-anchor', `anchor #${fragment} does not exist on this page`);
-        }
-        continue;
-      }
-      if (!path.startsWith(`${base}/`) && path !== base) {
-        report(source.file, link, 'broken-link', `link ${link.raw} is outside the site's baseUrl ${config.baseUrl}`);
-        continue;
-      }
-      const route = decodeRoute(path.slice(base.length) || '/');
-      if (route === undefined) {
-        report(source.file, link, 'broken-link', `link ${link.raw} has malformed percent-encoding`);
-        continue;
-      }
-      if (files.has(route)) continue;
-      const target = routes.get(routeKey(route));
-      if (!target) {
-        const cased = foldedRoutes.get(routeKey(route).toLowerCase());
-        report(
-          source.file,
-          link,
-          'broken-link',
-          cased ? `link ${link.raw} differs from a page only in case; did you mean ${cased}? (hosts are case-sensitive)` : `link ${link.raw} points to no page`,
+// Anchor sets are shared by a doc and its mirrors, so they are built once per markdown body.
+function anchorSets(): (md: RenderedMarkdown) => Set<string> {
+  const cache = new WeakMap<RenderedMarkdown, Set<string>>();
+  return (md) => {
+    let set = cache.get(md);
+    if (!set) cache.set(md, (set = new Set(md.anchors.map((a) => a.normalize('NFC')))));
+    return set;
+  };
+}
+
+/**
+ * Checks one href (as the HTML carries it, baseUrl included) and returns what is wrong with it, as warnings:
+ * `broken-link` (no page or file, differs only in case, malformed), `broken-anchor`, `link-to-mirror`.
+ */
+export function checkHref(
+  index: SiteIndex,
+  anchorsOf: (md: RenderedMarkdown) => Set<string>,
+  href: string,
+  written: string,
+  origin: LinkOrigin,
+  ownMarkdown: RenderedMarkdown | undefined,
+): Diagnostic[] {
+  const at = (code: string, message: string): Diagnostic[] => [
+    createDiagnostic('warning', code, origin.file, message, origin.line, origin.column),
+  ];
+  const target = resolveHref(index, href, origin.route);
+  switch (target.kind) {
+    case 'skipped':
+    case 'file':
+      return [];
+    case 'malformed':
+      return at('broken-link', `link ${written} has malformed percent-encoding`);
+    case 'outside-base':
+      return at('broken-link', `link ${written} is outside the site's baseUrl ${index.base || '/'}`);
+    case 'case-mismatch':
+      return at(
+        'broken-link',
+        `link ${written} differs from the page ${target.actual} only in case${didYouMean(target.actual)} (hosts are case-sensitive)`,
+      );
+    case 'missing': {
+      const candidates = FILE_LIKE.test(target.route) ? index.files : index.routes;
+      return at('broken-link', `link ${written} points to no page or file${didYouMean(closestMatch(target.route, candidates))}`);
+    }
+    case 'same-page': {
+      if (IMPLICIT_ANCHORS.has(target.fragment) || !ownMarkdown) return [];
+      const anchors = anchorsOf(ownMarkdown);
+      if (anchors.has(target.fragment)) return [];
+      const hint = closestMatch(target.fragment, anchors);
+      return at('broken-anchor', `anchor #${target.fragment} does not exist on this page${didYouMean(hint && `#${hint}`)}`);
+    }
+    case 'page': {
+      const found: Diagnostic[] = [];
+      const { page, fragment } = target;
+      if (page.kind === 'doc' && page.canonicalRoute !== undefined) {
+        found.push(
+          ...at('link-to-mirror', `link ${written} points into the mirror ${page.route}; link the primary page instead${didYouMean(page.canonicalRoute)}`),
         );
-        continue;
       }
-      const anchors = anchorsOf(target);
-      if (fragment && anchors && !anchors.has(fragment)) {
-        report(source.file, link, 'broken-anchor', `anchor #${fragment} does not exist on ${target.route}`);
+      const md = markdownOf(page);
+      if (IMPLICIT_ANCHORS.has(fragment) || !md) return found;
+      const anchors = anchorsOf(md);
+      if (!anchors.has(fragment)) {
+        const hint = closestMatch(fragment, anchors);
+        found.push(...at('broken-anchor', `anchor #${fragment} does not exist on ${page.route}${didYouMean(hint && `#${hint}`)}`));
+      }
+      return found;
+    }
+  }
+}
+
+/** The pages whose markdown is checked (mirrors repeat their primary page's links, so they are skipped). */
+function checkedSources(site: Site): { page: SitePage; file: string; markdown: RenderedMarkdown }[] {
+  const list: { page: SitePage; file: string; markdown: RenderedMarkdown }[] = [];
+  for (const page of site.pages) {
+    if (page.kind === 'doc' && page.canonicalRoute === undefined) list.push({ page, file: page.doc.entry.source.source.file, markdown: page.doc.markdown });
+    if (page.kind === 'page') list.push({ page, file: page.page.entry.source.source.file, markdown: page.page.markdown });
+    if (page.kind === 'blog-post') list.push({ page, file: page.post.entry.source.source.file, markdown: page.post.markdown });
+  }
+  return list;
+}
+
+// Unresolved `.md` links and images were already reported by the markdown stage (see `addSuggestions`).
+const isUnresolvedMarkdownLink = (link: LinkRef): boolean => /\.mdx?$/i.test(splitHref(link.href).path);
+
+/**
+ * Checks every internal link and anchor of the site: markdown links, home-page actions in front matter, and the
+ * layout's config links (reported once). Returns warnings; `docsgen check` raises some to errors (see policy.ts).
+ */
+export function collectLinkProblems(site: Site, index: SiteIndex = createSiteIndex(site)): Diagnostic[] {
+  const anchorsOf = anchorSets();
+  const diagnostics: Diagnostic[] = [];
+  for (const { page, file, markdown } of checkedSources(site)) {
+    for (const link of markdown.links) {
+      if (link.kind !== 'link' || isUnresolvedMarkdownLink(link)) continue;
+      diagnostics.push(...checkHref(index, anchorsOf, link.href, link.raw, { file, line: link.line, column: link.column, route: page.route }, markdown));
+    }
+    if (page.kind === 'page') {
+      const fm = page.page.entry.source.frontMatter;
+      const actions = [fm.hero?.action, ...(fm.features ?? []).map((f) => f.action)];
+      for (const action of actions) {
+        if (!action || !action.to.startsWith('/')) continue;
+        const href = normaliseLink(action.to, site.config);
+        diagnostics.push(...checkHref(index, anchorsOf, href, action.to, { file, line: 1, column: 1, route: page.route }, markdown));
       }
     }
   }
+  diagnostics.push(...collectLayoutProblems(site, index, (href, written, origin) => checkHref(index, anchorsOf, href, written, origin, undefined)));
   return diagnostics;
 }

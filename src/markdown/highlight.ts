@@ -46,7 +46,10 @@ export interface CodeHighlighter {
 }
 
 /** Loads shiki once with the given languages (unknown names are skipped; blocks using them get a warning). */
-export async function createCodeHighlighter(languages: readonly string[]): Promise<CodeHighlighter> {
+export async function createCodeHighlighter(
+  languages: readonly string[],
+  { maxCachedChars = MAX_CACHED_CHARS }: { maxCachedChars?: number } = {},
+): Promise<CodeHighlighter> {
   const requested = [...new Set(languages.map((lang) => lang.toLowerCase()))];
   const langs = requested.filter(
     (lang) => !PLAIN_LANGUAGES.has(lang) && Object.hasOwn(bundledLanguages, lang),
@@ -100,7 +103,7 @@ export async function createCodeHighlighter(languages: readonly string[]): Promi
       cachedChars += sizeOf(key, highlighted);
       cache.set(key, highlighted);
       for (const [oldKey, old] of cache) {
-        if (cachedChars <= MAX_CACHED_CHARS) break;
+        if (cachedChars <= maxCachedChars) break;
         cache.delete(oldKey);
         cachedChars -= sizeOf(oldKey, old);
       }

@@ -119,6 +119,16 @@ describe('createCodeHighlighter', () => {
     expect(highlighter.highlight('const a = 2;', 'ts')).not.toBe(first);
   });
 
+  it('evicts the least recently used results beyond its size budget', async () => {
+    const highlighter = await createCodeHighlighter(['ts'], { maxCachedChars: 700 });
+    const a = highlighter.highlight('const a = 1;', 'ts');
+    const b = highlighter.highlight('const b = 1;', 'ts');
+    expect(highlighter.highlight('const a = 1;', 'ts')).toBe(a);
+    highlighter.highlight('const c = 1;', 'ts');
+    expect(highlighter.highlight('const a = 1;', 'ts')).toBe(a);
+    expect(highlighter.highlight('const b = 1;', 'ts')).not.toBe(b);
+  });
+
   it('skips configured names shiki does not know instead of failing', async () => {
     const highlighter = await createCodeHighlighter(['ts', 'no-such-language', 'text']);
     expect(['ts', 'no-such-language', 'text', 'python'].map((lang) => highlighter.supportOf(lang))).toEqual([

@@ -1,0 +1,93 @@
+import type { RenderedMarkdown } from '../markdown/types.ts';
+import type { Site, SitePage } from '../site/site-types.ts';
+import { decodeRoute, encodeRoute, isExternalLink, splitHref } from '../site/urls.ts';
+
+/** Lookup tables of a site for resolving hrefs: routes (exact and case-folded), output files and anchors. */
+export interface SiteIndex {
+  /** `baseUrl` without its trailing slash (`''` for `/`). */
+  base: string;
+  trailingSlash: boolean | undefined;
+  /** Route key (NFC, no trailing slash) → page. */
+  pages: Map<string, SitePage>;
+  /** Lower-cased route key → the route as it is. */
+  folded: Map<string, string>;
+  /** Files served as they are, as routes (`/img/logo.svg`, `/blog/rss.xml`). */
+  files: Set<string>;
+  /** Primary routes (no mirrors), sorted: the candidates of "did you mean". */
+  routes: string[];
+}
+
+/** Where an href leads. */
+export type HrefTarget =
+  | { kind: 'skipped' }
+  | { kind: 'same-page'; fragment: string }
+  | { kind: 'file'; route: string }
+  | { kind: 'page'; page: SitePage; fragment: string }
+  | { kind: 'case-mismatch'; route: string; actual: string }
+  | { kind: 'missing'; route: string }
+  | { kind: 'outside-base' }
+  | { kind: 'malformed' };
+
+/** The route key used for lookups: NFC and without a trailing slash (except `/`). */
+export function routeKey(route: string): string {
+  const nfc = route.normalize('NFC');
+  return nfc.length > 1 ? nfc.replace(/\/+$/, '') || '/' : nfc;
+}
+
+/** The markdown of a page, when it has one (docs, mirrors, pages and blog posts). */
+export function markdownOf(page: SitePage): RenderedMarkdown | undefined {
+  if (page.kind === 'doc') return page.doc.markdown;
+  if (page.kind === 'page') return page.page.markdown;
+  if (page.kind === 'blog-post') return page.post.markdown;
+  return undefined;
+}
+
+/** Builds the lookup tables of a site. */
+export function createSiteIndex(site: Site): SiteIndex {
+  const { config } = site;
+  const pages = new Map<string, SitePage>();
+  const folded = new Map<string, string>();
+  const routes: string[] = [];
+  for (const page of site.pages) {
+    const key = routeKey(page.route);
+    pages.set(key, page);
+    if (!folded.has(key.toLowerCase())) folded.set(key.toLowerCase(), page.route);
+    if (!(page.kind === 'doc' && page.canonicalRoute !== undefined) && page.kind !== 'not-found') routes.push(page.route);
+  }
+  const files = new Set(site.staticAssets.map((a) => `/${a.relPath.normalize('NFC')}`));
+  if (config.blog) for (const type of config.blog.feedOptions.type) files.add(`${config.blog.routeBasePath}/${type}.xml`);
+  files.add('/sitemap.xml').add('/robots.txt').add('/404.html');
+  return { base: config.baseUrl.replace(/\/$/, ''), trailingSlash: config.trailingSlash, pages, folded, files, routes: routes.sort() };
+}
+
+/** Decodes a fragment (`#caf%C3%A9` → `café`, NFC); malformed escapes are kept as written. */
+export function decodeFragment(hash: string): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  return (decodeRoute(raw) ?? raw).normalize('NFC');
+}
+
+/**
+ * Resolves an href as the HTML carries it (baseUrl included) from the page at `fromRoute`. External links
+ * (`https:`, `mailto:`, `tel:`, `//host`) are skipped: checking them needs the network.
+ */
+export function resolveHref(index: SiteIndex, href: string, fromRoute: string): HrefTarget {
+  if (href === '' || isExternalLink(href)) return { kind: 'skipped' };
+  const { path, hash } = splitHref(href);
+  const fragment = decodeFragment(hash);
+  if (path === '') return { kind: 'same-page', fragment };
+  let absolute = path;
+  if (!path.startsWith('/')) {
+    // A relative URL is read against the page's own URL, as a browser does.
+    const pageUrl = new URL(`${index.base}${encodeRoute(fromRoute)}`, 'http://site.invalid');
+    absolute = new URL(path, pageUrl).pathname;
+  }
+  if (index.base !== '' && absolute !== index.base && !absolute.startsWith(`${index.base}/`)) return { kind: 'outside-base' };
+  const route = decodeRoute(absolute.slice(index.base.length) || '/');
+  if (route === undefined) return { kind: 'malformed' };
+  if (index.files.has(route)) return { kind: 'file', route };
+  const page = index.pages.get(routeKey(route)) ?? index.pages.get(routeKey(route.replace(/(?:\/index)?\.html$/, '') || '/'));
+  if (page) return { kind: 'page', page, fragment };
+  const actual = index.folded.get(routeKey(route).toLowerCase());
+  if (actual !== undefined) return { kind: 'case-mismatch', route, actual };
+  return { kind: 'missing', route };
+}

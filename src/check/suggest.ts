@@ -1,0 +1,62 @@
+// "Did you mean" suggestions: the closest candidate by edit distance, within a budget that grows with the name.
+
+/** Levenshtein distance between `a` and `b`, or `max + 1` as soon as it is known to exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (a === b) return 0;
+  let previous = new Array<number>(b.length + 1);
+  let current = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    // Every later row is at least this row's minimum: stop early once it is over budget.
+    if (rowMin > max) return max + 1;
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length]!;
+}
+
+const lastSegment = (value: string): string => {
+  const trimmed = value.replace(/\/+$/, '');
+  return trimmed.slice(trimmed.lastIndexOf('/') + 1);
+};
+
+/** How many edits a suggestion may be away: about a third of the last path segment, at least 1, at most 6. */
+export function suggestionBudget(target: string): number {
+  return Math.min(6, Math.max(1, Math.floor(lastSegment(target).length / 3)));
+}
+
+/**
+ * The candidate closest to `target` (ties: the first in sorted order), or undefined when none is within the budget.
+ * When nothing is close, a unique candidate with the same last segment (a moved page) is suggested.
+ */
+export function closestMatch(target: string, candidates: Iterable<string>): string | undefined {
+  const budget = suggestionBudget(target);
+  let best: string | undefined;
+  let bestDistance = budget + 1;
+  const sameName: string[] = [];
+  const name = lastSegment(target).toLowerCase();
+  for (const candidate of candidates) {
+    if (candidate === target) continue;
+    const distance = editDistance(target, candidate, Math.min(budget, bestDistance));
+    if (distance < bestDistance || (distance === bestDistance && best !== undefined && candidate < best)) {
+      best = candidate;
+      bestDistance = distance;
+    }
+    if (name !== '' && lastSegment(candidate).toLowerCase() === name) sameName.push(candidate);
+  }
+  if (best !== undefined && bestDistance <= budget) return best;
+  return sameName.length === 1 ? sameName[0] : undefined;
+}
+
+/** `; did you mean X?` for a suggestion, or an empty string. */
+export function didYouMean(suggestion: string | undefined): string {
+  return suggestion === undefined ? '' : `; did you mean ${suggestion}?`;
+}

@@ -1,0 +1,157 @@
+// The search index format (written by the build, read by the worker) and the messages between page and worker.
+
+/** Version of the index and manifest format; the worker rejects files with another version. */
+export const SEARCH_INDEX_FORMAT = 1;
+/** Longest query the page sends and the worker reads, in UTF-16 code units. */
+export const MAX_QUERY_LENGTH = 64;
+/** Most words of a query that are matched; later words are ignored. */
+export const MAX_QUERY_TERMS = 8;
+/** URL parameter that carries the searched words to the target page (repeated once per word). */
+export const HIGHLIGHT_PARAM = '_highlight';
+
+/** The content types of a result, best first: results are ordered by type, then by score. */
+export const CONTENT_TYPES = ['title', 'heading', 'description', 'keywords', 'content'] as const;
+/** Where a result matched: the page title, a section heading, the description, the keywords or the text. */
+export type SearchContentType = (typeof CONTENT_TYPES)[number];
+/** Reader-facing names of the content types. */
+export const CONTENT_TYPE_LABELS: Record<SearchContentType, string> = {
+  title: 'Title',
+  heading: 'Heading',
+  description: 'Description',
+  keywords: 'Keywords',
+  content: 'Content',
+};
+
+/** A highlighted range: start offset and length in UTF-16 code units, never inside a surrogate pair. */
+export type Highlight = [start: number, length: number];
+
+/** One page in an index file: `[href, title, breadcrumb, description, keywords]`. */
+export type IndexedPage = [href: string, title: string, breadcrumb: string[], description: string, keywords: string[]];
+/** One section in an index file: `[page position, anchor, heading, text]`; the intro has anchor and heading `''`. */
+export type IndexedSection = [page: number, anchor: string, heading: string, text: string];
+
+/** One index file: the pages and sections of one search context and docs version. */
+export interface SearchIndexFile {
+  v: typeof SEARCH_INDEX_FORMAT;
+  pages: IndexedPage[];
+  sections: IndexedSection[];
+}
+
+/** An index file as listed in the manifest. */
+export interface ManifestIndex {
+  /** Context label, `''` for pages outside every context. */
+  context: string;
+  /** Docs version name, `''` for unversioned pages (plain pages and blog posts). */
+  version: string;
+  /** Sources in the file: `docs`, `pages`, `blog`. */
+  tags: string[];
+  /** File name, relative to the manifest URL. */
+  file: string;
+  pages: number;
+  sections: number;
+}
+
+/** The manifest: what the worker fetches first, listing every index file. */
+export interface SearchManifest {
+  v: typeof SEARCH_INDEX_FORMAT;
+  /** Docs versions, the default first. */
+  versions: { name: string; label: string }[];
+  contexts: { label: string; path: string }[];
+  indexes: ManifestIndex[];
+}
+
+/** Which indexes a request covers: a context label (`null`: every context), a version and source tags (`[]`: all). */
+export interface SearchScope {
+  context: string | null;
+  version: string;
+  tags: string[];
+}
+
+/** Fetch the indexes of a scope (the first request also names the manifest). */
+export interface LoadRequest extends SearchScope {
+  type: 'load';
+  id: number;
+  /** Absolute URL of the manifest. */
+  manifestUrl: string;
+}
+
+/** Search the indexes of a scope, loading them first when needed. */
+export interface SearchRequest extends SearchScope {
+  type: 'search';
+  id: number;
+  query: string;
+  limit: number;
+  snippetLength: number;
+  /** Suggest related terms when nothing matches. */
+  related: boolean;
+}
+
+/** A message from the page to the worker. */
+export type WorkerRequest = LoadRequest | SearchRequest;
+
+/** One search result. */
+export interface SearchResult {
+  type: SearchContentType;
+  /** Page href with `#anchor` for a section (no query string). */
+  url: string;
+  /** Page title. */
+  page: string;
+  /** Section heading, `''` for a whole-page result. */
+  section: string;
+  breadcrumb: string[];
+  /** Context label, `''` outside every context. */
+  context: string;
+  /** The matched text: title, heading, or a snippet of the description, keywords or content. */
+  text: string;
+  highlights: Highlight[];
+  /** The words of `text` that matched, lower-cased, for the target page highlighter. */
+  terms: string[];
+  /** Fuse score, 0 (best) to 1. */
+  score: number;
+}
+
+/** The indexes of a load request are ready. */
+export interface LoadedResponse {
+  type: 'loaded';
+  id: number;
+  /** The version used (the default one when the requested version is unknown). */
+  version: string;
+  pages: number;
+  sections: number;
+}
+
+/** The answer to a search request. */
+export interface ResultsResponse {
+  type: 'results';
+  id: number;
+  query: string;
+  results: SearchResult[];
+  /** Distinct pages and sections that matched, beyond the limit too. */
+  total: number;
+  /** Close terms from the index vocabulary, when nothing matched and they were asked for. */
+  related: string[];
+}
+
+/** A search request that a newer one replaced before it ran. */
+export interface StaleResponse {
+  type: 'stale';
+  id: number;
+}
+
+/** A request failed (manifest or index not fetched, corrupt file). */
+export interface ErrorResponse {
+  type: 'error';
+  id: number;
+  message: string;
+}
+
+/** A message from the worker to the page. */
+export type WorkerResponse = LoadedResponse | ResultsResponse | StaleResponse | ErrorResponse;
+
+/** Trims a query and caps it at MAX_QUERY_LENGTH without splitting a surrogate pair. */
+export function capQuery(query: string): string {
+  const trimmed = query.trim();
+  if (trimmed.length <= MAX_QUERY_LENGTH) return trimmed;
+  const cut = /[\uD800-\uDBFF]/.test(trimmed.charAt(MAX_QUERY_LENGTH - 1)) ? MAX_QUERY_LENGTH - 1 : MAX_QUERY_LENGTH;
+  return trimmed.slice(0, cut).trim();
+}
