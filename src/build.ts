@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { collectLinkProblems } from './check/links.ts';
+import { checkSite } from './check/index.ts';
+import { createPlainHighlighter } from './check/plain-highlighter.ts';
 import { loadConfig } from './config/load.ts';
 import type { ResolvedConfig } from './config/types.ts';
 import { loadSources } from './content/load.ts';
@@ -38,6 +39,8 @@ export interface BuildOptions {
   signal?: AbortSignal;
   /** Called after each stage with its duration. */
   onStage?: (stage: string, ms: number) => void;
+  /** Stop after the checks, with no code colouring, rendering or writing (`docsgen check`). Default: false. */
+  siteOnly?: boolean;
 }
 
 /** What a build did. */
@@ -64,11 +67,13 @@ export class BuildAbortedError extends Error {
 
 // Renderers are expensive (the highlighter loads grammars); one per markdown setting is kept for rebuilds.
 const rendererCache = new Map<string, Promise<MarkdownRenderer>>();
-function markdownRendererFor(config: ResolvedConfig): Promise<MarkdownRenderer> {
-  const key = JSON.stringify(config.markdown);
+function markdownRendererFor(config: ResolvedConfig, plain: boolean): Promise<MarkdownRenderer> {
+  const key = `${plain}${JSON.stringify(config.markdown)}`;
   const cached = rendererCache.get(key);
   if (cached) return cached;
-  const renderer = createMarkdownRenderer(config.markdown);
+  const renderer = plain
+    ? createPlainHighlighter(config.markdown.codeLanguages).then((h) => createMarkdownRenderer(config.markdown, h))
+    : createMarkdownRenderer(config.markdown);
   rendererCache.set(key, renderer);
   return renderer;
 }
@@ -117,12 +122,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { docs: docs.parsed, pages: pages.parsed, blog: blog.parsed };
   });
 
-  const markdown = await stage('markdown-init', () => markdownRendererFor(config));
+  const markdown = await stage('markdown-init', () => markdownRendererFor(config, options.siteOnly === true));
   const { site, diagnostics: siteDiagnostics } = await stage('site', () =>
     createSite({ config, scan, ...parsed, markdown, includeDrafts: options.includeDrafts ?? false }),
   );
   diagnostics.push(...siteDiagnostics);
-  diagnostics.push(...(await stage('check', () => collectLinkProblems(site))));
+  const checked = await stage('check', () => checkSite(site, diagnostics));
+  diagnostics.splice(0, diagnostics.length, ...checked);
+  if (options.siteOnly) return { ok: !hasErrors(diagnostics), diagnostics, pageCount: 0, outDir, memory: undefined, site, timings };
 
   const failed = (): BuildResult => ({ ok: false, diagnostics, pageCount: 0, outDir, memory: undefined, site, timings });
   if (hasErrors(diagnostics)) return failed();

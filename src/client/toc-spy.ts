@@ -17,7 +17,8 @@ export function bindTocSpy(root: ParentNode): () => void {
     queued = false;
     if (!targets[0]!.link.isConnected) return dispose();
     const navbar = document.querySelector<HTMLElement>('[data-navbar]');
-    const offset = (navbar?.offsetHeight ?? 60) + 24;
+    // A heading counts as being read once it is in the top band of the viewport, just under the navbar.
+    const offset = (navbar?.offsetHeight ?? 60) + Math.min(120, window.innerHeight * 0.15);
     let current = targets[0]!;
     for (const target of targets) {
       if (target.heading.getBoundingClientRect().top <= offset) current = target;

@@ -14,7 +14,7 @@ export function headingsRule(state: StateCore): void {
   if (first?.type === 'heading_open' && first.tag === 'h1') {
     const inline = tokens[1];
     if (inline) takeExplicitId(inline);
-    env.title = normalizeWhitespace(inlineTokensToText(inline?.children ?? null));
+    env.title = normalizeWhitespace(inlineTokensToText(inline?.children ?? null)) || undefined;
     tokens.splice(0, 3);
   }
 

@@ -3,7 +3,7 @@ import { sortDiagnostics } from '../diagnostics.ts';
 import { collectHtmlAnchors, collectSections, countSectionWords } from './collect.ts';
 import { createMarkdownIt, MAX_NESTING } from './create-markdown-it.ts';
 import { createRenderEnv } from './env.ts';
-import { createCodeHighlighter } from './highlight.ts';
+import { createCodeHighlighter, type CodeHighlighter } from './highlight.ts';
 import { checkNesting, replaceInvalidChars } from './safety.ts';
 import { createSlugger } from './slugger.ts';
 import type { MarkdownContext, MarkdownRenderer, RenderedMarkdown } from './types.ts';
@@ -11,9 +11,15 @@ import type { MarkdownContext, MarkdownRenderer, RenderedMarkdown } from './type
 export type * from './types.ts';
 export { createSlugger, slugify, type Slugger } from './slugger.ts';
 
-/** Creates the markdown renderer of a build: one markdown-it instance and one shiki highlighter, reused for every page. */
-export async function createMarkdownRenderer(options: ResolvedConfig['markdown']): Promise<MarkdownRenderer> {
-  const highlighter = await createCodeHighlighter(options.codeLanguages);
+/**
+ * Creates the markdown renderer of a build: one markdown-it instance and one shiki highlighter, reused for every page.
+ * `highlighter` replaces shiki (`docsgen check` passes one that colours nothing).
+ */
+export async function createMarkdownRenderer(
+  options: ResolvedConfig['markdown'],
+  highlighter?: CodeHighlighter,
+): Promise<MarkdownRenderer> {
+  highlighter ??= await createCodeHighlighter(options.codeLanguages);
   const md = createMarkdownIt(options, highlighter);
 
   return {

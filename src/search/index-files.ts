@@ -1,21 +1,87 @@
+// The search index files: one compact JSON file per search context and docs version (unversioned pages and blog
+// posts in their own file per context), with content-hashed names, plus a hashed manifest listing them. No
+// pre-built Fuse index is shipped (it is as large as the documents); the worker builds a word index on load.
 import type { OutputFile } from '../render/bundle-client.ts';
 import { contentHash } from '../render/bundle-client.ts';
+import type {
+  IndexedPage,
+  IndexedSection,
+  ManifestIndex,
+  SearchIndexFile,
+  SearchManifest,
+} from '../shared/search-protocol.ts';
+import { SEARCH_INDEX_FORMAT } from '../shared/search-protocol.ts';
 import type { Site } from '../site/site-types.ts';
-import { routeHref } from '../site/urls.ts';
+import { collectSearchPages, DOCS_VERSION_NAME, type SearchPageRecord } from './documents.ts';
+
+/** Output folder of the search files. */
+export const SEARCH_ASSETS_DIR = 'assets/search';
+
+/** The compact file of a group of pages: page rows, then section rows pointing at their page. */
+export function createIndexFile(records: readonly SearchPageRecord[]): SearchIndexFile {
+  const pages: IndexedPage[] = [];
+  const sections: IndexedSection[] = [];
+  for (const record of records) {
+    const page = pages.push([record.href, record.title, record.breadcrumb, record.description, record.keywords]) - 1;
+    for (const section of record.sections) sections.push([page, section.anchor, section.heading, section.text]);
+  }
+  return { v: SEARCH_INDEX_FORMAT, pages, sections };
+}
+
+/** A file-name-safe form of a context label (`API Reference` → `api-reference`), `default` for `''`. */
+export function contextFileName(label: string): string {
+  const slug = label
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || (label === '' ? 'default' : 'context');
+}
+
+/** Groups records by context and version, in the order the config lists the contexts (the default one last). */
+function groupRecords(site: Site, records: readonly SearchPageRecord[]): Map<string, SearchPageRecord[]> {
+  const order = [...site.config.search.contexts.map((c) => c.label), ''];
+  const rank = (record: SearchPageRecord): number => order.indexOf(record.context);
+  const groups = new Map<string, SearchPageRecord[]>();
+  const sorted = records
+    .map((record, position) => ({ record, position }))
+    .sort((a, b) => rank(a.record) - rank(b.record) || (a.record.version === '' ? 1 : 0) - (b.record.version === '' ? 1 : 0) || a.position - b.position);
+  for (const { record } of sorted) {
+    const key = JSON.stringify([record.context, record.version]);
+    const group = groups.get(key);
+    if (group) group.push(record);
+    else groups.set(key, [record]);
+  }
+  return groups;
+}
 
 /** The search index files and the manifest path the browser reads first. */
 export function createSearchFiles(site: Site): { files: OutputFile[]; manifestPath: string } {
-  const docs = site.pages.flatMap((page) => {
-    if (page.kind !== 'doc' || page.canonicalRoute !== undefined) return [];
-    return page.doc.markdown.sections.map((s) => ({
-      t: page.doc.title,
-      h: s.heading,
-      u: routeHref(page.route, site.config) + (s.id ? `#${s.id}` : ''),
-      c: s.text,
-    }));
-  });
-  const index = JSON.stringify(docs);
-  const indexPath = `assets/search/index.${contentHash(index)}.json`;
-  const manifest = JSON.stringify({ indexes: [{ context: '', path: indexPath }] });
-  return { files: [{ path: indexPath, contents: index }, { path: 'assets/search/manifest.json', contents: manifest }], manifestPath: 'assets/search/manifest.json' };
+  const files: OutputFile[] = [];
+  const indexes: ManifestIndex[] = [];
+  for (const group of groupRecords(site, collectSearchPages(site)).values()) {
+    const { context, version } = group[0]!;
+    const file = createIndexFile(group);
+    const contents = JSON.stringify(file);
+    const name = `${contextFileName(context)}${version ? `-${version}` : ''}.${contentHash(contents)}.json`;
+    files.push({ path: `${SEARCH_ASSETS_DIR}/${name}`, contents });
+    indexes.push({
+      context,
+      version,
+      tags: [...new Set(group.map((record) => record.source))],
+      file: name,
+      pages: file.pages.length,
+      sections: file.sections.length,
+    });
+  }
+  const manifest: SearchManifest = {
+    v: SEARCH_INDEX_FORMAT,
+    versions: [{ name: DOCS_VERSION_NAME, label: site.config.docs.versionLabel }],
+    contexts: site.config.search.contexts.map(({ label, path }) => ({ label, path })),
+    indexes,
+  };
+  const contents = JSON.stringify(manifest);
+  const manifestPath = `${SEARCH_ASSETS_DIR}/manifest.${contentHash(contents)}.json`;
+  files.push({ path: manifestPath, contents });
+  return { files, manifestPath };
 }

@@ -155,3 +155,18 @@ export function capQuery(query: string): string {
   const cut = /[\uD800-\uDBFF]/.test(trimmed.charAt(MAX_QUERY_LENGTH - 1)) ? MAX_QUERY_LENGTH - 1 : MAX_QUERY_LENGTH;
   return trimmed.slice(0, cut).trim();
 }
+
+/** True when `route` is the context's path or lies under it (`/docs/api/` holds `/docs/api` and `/docs/api/x`). */
+export function routeInContext(route: string, path: string): boolean {
+  const prefix = path.endsWith('/') ? path : `${path}/`;
+  return route.startsWith(prefix) || `${route}/` === prefix;
+}
+
+/** Label of the search context with the longest path holding `route` (decoded, without baseUrl), or `''`. */
+export function resolveSearchContext(route: string, contexts: readonly { label: string; path: string }[]): string {
+  let best: { label: string; path: string } | undefined;
+  for (const context of contexts) {
+    if (routeInContext(route, context.path) && (!best || context.path.length > best.path.length)) best = context;
+  }
+  return best?.label ?? '';
+}

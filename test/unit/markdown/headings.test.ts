@@ -120,6 +120,7 @@ describe('leading h1', () => {
     ['a paragraph comes first', 'Intro\n\n# Later'],
     ['the first heading is an h2', '## Section\n\n# Later'],
     ['the body is empty', ''],
+    ['the h1 is empty', '#\n\nBody'],
   ])('is not the title when %s', async (_name, markdown) => {
     const result = await render(markdown);
     expect(result.title).toBeUndefined();

@@ -1,0 +1,25 @@
+// The search Web Worker: the page creates it on the first focus or hover of a search box. All logic lives in
+// ./search/engine/ (no DOM), which the benchmark runs under Node.
+import type { WorkerRequest, WorkerResponse } from '../shared/search-protocol.ts';
+import { createWorkerHost } from './search/engine/worker-host.ts';
+
+interface WorkerScope {
+  postMessage(message: WorkerResponse): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerRequest>) => void): void;
+}
+
+// The client tsconfig has the DOM library, whose `self` is a Window; in a worker it is the worker scope.
+const scope = self as unknown as WorkerScope;
+
+const host = createWorkerHost({
+  async fetchText(url) {
+    const response = await fetch(url, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${new URL(url).pathname}`);
+    return response.text();
+  },
+  post: (message) => scope.postMessage(message),
+});
+
+scope.addEventListener('message', (event) => {
+  void host.handle(event.data);
+});

@@ -1,0 +1,53 @@
+// Candidate selection: the entries in scope that contain every query word (exactly, as a prefix, or fuzzily).
+import type { SearchScope } from '../../../shared/search-protocol.ts';
+import type { TermMatcher } from './highlight.ts';
+import { expandTerm, type TextIndex } from './text-index.ts';
+
+/** The entries that matched every word, with a cheap quality for pre-ranking. */
+export interface CandidateSet {
+  /** Entry positions, in the order they completed the match. */
+  candidates: number[];
+  /** Sum over the words of the best expansion quality, per entry position. */
+  quality: Float32Array;
+  matcher: TermMatcher;
+}
+
+/** Per loaded file, 1 when it is in scope: the context (or all), the version or unversioned, and the tags. */
+export function filesInScope(index: TextIndex, scope: SearchScope): Uint8Array {
+  const allowed = new Uint8Array(index.files.length);
+  index.files.forEach((file, position) => {
+    const context = scope.context === null || file.context === scope.context;
+    const version = file.version === '' || file.version === scope.version;
+    const tags = scope.tags.length === 0 || file.tags.some((tag) => scope.tags.includes(tag));
+    allowed[position] = context && version && tags ? 1 : 0;
+  });
+  return allowed;
+}
+
+/** The entries of the files in scope that contain every one of `terms` (AND), with their quality. */
+export function collectCandidates(index: TextIndex, terms: readonly string[], allowed: Uint8Array): CandidateSet {
+  const { entries, pages, vocabulary, postings } = index;
+  const hits = new Uint8Array(entries.length);
+  const quality = new Float32Array(entries.length);
+  const fuzzyWords = new Set<string>();
+  const candidates: number[] = [];
+  const last = terms.length - 1;
+  for (let i = 0; i < terms.length; i++) {
+    // Best expansions first, so that an entry is credited with its best match of this word.
+    const expansions = expandTerm(index, terms[i]!).sort((a, b) => b.quality - a.quality);
+    let advanced = false;
+    for (const expansion of expansions) {
+      if (expansion.kind === 'fuzzy') fuzzyWords.add(vocabulary[expansion.word]!);
+      for (const entry of postings[expansion.word]!) {
+        if (hits[entry] !== i) continue;
+        if (i === 0 && allowed[pages[entries[entry]!.page]!.file] !== 1) continue;
+        hits[entry] = i + 1;
+        quality[entry] += expansion.quality;
+        advanced = true;
+        if (i === last) candidates.push(entry);
+      }
+    }
+    if (!advanced) return { candidates: [], quality, matcher: { terms, fuzzyWords } };
+  }
+  return { candidates, quality, matcher: { terms, fuzzyWords } };
+}

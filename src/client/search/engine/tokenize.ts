@@ -1,0 +1,60 @@
+// Words of a text with their offsets, and their normal form (lower case, no diacritics) for matching.
+import { MAX_QUERY_TERMS } from '../../../shared/search-protocol.ts';
+
+/** A word (or a camelCase / letter-digit part of one) found in a text. */
+export interface TextToken {
+  /** Offset of the first code unit in the original text. */
+  start: number;
+  /** Offset after the last code unit. */
+  end: number;
+  /** Lower-cased, without diacritics. */
+  norm: string;
+}
+
+// Letters, digits and combining marks; everything else (spaces, punctuation, emoji) separates words.
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+// A word worth splitting: a lower→upper step (drawKnob), an acronym before a word (XMLHttp), a letter↔digit step.
+const HAS_PARTS = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}|\p{L}\p{N}|\p{N}\p{L}/u;
+const PART = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?[\p{Ll}\p{Lo}\p{Lm}\p{Lt}\p{M}]+|[\p{Lu}\p{M}]+|[\p{N}\p{M}]+/gu;
+const ASCII = /^[\x00-\x7f]*$/;
+const MARKS = /\p{M}/gu;
+
+/** The matching form of a word: lower case, diacritics removed. */
+export function normalizeWord(word: string): string {
+  if (ASCII.test(word)) return word.toLowerCase();
+  return word.normalize('NFD').replace(MARKS, '').toLowerCase();
+}
+
+/**
+ * The words of `text` in order. A camelCase or letter-digit word also yields its parts right after it
+ * (`drawKnob` → `drawknob`, `draw`, `knob`), so that a search for `knob` finds it.
+ */
+export function tokenize(text: string): TextToken[] {
+  const tokens: TextToken[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    const start = match.index;
+    const norm = normalizeWord(word);
+    if (norm === '') continue;
+    tokens.push({ start, end: start + word.length, norm });
+    if (!HAS_PARTS.test(word)) continue;
+    for (const part of word.matchAll(PART)) {
+      const partNorm = normalizeWord(part[0]);
+      if (partNorm === '' || part[0].length === word.length) continue;
+      const partStart = start + part.index;
+      tokens.push({ start: partStart, end: partStart + part[0].length, norm: partNorm });
+    }
+  }
+  return tokens;
+}
+
+/** The distinct normalised words of a query, at most MAX_QUERY_TERMS, in order. */
+export function queryTerms(query: string): string[] {
+  const terms: string[] = [];
+  for (const match of query.matchAll(WORD)) {
+    const norm = normalizeWord(match[0]);
+    if (norm !== '' && !terms.includes(norm)) terms.push(norm);
+    if (terms.length === MAX_QUERY_TERMS) break;
+  }
+  return terms;
+}
