@@ -1,0 +1,118 @@
+// The /search page: reads q, ctx and version from the URL, keeps the URL in step as the reader types, and lists
+// the results with their count, title, breadcrumb path and highlighted snippet.
+import type { ClientConfig } from '../../shared/client-config.ts';
+import { capQuery, MAX_QUERY_LENGTH } from '../../shared/search-protocol.ts';
+import type { SearchAnswer, SearchClient } from './client.ts';
+import { contextFromParam, isSafeHref, resultHref, searchPageHref } from './links.ts';
+import { appendResultBody, createElement, createErrorView } from './render.ts';
+
+/** Results the page asks for (the navbar dropdown uses the config's smaller limit). */
+export const SEARCH_PAGE_LIMIT = 100;
+
+/** Enhances the search page inside `root`; does nothing when it has no results region. */
+export function bindSearchPage(root: HTMLElement, client: SearchClient, config: ClientConfig): void {
+  const doc = root.ownerDocument;
+  const win = doc.defaultView;
+  const form = root.querySelector<HTMLFormElement>('[data-search-page-form]');
+  const input = root.querySelector<HTMLInputElement>('[data-search-page-input]');
+  const select = root.querySelector<HTMLSelectElement>('[data-search-page-context]');
+  const region = root.querySelector<HTMLElement>('[data-search-results]');
+  if (!form || !input || !region || !win) return;
+
+  const params = new URLSearchParams(win.location.search);
+  const contexts = config.search.contexts;
+  const version = params.get('version')?.trim() || config.docsVersion.name;
+  input.value = capQuery(params.get('q') ?? '');
+  input.maxLength = MAX_QUERY_LENGTH;
+  if (select) select.value = contextFromParam(params.get('ctx'), contexts);
+  const context = (): string => (select ? contextFromParam(select.value, contexts) : '');
+
+  const updateUrl = (): void => {
+    const url = new URL(win.location.href);
+    const query = capQuery(input.value);
+    if (query) url.searchParams.set('q', query);
+    else url.searchParams.delete('q');
+    if (context()) url.searchParams.set('ctx', context());
+    else url.searchParams.delete('ctx');
+    win.history.replaceState(win.history.state, '', url.toString());
+  };
+
+  const render = (answer: SearchAnswer, within: string): void => {
+    const count = createElement(doc, 'p', 'search-page__count');
+    count.setAttribute('data-search-count', '');
+    const noun = answer.total === 1 ? 'result' : 'results';
+    count.textContent = `${answer.total} ${noun} for "${answer.query}"${within ? ` in ${within}` : ''}`;
+    const parts: HTMLElement[] = [count];
+    if (answer.results.length === 0) {
+      parts.push(createElement(doc, 'p', 'search-page__empty', 'No results'));
+      if (answer.related.length > 0) {
+        const related = createElement(doc, 'p', 'search-page__related', 'Related searches: ');
+        answer.related.forEach((term, index) => {
+          if (index > 0) related.appendChild(doc.createTextNode(', '));
+          const link = createElement(doc, 'a', '', term);
+          link.href = searchPageHref(config.search.pageUrl, term, within, params.get('version') ?? '');
+          related.appendChild(link);
+        });
+        parts.push(related);
+      }
+    } else {
+      const list = createElement(doc, 'ol', 'search-page__list');
+      for (const result of answer.results) {
+        if (!isSafeHref(result.url)) continue;
+        const item = createElement(doc, 'li', `search-page__result search-page__result--${result.type}`);
+        const link = createElement(doc, 'a', 'search-page__link');
+        link.href = resultHref(result.url, result.terms);
+        appendResultBody(link, result, 'search-page');
+        item.appendChild(link);
+        list.appendChild(item);
+      }
+      parts.push(list);
+    }
+    region.replaceChildren(...parts);
+  };
+
+  const run = async (): Promise<void> => {
+    const query = capQuery(input.value);
+    const within = context();
+    if (query === '') {
+      region.replaceChildren();
+      return;
+    }
+    if (region.childElementCount === 0) {
+      region.replaceChildren(createElement(doc, 'p', 'search-page__loading', 'Loading search results…'));
+    }
+    try {
+      const answer = await client.search(query, { context: within || null, version, tags: [] }, SEARCH_PAGE_LIMIT);
+      if (answer && answer.query === capQuery(input.value) && within === context()) render(answer, within);
+    } catch (error) {
+      if (query !== capQuery(input.value)) return;
+      region.replaceChildren(
+        createErrorView((error as Error).message, () => {
+          client.retry();
+          void run();
+        }),
+      );
+    }
+  };
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    updateUrl();
+    void run();
+  });
+  input.addEventListener('input', () => {
+    updateUrl();
+    void run();
+  });
+  select?.addEventListener('change', () => {
+    updateUrl();
+    void run();
+  });
+  // A query in the URL is a search the reader asked for; otherwise the worker waits for focus or hover.
+  if (input.value) void run();
+  else {
+    const prepare = (): void => void client.prepare({ context: context() || null, version, tags: [] }).catch(() => {});
+    input.addEventListener('focus', prepare, { once: true });
+    form.addEventListener('pointerenter', prepare, { once: true });
+  }
+}

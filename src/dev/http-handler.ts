@@ -1,0 +1,123 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { HostPolicy } from './host-policy.ts';
+import { injectReloadClient, RELOAD_CLIENT_PATH, RELOAD_CLIENT_SOURCE, RELOAD_EVENTS_PATH } from './reload-client.ts';
+import type { ReloadHub } from './reload-hub.ts';
+import { parseRequestTarget } from './request-target.ts';
+import { contentTypeOf, lookupSiteFile, type SiteLayout } from './site-files.ts';
+
+/** The build the dev server shows: its files (from a memory build), URL layout and id. */
+export interface ServedSite {
+  files: ReadonlyMap<string, string | Uint8Array>;
+  layout: SiteLayout;
+  build: string;
+}
+
+/** What the request handler reads on every request. */
+export interface HandlerContext {
+  policy: HostPolicy;
+  hub: ReloadHub;
+  /** The last good build, once there is one (waits for the first build to end). */
+  site: () => Promise<ServedSite | undefined>;
+}
+
+// Sent with every answer. No Access-Control-* header is ever sent: other origins may not read anything.
+const BASE_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cache-Control': 'no-store',
+};
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, body: string | Uint8Array, headers: Record<string, string>): void {
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  res.writeHead(status, { ...BASE_HEADERS, ...headers, 'Content-Length': String(bytes.byteLength) });
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}
+
+const text = (req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void =>
+  send(req, res, status, `${message}\n`, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+
+/** The page shown while there is no good build yet (the first build failed); it reloads when one succeeds. */
+function noBuildPage(hub: ReloadHub): string {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build failed</title></head><body><h1>The site could not be built.</h1><p>Fix the problems printed in the terminal; this page reloads when the build succeeds.</p></body></html>`;
+  return injectReloadClient(html, hub.current.build);
+}
+
+async function serveSite(req: IncomingMessage, res: ServerResponse, ctx: HandlerContext, sitePath: string): Promise<void> {
+  const site = await ctx.site();
+  if (!site) {
+    send(req, res, 500, noBuildPage(ctx.hub), { 'Content-Type': 'text/html; charset=utf-8' });
+    return;
+  }
+  const found = lookupSiteFile(site.files, sitePath, site.layout);
+  if (found.kind === 'redirect') {
+    text(req, res, 302, 'Found', { Location: found.location });
+    return;
+  }
+  if (found.kind === 'not-found') {
+    const page = site.files.get('404.html');
+    if (typeof page === 'string') send(req, res, 404, injectReloadClient(page, site.build), { 'Content-Type': 'text/html; charset=utf-8' });
+    else text(req, res, 404, 'Not found');
+    return;
+  }
+  const type = contentTypeOf(found.relPath);
+  if (type.startsWith('text/html')) {
+    const html = typeof found.contents === 'string' ? found.contents : Buffer.from(found.contents).toString('utf8');
+    send(req, res, 200, injectReloadClient(html, site.build), { 'Content-Type': type });
+    return;
+  }
+  // An SVG opened on its own is a document: it may not run script on this origin.
+  const extra: Record<string, string> = type === 'image/svg+xml' ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {};
+  send(req, res, 200, found.contents, { 'Content-Type': type, ...extra });
+}
+
+/** Handles one request: method, Host, Origin and target checks, then the reload endpoints or the built site. */
+export async function handleRequest(req: IncomingMessage, res: ServerResponse, ctx: HandlerContext): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    text(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    return;
+  }
+  if (!ctx.policy.allowsHost(req.headers.host)) {
+    text(req, res, 403, 'Host not allowed: open the site through the address docsgen serve printed');
+    return;
+  }
+  const origin = req.headers.origin;
+  if (!ctx.policy.allowsOrigin(origin)) {
+    text(req, res, 403, 'Cross-origin requests are not allowed');
+    return;
+  }
+  const target = parseRequestTarget(req.url ?? '');
+  if (!target.ok) {
+    const titles = { 400: 'Bad request', 404: 'Not found', 414: 'URI too long' } as const;
+    text(req, res, target.status, titles[target.status]);
+    return;
+  }
+  if (target.path === RELOAD_EVENTS_PATH) {
+    const fetchSite = req.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
+      text(req, res, 403, 'Cross-origin requests are not allowed');
+      return;
+    }
+    if (req.method === 'HEAD') {
+      send(req, res, 200, '', { 'Content-Type': 'text/event-stream; charset=utf-8' });
+      return;
+    }
+    ctx.hub.attach(res, BASE_HEADERS);
+    return;
+  }
+  if (target.path === RELOAD_CLIENT_PATH) {
+    send(req, res, 200, RELOAD_CLIENT_SOURCE, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    return;
+  }
+  await serveSite(req, res, ctx, target.path);
+}
+
+/** Answers requests the HTTP parser rejected (malformed request line, oversized head) and closes the socket. */
+export function handleClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? '414 URI Too Long' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\nX-Content-Type-Options: nosniff\r\n\r\n`);
+}

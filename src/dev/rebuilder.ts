@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { build } from '../build.ts';
+import { loadConfig } from '../config/load.ts';
+import type { ResolvedConfig } from '../config/types.ts';
+import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { formatDiagnostic } from '../log.ts';
+import type { ServedSite } from './http-handler.ts';
+
+/** The outcome of one (re)build, for the log line and the browser. */
+export type RebuildOutcome =
+  | { ok: true; site: ServedSite; pageCount: number; ms: number; diagnostics: Diagnostic[] }
+  | { ok: false; message: string; ms: number; diagnostics: Diagnostic[] };
+
+/** Where the config lives and what it currently says. */
+export interface ConfigState {
+  config: ResolvedConfig;
+  /** Absolute config file and its local imports. */
+  dependencies: string[];
+}
+
+// The browser overlay shows the errors (not the warnings), capped so a broken site does not flood it.
+const MAX_ERRORS_SHOWN = 20;
+
+/** The text a failed rebuild shows in the browser: its errors as `file:line:col  error  code  message`. */
+export function describeFailure(diagnostics: readonly Diagnostic[], fallback: string): string {
+  const errors = sortDiagnostics(diagnostics.filter((d) => d.severity === 'error'));
+  if (errors.length === 0) return fallback;
+  const lines = errors.slice(0, MAX_ERRORS_SHOWN).map((d) => formatDiagnostic(d));
+  if (errors.length > MAX_ERRORS_SHOWN) lines.push(`… and ${errors.length - MAX_ERRORS_SHOWN} more errors (see the terminal)`);
+  return lines.join('\n');
+}
+
+/** Builds the site into memory for serve: reloads the config when asked, and never throws for content problems. */
+export class Rebuilder {
+  private readonly session = randomBytes(4).toString('hex');
+  private count = 0;
+
+  /** `state` is the loaded config; it is replaced when a config change reloads it. */
+  constructor(
+    private readonly options: { cwd: string; configPath: string | undefined },
+    public state: ConfigState,
+  ) {}
+
+  /** Reloads the config (its file or an import changed); returns an outcome only when loading failed. */
+  async reloadConfig(): Promise<RebuildOutcome | undefined> {
+    const started = performance.now();
+    try {
+      const loaded = await loadConfig({ cwd: this.options.cwd, configPath: this.options.configPath });
+      this.state = { config: loaded.config, dependencies: loaded.dependencies };
+      return undefined;
+    } catch (error) {
+      const diagnostics = error instanceof DiagnosticError ? error.diagnostics : [];
+      const message = describeFailure(diagnostics, `the config could not be loaded: ${(error as Error).message}`);
+      return { ok: false, message, ms: performance.now() - started, diagnostics };
+    }
+  }
+
+  /** Builds the site into memory with the current config (drafts included). */
+  async rebuild(): Promise<RebuildOutcome> {
+    const started = performance.now();
+    const { config } = this.state;
+    try {
+      const result = await build({ cwd: config.rootDir, config, output: 'memory', includeDrafts: true });
+      const ms = performance.now() - started;
+      if (!result.ok || !result.memory) {
+        return { ok: false, message: describeFailure(result.diagnostics, 'the build failed'), ms, diagnostics: result.diagnostics };
+      }
+      this.count++;
+      const site: ServedSite = {
+        files: result.memory.files,
+        layout: { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash },
+        build: `${this.session}-${this.count}`,
+      };
+      return { ok: true, site, pageCount: result.pageCount, ms, diagnostics: result.diagnostics };
+    } catch (error) {
+      // A crash inside a stage is a bug, but the server must stay up: it is shown like a content error.
+      const diagnostics = error instanceof DiagnosticError ? error.diagnostics : [];
+      const message = describeFailure(diagnostics, `docsgen crashed while building: ${(error as Error).stack ?? String(error)}`);
+      return { ok: false, message, ms: performance.now() - started, diagnostics };
+    }
+  }
+
+  /** Absolute content folder of the current config. */
+  get contentRoot(): string {
+    return path.resolve(this.state.config.rootDir, this.state.config.contentDir);
+  }
+
+  /** Absolute output folder of the current config (never written by serve; ignored by the watcher). */
+  get outDir(): string {
+    return path.resolve(this.state.config.rootDir, this.state.config.outDir);
+  }
+}

@@ -1,0 +1,91 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DiagnosticError } from '../../../src/diagnostics.ts';
+import { assertSafeOutDir, DiskWriter } from '../../../src/output/disk.ts';
+import { MemoryWriter } from '../../../src/output/memory.ts';
+import { assertSafeOutputPath, OUTPUT_MARKER } from '../../../src/output/writer.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-writer-'));
+});
+afterEach(async () => rm(dir, { recursive: true, force: true }));
+
+describe('DiskWriter', () => {
+  it('swaps the new output in on commit and removes the old one', async () => {
+    const out = path.join(dir, 'build');
+    await mkdir(out);
+    await writeFile(path.join(out, 'old.html'), 'old');
+    const writer = new DiskWriter(out);
+    await writer.open();
+    await writer.write('docs/a/index.html', 'new');
+    expect(await readFile(path.join(out, 'old.html'), 'utf8')).toBe('old');
+    await writer.commit();
+    expect((await readdir(out)).sort()).toEqual([OUTPUT_MARKER, 'docs']);
+    expect(await readFile(path.join(out, 'docs/a/index.html'), 'utf8')).toBe('new');
+    expect(await readdir(dir)).toEqual(['build']);
+  });
+
+  it('leaves the previous output intact and removes staging when a write fails midway', async () => {
+    const out = path.join(dir, 'build');
+    await mkdir(out);
+    await writeFile(path.join(out, 'index.html'), 'previous');
+    const writer = new DiskWriter(out);
+    await writer.open();
+    await writer.write('a', 'a file');
+    // A file where a folder is needed fails like a full or read-only disk would: mid-build, with an fs error.
+    await expect(writer.write('a/b.html', 'x')).rejects.toThrow();
+    await writer.abort();
+    expect(await readdir(dir)).toEqual(['build']);
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('previous');
+  });
+
+  it('refuses paths that would leave the output folder', () => {
+    for (const bad of ['../x', '/etc/passwd', 'a/../../b', 'a\\b', 'a/./b', 'nul\0', '']) {
+      expect(() => assertSafeOutputPath(bad), bad).toThrow(/outside the output folder/);
+    }
+    expect(() => assertSafeOutputPath('docs/Terms&Conditions/index.html')).not.toThrow();
+  });
+});
+
+describe('output folder guard', () => {
+  const content = () => path.join(dir, 'content');
+  it.each([
+    ['the project root', () => dir],
+    ['a parent of the project', () => path.dirname(dir)],
+    ['the content folder', () => content()],
+    ['inside the content folder', () => path.join(content(), 'out')],
+  ])('refuses %s', async (_name, out) => {
+    await expect(assertSafeOutDir(out(), dir, content())).rejects.toBeInstanceOf(DiagnosticError);
+  });
+  it('accepts a new folder, an empty one, and one docsgen made', async () => {
+    await assertSafeOutDir(path.join(dir, 'build'), dir, content());
+    await mkdir(path.join(dir, 'empty'));
+    await assertSafeOutDir(path.join(dir, 'empty'), dir, content());
+    await mkdir(path.join(dir, 'ours'));
+    await writeFile(path.join(dir, 'ours', OUTPUT_MARKER), '');
+    await writeFile(path.join(dir, 'ours', 'index.html'), '');
+    await assertSafeOutDir(path.join(dir, 'ours'), dir, content());
+  });
+  it('refuses a non-empty folder without the marker', async () => {
+    await mkdir(path.join(dir, 'theirs'));
+    await writeFile(path.join(dir, 'theirs', 'keep.txt'), 'x');
+    await expect(assertSafeOutDir(path.join(dir, 'theirs'), dir, content())).rejects.toThrow(/not made by docsgen/);
+  });
+});
+
+describe('MemoryWriter', () => {
+  it('exposes files only after commit and drops them on abort', async () => {
+    const writer = new MemoryWriter();
+    await writer.write('a.html', 'one');
+    expect(writer.text('a.html')).toBeUndefined();
+    await writer.commit();
+    expect(writer.text('a.html')).toBe('one');
+    await writer.write('b.html', 'two');
+    await writer.abort();
+    await writer.commit();
+    expect(writer.text('b.html')).toBeUndefined();
+  });
+});
