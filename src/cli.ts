@@ -1,7 +1,9 @@
 import path from 'node:path';
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { build, BuildAbortedError } from './build.ts';
-import { DiagnosticError } from './diagnostics.ts';
+import { checkExitCode, formatCheckJson, runCheck } from './check/run-check.ts';
+import { ServeStartError, startDevServer } from './dev/dev-server.ts';
+import { countDiagnostics, DiagnosticError } from './diagnostics.ts';
 import { createLogger, reportDiagnostics, type Logger } from './log.ts';
 import { packageVersion } from './package-root.ts';
 
@@ -15,12 +17,45 @@ interface BuildFlags {
   verbose?: boolean;
 }
 
-function loggerFor(flags: BuildFlags): Logger {
+interface ServeFlags {
+  port: number;
+  host: string;
+  open?: boolean;
+  config?: string;
+  verbose?: boolean;
+}
+
+interface CheckFlags {
+  format: 'text' | 'json';
+  strict?: boolean;
+  config?: string;
+  quiet?: boolean;
+  verbose?: boolean;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
+  return port;
+}
+
+/** Resolves on the first SIGINT or SIGTERM. */
+function stopSignal(): Promise<void> {
+  return new Promise((resolve) => {
+    process.once('SIGINT', () => resolve()).once('SIGTERM', () => resolve());
+  });
+}
+
+function loggerFor(flags: { quiet?: boolean; verbose?: boolean }): Logger {
   return createLogger(flags.quiet ? 'quiet' : flags.verbose ? 'verbose' : 'normal');
 }
 
 /** Turns an error thrown by a command into output and an exit code. */
 function handleFailure(error: unknown, logger: Logger): number {
+  if (error instanceof ServeStartError) {
+    logger.error(logger.colors.red(error.message));
+    return error.exitCode;
+  }
   if (error instanceof BuildAbortedError) {
     logger.error('Build interrupted; the previous output was left as it was.');
     return EXIT.interrupted;
@@ -82,6 +117,68 @@ export async function runCli(argv: string[]): Promise<number> {
         exitCode = handleFailure(error, logger);
       } finally {
         process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+      }
+    });
+
+  program
+    .command('serve')
+    .description('serve the site from memory on 127.0.0.1, rebuild on change and reload open pages')
+    .option('-p, --port <number>', 'port to listen on (0 picks a free one)', parsePort, 3000)
+    .option('--host <address>', 'address to listen on; anything but loopback is reachable from the network', '127.0.0.1')
+    .option('--open', 'open the site in the default browser')
+    .option('-c, --config <file>', 'config file (default: docsgen.config.ts in the current folder)')
+    .option('--verbose', 'print heap use and live-reload connections after each rebuild')
+    .action(async (flags: ServeFlags) => {
+      const logger = loggerFor(flags);
+      try {
+        const server = await startDevServer({
+          cwd: process.cwd(),
+          configPath: flags.config,
+          host: flags.host,
+          port: flags.port,
+          open: flags.open === true,
+          logger,
+        });
+        await stopSignal();
+        await server.close();
+      } catch (error) {
+        exitCode = handleFailure(error, logger);
+      }
+    });
+
+  program
+    .command('check')
+    .description('check links, anchors, images and routes without writing anything (for CI)')
+    .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
+    .option('--strict', 'fail on warnings too')
+    .option('-c, --config <file>', 'config file (default: docsgen.config.ts in the current folder)')
+    .option('-q, --quiet', 'print only errors')
+    .option('--verbose', 'print a timing line per stage')
+    .action(async (flags: CheckFlags) => {
+      const json = flags.format === 'json';
+      // In JSON mode stdout carries the report only.
+      const logger = json ? createLogger(flags.quiet ? 'quiet' : 'normal', { out: process.stderr, err: process.stderr }) : loggerFor(flags);
+      try {
+        const report = await runCheck({
+          cwd: process.cwd(),
+          configPath: flags.config,
+          onStage: (stage, ms) => logger.verbose(`  ${stage.padEnd(14)} ${ms.toFixed(1).padStart(8)} ms`),
+        });
+        exitCode = checkExitCode(report, flags.strict === true);
+        if (json) {
+          process.stdout.write(formatCheckJson(report, exitCode));
+          return;
+        }
+        reportDiagnostics(logger, report.diagnostics);
+        const verdict = exitCode === 0 ? logger.colors.green('✔ no problems that fail the check') : logger.colors.red('✖ check failed');
+        logger.info(`${verdict} (${report.routeCount} routes checked in ${report.ms.toFixed(0)} ms)`);
+      } catch (error) {
+        if (json && error instanceof DiagnosticError) {
+          process.stdout.write(formatCheckJson({ diagnostics: error.diagnostics, ...countDiagnostics(error.diagnostics) }, error.exitCode));
+          exitCode = error.exitCode;
+          return;
+        }
+        exitCode = handleFailure(error, logger);
       }
     });
 

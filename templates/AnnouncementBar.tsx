@@ -9,9 +9,8 @@ export function AnnouncementBar(props: { announcement: SiteChrome['announcement'
   const { announcement } = props;
   if (!announcement) return null;
   return (
-    <div
+    <section
       className="announcement"
-      role="region"
       aria-label="Announcement"
       data-announcement=""
       data-announcement-id={announcement.id}
@@ -36,6 +35,6 @@ export function AnnouncementBar(props: { announcement: SiteChrome['announcement'
           <CloseIcon size={16} />
         </button>
       ) : null}
-    </div>
+    </section>
   );
 }

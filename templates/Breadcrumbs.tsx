@@ -21,7 +21,9 @@ export function Breadcrumbs(props: { crumbs: Crumb[]; homeHref: string }): JSX.E
             </span>
             {index === last || crumb.href === undefined ? (
               <span
-                className={index === last ? 'breadcrumbs__link breadcrumbs__link--current' : 'breadcrumbs__link'}
+                className={
+                  index === last ? 'breadcrumbs__link breadcrumbs__link--current' : 'breadcrumbs__link'
+                }
                 aria-current={index === last ? 'page' : undefined}
               >
                 {crumb.label}

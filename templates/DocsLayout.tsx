@@ -7,12 +7,16 @@ import { NavAnchor, SiteLink } from './Link.tsx';
 import { EditIcon } from './icons.tsx';
 
 /** Renders the docs sidebar column and `<main>` around a docs page body. */
-export function DocsLayout(props: { sidebar: SidebarNode[]; children: ReactNode; toc?: ReactNode }): JSX.Element {
+export function DocsLayout(props: {
+  sidebar: SidebarNode[];
+  children: ReactNode;
+  toc?: ReactNode;
+}): JSX.Element {
   return (
     <div className="main-wrapper docs-wrapper" data-page-root="">
-      <aside className="docs-sidebar" data-sidebar-container="">
+      <div className="docs-sidebar" data-sidebar-container="">
         <Sidebar items={props.sidebar} idPrefix="sb" />
-      </aside>
+      </div>
       <main id={MAIN_ID} tabIndex={-1} className="docs-main" data-doc-page="">
         <div className="docs-main__row">
           <div className="docs-main__content">{props.children}</div>

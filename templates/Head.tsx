@@ -4,7 +4,10 @@ import type { HeadProps, SiteChrome } from './props.ts';
 
 /** Serialises a JSON-LD object for a `<script>` element: `<` is escaped so no tag can close the element. */
 export function serializeJsonLd(value: object): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Renders `<head>`. */
@@ -50,7 +53,11 @@ export function Head(props: { head: HeadProps; chrome: SiteChrome }): JSX.Elemen
         dangerouslySetInnerHTML={{ __html: chrome.assets.clientConfig }}
       />
       {head.jsonLd.map((item, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }} />
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }}
+        />
       ))}
     </head>
   );

@@ -29,9 +29,15 @@ export function SiteLink(props: {
 }
 
 /** A NavLink from the props as a SiteLink. */
-export function NavAnchor(props: { link: NavLink; className?: string; activeClassName?: string }): JSX.Element {
+export function NavAnchor(props: {
+  link: NavLink;
+  className?: string;
+  activeClassName?: string;
+}): JSX.Element {
   const { link } = props;
-  const className = [props.className, link.active ? props.activeClassName : undefined].filter(Boolean).join(' ');
+  const className = [props.className, link.active ? props.activeClassName : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <SiteLink href={link.href} external={link.external} className={className || undefined}>
       {link.label}

@@ -10,7 +10,9 @@ function DrawerGroup(props: { id: string; label: string; active: boolean; links:
   const listId = `${props.id}-items`;
   return (
     <li className="menu__list-item menu__list-item--category menu__list-item--collapsed" data-collapsible="">
-      <div className={cx('menu__list-item-collapsible', props.active && 'menu__list-item-collapsible--active')}>
+      <div
+        className={cx('menu__list-item-collapsible', props.active && 'menu__list-item-collapsible--active')}
+      >
         <button
           type="button"
           className="menu__link menu__link--sublist menu__link--sublist-caret"
@@ -51,8 +53,15 @@ export function MobileDrawer(props: { chrome: SiteChrome; secondary: ReactNode |
       >
         <div className="navbar-sidebar__brand">
           <Brand chrome={chrome} />
-          {chrome.colorMode.disableSwitch ? null : <ColorModeToggle defaultMode={chrome.colorMode.defaultMode} />}
-          <button type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" data-drawer-close="">
+          {chrome.colorMode.disableSwitch ? null : (
+            <ColorModeToggle defaultMode={chrome.colorMode.defaultMode} />
+          )}
+          <button
+            type="button"
+            className="navbar-sidebar__close"
+            aria-label="Close navigation bar"
+            data-drawer-close=""
+          >
             <CloseIcon />
           </button>
         </div>

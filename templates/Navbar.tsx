@@ -26,7 +26,13 @@ export function Brand(props: { chrome: SiteChrome }): JSX.Element {
             height={32}
           />
           {logo.srcDark ? (
-            <img className="navbar__logo themed--dark" src={logo.srcDark} alt={logo.alt} width={32} height={32} />
+            <img
+              className="navbar__logo themed--dark"
+              src={logo.srcDark}
+              alt={logo.alt}
+              width={32}
+              height={32}
+            />
           ) : null}
         </>
       ) : null}
@@ -38,7 +44,13 @@ export function Brand(props: { chrome: SiteChrome }): JSX.Element {
 function NavbarItem(props: { item: NavItem; id: string }): JSX.Element {
   const { item } = props;
   if (item.type === 'link') {
-    return <NavAnchor link={item.link} className="navbar__item navbar__link" activeClassName="navbar__link--active" />;
+    return (
+      <NavAnchor
+        link={item.link}
+        className="navbar__item navbar__link"
+        activeClassName="navbar__link--active"
+      />
+    );
   }
   return (
     <NavDropdown
@@ -70,7 +82,12 @@ export function LocaleDropdown(props: { locales: SiteChrome['locales'] }): JSX.E
       active={false}
       items={locales.items.map((item) => ({
         lang: item.locale,
-        link: { label: item.label, href: item.href, external: false, active: item.locale === locales.current },
+        link: {
+          label: item.label,
+          href: item.href,
+          external: false,
+          active: item.locale === locales.current,
+        },
       }))}
     />
   );

@@ -13,7 +13,9 @@ export function NotFoundPage(props: NotFoundPageProps): JSX.Element {
           404
         </p>
         <h1>Page Not Found</h1>
-        <p>We could not find what you were looking for. The page may have moved, or the link may be mistyped.</p>
+        <p>
+          We could not find what you were looking for. The page may have moved, or the link may be mistyped.
+        </p>
         <p className="status-page__actions">
           <a className="button button--primary" href={chrome.homeHref}>
             Go to the home page

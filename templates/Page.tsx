@@ -44,9 +44,9 @@ function PageBody(props: PageProps): JSX.Element {
 /** The page's own menu for the mobile drawer: the docs sidebar or the blog sidebar. */
 function drawerMenu(props: PageProps): JSX.Element | undefined {
   if (props.kind === 'doc' || props.kind === 'category') {
-    return <Sidebar items={props.sidebar} idPrefix="dr" />;
+    return <Sidebar items={props.sidebar} idPrefix="dr" landmark={false} />;
   }
-  if ('sidebar' in props && props.sidebar) return <BlogSidebar sidebar={props.sidebar} />;
+  if ('sidebar' in props && props.sidebar) return <BlogSidebar sidebar={props.sidebar} landmark={false} />;
   return undefined;
 }
 

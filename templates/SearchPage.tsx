@@ -8,7 +8,12 @@ export function SearchPage(props: SearchPageProps): JSX.Element {
   const { search } = props.chrome;
   return (
     <div className="main-wrapper" data-page-root="">
-      <main id={MAIN_ID} tabIndex={-1} className="container container--narrow search-page" data-search-page="">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="container container--narrow search-page"
+        data-search-page=""
+      >
         <h1>Search the documentation</h1>
         <form
           className="search-page__form"
@@ -37,7 +42,12 @@ export function SearchPage(props: SearchPageProps): JSX.Element {
                 <label className="visually-hidden" htmlFor="search-page-ctx">
                   Search in
                 </label>
-                <select id="search-page-ctx" className="search-page__select" name="ctx" data-search-page-context="">
+                <select
+                  id="search-page-ctx"
+                  className="search-page__select"
+                  name="ctx"
+                  data-search-page-context=""
+                >
                   {props.contexts.map((context) => (
                     <option key={context.value} value={context.value}>
                       {context.label}
@@ -52,6 +62,11 @@ export function SearchPage(props: SearchPageProps): JSX.Element {
           </div>
         </form>
         <div className="search-page__results" aria-live="polite" data-search-results=""></div>
+        <noscript>
+          <p className="search-page__noscript">
+            Search runs in your browser: please turn on JavaScript to see results.
+          </p>
+        </noscript>
       </main>
     </div>
   );

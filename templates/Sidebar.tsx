@@ -8,11 +8,22 @@ function hasActiveLink(nodes: SidebarNode[]): boolean {
   return nodes.some((node) => (node.type === 'link' ? node.active : hasActiveLink(node.items)));
 }
 
-/** Renders the sidebar tree in a `<nav>`; `idPrefix` keeps ids unique when the tree is rendered twice. */
-export function Sidebar(props: { items: SidebarNode[]; idPrefix: string; label?: string }): JSX.Element {
+/**
+ * Renders the sidebar tree; `idPrefix` keeps ids unique when the tree is rendered twice. The copy in the mobile
+ * drawer passes `landmark={false}` (a `<div>`): the drawer dialog is already the landmark, and landmarks must be unique.
+ */
+export function Sidebar(props: { items: SidebarNode[]; idPrefix: string; landmark?: boolean }): JSX.Element {
+  const list = <SidebarList items={props.items} path={props.idPrefix} />;
+  if (props.landmark === false) {
+    return (
+      <div className="sidebar menu" data-sidebar="">
+        {list}
+      </div>
+    );
+  }
   return (
-    <nav className="sidebar menu" aria-label={props.label ?? 'Docs sidebar'} data-sidebar="">
-      <SidebarList items={props.items} path={props.idPrefix} />
+    <nav className="sidebar menu" aria-label="Docs sidebar" data-sidebar="">
+      {list}
     </nav>
   );
 }
@@ -78,10 +89,16 @@ function SidebarCategory(props: {
   }
   return (
     <li
-      className={cx('menu__list-item', 'menu__list-item--category', collapsed && 'menu__list-item--collapsed')}
+      className={cx(
+        'menu__list-item',
+        'menu__list-item--category',
+        collapsed && 'menu__list-item--collapsed',
+      )}
       data-collapsible={node.collapsible ? '' : undefined}
     >
-      <div className={cx('menu__list-item-collapsible', node.active && 'menu__list-item-collapsible--active')}>
+      <div
+        className={cx('menu__list-item-collapsible', node.active && 'menu__list-item-collapsible--active')}
+      >
         {label}
         {node.href !== undefined && node.collapsible ? (
           <button

@@ -42,12 +42,12 @@ function TocList(props: { nodes: TocNode[]; root: boolean }): JSX.Element {
 export function DesktopToc(props: { toc: TocEntry[] }): JSX.Element | null {
   if (props.toc.length === 0) return null;
   return (
-    <aside className="toc-desktop">
+    <div className="toc-desktop">
       <nav className="toc" aria-label="On this page" data-toc="">
         <p className="toc__title">On this page</p>
         <TocList nodes={nestToc(props.toc)} root />
       </nav>
-    </aside>
+    </div>
   );
 }
 

@@ -207,7 +207,12 @@ export type BlogPageProps =
       description: string | undefined;
       author: AuthorView | undefined;
       posts: PostSummary[];
-      pagination: { previous: PagerLink | undefined; next: PagerLink | undefined; page: number; totalPages: number };
+      pagination: {
+        previous: PagerLink | undefined;
+        next: PagerLink | undefined;
+        page: number;
+        totalPages: number;
+      };
       sidebar: BlogSidebarProps;
       /** Links above the list (for example "View all tags"). */
       links: NavLink[];

@@ -1,7 +1,7 @@
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LinkRef, RenderedMarkdown } from '../markdown/types.ts';
 import type { Site, SitePage } from '../site/site-types.ts';
-import { normaliseLink, splitHref } from '../site/urls.ts';
+import { applyTrailingSlash, normaliseLink, splitHref } from '../site/urls.ts';
 import { collectLayoutProblems } from './layout.ts';
 import { createSiteIndex, markdownOf, resolveHref, type SiteIndex } from './site-index.ts';
 import { closestMatch, didYouMean } from './suggest.ts';
@@ -44,6 +44,8 @@ export function checkHref(
   const at = (code: string, message: string): Diagnostic[] => [
     createDiagnostic('warning', code, origin.file, message, origin.line, origin.column),
   ];
+  // Suggested routes are shown as an author writes them: decoded, with the site's trailing-slash rule.
+  const shown = (route: string | undefined): string | undefined => route && applyTrailingSlash(route, index.trailingSlash);
   const target = resolveHref(index, href, origin.route);
   switch (target.kind) {
     case 'skipped':
@@ -56,11 +58,11 @@ export function checkHref(
     case 'case-mismatch':
       return at(
         'broken-link',
-        `link ${written} differs from the page ${target.actual} only in case${didYouMean(target.actual)} (hosts are case-sensitive)`,
+        `link ${written} differs from the page ${target.actual} only in case${didYouMean(shown(target.actual))} (hosts are case-sensitive)`,
       );
     case 'missing': {
-      const candidates = FILE_LIKE.test(target.route) ? index.files : index.routes;
-      return at('broken-link', `link ${written} points to no page or file${didYouMean(closestMatch(target.route, candidates))}`);
+      const hint = FILE_LIKE.test(target.route) ? closestMatch(target.route, index.files) : shown(closestMatch(target.route, index.routes));
+      return at('broken-link', `link ${written} points to no page or file${didYouMean(hint)}`);
     }
     case 'same-page': {
       if (IMPLICIT_ANCHORS.has(target.fragment) || !ownMarkdown) return [];
@@ -74,7 +76,7 @@ export function checkHref(
       const { page, fragment } = target;
       if (page.kind === 'doc' && page.canonicalRoute !== undefined) {
         found.push(
-          ...at('link-to-mirror', `link ${written} points into the mirror ${page.route}; link the primary page instead${didYouMean(page.canonicalRoute)}`),
+          ...at('link-to-mirror', `link ${written} leads to a mirror page; link the primary page instead${didYouMean(shown(page.canonicalRoute))}`),
         );
       }
       const md = markdownOf(page);

@@ -1,9 +1,13 @@
 // "Did you mean" suggestions: the closest candidate by edit distance, within a budget that grows with the name.
 
-/** Levenshtein distance between `a` and `b`, or `max + 1` as soon as it is known to exceed `max`. */
+/**
+ * Edit distance between `a` and `b` (insertions, deletions, substitutions and swaps of neighbours, so `setp` is one
+ * edit from `step`), or `max + 1` as soon as it is known to exceed `max`.
+ */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
+  let before = new Array<number>(b.length + 1).fill(0);
   let previous = new Array<number>(b.length + 1);
   let current = new Array<number>(b.length + 1);
   for (let j = 0; j <= b.length; j++) previous[j] = j;
@@ -12,15 +16,18 @@ export function editDistance(a: string, b: string, max: number): number {
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        value = Math.min(value, before[j - 2]! + 1);
+      }
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
-    // Every later row is at least this row's minimum: stop early once it is over budget.
-    if (rowMin > max) return max + 1;
-    [previous, current] = [current, previous];
+    // Later rows never drop below this row's minimum by more than a swap can save: stop once well over budget.
+    if (rowMin > max + 1) return max + 1;
+    [before, previous, current] = [previous, current, before];
   }
-  return previous[b.length]!;
+  return Math.min(previous[b.length]!, max + 1);
 }
 
 const lastSegment = (value: string): string => {

@@ -2,7 +2,8 @@
 import { DESKTOP_BREAKPOINT } from '../shared/client-config.ts';
 import { scrollIntoContainer } from './scroll.ts';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The focusable elements of `container` that are currently rendered. */
 export function visibleFocusables(container: HTMLElement): HTMLElement[] {

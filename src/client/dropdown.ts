@@ -94,7 +94,8 @@ export function initDropdowns(scope: ParentNode = document): void {
   document.addEventListener('click', (event) => {
     const target = event.target;
     for (const dropdown of all) {
-      if (dropdown.isOpen() && !(target instanceof Node && dropdown.root.contains(target))) dropdown.setOpen(false);
+      if (dropdown.isOpen() && !(target instanceof Node && dropdown.root.contains(target)))
+        dropdown.setOpen(false);
     }
   });
 }

@@ -4,20 +4,26 @@ import { bindTocSpy } from './toc-spy.ts';
 import { bindCollapseToggle } from './collapsible.ts';
 import { scrollIntoContainer } from './scroll.ts';
 
-// Elements already bound, so enhance(document) followed by enhance(main) never binds twice.
-const bound = new WeakSet<Element>();
+// A mark on bound elements, so enhance(document) followed by enhance(main) never binds twice. A registered symbol
+// (not a module-level set) keeps the mark shared by every bundle that includes this module; clones do not copy it.
+const BOUND = Symbol.for('docsgen.enhanced');
+
+/** Marks `element` as bound; false when it already was. */
+function claim(element: Element): boolean {
+  const marks = element as unknown as Record<symbol, boolean | undefined>;
+  if (marks[BOUND]) return false;
+  marks[BOUND] = true;
+  return true;
+}
 
 function each<T extends Element>(root: ParentNode, selector: string, bind: (element: T) => void): void {
-  for (const element of Array.from(root.querySelectorAll<T>(selector))) {
-    if (bound.has(element)) continue;
-    bound.add(element);
-    bind(element);
-  }
+  for (const element of Array.from(root.querySelectorAll<T>(selector))) if (claim(element)) bind(element);
 }
 
 /**
- * Binds copy buttons, collapsible sidebar categories, the mobile TOC, the crash view's Try again, scrolls the
- * active sidebar link into view and starts the TOC scroll-spy inside `root`. Returns a function that stops the spy.
+ * Binds copy buttons, collapsible sidebar categories, the mobile TOC, the crash view's Try again, makes wide tables
+ * focusable, scrolls the active sidebar link into view and starts the TOC scroll-spy inside `root`. Returns a
+ * function that stops the spy.
  */
 export function enhance(root: ParentNode): () => void {
   each<HTMLButtonElement>(root, '.code-block [data-copy]', bindCopyButton);
@@ -31,15 +37,16 @@ export function enhance(root: ParentNode): () => void {
       if (event.target instanceof Element && event.target.closest('a[href]')) details.open = false;
     }),
   );
+  // A table wider than the column scrolls; a scrollable region must be reachable by keyboard.
+  each<HTMLTableElement>(root, '.markdown table', (table) => {
+    if (table.scrollWidth > table.clientWidth && !table.hasAttribute('tabindex')) table.tabIndex = 0;
+  });
   each<HTMLElement>(root, '[data-sidebar-container]', (container) => {
     const active = container.querySelector<HTMLElement>('.menu__link--active');
     if (active) scrollIntoContainer(active, container);
   });
   let spy = (): void => {};
   const toc = root.querySelector('[data-toc]');
-  if (toc && !bound.has(toc)) {
-    bound.add(toc);
-    spy = bindTocSpy(root);
-  }
+  if (toc && claim(toc)) spy = bindTocSpy(root);
   return spy;
 }

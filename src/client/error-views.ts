@@ -1,6 +1,10 @@
 // Browser-side error views with the same markup and class names as templates/CrashView.tsx and LoaderError.tsx.
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -8,14 +12,21 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 }
 
 /** Builds "This page crashed." with the message and a Try again button (default: reload the page). */
-export function createCrashView(message: string, onRetry: () => void = () => window.location.reload()): HTMLElement {
+export function createCrashView(
+  message: string,
+  onRetry: () => void = () => window.location.reload(),
+): HTMLElement {
   const view = element('div', 'error-view error-view--crash');
   view.setAttribute('role', 'alert');
   const button = element('button', 'button button--primary', 'Try again');
   button.type = 'button';
   button.setAttribute('data-crash-retry', '');
   button.addEventListener('click', () => onRetry());
-  view.append(element('h1', 'error-view__title', 'This page crashed.'), element('p', 'error-view__message', message), button);
+  view.append(
+    element('h1', 'error-view__title', 'This page crashed.'),
+    element('p', 'error-view__message', message),
+    button,
+  );
   return view;
 }
 

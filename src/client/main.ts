@@ -9,6 +9,7 @@ import { initHideOnScroll, initSearchShortcut } from './navbar.ts';
 import { rememberDocsVersion } from './docs-version.ts';
 import { revealHashTarget } from './collapsible.ts';
 import { enhance } from './enhance.ts';
+import { setupSearch } from './search/index.ts';
 
 function start(): void {
   const storage = createWarningStorage();
@@ -24,6 +25,7 @@ function start(): void {
     () => initSearchShortcut(),
     () => rememberDocsVersion(storage, config, document),
     () => enhance(document),
+    () => setupSearch(config),
     () => {
       revealHashTarget();
       window.addEventListener('hashchange', revealHashTarget);

@@ -11,7 +11,9 @@ export function initHideOnScroll(): void {
     const y = window.scrollY;
     const height = navbar.offsetHeight;
     const keepShown =
-      y < height || navbar.contains(document.activeElement) || document.documentElement.hasAttribute('data-drawer-open');
+      y < height ||
+      navbar.contains(document.activeElement) ||
+      document.documentElement.hasAttribute('data-drawer-open');
     if (keepShown || y < lastY) navbar.classList.remove('navbar--hidden');
     else if (y > lastY) navbar.classList.add('navbar--hidden');
     lastY = y;
@@ -37,7 +39,13 @@ export function initSearchShortcut(): void {
   const hint = document.querySelector<HTMLElement>('[data-search-hint-mod]');
   if (hint && apple) hint.textContent = '⌘';
   document.addEventListener('keydown', (event) => {
-    if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    if (
+      event.key.toLowerCase() !== 'k' ||
+      !(event.ctrlKey || event.metaKey) ||
+      event.altKey ||
+      event.shiftKey
+    )
+      return;
     event.preventDefault();
     input.closest('[data-navbar]')?.classList.remove('navbar--hidden');
     input.focus();

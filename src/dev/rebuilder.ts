@@ -11,7 +11,7 @@ import type { ServedSite } from './http-handler.ts';
 /** The outcome of one (re)build, for the log line and the browser. */
 export type RebuildOutcome =
   | { ok: true; site: ServedSite; pageCount: number; ms: number; diagnostics: Diagnostic[] }
-  | { ok: false; message: string; ms: number; diagnostics: Diagnostic[] };
+  | { ok: false; message: string; ms: number; diagnostics: Diagnostic[]; exitCode?: 1 | 2 };
 
 /** Where the config lives and what it currently says. */
 export interface ConfigState {
@@ -78,7 +78,8 @@ export class Rebuilder {
       // A crash inside a stage is a bug, but the server must stay up: it is shown like a content error.
       const diagnostics = error instanceof DiagnosticError ? error.diagnostics : [];
       const message = describeFailure(diagnostics, `docsgen crashed while building: ${(error as Error).stack ?? String(error)}`);
-      return { ok: false, message, ms: performance.now() - started, diagnostics };
+      const exitCode = error instanceof DiagnosticError ? error.exitCode : 1;
+      return { ok: false, message, ms: performance.now() - started, diagnostics, exitCode };
     }
   }
 

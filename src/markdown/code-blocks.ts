@@ -31,7 +31,7 @@ function renderCodeBlock(
         : `The code language "${info.lang}" is unknown; the block is shown as plain text (check the spelling, for example "ts", "bash", "json").`;
     report(env, 'warning', 'code-unknown-language', message, token.map?.[0]);
   }
-  const { preClass, preStyle, lines } = highlighter.highlight(code, info.lang);
+  const { preClass, lines } = highlighter.highlight(code, info.lang);
   let body = '';
   for (let i = 0; i < lines.length; i++) {
     const marked = info.highlightLines.length > 0 && isLineInRanges(i + 1, info.highlightLines);
@@ -39,9 +39,8 @@ function renderCodeBlock(
   }
   const classes = info.showLineNumbers ? 'code-block has-line-numbers' : 'code-block';
   const title = info.title ? `<div class="code-block-title">${escapeHtml(info.title)}</div>` : '';
-  const style = preStyle ? ` style="${escapeHtml(preStyle)}"` : '';
   return (
     `<div class="${classes}" data-language="${escapeHtml(info.lang || 'text')}">${title}` +
-    `<pre class="${escapeHtml(preClass)}"${style} tabindex="0"><code>${body}</code></pre>${COPY_BUTTON}</div>\n`
+    `<pre class="${escapeHtml(preClass)}" tabindex="0"><code>${body}</code></pre>${COPY_BUTTON}</div>\n`
   );
 }

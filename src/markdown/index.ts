@@ -12,8 +12,8 @@ export type * from './types.ts';
 export { createSlugger, slugify, type Slugger } from './slugger.ts';
 
 /**
- * Creates the markdown renderer of a build: one markdown-it instance and one shiki highlighter, reused for every page.
- * `highlighter` replaces shiki (`docsgen check` passes one that colours nothing).
+ * Creates the markdown renderer of a build: one markdown-it instance and one highlighter, reused for every page.
+ * `highlighter` replaces the default one (`docsgen check` passes one that colours nothing).
  */
 export async function createMarkdownRenderer(
   options: ResolvedConfig['markdown'],

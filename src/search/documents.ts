@@ -64,7 +64,12 @@ export function collectSearchPages(site: Site): SearchPageRecord[] {
   const contexts = config.search.contexts;
   const records: SearchPageRecord[] = [];
   const push = (route: string, fields: Omit<SearchPageRecord, 'route' | 'href' | 'context'>): void => {
-    records.push({ route, href: routeHref(route, config), context: resolveSearchContext(route, contexts), ...fields });
+    records.push({
+      route,
+      href: routeHref(route, config),
+      context: resolveSearchContext(route, contexts),
+      ...fields,
+    });
   };
   for (const page of site.pages) {
     if (page.kind === 'doc') {
@@ -72,7 +77,9 @@ export function collectSearchPages(site: Site): SearchPageRecord[] {
       const { doc } = page;
       const frontMatter = doc.entry.source.frontMatter;
       const sidebar = page.sidebarId ? site.sidebars.get(page.sidebarId) : undefined;
-      const trail = sidebar ? findTrail(sidebar, page.route).filter((category) => category.route !== page.route) : [];
+      const trail = sidebar
+        ? findTrail(sidebar, page.route).filter((category) => category.route !== page.route)
+        : [];
       push(page.route, {
         title: doc.title,
         breadcrumb: trail.map((category) => category.label),

@@ -22,8 +22,10 @@ export function createIndexFile(records: readonly SearchPageRecord[]): SearchInd
   const pages: IndexedPage[] = [];
   const sections: IndexedSection[] = [];
   for (const record of records) {
-    const page = pages.push([record.href, record.title, record.breadcrumb, record.description, record.keywords]) - 1;
-    for (const section of record.sections) sections.push([page, section.anchor, section.heading, section.text]);
+    const page =
+      pages.push([record.href, record.title, record.breadcrumb, record.description, record.keywords]) - 1;
+    for (const section of record.sections)
+      sections.push([page, section.anchor, section.heading, section.text]);
   }
   return { v: SEARCH_INDEX_FORMAT, pages, sections };
 }
@@ -32,6 +34,7 @@ export function createIndexFile(records: readonly SearchPageRecord[]): SearchInd
 export function contextFileName(label: string): string {
   const slug = label
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
@@ -45,7 +48,12 @@ function groupRecords(site: Site, records: readonly SearchPageRecord[]): Map<str
   const groups = new Map<string, SearchPageRecord[]>();
   const sorted = records
     .map((record, position) => ({ record, position }))
-    .sort((a, b) => rank(a.record) - rank(b.record) || (a.record.version === '' ? 1 : 0) - (b.record.version === '' ? 1 : 0) || a.position - b.position);
+    .sort(
+      (a, b) =>
+        rank(a.record) - rank(b.record) ||
+        (a.record.version === '' ? 1 : 0) - (b.record.version === '' ? 1 : 0) ||
+        a.position - b.position,
+    );
   for (const { record } of sorted) {
     const key = JSON.stringify([record.context, record.version]);
     const group = groups.get(key);

@@ -26,7 +26,13 @@ export const CONTENT_TYPE_LABELS: Record<SearchContentType, string> = {
 export type Highlight = [start: number, length: number];
 
 /** One page in an index file: `[href, title, breadcrumb, description, keywords]`. */
-export type IndexedPage = [href: string, title: string, breadcrumb: string[], description: string, keywords: string[]];
+export type IndexedPage = [
+  href: string,
+  title: string,
+  breadcrumb: string[],
+  description: string,
+  keywords: string[],
+];
 /** One section in an index file: `[page position, anchor, heading, text]`; the intro has anchor and heading `''`. */
 export type IndexedSection = [page: number, anchor: string, heading: string, text: string];
 
@@ -67,18 +73,22 @@ export interface SearchScope {
   tags: string[];
 }
 
-/** Fetch the indexes of a scope (the first request also names the manifest). */
-export interface LoadRequest extends SearchScope {
-  type: 'load';
+/** What every request carries: an id (answers carry it back) and the manifest of the index files. */
+interface RequestBase extends SearchScope {
+  /** Increases with each request of a page; a search answered after a newer one was sent is stale. */
   id: number;
   /** Absolute URL of the manifest. */
   manifestUrl: string;
 }
 
+/** Fetch the indexes of a scope (a version or context, and tags). */
+export interface LoadRequest extends RequestBase {
+  type: 'load';
+}
+
 /** Search the indexes of a scope, loading them first when needed. */
-export interface SearchRequest extends SearchScope {
+export interface SearchRequest extends RequestBase {
   type: 'search';
-  id: number;
   query: string;
   limit: number;
   snippetLength: number;
@@ -152,7 +162,9 @@ export type WorkerResponse = LoadedResponse | ResultsResponse | StaleResponse | 
 export function capQuery(query: string): string {
   const trimmed = query.trim();
   if (trimmed.length <= MAX_QUERY_LENGTH) return trimmed;
-  const cut = /[\uD800-\uDBFF]/.test(trimmed.charAt(MAX_QUERY_LENGTH - 1)) ? MAX_QUERY_LENGTH - 1 : MAX_QUERY_LENGTH;
+  const cut = /[\uD800-\uDBFF]/.test(trimmed.charAt(MAX_QUERY_LENGTH - 1))
+    ? MAX_QUERY_LENGTH - 1
+    : MAX_QUERY_LENGTH;
   return trimmed.slice(0, cut).trim();
 }
 
@@ -163,10 +175,14 @@ export function routeInContext(route: string, path: string): boolean {
 }
 
 /** Label of the search context with the longest path holding `route` (decoded, without baseUrl), or `''`. */
-export function resolveSearchContext(route: string, contexts: readonly { label: string; path: string }[]): string {
+export function resolveSearchContext(
+  route: string,
+  contexts: readonly { label: string; path: string }[],
+): string {
   let best: { label: string; path: string } | undefined;
   for (const context of contexts) {
-    if (routeInContext(route, context.path) && (!best || context.path.length > best.path.length)) best = context;
+    if (routeInContext(route, context.path) && (!best || context.path.length > best.path.length))
+      best = context;
   }
   return best?.label ?? '';
 }

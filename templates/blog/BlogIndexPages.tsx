@@ -36,9 +36,7 @@ export function BlogAuthorsPage(props: Of<'blog-authors'>): JSX.Element {
         {props.authors.map((author) => (
           <li className="card author-card" key={author.key}>
             <AuthorCard author={author} headingLevel="h2" />
-            <p className="author-card__count">
-              {author.count === 1 ? '1 post' : `${author.count} posts`}
-            </p>
+            <p className="author-card__count">{author.count === 1 ? '1 post' : `${author.count} posts`}</p>
           </li>
         ))}
       </ul>

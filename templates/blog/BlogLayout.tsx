@@ -11,11 +11,16 @@ export function BlogLayout(props: {
   toc?: ReactNode;
 }): JSX.Element {
   return (
-    <div className={props.sidebar ? 'main-wrapper blog-wrapper' : 'main-wrapper blog-wrapper blog-wrapper--single'} data-page-root="">
+    <div
+      className={
+        props.sidebar ? 'main-wrapper blog-wrapper' : 'main-wrapper blog-wrapper blog-wrapper--single'
+      }
+      data-page-root=""
+    >
       {props.sidebar ? (
-        <aside className="docs-sidebar blog-sidebar-column" data-sidebar-container="">
+        <div className="docs-sidebar blog-sidebar-column" data-sidebar-container="">
           <BlogSidebar sidebar={props.sidebar} />
-        </aside>
+        </div>
       ) : null}
       <main id={MAIN_ID} tabIndex={-1} className="docs-main blog-main">
         <div className="docs-main__row">

@@ -14,9 +14,7 @@ export function BlogListPage(props: BlogListProps): JSX.Element {
   return (
     <BlogLayout sidebar={props.sidebar}>
       <header className="blog-list__header">
-        {props.author ? (
-          <AuthorCard author={props.author} headingLevel="p" />
-        ) : null}
+        {props.author ? <AuthorCard author={props.author} headingLevel="p" /> : null}
         <h1>{props.title}</h1>
         {props.description ? <p className="blog-list__description">{props.description}</p> : null}
         {props.links.length > 0 ? (
@@ -44,12 +42,20 @@ export function BlogListPage(props: BlogListProps): JSX.Element {
       {pagination.previous || pagination.next ? (
         <nav className="pagination-nav" aria-label="Blog list page navigation">
           {pagination.previous ? (
-            <a className="pagination-nav__link pagination-nav__link--prev" href={pagination.previous.href} rel="prev">
+            <a
+              className="pagination-nav__link pagination-nav__link--prev"
+              href={pagination.previous.href}
+              rel="prev"
+            >
               <span className="pagination-nav__label">Newer entries</span>
             </a>
           ) : null}
           {pagination.next ? (
-            <a className="pagination-nav__link pagination-nav__link--next" href={pagination.next.href} rel="next">
+            <a
+              className="pagination-nav__link pagination-nav__link--next"
+              href={pagination.next.href}
+              rel="next"
+            >
               <span className="pagination-nav__label">Older entries</span>
             </a>
           ) : null}

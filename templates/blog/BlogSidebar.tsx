@@ -3,15 +3,20 @@ import type { JSX } from 'react';
 import type { BlogSidebarProps } from '../props.ts';
 import { cx } from '../Link.tsx';
 
-/** Renders the blog sidebar as a `<nav>`. */
-export function BlogSidebar(props: { sidebar: BlogSidebarProps }): JSX.Element {
+/** Renders the blog sidebar as a `<nav>`, or a `<div>` for the copy in the mobile drawer (`landmark={false}`). */
+export function BlogSidebar(props: { sidebar: BlogSidebarProps; landmark?: boolean }): JSX.Element {
   const { sidebar } = props;
+  const Tag = props.landmark === false ? 'div' : 'nav';
   return (
-    <nav className="blog-sidebar menu" aria-label="Blog recent posts" data-sidebar="">
-      <p className="blog-sidebar__title">{sidebar.title}</p>
+    <Tag
+      className="blog-sidebar menu"
+      aria-label={props.landmark === false ? undefined : 'Blog recent posts'}
+      data-sidebar=""
+    >
+      <h2 className="blog-sidebar__title">{sidebar.title}</h2>
       {sidebar.years.map((group) => (
         <div className="blog-sidebar__year" key={group.year}>
-          <p className="blog-sidebar__year-title">{group.year}</p>
+          <h3 className="blog-sidebar__year-title">{group.year}</h3>
           <ul className="menu__list">
             {group.posts.map((post) => (
               <li className="menu__list-item" key={post.href}>
@@ -27,6 +32,6 @@ export function BlogSidebar(props: { sidebar: BlogSidebarProps }): JSX.Element {
           </ul>
         </div>
       ))}
-    </nav>
+    </Tag>
   );
 }

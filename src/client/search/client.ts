@@ -54,7 +54,8 @@ export function createSearchClient(
   const start = (): Worker => {
     if (broken !== undefined) throw new Error(broken);
     if (worker) return worker;
-    if (!config.workerUrl) throw new Error('Search is not available: this site was built without a search worker.');
+    if (!config.workerUrl)
+      throw new Error('Search is not available: this site was built without a search worker.');
     let created: Worker;
     try {
       created = createWorker(config.workerUrl);
@@ -72,7 +73,9 @@ export function createSearchClient(
       event.preventDefault();
       failAll('The search worker could not start or stopped working.');
     });
-    created.addEventListener('messageerror', () => failAll('The search worker sent a message that could not be read.'));
+    created.addEventListener('messageerror', () =>
+      failAll('The search worker sent a message that could not be read.'),
+    );
     return (worker = created);
   };
 
@@ -103,19 +106,23 @@ export function createSearchClient(
       const request: WorkerRequest = {
         type: 'search',
         id,
+        manifestUrl,
         query: capQuery(query),
         limit,
         snippetLength: config.snippetLength,
         related: config.relatedSearches,
         ...scope,
       };
-      // The first search may come before any prepare(): the worker learns the manifest from a load request.
-      if (!worker) await send({ type: 'load', id: nextId++, manifestUrl, ...scope }).catch(() => undefined);
       const response = await send(request);
       if (id !== latestSearch || response.type === 'stale') return undefined;
       if (response.type === 'error') throw new Error(response.message);
       if (response.type !== 'results') return undefined;
-      return { query: response.query, results: response.results, total: response.total, related: response.related };
+      return {
+        query: response.query,
+        results: response.results,
+        total: response.total,
+        related: response.related,
+      };
     },
     retry() {
       if (broken === undefined) return;

@@ -102,8 +102,10 @@ export function bindSearchBox(form: HTMLFormElement, options: SearchBoxOptions):
     reset();
     for (const result of answer.results) {
       if (!isSafeHref(result.url)) continue;
-      addOption(resultHref(result.url, result.terms), `search-result search-result--${result.type}`, (option) =>
-        appendResultBody(option, result, 'search-result'),
+      addOption(
+        resultHref(result.url, result.terms),
+        `search-result search-result--${result.type}`,
+        (option) => appendResultBody(option, result, 'search-result'),
       );
     }
     if (options_.length === 0) {

@@ -48,7 +48,10 @@ export function contextOfPath(
 }
 
 /** A `ctx` parameter as a context label: matched by label or path, case-insensitively; `''` when unknown or empty. */
-export function contextFromParam(value: string | null, contexts: readonly { label: string; path: string }[]): string {
+export function contextFromParam(
+  value: string | null,
+  contexts: readonly { label: string; path: string }[],
+): string {
   const wanted = (value ?? '').trim().toLowerCase();
   if (!wanted) return '';
   const trim = (path: string): string => path.toLowerCase().replace(/^\/+|\/+$/g, '');

@@ -82,7 +82,11 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
       region.replaceChildren(createElement(doc, 'p', 'search-page__loading', 'Loading search results…'));
     }
     try {
-      const answer = await client.search(query, { context: within || null, version, tags: [] }, SEARCH_PAGE_LIMIT);
+      const answer = await client.search(
+        query,
+        { context: within || null, version, tags: [] },
+        SEARCH_PAGE_LIMIT,
+      );
       if (answer && answer.query === capQuery(input.value) && within === context()) render(answer, within);
     } catch (error) {
       if (query !== capQuery(input.value)) return;
@@ -111,7 +115,8 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
   // A query in the URL is a search the reader asked for; otherwise the worker waits for focus or hover.
   if (input.value) void run();
   else {
-    const prepare = (): void => void client.prepare({ context: context() || null, version, tags: [] }).catch(() => {});
+    const prepare = (): void =>
+      void client.prepare({ context: context() || null, version, tags: [] }).catch(() => {});
     input.addEventListener('focus', prepare, { once: true });
     form.addEventListener('pointerenter', prepare, { once: true });
   }

@@ -44,9 +44,19 @@ export function describeResult(result: SearchResult): {
   const inPage = [...result.breadcrumb, result.page];
   switch (result.type) {
     case 'title':
-      return { title: result.text, titleHighlights: result.highlights, path: result.breadcrumb.join(PATH_SEPARATOR), snippet: undefined };
+      return {
+        title: result.text,
+        titleHighlights: result.highlights,
+        path: result.breadcrumb.join(PATH_SEPARATOR),
+        snippet: undefined,
+      };
     case 'heading':
-      return { title: result.text, titleHighlights: result.highlights, path: inPage.join(PATH_SEPARATOR), snippet: undefined };
+      return {
+        title: result.text,
+        titleHighlights: result.highlights,
+        path: inPage.join(PATH_SEPARATOR),
+        snippet: undefined,
+      };
     default:
       return {
         title: result.section || result.page,

@@ -5,7 +5,9 @@ import { highlightTermsOf } from './links.ts';
 import { createElement } from './render.ts';
 
 const MAX_MARKS = 500;
-const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'MARK', 'BUTTON', 'SVG']);
+// Tables of contents and heading links repeat the headings: marking them would only add noise.
+const SKIPPED =
+  'script, style, noscript, textarea, mark, button, svg, nav, .toc, [data-toc], [data-toc-mobile], .hash-link';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -17,10 +19,8 @@ export function markTerms(root: Element, terms: readonly string[]): HTMLElement[
   const pattern = new RegExp(usable.map(escapeRegExp).join('|'), 'giu');
   const walker = doc.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode(node) {
-      for (let parent = node.parentElement; parent && parent !== root; parent = parent.parentElement) {
-        if (SKIPPED.has(parent.tagName.toUpperCase())) return NodeFilter.FILTER_REJECT;
-      }
-      return NodeFilter.FILTER_ACCEPT;
+      const skipped = node.parentElement?.closest(SKIPPED);
+      return skipped && root.contains(skipped) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
     },
   });
   const nodes: Text[] = [];
@@ -68,8 +68,10 @@ function createClearBar(doc: Document, terms: readonly string[]): HTMLElement {
   const bar = createElement(doc, 'div', 'search-highlight-bar');
   bar.setAttribute('data-search-highlight-bar', '');
   bar.setAttribute('role', 'status');
-  bar.appendChild(createElement(doc, 'span', 'search-highlight-bar__text', `Highlighted: ${terms.join(', ')}`));
-  const button = createElement(doc, 'button', 'button button--outline button--sm', 'Clear highlights');
+  bar.appendChild(
+    createElement(doc, 'span', 'search-highlight-bar__text', `Highlighted: ${terms.join(', ')}`),
+  );
+  const button = createElement(doc, 'button', 'button button--outline', 'Clear highlights');
   button.type = 'button';
   button.setAttribute('data-search-highlight-clear', '');
   button.addEventListener('click', () => clearHighlights(doc));
@@ -77,8 +79,9 @@ function createClearBar(doc: Document, terms: readonly string[]): HTMLElement {
   return bar;
 }
 
-/** The first mark after the URL's `#anchor` target (the first mark when there is none). */
-function firstMarkToShow(doc: Document, marks: HTMLElement[]): HTMLElement | undefined {
+/** The first visible mark after the URL's `#anchor` target (the first visible mark when there is none). */
+function firstMarkToShow(doc: Document, all: HTMLElement[]): HTMLElement | undefined {
+  const marks = all.filter((mark) => mark.getClientRects().length > 0);
   const hash = doc.defaultView?.location.hash.slice(1) ?? '';
   let target: HTMLElement | null = null;
   try {
@@ -88,7 +91,9 @@ function firstMarkToShow(doc: Document, marks: HTMLElement[]): HTMLElement | und
   }
   if (!target) return marks[0];
   const anchor = target;
-  return marks.find((mark) => anchor.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING) ?? marks[0];
+  return (
+    marks.find((mark) => anchor.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING) ?? marks[0]
+  );
 }
 
 /**
@@ -99,15 +104,18 @@ export function highlightSearchTerms(doc: Document, timeoutMs: number): void {
   const win = doc.defaultView;
   if (!win) return;
   const terms = highlightTermsOf(win.location.search);
-  if (terms.length === 0) return;
-  const findRoot = (): Element | null => doc.querySelector('main article') ?? doc.querySelector('main .markdown');
+  if (terms.length === 0 || doc.querySelector('[data-search-highlight-bar]')) return;
+  const findRoot = (): Element | null =>
+    doc.querySelector('main article') ?? doc.querySelector('main .markdown');
   const apply = (root: Element): void => {
     const marks = markTerms(root, terms);
     if (marks.length === 0) return;
     root.insertBefore(createClearBar(doc, terms), root.firstChild);
     const first = firstMarkToShow(doc, marks);
     // After load, so that the browser's own scroll to the #anchor does not undo this one.
-    const reveal = (): void => win.requestAnimationFrame(() => first?.scrollIntoView({ block: 'center' }));
+    const reveal = (): void => {
+      win.requestAnimationFrame(() => first?.scrollIntoView({ block: 'center' }));
+    };
     if (doc.readyState === 'complete') reveal();
     else win.addEventListener('load', reveal, { once: true });
   };

@@ -38,7 +38,9 @@ interface Axe {
   run(
     context: unknown,
     options: object,
-  ): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }>;
+  ): Promise<{
+    violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+  }>;
 }
 
 /** Runs axe-core in the page; returns the serious and critical violations. */
@@ -62,6 +64,13 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 export const HTML_VALIDATE_CONFIG = {
   extends: ['html-validate:recommended'],
   rules: {
+    // The render stage writes `<!doctype html>` in lower case; the doctype is case-insensitive.
+    'doctype-style': 'off',
+    // React writes some attribute names in camelCase (charSet, hrefLang, dateTime); HTML attribute names are case-insensitive.
+    'attr-case': 'off',
+    // React writes boolean attributes as `defer=""` and `hidden=""`; both forms are valid HTML.
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
     // React writes void elements as `<meta/>`; both forms are valid HTML.
     'void-style': 'off',
     // Shiki's dual themes carry their colours as CSS variables in style attributes (the markdown stage's output).

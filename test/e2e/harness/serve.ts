@@ -78,6 +78,10 @@ export async function serveStatic(dir: string): Promise<StaticServer> {
       response.end(request.method === 'HEAD' ? undefined : body);
     })();
   });
+  // Longer than any pause between two requests of a test, so a client never reuses a connection the server is
+  // closing at that moment (ECONNRESET); close() ends every connection anyway.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('The test server has no port.');

@@ -38,12 +38,21 @@ export interface SiteUnderTest {
   close(): Promise<void>;
 }
 
-function describeSite(dir: string, origin: string, paths: Record<PageKind, string>, sample: boolean, close: () => Promise<void>): SiteUnderTest {
+function describeSite(
+  dir: string,
+  origin: string,
+  paths: Record<PageKind, string>,
+  sample: boolean,
+  close: () => Promise<void>,
+): SiteUnderTest {
   return { origin, paths, sample, dir, close, url: (kind) => origin + paths[kind] };
 }
 
 /** Renders the sample site with `options` into a temp folder and serves it. */
-export async function startSampleSite(options: SampleOptions = {}, assets?: ThemeAssets): Promise<SiteUnderTest> {
+export async function startSampleSite(
+  options: SampleOptions = {},
+  assets?: ThemeAssets,
+): Promise<SiteUnderTest> {
   const dir = await mkdtemp(join(tmpdir(), 'docsgen-sample-'));
   await renderSampleSite(dir, options, assets);
   const server = await serveStatic(dir);
@@ -57,7 +66,10 @@ export async function startSampleSite(options: SampleOptions = {}, assets?: Them
 export async function startSiteUnderTest(): Promise<SiteUnderTest> {
   const dir = process.env.DOCSGEN_E2E_SITE_DIR;
   if (!dir) return startSampleSite();
-  const paths = { ...BUILD_PAGE_PATHS, ...(JSON.parse(process.env.DOCSGEN_E2E_PATHS ?? '{}') as Partial<Record<PageKind, string>>) };
+  const paths = {
+    ...BUILD_PAGE_PATHS,
+    ...(JSON.parse(process.env.DOCSGEN_E2E_PATHS ?? '{}') as Partial<Record<PageKind, string>>),
+  };
   const server = await serveStatic(dir);
   return describeSite(dir, server.origin, paths, false, () => server.close());
 }

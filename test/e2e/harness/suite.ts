@@ -58,7 +58,10 @@ export function focused(page: Page): Promise<string> {
     const element = (globalThis as unknown as Win).document.activeElement;
     if (!element) return 'none';
     const id = element.id ? `#${element.id}` : '';
-    const classes = typeof element.className === 'string' && element.className ? `.${element.className.split(' ').join('.')}` : '';
+    const classes =
+      typeof element.className === 'string' && element.className
+        ? `.${element.className.split(' ').join('.')}`
+        : '';
     return `${element.tagName.toLowerCase()}${id}${classes} ${(element.textContent ?? '').trim().slice(0, 40)}`.trim();
   });
 }

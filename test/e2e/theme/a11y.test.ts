@@ -13,7 +13,10 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core)', { timeout: 60_000 }, 
 
   it.each(CASES)('$kind in $mode mode has no serious or critical violations', async ({ kind, mode }) => {
     const context = await browser().newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-    await context.addInitScript((theme) => (globalThis as unknown as Win).localStorage.setItem('theme', theme), mode);
+    await context.addInitScript(
+      (theme) => (globalThis as unknown as Win).localStorage.setItem('theme', theme),
+      mode,
+    );
     const page = await context.newPage();
     await page.goto(site().url(kind));
     expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
@@ -21,13 +24,19 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core)', { timeout: 60_000 }, 
     await context.close();
   });
 
-  it.each(['light', 'dark'] as const)('the open mobile drawer has no serious or critical violations (%s)', async (mode) => {
-    const context = await browser().newContext({ viewport: MOBILE, reducedMotion: 'reduce' });
-    await context.addInitScript((theme) => (globalThis as unknown as Win).localStorage.setItem('theme', theme), mode);
-    const page = await context.newPage();
-    await page.goto(site().url('doc'));
-    await page.click('[data-drawer-toggle]');
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'the open mobile drawer has no serious or critical violations (%s)',
+    async (mode) => {
+      const context = await browser().newContext({ viewport: MOBILE, reducedMotion: 'reduce' });
+      await context.addInitScript(
+        (theme) => (globalThis as unknown as Win).localStorage.setItem('theme', theme),
+        mode,
+      );
+      const page = await context.newPage();
+      await page.goto(site().url('doc'));
+      await page.click('[data-drawer-toggle]');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 });

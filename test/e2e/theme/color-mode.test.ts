@@ -6,7 +6,8 @@ import { DESKTOP, HAS_CHROMIUM, attribute, useBrowser, useSite, type Win } from 
 
 const TOGGLE = '[data-navbar] [data-color-mode-toggle]';
 const theme = (page: Page) => attribute(page, 'html', 'data-theme');
-const stored = (page: Page) => page.evaluate(() => (globalThis as unknown as Win).localStorage.getItem('theme'));
+const stored = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as Win).localStorage.getItem('theme'));
 /** The computed colour of the first keyword span of the first code block. */
 const codeColor = (page: Page) =>
   page.evaluate(() => {
@@ -29,7 +30,9 @@ describe.skipIf(!HAS_CHROMIUM)('colour mode', { timeout: 30_000 }, () => {
     const lightCode = await codeColor(page);
     await page.click(TOGGLE);
     expect(await theme(page)).toBe('dark');
-    expect(await attribute(page, TOGGLE, 'aria-label')).toBe('Switch between dark and light mode (currently dark mode)');
+    expect(await attribute(page, TOGGLE, 'aria-label')).toBe(
+      'Switch between dark and light mode (currently dark mode)',
+    );
     expect(await stored(page)).toBe('dark');
     // Code blocks switch to the dark shiki colours.
     expect(await codeColor(page)).not.toBe(lightCode);
@@ -77,9 +80,13 @@ describe.skipIf(!HAS_CHROMIUM)('colour mode', { timeout: 30_000 }, () => {
     expect(await theme(page)).toBe('dark');
     expect(await attribute(page, TOGGLE, 'aria-label')).toContain('(currently dark mode)');
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.waitForFunction(() => (globalThis as unknown as Win).document.documentElement.dataset.theme === 'light');
+    await page.waitForFunction(
+      () => (globalThis as unknown as Win).document.documentElement.dataset.theme === 'light',
+    );
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForFunction(() => (globalThis as unknown as Win).document.documentElement.dataset.theme === 'dark');
+    await page.waitForFunction(
+      () => (globalThis as unknown as Win).document.documentElement.dataset.theme === 'dark',
+    );
     await page.click(TOGGLE);
     expect(await theme(page)).toBe('light');
     await page.emulateMedia({ colorScheme: 'light' });

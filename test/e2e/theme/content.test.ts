@@ -48,13 +48,15 @@ describe.skipIf(!HAS_CHROMIUM)('page content', { timeout: 30_000 }, () => {
     const second = (await toc.locator('a[data-toc-link]').nth(1).getAttribute('href'))!;
     await page.click(`.toc-desktop a[href="${second}"]`);
     await page.waitForFunction(
-      (hash) => (globalThis as unknown as Win).document.querySelector('[data-toc] .toc__link--active')?.hash === hash,
+      (hash) =>
+        (globalThis as unknown as Win).document.querySelector('[data-toc] .toc__link--active')?.hash === hash,
       second,
     );
     await page.evaluate(() => (globalThis as unknown as Win).window.scrollTo(0, 1e6));
     const last = (await toc.locator('a[data-toc-link]').last().getAttribute('href'))!;
     await page.waitForFunction(
-      (hash) => (globalThis as unknown as Win).document.querySelector('[data-toc] .toc__link--active')?.hash === hash,
+      (hash) =>
+        (globalThis as unknown as Win).document.querySelector('[data-toc] .toc__link--active')?.hash === hash,
       last,
     );
     expect(await activeToc(page)).toEqual([last]);
@@ -97,7 +99,9 @@ describe.skipIf(!HAS_CHROMIUM)('page content', { timeout: 30_000 }, () => {
     expect(await items.isVisible()).toBe(true);
     await caret.click();
     expect(await items.isVisible()).toBe(false);
-    expect(await sidebar.getByRole('link', { name: 'Ent Cards' }).getAttribute('href')).toBe('/docs/category/ent-cards');
+    expect(await sidebar.getByRole('link', { name: 'Ent Cards' }).getAttribute('href')).toBe(
+      '/docs/category/ent-cards',
+    );
     await page.context().close();
   });
 
@@ -111,7 +115,9 @@ describe.skipIf(!HAS_CHROMIUM)('page content', { timeout: 30_000 }, () => {
     await block.hover();
     await button.click();
     expect(await button.textContent()).toBe('Copied');
-    const clipboard = await page.evaluate(() => (globalThis as unknown as Win).navigator.clipboard.readText());
+    const clipboard = await page.evaluate(() =>
+      (globalThis as unknown as Win).navigator.clipboard.readText(),
+    );
     expect(clipboard).toBe(await block.locator('code').textContent());
     expect(clipboard).toContain('\n');
     await page.waitForFunction(

@@ -85,7 +85,9 @@ describe.skipIf(!HAS_CHROMIUM)('mobile drawer', { timeout: 30_000 }, () => {
     const page = await openDrawer();
     // Keep the page in place so the drawer state can be read after the click.
     await page.evaluate(() =>
-      (globalThis as unknown as Win).document.addEventListener('click', (event: Event) => event.preventDefault()),
+      (globalThis as unknown as Win).document.addEventListener('click', (event: Event) =>
+        event.preventDefault(),
+      ),
     );
     await page.locator(`${DRAWER} [data-drawer-secondary]`).getByRole('link', { name: 'Tutorials' }).click();
     expect(await page.locator(DRAWER).isVisible()).toBe(false);
@@ -96,7 +98,9 @@ describe.skipIf(!HAS_CHROMIUM)('mobile drawer', { timeout: 30_000 }, () => {
   it('closes when the window grows past the desktop breakpoint', async () => {
     const page = await openDrawer();
     await page.setViewportSize({ width: 1200, height: 800 });
-    await page.waitForFunction(() => (globalThis as unknown as Win).document.querySelector('[data-drawer]').hidden);
+    await page.waitForFunction(
+      () => (globalThis as unknown as Win).document.querySelector('[data-drawer]').hidden,
+    );
     expect(await attribute(page, MENU_BUTTON, 'aria-expanded')).toBe('false');
     expect(await page.locator('.docs-sidebar').isVisible()).toBe(true);
     await page.context().close();

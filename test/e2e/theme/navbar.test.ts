@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSampleSite, startSiteUnderTest } from '../harness/site.ts';
-import { DESKTOP, HAS_CHROMIUM, attribute, focused, useBrowser, useSite, type Win } from '../harness/suite.ts';
+import {
+  DESKTOP,
+  HAS_CHROMIUM,
+  attribute,
+  focused,
+  useBrowser,
+  useSite,
+  type Win,
+} from '../harness/suite.ts';
 
 const TOGGLE = '[data-navbar] [data-dropdown]:not(.navbar__locale) .dropdown__toggle';
 const MENU = '[data-navbar] [data-dropdown]:not(.navbar__locale) .dropdown__menu';
@@ -121,7 +129,9 @@ describe.skipIf(!HAS_CHROMIUM)('navbar hideOnScroll', { timeout: 30_000 }, () =>
 
   const hidden = (page: Page) =>
     page.evaluate(() =>
-      (globalThis as unknown as Win).document.querySelector('[data-navbar]').classList.contains('navbar--hidden'),
+      (globalThis as unknown as Win).document
+        .querySelector('[data-navbar]')
+        .classList.contains('navbar--hidden'),
     );
 
   it('hides the navbar on scroll down and shows it on scroll up', async () => {
@@ -129,10 +139,14 @@ describe.skipIf(!HAS_CHROMIUM)('navbar hideOnScroll', { timeout: 30_000 }, () =>
     await page.goto(site().url('doc'));
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 900);
-    await page.waitForFunction(() => (globalThis as unknown as Win).document.querySelector('.navbar--hidden') !== null);
+    await page.waitForFunction(
+      () => (globalThis as unknown as Win).document.querySelector('.navbar--hidden') !== null,
+    );
     expect(await hidden(page)).toBe(true);
     await page.mouse.wheel(0, -200);
-    await page.waitForFunction(() => (globalThis as unknown as Win).document.querySelector('.navbar--hidden') === null);
+    await page.waitForFunction(
+      () => (globalThis as unknown as Win).document.querySelector('.navbar--hidden') === null,
+    );
     expect(await hidden(page)).toBe(false);
     await page.context().close();
   });

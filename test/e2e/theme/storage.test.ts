@@ -23,7 +23,9 @@ describe.skipIf(!HAS_CHROMIUM)('announcement and storage', { timeout: 30_000 }, 
     expect(await page.locator(BAR).isVisible()).toBe(false);
     expect(
       await page.evaluate(() =>
-        (globalThis as unknown as Win).localStorage.getItem('docsgen.announcement.dismiss.api-reference-2024'),
+        (globalThis as unknown as Win).localStorage.getItem(
+          'docsgen.announcement.dismiss.api-reference-2024',
+        ),
       ),
     ).toBe('true');
     // Without the main script, the pre-paint script alone must hide the bar.
@@ -45,7 +47,9 @@ describe.skipIf(!HAS_CHROMIUM)('announcement and storage', { timeout: 30_000 }, 
   it('stores the preferred docs version on doc pages only', async () => {
     const page = await browser().newPage({ viewport: DESKTOP });
     const version = () =>
-      page.evaluate(() => (globalThis as unknown as Win).localStorage.getItem('docs-preferred-version-default'));
+      page.evaluate(() =>
+        (globalThis as unknown as Win).localStorage.getItem('docs-preferred-version-default'),
+      );
     await page.goto(site().url('home'));
     expect(await version()).toBeNull();
     await page.goto(site().url('doc'));

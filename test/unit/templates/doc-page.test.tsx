@@ -5,9 +5,13 @@ import { sampleSidebar } from './sample-props.ts';
 describe('DocPage', () => {
   it('renders breadcrumbs: home icon link first, "›" separators, the last segment current', () => {
     const nav = between(renderSample('doc'), '<nav class="breadcrumbs" aria-label="Breadcrumbs">', '</nav>');
-    expect(nav).toMatch(/^<nav[^>]*><ol[^>]*><li[^>]*><a class="breadcrumbs__link" href="\/" aria-label="Home page"><svg/);
+    expect(nav).toMatch(
+      /^<nav[^>]*><ol[^>]*><li[^>]*><a class="breadcrumbs__link" href="\/" aria-label="Home page"><svg/,
+    );
     expect(count(nav, '<span class="breadcrumbs__separator" aria-hidden="true">›</span>')).toBe(2);
-    expect(nav).toContain('<a class="breadcrumbs__link" href="/docs/category/interplanetary-players">Interplanetary Players</a>');
+    expect(nav).toContain(
+      '<a class="breadcrumbs__link" href="/docs/category/interplanetary-players">Interplanetary Players</a>',
+    );
     expect(nav).toContain('aria-current="page">Introduction</span>');
     expect(count(nav, 'aria-current')).toBe(1);
   });
@@ -22,20 +26,38 @@ describe('DocPage', () => {
 
   it('renders collapsed categories with a collapsed class, a caret button and a link to their index', () => {
     const html = renderSample('doc');
-    const sidebar = between(html, '<aside class="docs-sidebar"', '</aside>');
-    const entCards = between(sidebar, '<li class="menu__list-item menu__list-item--category menu__list-item--collapsed"', '</li>');
-    expect(entCards).toContain('<a class="menu__link menu__link--sublist" href="/docs/category/ent-cards">Ent Cards</a>');
-    expect(entCards).toMatch(/<button type="button" class="menu__caret" aria-expanded="false" aria-controls="sb-2-items"/);
+    const sidebar = between(html, '<div class="docs-sidebar"', '</nav>');
+    const entCards = between(
+      sidebar,
+      '<li class="menu__list-item menu__list-item--category menu__list-item--collapsed"',
+      '</li>',
+    );
+    expect(entCards).toContain(
+      '<a class="menu__link menu__link--sublist" href="/docs/category/ent-cards">Ent Cards</a>',
+    );
+    expect(entCards).toMatch(
+      /<button type="button" class="menu__caret" aria-expanded="false" aria-controls="sb-2-items"/,
+    );
     expect(html).toContain('<ul class="menu__list" id="sb-2-items">');
     expect(html).toContain('<ul class="menu__list" id="dr-2-items">');
     // The expanded category containing the current page.
-    expect(html).toMatch(/aria-expanded="true" aria-controls="sb-1-items" aria-label="Toggle the category Interplanetary Players"/);
+    expect(html).toMatch(
+      /aria-expanded="true" aria-controls="sb-1-items" aria-label="Toggle the category Interplanetary Players"/,
+    );
   });
 
   it('renders a category without an index as a toggle button', () => {
     const html = renderSample('doc', (props) => {
       props.sidebar = [
-        { type: 'category', label: 'Namespace', href: undefined, collapsible: true, collapsed: true, active: false, items: [] },
+        {
+          type: 'category',
+          label: 'Namespace',
+          href: undefined,
+          collapsible: true,
+          collapsed: true,
+          active: false,
+          items: [],
+        },
       ];
     });
     expect(html).toContain(
@@ -66,7 +88,9 @@ describe('DocPage', () => {
       '<a class="toc__link" href="#getting-started" data-toc-link="">Getting started</a><ul class="toc__list toc__list--nested"><li class="toc__item"><a class="toc__link" href="#controls" data-toc-link="">Controls</a></li><li class="toc__item"><a class="toc__link" href="#modes"',
     );
     expect(desktop).toContain('</ul></li><li class="toc__item"><a class="toc__link" href="#questions"');
-    expect(html).toContain('<details class="toc-mobile" data-toc-mobile=""><summary class="toc-mobile__summary">On this page</summary>');
+    expect(html).toContain(
+      '<details class="toc-mobile" data-toc-mobile=""><summary class="toc-mobile__summary">On this page</summary>',
+    );
   });
 
   it('leaves out both tables of contents when hideToc is set', () => {
@@ -83,7 +107,9 @@ describe('DocPage', () => {
     });
     expect(html).toContain('<span class="badge badge--api">Namespace</span><h1');
     expect(html).toContain('<a class="tag" href="/docs/tags/players">players</a>');
-    expect(html).toMatch(/<a class="edit-link" href="https:\/\/github.com\/maar34\/docs.maar.world\/edit\/main\/[^"]+" target="_blank" rel="noopener noreferrer">/);
+    expect(html).toMatch(
+      /<a class="edit-link" href="https:\/\/github.com\/maar34\/docs.maar.world\/edit\/main\/[^"]+" target="_blank" rel="noopener noreferrer">/,
+    );
     expect(html).toContain('Edit this page');
     const pager = between(html, '<nav class="pagination-nav" aria-label="Docs pages">', '</nav>');
     expect(pager).toContain('href="/docs/category/interplanetary-players" rel="prev"');
@@ -105,7 +131,9 @@ describe('DocPage', () => {
   it('renders category cards with a folder or a document icon', () => {
     const html = renderSample('category');
     expect(count(html, '<a class="card card--link"')).toBe(3);
-    expect(html).toContain('<span class="card__title">Ent Cards</span><span class="card__description">5 items</span>');
+    expect(html).toContain(
+      '<span class="card__title">Ent Cards</span><span class="card__description">5 items</span>',
+    );
     expect(count(html, 'M3 7a2 2 0 0 1 2-2h4')).toBe(1);
     expect(count(html, 'M14 3H7a2')).toBe(2);
   });

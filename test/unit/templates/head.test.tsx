@@ -13,9 +13,13 @@ describe('Head', () => {
     expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`);
     expect(html).toContain('<meta property="og:title" content="Introduction"/>');
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toContain('<meta property="og:image" content="https://docs.maar.world/img/social-card.png"/>');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://docs.maar.world/img/social-card.png"/>',
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    expect(html).toContain('<meta name="twitter:image" content="https://docs.maar.world/img/social-card.png"/>');
+    expect(html).toContain(
+      '<meta name="twitter:image" content="https://docs.maar.world/img/social-card.png"/>',
+    );
     expect(html).toContain('<link rel="icon" href="/img/favicon.svg" type="image/svg+xml"/>');
     expect(html).toContain('<meta name="generator" content="docsgen"/>');
     expect(html).toMatch(/^<!doctype html><html lang="en" dir="ltr" class="plugin-docs docs-doc-page/);
@@ -40,11 +44,18 @@ describe('Head', () => {
   it('writes alternates with hreflang and type', () => {
     const html = renderSample('blog-list', (props) => {
       props.head.alternates = [
-        { rel: 'alternate', href: 'https://docs.maar.world/blog/rss.xml', type: 'application/rss+xml', title: 'RSS' },
+        {
+          rel: 'alternate',
+          href: 'https://docs.maar.world/blog/rss.xml',
+          type: 'application/rss+xml',
+          title: 'RSS',
+        },
         { rel: 'alternate', href: 'https://docs.maar.world/fr/blog', hreflang: 'fr' },
       ];
     });
-    expect(html).toContain('<link rel="alternate" href="https://docs.maar.world/blog/rss.xml" type="application/rss+xml" title="RSS"/>');
+    expect(html).toContain(
+      '<link rel="alternate" href="https://docs.maar.world/blog/rss.xml" type="application/rss+xml" title="RSS"/>',
+    );
     expect(html).toContain('<link rel="alternate" href="https://docs.maar.world/fr/blog" hrefLang="fr"/>');
   });
 

@@ -47,7 +47,9 @@ describe('navbar and chrome', () => {
     expect(html).toContain(
       '<button type="button" id="navbar-left-1" class="navbar__link dropdown__toggle" aria-haspopup="true" aria-expanded="false" aria-controls="navbar-left-1-menu">Developer&#x27;s Guide',
     );
-    expect(html).toContain('<a class="dropdown__link" href="/docs/api/CoreModule" role="menuitem">Interplanetary Players API</a>');
+    expect(html).toContain(
+      '<a class="dropdown__link" href="/docs/api/CoreModule" role="menuitem">Interplanetary Players API</a>',
+    );
   });
 
   it('marks external links with target, rel and a hidden hint', () => {
@@ -96,8 +98,12 @@ describe('navbar and chrome', () => {
 
   it('renders the drawer hidden, with the menu button pointing at it and the sidebar panel on doc pages', () => {
     const doc = renderSample('doc');
-    expect(doc).toContain('aria-label="Toggle navigation bar" aria-expanded="false" aria-controls="docsgen-drawer"');
-    expect(doc).toMatch(/<div class="navbar-sidebar" id="docsgen-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" hidden=""/);
+    expect(doc).toContain(
+      'aria-label="Toggle navigation bar" aria-expanded="false" aria-controls="docsgen-drawer"',
+    );
+    expect(doc).toMatch(
+      /<div class="navbar-sidebar" id="docsgen-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" hidden=""/,
+    );
     expect(doc).toContain('data-drawer-panel="secondary"');
     expect(doc).toContain('Back to main menu</button>');
     const home = renderSample('home');
@@ -108,7 +114,9 @@ describe('navbar and chrome', () => {
   it('renders footer columns with titles and links', () => {
     const footer = between(renderSample('home'), '<footer class="footer', '</footer>');
     expect(footer).toContain('<h2 class="footer__title">Community</h2>');
-    expect(footer).toContain('href="https://discord.com/invite/Esnvk2MMne" target="_blank" rel="noopener noreferrer"');
+    expect(footer).toContain(
+      'href="https://discord.com/invite/Esnvk2MMne" target="_blank" rel="noopener noreferrer"',
+    );
     expect(footer).toContain('<a class="footer__link" href="/blog">Blog</a>');
   });
 });
@@ -135,7 +143,9 @@ describe('other screens', () => {
     expect(html).toContain('<h1>Search the documentation</h1>');
     expect(html).toContain('<select id="search-page-ctx" class="search-page__select" name="ctx"');
     expect(html).toContain('<option value="docs/user-guide">User Guide</option>');
-    expect(html).toContain('<div class="search-page__results" aria-live="polite" data-search-results=""></div>');
+    expect(html).toContain(
+      '<div class="search-page__results" aria-live="polite" data-search-results=""></div>',
+    );
   });
 
   it('renders the blog list with reading time, authors, Read more and pagination labels', () => {
@@ -154,8 +164,10 @@ describe('other screens', () => {
     expect(html).toContain('<h1 class="post-header__title">Release notes for the players</h1>');
     expect(html).toContain('<span class="pagination-nav__sublabel">Newer post</span>');
     expect(html).toContain('<span class="pagination-nav__sublabel">Older post</span>');
-    expect(html).toContain('<a class="menu__link menu__link--active" href="/blog/post-2" aria-current="page">');
-    expect(html).toContain('<p class="blog-sidebar__year-title">2023</p>');
+    expect(html).toContain(
+      '<a class="menu__link menu__link--active" href="/blog/post-2" aria-current="page">',
+    );
+    expect(html).toContain('<h3 class="blog-sidebar__year-title">2023</h3>');
   });
 
   it('renders tags, authors and the archive', () => {
@@ -174,8 +186,12 @@ describe('error views', () => {
   it('renders the crash view with the message and a Try again button', () => {
     const html = renderToStaticMarkup(<CrashView message={'Cannot read "x" <of> undefined'} />);
     expect(html).toContain('<h1 class="error-view__title">This page crashed.</h1>');
-    expect(html).toContain('<p class="error-view__message">Cannot read &quot;x&quot; &lt;of&gt; undefined</p>');
-    expect(html).toContain('<button type="button" class="button button--primary" data-crash-retry="">Try again</button>');
+    expect(html).toContain(
+      '<p class="error-view__message">Cannot read &quot;x&quot; &lt;of&gt; undefined</p>',
+    );
+    expect(html).toContain(
+      '<button type="button" class="button button--primary" data-crash-retry="">Try again</button>',
+    );
   });
 
   it('renders the loader error with a Retry button', () => {

@@ -33,7 +33,9 @@ export const sampleCodeBlock = `<div class="code-block" data-language="ts"><div 
     ['&quot;kepler-47&quot;', '#032F62', '#9ECBFF'],
     [');', '#24292E', '#E1E4E8'],
   ]),
-].join('\n')}</code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard" data-copy>Copy</button></div>`;
+].join(
+  '\n',
+)}</code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard" data-copy>Copy</button></div>`;
 
 const admonition = (type: string, title: string, body: string): string =>
   `<div class="admonition admonition-${type}" role="note"><p class="admonition-heading"><span class="admonition-icon" aria-hidden="true"></span>${title}</p><div class="admonition-content"><p>${body}</p></div></div>`;
@@ -46,7 +48,7 @@ export const sampleDocHtml = [
   sampleCodeBlock,
   '<h3 id="controls" tabindex="-1">Controls</h3>',
   '<ul><li>Play and pause</li><li>X, Y and Z knobs</li><li>Balance buttons</li></ul>',
-  '<ul class="contains-task-list"><li class="task-list-item"><input type="checkbox" disabled checked> Unmute the device</li><li class="task-list-item"><input type="checkbox" disabled> Press play</li></ul>',
+  '<ul class="contains-task-list"><li class="task-list-item"><label><input type="checkbox" disabled checked> Unmute the device</label></li><li class="task-list-item"><label><input type="checkbox" disabled> Press play</label></li></ul>',
   admonition('note', 'Note', 'Knobs are dragged like sliders.'),
   admonition('tip', 'Tip', 'Hold a Balance button to see a hint.'),
   admonition('info', 'Info', 'Transit modes share one data set.'),
@@ -59,6 +61,8 @@ export const sampleDocHtml = [
   '<details class="details"><summary>Can several cards play at once?</summary><div class="details-content"><p id="several-cards">Yes: each card adds a layer.</p></div></details>',
   '<blockquote><p>A planet is a vinyl record plus one dimension.</p></blockquote>',
   '<figure class="embed"><div class="embed-frame"><iframe src="/embed-sample.html" title="Sample player" loading="lazy" allowfullscreen></iframe></div><figcaption>A sample embedded player. <a href="/embed-sample.html">Open it on its own page</a>.</figcaption></figure>',
+  // Ids that match browser or library globals must not confuse the script (named access on window).
+  '<h4 id="location" tabindex="-1">Location</h4><p id="fuse">Where the players run: in the browser.</p>',
   '<h2 id="reference" tabindex="-1">Reference</h2>',
   '<ol><li>Orosz et al. 2019</li><li>Kepler-47 data</li></ol>',
   '<hr>',

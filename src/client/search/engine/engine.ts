@@ -1,6 +1,6 @@
 // The search itself: candidates from the word index, scored by Fuse.js (on short texts only), ordered by
 // content type then score, with highlights and snippets. Pure: runs in the worker and under Node.
-import Fuse from 'fuse.js';
+import Fuse from 'fuse.js/basic';
 import type {
   ManifestIndex,
   SearchContentType,
@@ -9,7 +9,13 @@ import type {
   SearchScope,
 } from '../../../shared/search-protocol.ts';
 import { capQuery, CONTENT_TYPES } from '../../../shared/search-protocol.ts';
-import { cutSnippet, findHighlights, highlightedWords, type TermMatcher } from './highlight.ts';
+import {
+  cutSnippet,
+  densestHighlight,
+  findHighlights,
+  highlightedWords,
+  type TermMatcher,
+} from './highlight.ts';
 import { collectCandidates, filesInScope } from './match.ts';
 import { relatedSearches } from './related.ts';
 import { addIndexFile, createTextIndex, entryText, type TextIndex } from './text-index.ts';
@@ -89,14 +95,16 @@ function scoreCandidates(
   });
   const texts = prepared.map(({ text, highlights }) => {
     if (type !== 'content') return text;
-    const at = highlights[0]?.[0] ?? 0;
+    const at = highlights[densestHighlight(text, highlights, WINDOW_BEFORE + WINDOW_AFTER)]?.[0] ?? 0;
     return text.slice(Math.max(0, at - WINDOW_BEFORE), at + WINDOW_AFTER);
   });
   // A candidate Fuse rejects still contains every word; it keeps the worst score instead of disappearing.
   for (const found of new Fuse(texts, FUSE_OPTIONS).search(matcher.terms.join(' '))) {
     prepared[found.refIndex]!.score = found.score ?? 1;
   }
-  return prepared.sort((a, b) => a.score - b.score || quality[b.entry]! - quality[a.entry]! || a.entry - b.entry);
+  return prepared.sort(
+    (a, b) => a.score - b.score || quality[b.entry]! - quality[a.entry]! || a.entry - b.entry,
+  );
 }
 
 function toResult(index: TextIndex, scored: Scored, snippetLength: number): SearchResult {

@@ -51,9 +51,26 @@ export function findHighlights(text: string, matcher: TermMatcher): Highlight[] 
   return mergeHighlights(ranges);
 }
 
+/** The highlight that starts the window of `length` code units holding the most distinct matched words. */
+export function densestHighlight(text: string, highlights: readonly Highlight[], length: number): number {
+  let best = 0;
+  let bestCount = 0;
+  // Bounded: a one-letter query can highlight hundreds of words in a long section.
+  for (let i = 0; i < highlights.length && i < 64; i++) {
+    const words = new Set<string>();
+    const limit = highlights[i]![0] + length;
+    for (let j = i; j < highlights.length && highlights[j]![0] + highlights[j]![1] <= limit; j++) {
+      const [start, size] = highlights[j]!;
+      words.add(text.slice(start, start + size).toLowerCase());
+    }
+    if (words.size > bestCount) [best, bestCount] = [i, words.size];
+  }
+  return best;
+}
+
 /**
- * Cuts `text` to at most `length` code units around the first highlight, at word boundaries when it can,
- * never inside a surrogate pair, with `…` where text was cut; the highlights are moved and clipped to match.
+ * Cuts `text` to at most `length` code units around its densest group of highlights, at word boundaries when it
+ * can, never inside a surrogate pair, with `…` where text was cut; the highlights are moved and clipped to match.
  */
 export function cutSnippet(
   text: string,
@@ -61,10 +78,18 @@ export function cutSnippet(
   length: number,
 ): { text: string; highlights: Highlight[] } {
   if (text.length <= length) return { text, highlights: highlights.map(([s, l]) => [s, l]) };
-  const first = highlights[0];
-  const matchStart = first ? first[0] : 0;
-  const matchEnd = first ? Math.min(first[0] + first[1], matchStart + length) : 0;
-  let start = Math.max(0, Math.min(matchStart - Math.floor((length - (matchEnd - matchStart)) / 2), text.length - length));
+  const focus = densestHighlight(text, highlights, length);
+  const matchStart = highlights[focus]?.[0] ?? 0;
+  let matchEnd = matchStart;
+  for (const [s, l] of highlights.slice(focus)) {
+    if (s + l > matchStart + length) break;
+    matchEnd = s + l;
+  }
+  if (highlights[focus] && matchEnd === matchStart) matchEnd = matchStart + length;
+  let start = Math.max(
+    0,
+    Math.min(matchStart - Math.floor((length - (matchEnd - matchStart)) / 2), text.length - length),
+  );
   let end = start + length;
   if (start > 0 && text.charAt(start - 1) !== ' ') {
     const space = text.indexOf(' ', start);

@@ -25,7 +25,11 @@ export function filesInScope(index: TextIndex, scope: SearchScope): Uint8Array {
 }
 
 /** The entries of the files in scope that contain every one of `terms` (AND), with their quality. */
-export function collectCandidates(index: TextIndex, terms: readonly string[], allowed: Uint8Array): CandidateSet {
+export function collectCandidates(
+  index: TextIndex,
+  terms: readonly string[],
+  allowed: Uint8Array,
+): CandidateSet {
   const { entries, pages, vocabulary, postings } = index;
   const hits = new Uint8Array(entries.length);
   const quality = new Float32Array(entries.length);
@@ -42,7 +46,7 @@ export function collectCandidates(index: TextIndex, terms: readonly string[], al
         if (hits[entry] !== i) continue;
         if (i === 0 && allowed[pages[entries[entry]!.page]!.file] !== 1) continue;
         hits[entry] = i + 1;
-        quality[entry] += expansion.quality;
+        quality[entry] = quality[entry]! + expansion.quality;
         advanced = true;
         if (i === last) candidates.push(entry);
       }

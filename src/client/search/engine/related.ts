@@ -20,6 +20,16 @@ function nearWords(index: TextIndex, term: string): string[] {
       if (distance <= budget) near.push({ word, distance, uses: index.postings[position]!.length });
     }
   }
+  // Words that share the first letters come next (`contrlr` → `controller`), ranked after every close word.
+  const stem = term.slice(0, Math.min(4, term.length - 1));
+  if (stem.length >= 3) {
+    for (let position = 0; position < index.vocabulary.length; position++) {
+      const word = index.vocabulary[position]!;
+      if (word.startsWith(stem) && word !== term && !near.some((n) => n.word === word)) {
+        near.push({ word, distance: budget + 1, uses: index.postings[position]!.length });
+      }
+    }
+  }
   near.sort((a, b) => a.distance - b.distance || b.uses - a.uses || (a.word < b.word ? -1 : 1));
   return near.slice(0, NEAR_WORDS_PER_TERM).map((n) => n.word);
 }

@@ -4,7 +4,7 @@
 import type { ManifestIndex, SearchContentType, SearchIndexFile } from '../../../shared/search-protocol.ts';
 import { CONTENT_TYPES } from '../../../shared/search-protocol.ts';
 import { boundedDistance, createDistanceScratch, type DistanceScratch } from './edit-distance.ts';
-import { tokenize } from './tokenize.ts';
+import { forEachToken } from './tokenize.ts';
 
 /** A page of a loaded file. */
 export interface PageRecord {
@@ -97,11 +97,11 @@ function addEntry(index: TextIndex, entry: Entry): void {
   if (text === '') return;
   const position = index.entries.length;
   index.entries.push(entry);
-  for (const token of tokenize(text)) {
-    let list = index.words.get(token.norm);
-    if (!list) index.words.set(token.norm, (list = []));
+  forEachToken(text, (_start, _end, norm) => {
+    let list = index.words.get(norm);
+    if (!list) index.words.set(norm, (list = []));
     if (list[list.length - 1] !== position) list.push(position);
-  }
+  });
 }
 
 /** Adds a fetched file (entries are appended, so postings stay sorted) and rebuilds the vocabulary. */
@@ -109,7 +109,15 @@ export function addIndexFile(index: TextIndex, file: SearchIndexFile, meta: Mani
   const fileNumber = index.files.push(meta) - 1;
   const pageOffset = index.pages.length;
   for (const [href, title, breadcrumb, description, keywords] of file.pages) {
-    const page = index.pages.push({ href, title, breadcrumb, description, keywords: keywords.join(', '), file: fileNumber }) - 1;
+    const page =
+      index.pages.push({
+        href,
+        title,
+        breadcrumb,
+        description,
+        keywords: keywords.join(', '),
+        file: fileNumber,
+      }) - 1;
     addEntry(index, { type: 'title', page, section: -1 });
     addEntry(index, { type: 'description', page, section: -1 });
     addEntry(index, { type: 'keywords', page, section: -1 });
@@ -153,12 +161,21 @@ export function expandTerm(index: TextIndex, term: string, fuzzy = fuzzyBudget(t
   const at = lowerBound(vocabulary, term);
   if (vocabulary[at] === term) expansions.push({ word: at, kind: 'exact', quality: 1 });
   const prefixed: number[] = [];
-  for (let i = vocabulary[at] === term ? at + 1 : at; i < vocabulary.length && vocabulary[i]!.startsWith(term); i++) {
+  for (
+    let i = vocabulary[at] === term ? at + 1 : at;
+    i < vocabulary.length && vocabulary[i]!.startsWith(term);
+    i++
+  ) {
     prefixed.push(i);
   }
-  if (prefixed.length > PREFIX_CAP) prefixed.sort((a, b) => postings[b]!.length - postings[a]!.length).splice(PREFIX_CAP);
+  if (prefixed.length > PREFIX_CAP)
+    prefixed.sort((a, b) => postings[b]!.length - postings[a]!.length).splice(PREFIX_CAP);
   for (const word of prefixed) {
-    expansions.push({ word, kind: 'prefix', quality: 0.8 - Math.min(0.2, (vocabulary[word]!.length - term.length) * 0.02) });
+    expansions.push({
+      word,
+      kind: 'prefix',
+      quality: 0.8 - Math.min(0.2, (vocabulary[word]!.length - term.length) * 0.02),
+    });
   }
   if (fuzzy === 0) return expansions;
   for (let length = term.length - fuzzy; length <= term.length + fuzzy; length++) {

@@ -26,25 +26,35 @@ export function normalizeWord(word: string): string {
 }
 
 /**
- * The words of `text` in order. A camelCase or letter-digit word also yields its parts right after it
+ * Calls `visit` for each word of `text` in order. A camelCase or letter-digit word is followed by its parts
  * (`drawKnob` → `drawknob`, `draw`, `knob`), so that a search for `knob` finds it.
  */
-export function tokenize(text: string): TextToken[] {
-  const tokens: TextToken[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const word = match[0];
+export function forEachToken(text: string, visit: (start: number, end: number, norm: string) => void): void {
+  // Checked once per text: most texts are ASCII and have no camelCase, which skips the per-word work.
+  const ascii = ASCII.test(text);
+  const lower = ascii ? text.toLowerCase() : '';
+  const mayHaveParts = HAS_PARTS.test(text);
+  const word = new RegExp(WORD.source, 'gu');
+  for (let match = word.exec(text); match; match = word.exec(text)) {
     const start = match.index;
-    const norm = normalizeWord(word);
+    const end = start + match[0].length;
+    const norm = ascii ? lower.slice(start, end) : normalizeWord(match[0]);
     if (norm === '') continue;
-    tokens.push({ start, end: start + word.length, norm });
-    if (!HAS_PARTS.test(word)) continue;
-    for (const part of word.matchAll(PART)) {
+    visit(start, end, norm);
+    if (!mayHaveParts || !HAS_PARTS.test(match[0])) continue;
+    for (const part of match[0].matchAll(PART)) {
       const partNorm = normalizeWord(part[0]);
-      if (partNorm === '' || part[0].length === word.length) continue;
+      if (partNorm === '' || part[0].length === match[0].length) continue;
       const partStart = start + part.index;
-      tokens.push({ start: partStart, end: partStart + part[0].length, norm: partNorm });
+      visit(partStart, partStart + part[0].length, partNorm);
     }
   }
+}
+
+/** The words of `text` (and the parts of camelCase words) with their offsets, in order. */
+export function tokenize(text: string): TextToken[] {
+  const tokens: TextToken[] = [];
+  forEachToken(text, (start, end, norm) => tokens.push({ start, end, norm }));
   return tokens;
 }
 

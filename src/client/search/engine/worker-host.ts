@@ -49,10 +49,7 @@ export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
 
   const loadManifest = (): Promise<SearchManifest> => {
     if (!manifestUrl) return Promise.reject(new Error('no manifest URL was given'));
-    manifest ??= remember(
-      options.fetchText(manifestUrl).then(parseManifest),
-      () => (manifest = undefined),
-    );
+    manifest ??= remember(options.fetchText(manifestUrl).then(parseManifest), () => (manifest = undefined));
     return manifest;
   };
 
@@ -75,8 +72,13 @@ export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
     const version = found.versions.some((v) => v.name === requested.version)
       ? requested.version
       : (found.versions[0]?.name ?? '');
-    const knownContext = requested.context === '' || found.contexts.some((c) => c.label === requested.context);
-    const scope: SearchScope = { context: knownContext ? requested.context : null, version, tags: requested.tags };
+    const knownContext =
+      requested.context === '' || found.contexts.some((c) => c.label === requested.context);
+    const scope: SearchScope = {
+      context: knownContext ? requested.context : null,
+      version,
+      tags: requested.tags,
+    };
     const wanted = found.indexes.filter(
       (entry) =>
         (scope.context === null || entry.context === scope.context) &&
@@ -90,14 +92,20 @@ export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
 
   const handle = async (request: WorkerRequest): Promise<void> => {
     const { id } = request;
+    if (request.manifestUrl !== manifestUrl) {
+      manifestUrl = request.manifestUrl;
+      manifest = undefined;
+    }
     if (request.type === 'load') {
-      if (request.manifestUrl && request.manifestUrl !== manifestUrl) {
-        manifestUrl = request.manifestUrl;
-        manifest = undefined;
-      }
       try {
         const loaded = await load(request);
-        options.post({ type: 'loaded', id, version: loaded.scope.version, pages: loaded.pages, sections: loaded.sections });
+        options.post({
+          type: 'loaded',
+          id,
+          version: loaded.scope.version,
+          pages: loaded.pages,
+          sections: loaded.sections,
+        });
       } catch (error) {
         options.post({ type: 'error', id, message: describe(error) });
       }

@@ -1,0 +1,189 @@
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { loadConfig } from '../config/load.ts';
+import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { reportDiagnostics, type Logger } from '../log.ts';
+import { createHostPolicy, formatHost, isLoopbackHost, isWildcardHost } from './host-policy.ts';
+import { handleClientError, handleRequest, type ServedSite } from './http-handler.ts';
+import { RebuildQueue } from './rebuild-queue.ts';
+import { Rebuilder, type RebuildOutcome } from './rebuilder.ts';
+import { openBrowser } from './open-browser.ts';
+import { ReloadHub } from './reload-hub.ts';
+import { watchSite, type SiteWatcher, type WatchChange } from './watcher.ts';
+
+/** Options of `docsgen serve`. */
+export interface DevServerOptions {
+  /** Project root (where docsgen.config.ts lives). */
+  cwd: string;
+  configPath?: string | undefined;
+  /** Address to bind. Default: `127.0.0.1`. */
+  host?: string;
+  /** Port; 0 picks a free one. Default: 3000. */
+  port?: number;
+  logger: Logger;
+  /** Quiet time before a rebuild, in ms. Default: 80. */
+  debounceMs?: number;
+  /** Open the site in the default browser once it is served. Default: false. */
+  open?: boolean;
+}
+
+/** A running dev server. */
+export interface DevServer {
+  /** The URL to open, e.g. `http://127.0.0.1:3000/`. */
+  url: string;
+  /** Stops watching, closes every connection and the server. */
+  close(): Promise<void>;
+}
+
+/** Thrown when the server cannot start (port in use, no permission); the CLI exits 2 with the message. */
+export class ServeStartError extends Error {
+  /** Usage-level failure: exit code 2. */
+  readonly exitCode = 2;
+  constructor(message: string) {
+    super(message);
+    this.name = 'ServeStartError';
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException): void => {
+      const where = `${formatHost(host)}:${port}`;
+      if (error.code === 'EADDRINUSE') reject(new ServeStartError(`port ${port} is already in use on ${host}; stop the other server or pass --port <number> (0 picks a free port)`));
+      else if (error.code === 'EACCES') reject(new ServeStartError(`no permission to listen on ${where}; use a port above 1023 with --port`));
+      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') reject(new ServeStartError(`cannot listen on ${where}: this machine has no such address; check --host`));
+      else reject(new ServeStartError(`cannot listen on ${where}: ${error.message}`));
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+const sameDiagnostics = (a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean =>
+  JSON.stringify(sortDiagnostics(a)) === JSON.stringify(sortDiagnostics(b));
+
+/** Builds the site into memory, serves it, watches the sources, rebuilds on change and reloads open pages. */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const { logger } = options;
+  const host = options.host ?? '127.0.0.1';
+  const loaded = await loadConfig({ cwd: options.cwd, configPath: options.configPath });
+  const rebuilder = new Rebuilder({ cwd: options.cwd, configPath: options.configPath }, { config: loaded.config, dependencies: loaded.dependencies });
+  const hub = new ReloadHub();
+  let served: ServedSite | undefined;
+  let lastDiagnostics: Diagnostic[] = [];
+
+  // `reason` is undefined for the first build, else what changed.
+  const report = (outcome: RebuildOutcome, reason: string | undefined): void => {
+    if (!sameDiagnostics(outcome.diagnostics, lastDiagnostics)) reportDiagnostics(logger, outcome.diagnostics);
+    lastDiagnostics = outcome.diagnostics;
+    const time = `${outcome.ms.toFixed(0)} ms`;
+    const prefix = reason === undefined ? '' : `${reason}: `;
+    if (outcome.ok) {
+      served = outcome.site;
+      hub.reload(outcome.site.build);
+      const verb = reason === undefined ? 'built' : 'rebuilt';
+      logger.info(`${logger.colors.green(reason === undefined ? '✔' : '↻')} ${prefix}${verb} ${outcome.pageCount} pages in ${time}`);
+    } else {
+      hub.error(outcome.message);
+      const keeps = served ? 'still serving the last good build' : 'nothing to serve until a build succeeds';
+      logger.error(`${logger.colors.red('✖')} ${prefix}build failed in ${time}; ${keeps} (the error is shown in the browser)`);
+    }
+    if (logger.level === 'verbose') {
+      // With --expose-gc (the soak script) the figure is the live heap, not garbage waiting for collection.
+      (globalThis as { gc?: () => void }).gc?.();
+      const heap = process.memoryUsage().heapUsed / 1024 / 1024;
+      logger.verbose(`  heap ${heap.toFixed(1)} MB, ${hub.size} live-reload connection${hub.size === 1 ? '' : 's'}`);
+    }
+  };
+
+  const server = createServer({ maxHeaderSize: 16 * 1024 });
+  let firstBuild: Promise<unknown> | undefined;
+  const context = {
+    policy: createHostPolicy({ host, port: options.port ?? 3000 }),
+    hub,
+    site: async (): Promise<ServedSite | undefined> => {
+      await firstBuild;
+      return served;
+    },
+  };
+  server.on('request', (req, res) => {
+    handleRequest(req, res, context).catch((error: unknown) => {
+      logger.error(`request ${req.method} failed: ${(error as Error).message}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+      res.end();
+    });
+  });
+  server.on('clientError', handleClientError);
+  const port = await listen(server, options.port ?? 3000, host);
+  context.policy = createHostPolicy({ host, port });
+
+  const shownHost = isWildcardHost(host) ? 'localhost' : formatHost(host);
+  const url = `http://${shownHost}:${port}${rebuilder.state.config.baseUrl}`;
+  if (!isLoopbackHost(host)) {
+    logger.warn(logger.colors.yellow(`warning: listening on ${host}, not only on this machine: others on the network can read the site, drafts included. Use --host 127.0.0.1 unless you need this.`));
+  }
+  const initial = rebuilder.rebuild().then((outcome) => {
+    // A missing content folder is a usage error (exit 2), not a content error to wait out.
+    if (!outcome.ok && outcome.exitCode === 2) return outcome.diagnostics;
+    report(outcome, undefined);
+    return undefined;
+  });
+  firstBuild = initial;
+  const usageErrors = await initial;
+  if (usageErrors) {
+    hub.close();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw new DiagnosticError(usageErrors, 2);
+  }
+  logger.info(`Serving ${rebuilder.state.config.title} at ${url} (drafts included; Ctrl+C to stop)`);
+  if (options.open) openBrowser(url, (message) => logger.warn(message));
+
+  let watcher: SiteWatcher | undefined;
+  const startWatcher = async (): Promise<void> => {
+    watcher = await watchSite(
+      { contentRoot: rebuilder.contentRoot, configFiles: rebuilder.state.dependencies, outDir: rebuilder.outDir },
+      (change) => queue.push(change),
+      (message) => logger.warn(message),
+    );
+  };
+  const queue = new RebuildQueue<WatchChange>({
+    debounceMs: options.debounceMs,
+    onError: (error) => logger.error(`rebuild crashed: ${(error as Error).stack ?? String(error)}`),
+    run: async (changes) => {
+      const names = [...new Set(changes.map((c) => path.relative(rebuilder.state.config.rootDir, c.file).split(path.sep).join('/')))];
+      const reason = `${names.slice(0, 2).join(', ')}${names.length > 2 ? ` and ${names.length - 2} more` : ''} changed`;
+      if (changes.some((c) => c.kind === 'config')) {
+        const contentRoot = rebuilder.contentRoot;
+        const failed = await rebuilder.reloadConfig();
+        if (failed) {
+          report(failed, reason);
+          return;
+        }
+        if (rebuilder.contentRoot !== contentRoot) {
+          await watcher?.close();
+          await startWatcher();
+        } else {
+          watcher?.setConfigFiles(rebuilder.state.dependencies);
+        }
+      }
+      report(await rebuilder.rebuild(), reason);
+    },
+  });
+  await startWatcher();
+
+  return {
+    url,
+    async close() {
+      await watcher?.close();
+      await queue.close();
+      hub.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,201 @@
+// Helpers for tests that run `docsgen serve` and `docsgen check` as processes: fixture copies, the server's
+// output, server-sent events, and raw HTTP over a socket (for requests a normal client would tidy up).
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The repository root. */
+export const repo = path.resolve(import.meta.dirname, '../../..');
+/** The CLI launcher. */
+export const bin = path.join(repo, 'bin/docsgen.js');
+/** Generous: the test machines are slow and shared. */
+export const LONG = 45_000;
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Bundles the CLI into dist/ unless it is newer than every source (parallel test files then share one bundle). */
+export function ensureCli(): void {
+  let built = 0;
+  try {
+    built = statSync(path.join(repo, 'dist/cli.js')).mtimeMs;
+  } catch {
+    // Not built yet.
+  }
+  if (built > Math.max(newestMtime(path.join(repo, 'src')), newestMtime(path.join(repo, 'templates')))) return;
+  const result = spawnSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: repo, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`building the CLI failed:\n${result.stderr}`);
+}
+
+const temps: string[] = [];
+
+/** Copies a fixture into a fresh temporary folder (tests edit the copy, never the fixture). */
+export async function copyFixture(name: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `docsgen-${name}-`));
+  temps.push(dir);
+  await cp(path.join(repo, 'test/fixtures', name), dir, { recursive: true });
+  return dir;
+}
+
+/** Removes every fixture copy made by copyFixture. */
+export async function removeCopies(): Promise<void> {
+  await Promise.all(temps.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
+/** Polls `probe` until it returns a value other than undefined, or fails after `timeoutMs`. */
+export async function waitUntil<T>(probe: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = LONG): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A `docsgen serve` process. */
+export interface ServeProcess {
+  url: string;
+  port: number;
+  child: ChildProcessWithoutNullStreams;
+  /** Everything printed so far, stdout and stderr together. */
+  output(): string;
+  /** Waits until the output matches `pattern` at least `count` times. */
+  waitForOutput(pattern: RegExp, count?: number, timeoutMs?: number): Promise<void>;
+  /** Sends SIGINT and resolves to the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Counts the matches of a pattern in a text. */
+export function countMatches(text: string, pattern: RegExp): number {
+  return [...text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))].length;
+}
+
+/** Starts `docsgen serve --port 0` in `cwd` and waits for the URL it prints. */
+export async function startServe(cwd: string, args: string[] = []): Promise<ServeProcess> {
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  const url = await Promise.race([
+    waitUntil(() => /Serving .* at (http:\/\/\S+)/.exec(output)?.[1], 'the server URL'),
+    exited.then((code) => {
+      throw new Error(`docsgen serve exited with ${code}:\n${output}`);
+    }),
+  ]);
+  return {
+    url,
+    port: Number(new URL(url).port),
+    child,
+    output: () => output,
+    waitForOutput: (pattern, count = 1, timeoutMs = LONG) =>
+      waitUntil(() => (countMatches(output, pattern) >= count ? true : undefined), `${count}× ${pattern} in:\n${output}`, timeoutMs).then(() => undefined),
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGINT');
+      return exited;
+    },
+  };
+}
+
+/** A plain HTTP response. */
+export interface Response {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** GETs (or another method) a URL with extra headers. */
+export function request(url: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Sends raw bytes as a request and resolves to the status line, headers and body the server answered. */
+export function rawRequest(port: number, text: string): Promise<Response & { raw: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(text));
+    let raw = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (raw += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', ...rest] = raw.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers: http.IncomingHttpHeaders = {};
+      for (const line of lines) {
+        const at = line.indexOf(':');
+        if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, body: rest.join('\r\n\r\n'), raw });
+    });
+  });
+}
+
+/** A raw GET with the given target and Host header, closing the connection after the answer. */
+export function rawGet(port: number, target: string, host = `127.0.0.1:${port}`, extra = ''): Promise<Response & { raw: string }> {
+  return rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n${extra}\r\n`);
+}
+
+/** One server-sent event. */
+export interface ServerEvent {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** An open event stream of the dev server. */
+export interface EventStream {
+  status: number;
+  events: ServerEvent[];
+  /** Waits for the `index`-th event (0-based) of a type. */
+  nth(type: string, index: number, timeoutMs?: number): Promise<ServerEvent>;
+  close(): void;
+}
+
+/** Opens `/__docsgen/events` and collects the events. */
+export function openEvents(baseUrl: string, headers: Record<string, string> = {}): Promise<EventStream> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(new URL('/__docsgen/events', baseUrl), { headers: { Accept: 'text/event-stream', ...headers }, agent: false }, (res) => {
+      const events: ServerEvent[] = [];
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const type = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (type && data) events.push({ type, data: JSON.parse(data) as Record<string, unknown> });
+        }
+      });
+      res.on('error', () => undefined);
+      resolve({
+        status: res.statusCode ?? 0,
+        events,
+        nth: (type, index, timeoutMs = LONG) => waitUntil(() => events.filter((e) => e.type === type)[index], `event ${type} #${index}`, timeoutMs),
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', reject);
+  });
+}

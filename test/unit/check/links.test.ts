@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { checkHref } from '../../../src/check/links.ts';
+import { createSiteIndex, resolveHref, routeKey } from '../../../src/check/site-index.ts';
+import type { RenderedMarkdown } from '../../../src/markdown/types.ts';
+import type { Site, SitePage } from '../../../src/site/site-types.ts';
+
+const markdown = (anchors: string[]): RenderedMarkdown => ({ anchors }) as unknown as RenderedMarkdown;
+
+function fakeSite(baseUrl = '/', trailingSlash: boolean | undefined = undefined): Site {
+  const doc = (route: string, anchors: string[], canonicalRoute?: string): SitePage =>
+    ({ kind: 'doc', route, doc: { markdown: markdown(anchors) }, sidebarId: undefined, canonicalRoute }) as unknown as SitePage;
+  return {
+    config: { baseUrl, trailingSlash, blog: false },
+    pages: [
+      doc('/docs/guide/intro', ['overview', 'café']),
+      doc('/docs/guide/Terms&Conditions', ['use']),
+      doc('/docs/api/thing', ['x']),
+      doc('/docs/mirror/api/thing', ['x'], '/docs/api/thing'),
+      doc('/docs/', []),
+      { kind: 'page', route: '/Privacy', page: { markdown: markdown([]) } } as unknown as SitePage,
+      { kind: 'search', route: '/search' },
+      { kind: 'not-found', route: '/404' },
+    ],
+    staticAssets: [{ relPath: 'img/logo.svg', absPath: '/x' }],
+  } as unknown as Site;
+}
+
+describe('resolveHref', () => {
+  const index = createSiteIndex(fakeSite());
+  const kind = (href: string, from = '/docs/guide/intro') => resolveHref(index, href, from).kind;
+
+  it.each([
+    ['/docs/guide/Terms&Conditions', 'page'],
+    ['/docs/guide/Terms%26Conditions', 'page'],
+    ['/docs/guide/Terms&Conditions/', 'page'],
+    ['/docs/guide/intro.html', 'page'],
+    ['/docs/index.html', 'page'],
+    ['/img/logo.svg', 'file'],
+    ['/sitemap.xml', 'file'],
+    ['/privacy', 'case-mismatch'],
+    ['/docs/guide/gone', 'missing'],
+    ['/docs/%E0%A4%A', 'malformed'],
+    ['#overview', 'same-page'],
+    ['Terms&Conditions', 'page'],
+    ['../api/thing', 'page'],
+    ['https://example.com/x', 'skipped'],
+    ['mailto:a@example.com', 'skipped'],
+    ['tel:+123', 'skipped'],
+    ['//cdn.example.com/x.js', 'skipped'],
+  ])('%s → %s', (href, expected) => {
+    expect(kind(href)).toBe(expected);
+  });
+
+  it('normalises NFD to NFC and decodes fragments', () => {
+    const target = resolveHref(index, '/docs/guide/intro#cafe\u0301', '/');
+    expect(target).toMatchObject({ kind: 'page', fragment: 'café' });
+    expect(resolveHref(index, '/docs/guide/intro#caf%C3%A9', '/')).toMatchObject({ fragment: 'café' });
+    expect(routeKey('/docs/cafe\u0301/')).toBe('/docs/café');
+  });
+
+  it('reads hrefs under the baseUrl and refuses the ones outside it', () => {
+    const based = createSiteIndex(fakeSite('/base/'));
+    expect(resolveHref(based, '/base/docs/guide/intro', '/').kind).toBe('page');
+    expect(resolveHref(based, '/docs/guide/intro', '/').kind).toBe('outside-base');
+  });
+});
+
+describe('checkHref', () => {
+  const site = fakeSite(undefined, true);
+  const index = createSiteIndex(site);
+  const sets = (md: RenderedMarkdown) => new Set(md.anchors);
+  const own = markdown(['overview', 'café']);
+  const check = (href: string) =>
+    checkHref(index, sets, href, href, { file: 'content/docs/guide/intro.md', line: 3, column: 5, route: '/docs/guide/intro' }, own).map(
+      (d) => `${d.severity} ${d.code} ${d.line}:${d.column} ${d.message}`,
+    );
+
+  it('accepts good links and the skipped anchors', () => {
+    for (const href of ['#overview', '#caf%C3%A9', '#', '#top', '/docs/guide/Terms%26Conditions#use', '/img/logo.svg', 'mailto:x@example.com']) {
+      expect(check(href), href).toEqual([]);
+    }
+  });
+
+  it('reports anchors case-sensitively, with a suggestion', () => {
+    expect(check('#Overview')).toEqual(['warning broken-anchor 3:5 anchor #Overview does not exist on this page; did you mean #overview?']);
+    expect(check('/docs/guide/Terms&Conditions#Use')).toEqual([
+      'warning broken-anchor 3:5 anchor #Use does not exist on /docs/guide/Terms&Conditions; did you mean #use?',
+    ]);
+  });
+
+  it('reports missing pages and case mismatches with the route as an author writes it', () => {
+    expect(check('/docs/guide/intr')).toEqual(['warning broken-link 3:5 link /docs/guide/intr points to no page or file; did you mean /docs/guide/intro/?']);
+    expect(check('/privacy')).toEqual([
+      'warning broken-link 3:5 link /privacy differs from the page /Privacy only in case; did you mean /Privacy/? (hosts are case-sensitive)',
+    ]);
+    expect(check('/img/logo.sv')).toEqual(['warning broken-link 3:5 link /img/logo.sv points to no page or file; did you mean /img/logo.svg?']);
+  });
+
+  it('warns about links into mirror pages', () => {
+    expect(check('/docs/mirror/api/thing')).toEqual([
+      'warning link-to-mirror 3:5 link /docs/mirror/api/thing leads to a mirror page; link the primary page instead; did you mean /docs/api/thing/?',
+    ]);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { closestMatch, didYouMean, editDistance, suggestionBudget } from '../../../src/check/suggest.ts';
+
+describe('editDistance', () => {
+  it.each([
+    ['', '', 0],
+    ['abc', 'abc', 0],
+    ['instal', 'install', 1],
+    ['setp', 'step', 1],
+    ['kitten', 'sitting', 3],
+    ['Privacy', 'privacy', 1],
+    ['café', 'cafe', 1],
+  ])('%j → %j is %i', (a, b, distance) => {
+    expect(editDistance(a, b, 10)).toBe(distance);
+    expect(editDistance(b, a, 10)).toBe(distance);
+  });
+
+  it('stops at max + 1 once the budget is exceeded', () => {
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+    expect(editDistance('a', 'abcdefgh', 3)).toBe(4);
+  });
+});
+
+describe('closestMatch', () => {
+  const routes = ['/docs/guide/install', '/docs/guide/intro', '/docs/api/CoreModule', '/docs/other/setup', '/Privacy'];
+
+  it('suggests the nearest route within the budget', () => {
+    expect(closestMatch('/docs/guide/instal', routes)).toBe('/docs/guide/install');
+    expect(closestMatch('/docs/api/CoreModul', routes)).toBe('/docs/api/CoreModule');
+  });
+
+  it('suggests a moved page by its unique last segment', () => {
+    expect(closestMatch('/docs/old-place/setup', routes)).toBe('/docs/other/setup');
+  });
+
+  it('suggests nothing when nothing is close', () => {
+    expect(closestMatch('/docs/guide/completely-different', routes)).toBeUndefined();
+    expect(closestMatch('#zzz', ['#overview', '#details'])).toBeUndefined();
+  });
+
+  it('prefers the first candidate in sorted order on a tie', () => {
+    expect(closestMatch('/b', ['/c', '/a'])).toBe('/a');
+  });
+
+  it('grows the budget with the last segment, from 1 to 6', () => {
+    expect(suggestionBudget('/a/b')).toBe(1);
+    expect(suggestionBudget('/docs/installation')).toBe(4);
+    expect(suggestionBudget(`/${'x'.repeat(100)}`)).toBe(6);
+  });
+
+  it('formats the suggestion', () => {
+    expect(didYouMean('/x')).toBe('; did you mean /x?');
+    expect(didYouMean(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSearchClient } from '../../../src/client/search/client.ts';
+import { createWorkerHost } from '../../../src/client/search/engine/worker-host.ts';
+import type { ClientConfig } from '../../../src/shared/client-config.ts';
+import type { SearchManifest, WorkerRequest, WorkerResponse } from '../../../src/shared/search-protocol.ts';
+
+const MANIFEST_URL = 'http://127.0.0.1/assets/search/manifest.abc.json';
+const manifest: SearchManifest = {
+  v: 1,
+  versions: [{ name: 'current', label: 'Next' }],
+  contexts: [{ label: 'API Reference', path: '/docs/api/' }],
+  indexes: [
+    { context: 'API Reference', version: 'current', tags: ['docs'], file: 'api.json', pages: 1, sections: 1 },
+    { context: '', version: 'current', tags: ['docs'], file: 'default.json', pages: 1, sections: 0 },
+  ],
+};
+const FILES: Record<string, string> = {
+  'manifest.abc.json': JSON.stringify(manifest),
+  'api.json': JSON.stringify({
+    v: 1,
+    pages: [['/docs/api/drawKnob', 'drawKnob', [], '', []]],
+    sections: [[0, '', '', 'Paints the knob.']],
+  }),
+  'default.json': JSON.stringify({ v: 1, pages: [['/docs/', 'Knob basics', [], '', []]], sections: [] }),
+};
+
+/** A host over FILES; `blocked` names files that fail like a blocked request. */
+function hostWith(files = FILES, blocked = new Set<string>()) {
+  const fetched: string[] = [];
+  const posted: WorkerResponse[] = [];
+  const host = createWorkerHost({
+    async fetchText(url) {
+      const name = url.split('/').pop()!;
+      fetched.push(name);
+      if (blocked.has(name)) throw new Error(`HTTP 503 for ${name}`);
+      const text = files[name];
+      if (text === undefined) throw new Error(`HTTP 404 for ${name}`);
+      return text;
+    },
+    post: (message) => posted.push(message),
+  });
+  return { host, fetched, posted, blocked };
+}
+
+const load = (id: number, context: string | null = null): WorkerRequest => ({
+  type: 'load',
+  id,
+  manifestUrl: MANIFEST_URL,
+  context,
+  version: 'current',
+  tags: [],
+});
+const find = (id: number, query: string, context: string | null = null): WorkerRequest => ({
+  type: 'search',
+  id,
+  manifestUrl: MANIFEST_URL,
+  query,
+  context,
+  version: 'current',
+  tags: [],
+  limit: 8,
+  snippetLength: 50,
+  related: true,
+});
+
+describe('worker host', () => {
+  it('fetches the manifest and only the indexes of the scope, once', async () => {
+    const { host, fetched, posted } = hostWith();
+    await host.handle(load(1, 'API Reference'));
+    await host.handle(load(2, 'API Reference'));
+    expect(fetched).toEqual(['manifest.abc.json', 'api.json']);
+    expect(posted[0]).toEqual({ type: 'loaded', id: 1, version: 'current', pages: 1, sections: 1 });
+    await host.handle(find(3, 'knob'));
+    expect(fetched).toEqual(['manifest.abc.json', 'api.json', 'default.json']);
+    const results = posted[2];
+    expect(results?.type === 'results' && results.results.map((r) => r.url)).toEqual([
+      '/docs/api/drawKnob',
+      '/docs/',
+    ]);
+  });
+
+  it('falls back to the default version and to every context for unknown ones', async () => {
+    const { host, posted } = hostWith();
+    await host.handle({ ...find(1, 'knob', 'Nope'), version: '9.9' });
+    expect(posted[0]?.type === 'results' && posted[0].results).toHaveLength(2);
+  });
+
+  it('reports a blocked index as an error, and loads it on the next request once unblocked', async () => {
+    const { host, posted, blocked } = hostWith(FILES, new Set(['api.json']));
+    await host.handle(find(1, 'knob', 'API Reference'));
+    expect(posted[0]).toEqual({
+      type: 'error',
+      id: 1,
+      message: 'The search index could not be loaded: HTTP 503 for api.json.',
+    });
+    blocked.clear();
+    await host.handle(find(2, 'knob', 'API Reference'));
+    expect(posted[1]?.type).toBe('results');
+  });
+
+  it('reports corrupt files', async () => {
+    for (const [name, text] of [
+      ['manifest.abc.json', '{nope'],
+      ['api.json', '{"v":1,"pages":[["/x"]],"sections":[]}'],
+      ['api.json', '{"v":2}'],
+    ]) {
+      const { host, posted } = hostWith({ ...FILES, [name!]: text! });
+      await host.handle(load(1, 'API Reference'));
+      expect(posted[0]?.type, `${name}: ${text}`).toBe('error');
+    }
+  });
+
+  it('answers a search that a newer one replaced with "stale"', async () => {
+    const { host, posted } = hostWith();
+    await Promise.all([host.handle(find(1, 'kn')), host.handle(find(2, 'knob'))]);
+    expect(posted.map((p) => [p.type, p.id])).toEqual([
+      ['stale', 1],
+      ['results', 2],
+    ]);
+  });
+});
+
+// A Worker stand-in running the real host in the same thread, answering asynchronously like a worker.
+class FakeWorker extends EventTarget {
+  static created = 0;
+  handle: (request: WorkerRequest) => void = () => {};
+  constructor() {
+    super();
+    FakeWorker.created++;
+  }
+  postMessage(request: WorkerRequest): void {
+    this.handle(request);
+  }
+  terminate(): void {}
+}
+
+function fakeWorker(): Worker {
+  const worker = new FakeWorker();
+  const host = createWorkerHost({
+    fetchText: async (url) => FILES[url.split('/').pop()!] ?? Promise.reject(new Error('HTTP 404')),
+    post: (data) => setTimeout(() => worker.dispatchEvent(new MessageEvent('message', { data }))),
+  });
+  worker.handle = (request) => void host.handle(request);
+  return worker as unknown as Worker;
+}
+
+const SEARCH_CONFIG: ClientConfig['search'] = {
+  workerUrl: '/assets/js/search-worker.x.js',
+  manifestUrl: '/assets/search/manifest.abc.json',
+  pageUrl: '/search',
+  snippetLength: 50,
+  resultLimit: 8,
+  highlightOnTargetPage: true,
+  relatedSearches: true,
+  highlighterIframeTimeout: 5000,
+  contexts: [],
+};
+const SCOPE = { context: null, version: 'current', tags: [] };
+
+describe('search client', () => {
+  beforeEach(() => {
+    vi.stubGlobal('document', { baseURI: 'http://127.0.0.1/docs/' });
+    FakeWorker.created = 0;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('creates no worker until asked, then one for every request', async () => {
+    const client = createSearchClient(SEARCH_CONFIG, fakeWorker);
+    expect(client.started).toBe(false);
+    expect(FakeWorker.created).toBe(0);
+    await client.prepare(SCOPE);
+    const answer = await client.search('knob', SCOPE, 8);
+    expect(answer?.results.map((r) => r.url)).toEqual(['/docs/api/drawKnob', '/docs/']);
+    expect(FakeWorker.created).toBe(1);
+  });
+
+  it('drops answers to searches that a newer one replaced', async () => {
+    const client = createSearchClient(SEARCH_CONFIG, fakeWorker);
+    const [first, second] = await Promise.all([
+      client.search('kn', SCOPE, 8),
+      client.search('knob', SCOPE, 8),
+    ]);
+    expect(first).toBeUndefined();
+    expect(second?.query).toBe('knob');
+  });
+
+  it('turns a worker that cannot start into an error, and retry() starts a new one', async () => {
+    let fail = true;
+    const client = createSearchClient(SEARCH_CONFIG, () => {
+      if (fail) throw new Error('blocked by CSP');
+      return fakeWorker();
+    });
+    await expect(client.search('knob', SCOPE, 8)).rejects.toThrow(
+      'The search worker could not start: blocked by CSP',
+    );
+    fail = false;
+    await expect(client.search('knob', SCOPE, 8)).rejects.toThrow('could not start');
+    client.retry();
+    expect((await client.search('knob', SCOPE, 8))?.results).toHaveLength(2);
+  });
+
+  it('fails pending requests when the worker reports an error event', async () => {
+    const broken = new FakeWorker();
+    broken.handle = () => setTimeout(() => broken.dispatchEvent(new Event('error')));
+    const client = createSearchClient(SEARCH_CONFIG, () => broken as unknown as Worker);
+    await expect(client.search('knob', SCOPE, 8)).rejects.toThrow(
+      'The search worker could not start or stopped working.',
+    );
+  });
+
+  it('explains a site built without a worker', async () => {
+    const client = createSearchClient({ ...SEARCH_CONFIG, workerUrl: '' }, fakeWorker);
+    await expect(client.prepare(SCOPE)).rejects.toThrow('without a search worker');
+  });
+});
