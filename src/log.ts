@@ -46,7 +46,7 @@ export function reportDiagnostics(logger: Logger, list: readonly Diagnostic[]): 
     (d.severity === 'error' ? logger.error : logger.warn)(formatDiagnostic(d, logger.colors));
   }
   const { errors, warnings } = countDiagnostics(sorted);
-  if (errors || warnings) {
+  if (errors || (warnings && logger.level !== 'quiet')) {
     const summary = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
     (errors ? logger.error : logger.warn)(errors ? logger.colors.red(summary) : logger.colors.yellow(summary));
   }
