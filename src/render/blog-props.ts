@@ -46,16 +46,26 @@ export function createPostSummary(site: Site, post: Rendered<PostEntry>): PostSu
   };
 }
 
-function blogSidebar(site: Site, currentRoute: string): BlogSidebarProps {
-  const blog = site.config.blog;
-  const count = blog && blog.sidebarCount !== 'ALL' ? blog.sidebarCount : site.posts.length;
-  const years: BlogSidebarProps['years'] = [];
-  for (const post of site.posts.slice(0, count)) {
+/** Groups posts (newest first) by the year of their date, mapping each post to what the template shows. */
+function groupByYear<T>(posts: Rendered<PostEntry>[], view: (post: Rendered<PostEntry>) => T): { year: string; posts: T[] }[] {
+  const years: { year: string; posts: T[] }[] = [];
+  for (const post of posts) {
     const year = post.entry.date.slice(0, 4);
     let group = years[years.length - 1];
     if (!group || group.year !== year) years.push((group = { year, posts: [] }));
-    group.posts.push({ title: post.title, href: routeHref(post.entry.route, site.config), active: post.entry.route === currentRoute });
+    group.posts.push(view(post));
   }
+  return years;
+}
+
+function blogSidebar(site: Site, currentRoute: string): BlogSidebarProps {
+  const blog = site.config.blog;
+  const count = blog && blog.sidebarCount !== 'ALL' ? blog.sidebarCount : site.posts.length;
+  const years = groupByYear(site.posts.slice(0, count), (post) => ({
+    title: post.title,
+    href: routeHref(post.entry.route, site.config),
+    active: post.entry.route === currentRoute,
+  }));
   return { title: blog ? blog.sidebarTitle : 'All posts', years };
 }
 
@@ -167,13 +177,11 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
         sidebar: blogSidebar(site, page.route),
       };
     case 'blog-archive': {
-      const years: { year: string; posts: { title: string; href: string; formattedDate: string }[] }[] = [];
-      for (const post of site.posts) {
-        const year = post.entry.date.slice(0, 4);
-        let group = years[years.length - 1];
-        if (!group || group.year !== year) years.push((group = { year, posts: [] }));
-        group.posts.push({ title: post.title, href: routeHref(post.entry.route, config), formattedDate: formatDate(post.entry.date) });
-      }
+      const years = groupByYear(site.posts, (post) => ({
+        title: post.title,
+        href: routeHref(post.entry.route, config),
+        formattedDate: formatDate(post.entry.date),
+      }));
       return {
         ...base,
         kind: 'blog-archive',

@@ -1,6 +1,6 @@
 import type { PageProps } from '../../templates/props.ts';
 import type { Site, SitePage } from '../site/site-types.ts';
-import { fileHref, isExternalLink, normaliseLink } from '../site/urls.ts';
+import { fileHref, isExternalLink } from '../site/urls.ts';
 import { createBlogProps } from './blog-props.ts';
 import { createChrome, createNavLink, type PageAssets } from './chrome.ts';
 import { createCategoryProps, createDocProps, createToc, excerptDescription } from './doc-props.ts';
@@ -88,9 +88,4 @@ export function createPageProps(site: Site, page: SitePage, assets: PageAssets):
         ),
       };
   }
-}
-
-/** Normalises a config or front matter link for templates that take a plain href. */
-export function hrefFor(to: string, site: Site): string {
-  return isExternalLink(to) ? to : normaliseLink(to, site.config);
 }
