@@ -35,7 +35,8 @@ interface CheckFlags {
 
 function parsePort(value: string): number {
   const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
+  if (!/^\d+$/.test(value) || port > 65535)
+    throw new InvalidArgumentError('expected a port number from 0 to 65535.');
   return port;
 }
 
@@ -112,7 +113,9 @@ export async function runCli(argv: string[]): Promise<number> {
         }
         const ms = performance.now() - started;
         const out = path.relative(process.cwd(), result.outDir) || '.';
-        logger.info(`${logger.colors.green('✔')} Built ${result.pageCount} pages in ${ms.toFixed(0)} ms → ${out}/`);
+        logger.info(
+          `${logger.colors.green('✔')} Built ${result.pageCount} pages in ${ms.toFixed(0)} ms → ${out}/`,
+        );
       } catch (error) {
         exitCode = handleFailure(error, logger);
       } finally {
@@ -124,7 +127,11 @@ export async function runCli(argv: string[]): Promise<number> {
     .command('serve')
     .description('serve the site from memory on 127.0.0.1, rebuild on change and reload open pages')
     .option('-p, --port <number>', 'port to listen on (0 picks a free one)', parsePort, 3000)
-    .option('--host <address>', 'address to listen on; anything but loopback is reachable from the network', '127.0.0.1')
+    .option(
+      '--host <address>',
+      'address to listen on; anything but loopback is reachable from the network',
+      '127.0.0.1',
+    )
     .option('--open', 'open the site in the default browser')
     .option('-c, --config <file>', 'config file (default: docsgen.config.ts in the current folder)')
     .option('--verbose', 'print heap use and live-reload connections after each rebuild')
@@ -157,7 +164,9 @@ export async function runCli(argv: string[]): Promise<number> {
     .action(async (flags: CheckFlags) => {
       const json = flags.format === 'json';
       // In JSON mode stdout carries the report only.
-      const logger = json ? createLogger(flags.quiet ? 'quiet' : 'normal', { out: process.stderr, err: process.stderr }) : loggerFor(flags);
+      const logger = json
+        ? createLogger(flags.quiet ? 'quiet' : 'normal', { out: process.stderr, err: process.stderr })
+        : loggerFor(flags);
       try {
         const report = await runCheck({
           cwd: process.cwd(),
@@ -170,11 +179,19 @@ export async function runCli(argv: string[]): Promise<number> {
           return;
         }
         reportDiagnostics(logger, report.diagnostics);
-        const verdict = exitCode === 0 ? logger.colors.green('✔ no problems that fail the check') : logger.colors.red('✖ check failed');
+        const verdict =
+          exitCode === 0
+            ? logger.colors.green('✔ no problems that fail the check')
+            : logger.colors.red('✖ check failed');
         logger.info(`${verdict} (${report.routeCount} routes checked in ${report.ms.toFixed(0)} ms)`);
       } catch (error) {
         if (json && error instanceof DiagnosticError) {
-          process.stdout.write(formatCheckJson({ diagnostics: error.diagnostics, ...countDiagnostics(error.diagnostics) }, error.exitCode));
+          process.stdout.write(
+            formatCheckJson(
+              { diagnostics: error.diagnostics, ...countDiagnostics(error.diagnostics) },
+              error.exitCode,
+            ),
+          );
           exitCode = error.exitCode;
           return;
         }
@@ -186,7 +203,12 @@ export async function runCli(argv: string[]): Promise<number> {
     await program.parseAsync(argv, { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) {
-      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return EXIT.ok;
+      if (
+        error.code === 'commander.helpDisplayed' ||
+        error.code === 'commander.version' ||
+        error.code === 'commander.help'
+      )
+        return EXIT.ok;
       // commander.executeSubCommandAsync etc. never happen here; every parse problem is a usage error.
       return EXIT.usage;
     }

@@ -17,7 +17,8 @@ interface LayoutRef {
 function collectSidebarLinks(sidebarId: string, items: SidebarItemConfig[], out: LayoutRef[]): void {
   for (const item of items) {
     if (typeof item === 'string') continue;
-    if (item.type === 'link') out.push({ where: `sidebar ${sidebarId} link "${item.label}"`, value: item.href });
+    if (item.type === 'link')
+      out.push({ where: `sidebar ${sidebarId} link "${item.label}"`, value: item.href });
     if (item.type === 'category') collectSidebarLinks(sidebarId, item.items, out);
   }
 }
@@ -26,14 +27,16 @@ function collectSidebarLinks(sidebarId: string, items: SidebarItemConfig[], out:
 export function collectLayoutLinks(config: ResolvedConfig): LayoutRef[] {
   const links: LayoutRef[] = [];
   for (const item of config.navbar.items) {
-    if (item.type === 'dropdown') for (const sub of item.items) links.push({ where: `navbar link "${sub.label}"`, value: sub.to });
+    if (item.type === 'dropdown')
+      for (const sub of item.items) links.push({ where: `navbar link "${sub.label}"`, value: sub.to });
     else links.push({ where: `navbar link "${item.label}"`, value: item.to });
   }
   for (const column of config.footer.columns) {
     for (const item of column.items) links.push({ where: `footer link "${item.label}"`, value: item.to });
   }
   const announcement = config.announcementBar?.link;
-  if (announcement) links.push({ where: `announcement bar link "${announcement.label}"`, value: announcement.to });
+  if (announcement)
+    links.push({ where: `announcement bar link "${announcement.label}"`, value: announcement.to });
   for (const [id, sidebar] of Object.entries(config.docs.sidebars)) {
     if (Array.isArray(sidebar)) collectSidebarLinks(id, sidebar, links);
   }
@@ -45,7 +48,8 @@ export function collectLayoutFiles(config: ResolvedConfig): LayoutRef[] {
   const files: LayoutRef[] = [{ where: 'favicon', value: config.favicon }];
   if (config.image) files.push({ where: 'image', value: config.image });
   if (config.navbar.logo) files.push({ where: 'navbar logo', value: config.navbar.logo.src });
-  if (config.navbar.logo?.srcDark) files.push({ where: 'navbar dark logo', value: config.navbar.logo.srcDark });
+  if (config.navbar.logo?.srcDark)
+    files.push({ where: 'navbar dark logo', value: config.navbar.logo.srcDark });
   return files.filter((f) => !isExternalLink(f.value));
 }
 
@@ -72,7 +76,9 @@ export function collectLayoutProblems(
   check: (href: string, written: string, origin: LinkOrigin) => Diagnostic[],
 ): Diagnostic[] {
   const { config } = site;
-  const configFile = config.configFile ? path.relative(config.rootDir, config.configFile).split(path.sep).join('/') : 'docsgen.config.ts';
+  const configFile = config.configFile
+    ? path.relative(config.rootDir, config.configFile).split(path.sep).join('/')
+    : 'docsgen.config.ts';
   let source: string | undefined | null = null;
   // Read only when something is wrong: a clean site does no I/O here.
   const locate = (value: string): { line: number; column: number } => {

@@ -45,7 +45,8 @@ export function checkHref(
     createDiagnostic('warning', code, origin.file, message, origin.line, origin.column),
   ];
   // Suggested routes are shown as an author writes them: decoded, with the site's trailing-slash rule.
-  const shown = (route: string | undefined): string | undefined => route && applyTrailingSlash(route, index.trailingSlash);
+  const shown = (route: string | undefined): string | undefined =>
+    route && applyTrailingSlash(route, index.trailingSlash);
   const target = resolveHref(index, href, origin.route);
   switch (target.kind) {
     case 'skipped':
@@ -61,7 +62,9 @@ export function checkHref(
         `link ${written} differs from the page ${target.actual} only in case${didYouMean(shown(target.actual))} (hosts are case-sensitive)`,
       );
     case 'missing': {
-      const hint = FILE_LIKE.test(target.route) ? closestMatch(target.route, index.files) : shown(closestMatch(target.route, index.routes));
+      const hint = FILE_LIKE.test(target.route)
+        ? closestMatch(target.route, index.files)
+        : shown(closestMatch(target.route, index.routes));
       return at('broken-link', `link ${written} points to no page or file${didYouMean(hint)}`);
     }
     case 'same-page': {
@@ -69,14 +72,20 @@ export function checkHref(
       const anchors = anchorsOf(ownMarkdown);
       if (anchors.has(target.fragment)) return [];
       const hint = closestMatch(target.fragment, anchors);
-      return at('broken-anchor', `anchor #${target.fragment} does not exist on this page${didYouMean(hint && `#${hint}`)}`);
+      return at(
+        'broken-anchor',
+        `anchor #${target.fragment} does not exist on this page${didYouMean(hint && `#${hint}`)}`,
+      );
     }
     case 'page': {
       const found: Diagnostic[] = [];
       const { page, fragment } = target;
       if (page.kind === 'doc' && page.canonicalRoute !== undefined) {
         found.push(
-          ...at('link-to-mirror', `link ${written} leads to a mirror page; link the primary page instead${didYouMean(shown(page.canonicalRoute))}`),
+          ...at(
+            'link-to-mirror',
+            `link ${written} leads to a mirror page; link the primary page instead${didYouMean(shown(page.canonicalRoute))}`,
+          ),
         );
       }
       const md = markdownOf(page);
@@ -84,7 +93,12 @@ export function checkHref(
       const anchors = anchorsOf(md);
       if (!anchors.has(fragment)) {
         const hint = closestMatch(fragment, anchors);
-        found.push(...at('broken-anchor', `anchor #${fragment} does not exist on ${page.route}${didYouMean(hint && `#${hint}`)}`));
+        found.push(
+          ...at(
+            'broken-anchor',
+            `anchor #${fragment} does not exist on ${page.route}${didYouMean(hint && `#${hint}`)}`,
+          ),
+        );
       }
       return found;
     }
@@ -95,9 +109,12 @@ export function checkHref(
 function checkedSources(site: Site): { page: SitePage; file: string; markdown: RenderedMarkdown }[] {
   const list: { page: SitePage; file: string; markdown: RenderedMarkdown }[] = [];
   for (const page of site.pages) {
-    if (page.kind === 'doc' && page.canonicalRoute === undefined) list.push({ page, file: page.doc.entry.source.source.file, markdown: page.doc.markdown });
-    if (page.kind === 'page') list.push({ page, file: page.page.entry.source.source.file, markdown: page.page.markdown });
-    if (page.kind === 'blog-post') list.push({ page, file: page.post.entry.source.source.file, markdown: page.post.markdown });
+    if (page.kind === 'doc' && page.canonicalRoute === undefined)
+      list.push({ page, file: page.doc.entry.source.source.file, markdown: page.doc.markdown });
+    if (page.kind === 'page')
+      list.push({ page, file: page.page.entry.source.source.file, markdown: page.page.markdown });
+    if (page.kind === 'blog-post')
+      list.push({ page, file: page.post.entry.source.source.file, markdown: page.post.markdown });
   }
   return list;
 }
@@ -115,7 +132,16 @@ export function collectLinkProblems(site: Site, index: SiteIndex = createSiteInd
   for (const { page, file, markdown } of checkedSources(site)) {
     for (const link of markdown.links) {
       if (link.kind !== 'link' || isUnresolvedMarkdownLink(link)) continue;
-      diagnostics.push(...checkHref(index, anchorsOf, link.href, link.raw, { file, line: link.line, column: link.column, route: page.route }, markdown));
+      diagnostics.push(
+        ...checkHref(
+          index,
+          anchorsOf,
+          link.href,
+          link.raw,
+          { file, line: link.line, column: link.column, route: page.route },
+          markdown,
+        ),
+      );
     }
     if (page.kind === 'page') {
       const fm = page.page.entry.source.frontMatter;
@@ -123,10 +149,23 @@ export function collectLinkProblems(site: Site, index: SiteIndex = createSiteInd
       for (const action of actions) {
         if (!action || !action.to.startsWith('/')) continue;
         const href = normaliseLink(action.to, site.config);
-        diagnostics.push(...checkHref(index, anchorsOf, href, action.to, { file, line: 1, column: 1, route: page.route }, markdown));
+        diagnostics.push(
+          ...checkHref(
+            index,
+            anchorsOf,
+            href,
+            action.to,
+            { file, line: 1, column: 1, route: page.route },
+            markdown,
+          ),
+        );
       }
     }
   }
-  diagnostics.push(...collectLayoutProblems(site, index, (href, written, origin) => checkHref(index, anchorsOf, href, written, origin, undefined)));
+  diagnostics.push(
+    ...collectLayoutProblems(site, index, (href, written, origin) =>
+      checkHref(index, anchorsOf, href, written, origin, undefined),
+    ),
+  );
   return diagnostics;
 }

@@ -21,7 +21,8 @@ function sourcesByFile(site: Site): Map<string, Source> {
     bySource.set(file, { contentPath: file.startsWith(prefix) ? file.slice(prefix.length) : file, links });
   };
   for (const doc of site.docsById.values()) add(doc.entry.source.source.file, doc.markdown.links);
-  for (const page of site.pages) if (page.kind === 'page') add(page.page.entry.source.source.file, page.page.markdown.links);
+  for (const page of site.pages)
+    if (page.kind === 'page') add(page.page.entry.source.source.file, page.page.markdown.links);
   for (const post of site.posts) add(post.entry.source.source.file, post.markdown.links);
   return bySource;
 }
@@ -31,7 +32,9 @@ function suggestMarkdownFile(raw: string, from: Source, sources: string[]): stri
   const written = splitHref(raw).path;
   const decoded = decodeRoute(written) ?? written;
   const dir = path.posix.dirname(from.contentPath);
-  const wanted = decoded.startsWith('/') ? path.posix.normalize(decoded.slice(1)) : path.posix.normalize(path.posix.join(dir, decoded));
+  const wanted = decoded.startsWith('/')
+    ? path.posix.normalize(decoded.slice(1))
+    : path.posix.normalize(path.posix.join(dir, decoded));
   const best = closestMatch(wanted, sources);
   if (best === undefined) return undefined;
   const relative = path.posix.relative(dir, best);
@@ -58,9 +61,15 @@ export function addSuggestions(site: Site, diagnostics: readonly Diagnostic[]): 
   return diagnostics.map((d) => {
     if (!SUGGESTED_CODES.has(d.code) || d.message.includes('did you mean')) return d;
     const from = byFile.get(d.file);
-    const link = from?.links.find((l) => l.line === d.line && l.column === d.column && (l.kind === 'image') === (d.code === 'missing-image'));
+    const link = from?.links.find(
+      (l) =>
+        l.line === d.line && l.column === d.column && (l.kind === 'image') === (d.code === 'missing-image'),
+    );
     if (!from || !link) return d;
-    const hint = d.code === 'missing-image' ? suggestStaticFile(link.raw, staticFiles) : suggestMarkdownFile(link.raw, from, sources);
+    const hint =
+      d.code === 'missing-image'
+        ? suggestStaticFile(link.raw, staticFiles)
+        : suggestMarkdownFile(link.raw, from, sources);
     return hint === undefined ? d : { ...d, message: `${d.message.replace(/\.$/, '')}${didYouMean(hint)}` };
   });
 }

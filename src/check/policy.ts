@@ -14,5 +14,7 @@ export const CHECK_ERROR_CODES: ReadonlySet<string> = new Set([
 
 /** Raises the link and route warnings of a build to errors, as `docsgen check` reports them. */
 export function applyCheckSeverity(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return diagnostics.map((d) => (d.severity === 'warning' && CHECK_ERROR_CODES.has(d.code) ? { ...d, severity: 'error' } : d));
+  return diagnostics.map((d) =>
+    d.severity === 'warning' && CHECK_ERROR_CODES.has(d.code) ? { ...d, severity: 'error' } : d,
+  );
 }

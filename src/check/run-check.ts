@@ -38,7 +38,13 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   });
   const diagnostics = sortDiagnostics(applyCheckSeverity(result.diagnostics));
   const { errors, warnings } = countDiagnostics(diagnostics);
-  return { diagnostics, errors, warnings, routeCount: result.site?.pages.length ?? 0, ms: performance.now() - started };
+  return {
+    diagnostics,
+    errors,
+    warnings,
+    routeCount: result.site?.pages.length ?? 0,
+    ms: performance.now() - started,
+  };
 }
 
 /** The exit code of a check: 1 on errors (with `strict`, also on warnings), else 0. */
@@ -47,13 +53,23 @@ export function checkExitCode(report: Pick<CheckReport, 'errors' | 'warnings'>, 
 }
 
 /** The JSON report of `docsgen check --format json`: stable keys, diagnostics sorted. */
-export function formatCheckJson(report: Pick<CheckReport, 'diagnostics' | 'errors' | 'warnings'>, exitCode: number): string {
+export function formatCheckJson(
+  report: Pick<CheckReport, 'diagnostics' | 'errors' | 'warnings'>,
+  exitCode: number,
+): string {
   const body = {
     ok: exitCode === 0,
     exitCode,
     errors: report.errors,
     warnings: report.warnings,
-    diagnostics: report.diagnostics.map(({ file, line, column, severity, code, message }) => ({ file, line, column, severity, code, message })),
+    diagnostics: report.diagnostics.map(({ file, line, column, severity, code, message }) => ({
+      file,
+      line,
+      column,
+      severity,
+      code,
+      message,
+    })),
   };
   return `${JSON.stringify(body, null, 2)}\n`;
 }

@@ -52,12 +52,21 @@ export function createSiteIndex(site: Site): SiteIndex {
     const key = routeKey(page.route);
     pages.set(key, page);
     if (!folded.has(key.toLowerCase())) folded.set(key.toLowerCase(), page.route);
-    if (!(page.kind === 'doc' && page.canonicalRoute !== undefined) && page.kind !== 'not-found') routes.push(page.route);
+    if (!(page.kind === 'doc' && page.canonicalRoute !== undefined) && page.kind !== 'not-found')
+      routes.push(page.route);
   }
   const files = new Set(site.staticAssets.map((a) => `/${a.relPath.normalize('NFC')}`));
-  if (config.blog) for (const type of config.blog.feedOptions.type) files.add(`${config.blog.routeBasePath}/${type}.xml`);
+  if (config.blog)
+    for (const type of config.blog.feedOptions.type) files.add(`${config.blog.routeBasePath}/${type}.xml`);
   files.add('/sitemap.xml').add('/robots.txt').add('/404.html');
-  return { base: config.baseUrl.replace(/\/$/, ''), trailingSlash: config.trailingSlash, pages, folded, files, routes: routes.sort() };
+  return {
+    base: config.baseUrl.replace(/\/$/, ''),
+    trailingSlash: config.trailingSlash,
+    pages,
+    folded,
+    files,
+    routes: routes.sort(),
+  };
 }
 
 /** Decodes a fragment (`#caf%C3%A9` → `café`, NFC); malformed escapes are kept as written. */
@@ -81,11 +90,14 @@ export function resolveHref(index: SiteIndex, href: string, fromRoute: string): 
     const pageUrl = new URL(`${index.base}${encodeRoute(fromRoute)}`, 'http://site.invalid');
     absolute = new URL(path, pageUrl).pathname;
   }
-  if (index.base !== '' && absolute !== index.base && !absolute.startsWith(`${index.base}/`)) return { kind: 'outside-base' };
+  if (index.base !== '' && absolute !== index.base && !absolute.startsWith(`${index.base}/`))
+    return { kind: 'outside-base' };
   const route = decodeRoute(absolute.slice(index.base.length) || '/');
   if (route === undefined) return { kind: 'malformed' };
   if (index.files.has(route)) return { kind: 'file', route };
-  const page = index.pages.get(routeKey(route)) ?? index.pages.get(routeKey(route.replace(/(?:\/index)?\.html$/, '') || '/'));
+  const page =
+    index.pages.get(routeKey(route)) ??
+    index.pages.get(routeKey(route.replace(/(?:\/index)?\.html$/, '') || '/'));
   if (page) return { kind: 'page', page, fragment };
   const actual = index.folded.get(routeKey(route).toLowerCase());
   if (actual !== undefined) return { kind: 'case-mismatch', route, actual };

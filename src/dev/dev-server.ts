@@ -21,7 +21,7 @@ export interface DevServerOptions {
   /** Port; 0 picks a free one. Default: 3000. */
   port?: number;
   logger: Logger;
-  /** Quiet time before a rebuild, in ms. Default: 80. */
+  /** Quiet time before a rebuild, in ms. Default: 100. */
   debounceMs?: number;
   /** Open the site in the default browser once it is served. Default: false. */
   open?: boolean;
@@ -49,9 +49,18 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException): void => {
       const where = `${formatHost(host)}:${port}`;
-      if (error.code === 'EADDRINUSE') reject(new ServeStartError(`port ${port} is already in use on ${host}; stop the other server or pass --port <number> (0 picks a free port)`));
-      else if (error.code === 'EACCES') reject(new ServeStartError(`no permission to listen on ${where}; use a port above 1023 with --port`));
-      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') reject(new ServeStartError(`cannot listen on ${where}: this machine has no such address; check --host`));
+      if (error.code === 'EADDRINUSE')
+        reject(
+          new ServeStartError(
+            `port ${port} is already in use on ${host}; stop the other server or pass --port <number> (0 picks a free port)`,
+          ),
+        );
+      else if (error.code === 'EACCES')
+        reject(new ServeStartError(`no permission to listen on ${where}; use a port above 1023 with --port`));
+      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
+        reject(
+          new ServeStartError(`cannot listen on ${where}: this machine has no such address; check --host`),
+        );
       else reject(new ServeStartError(`cannot listen on ${where}: ${error.message}`));
     };
     server.once('error', onError);
@@ -71,14 +80,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const { logger } = options;
   const host = options.host ?? '127.0.0.1';
   const loaded = await loadConfig({ cwd: options.cwd, configPath: options.configPath });
-  const rebuilder = new Rebuilder({ cwd: options.cwd, configPath: options.configPath }, { config: loaded.config, dependencies: loaded.dependencies });
+  const rebuilder = new Rebuilder(
+    { cwd: options.cwd, configPath: options.configPath },
+    { config: loaded.config, dependencies: loaded.dependencies },
+  );
   const hub = new ReloadHub();
   let served: ServedSite | undefined;
   let lastDiagnostics: Diagnostic[] = [];
 
   // `reason` is undefined for the first build, else what changed.
   const report = (outcome: RebuildOutcome, reason: string | undefined): void => {
-    if (!sameDiagnostics(outcome.diagnostics, lastDiagnostics)) reportDiagnostics(logger, outcome.diagnostics);
+    if (!sameDiagnostics(outcome.diagnostics, lastDiagnostics))
+      reportDiagnostics(logger, outcome.diagnostics);
     lastDiagnostics = outcome.diagnostics;
     const time = `${outcome.ms.toFixed(0)} ms`;
     const prefix = reason === undefined ? '' : `${reason}: `;
@@ -86,22 +99,30 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       served = outcome.site;
       hub.reload(outcome.site.build);
       const verb = reason === undefined ? 'built' : 'rebuilt';
-      logger.info(`${logger.colors.green(reason === undefined ? '✔' : '↻')} ${prefix}${verb} ${outcome.pageCount} pages in ${time}`);
+      logger.info(
+        `${logger.colors.green(reason === undefined ? '✔' : '↻')} ${prefix}${verb} ${outcome.pageCount} pages in ${time}`,
+      );
     } else {
       hub.error(outcome.message);
       const keeps = served ? 'still serving the last good build' : 'nothing to serve until a build succeeds';
-      logger.error(`${logger.colors.red('✖')} ${prefix}build failed in ${time}; ${keeps} (the error is shown in the browser)`);
+      logger.error(
+        `${logger.colors.red('✖')} ${prefix}build failed in ${time}; ${keeps} (the error is shown in the browser)`,
+      );
     }
     if (logger.level === 'verbose') {
       // With --expose-gc (the soak script) the figure is the live heap, not garbage waiting for collection.
       (globalThis as { gc?: () => void }).gc?.();
       const heap = process.memoryUsage().heapUsed / 1024 / 1024;
-      logger.verbose(`  heap ${heap.toFixed(1)} MB, ${hub.size} live-reload connection${hub.size === 1 ? '' : 's'}`);
+      logger.verbose(
+        `  heap ${heap.toFixed(1)} MB, ${hub.size} live-reload connection${hub.size === 1 ? '' : 's'}`,
+      );
     }
   };
 
   const server = createServer({ maxHeaderSize: 16 * 1024 });
-  let firstBuild: Promise<unknown> | undefined;
+  // Requests and rebuilds wait for the first build; it is settled once that build is reported.
+  let firstBuildDone = (): void => undefined;
+  const firstBuild = new Promise<void>((resolve) => (firstBuildDone = resolve));
   const context = {
     policy: createHostPolicy({ host, port: options.port ?? 3000 }),
     hub,
@@ -113,7 +134,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   server.on('request', (req, res) => {
     handleRequest(req, res, context).catch((error: unknown) => {
       logger.error(`request ${req.method} failed: ${(error as Error).message}`);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+      if (!res.headersSent)
+        res.writeHead(500, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'X-Content-Type-Options': 'nosniff',
+        });
       res.end();
     });
   });
@@ -124,29 +149,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const shownHost = isWildcardHost(host) ? 'localhost' : formatHost(host);
   const url = `http://${shownHost}:${port}${rebuilder.state.config.baseUrl}`;
   if (!isLoopbackHost(host)) {
-    logger.warn(logger.colors.yellow(`warning: listening on ${host}, not only on this machine: others on the network can read the site, drafts included. Use --host 127.0.0.1 unless you need this.`));
+    logger.warn(
+      logger.colors.yellow(
+        `warning: listening on ${host}, not only on this machine: others on the network can read the site, drafts included. Use --host 127.0.0.1 unless you need this.`,
+      ),
+    );
   }
-  const initial = rebuilder.rebuild().then((outcome) => {
-    // A missing content folder is a usage error (exit 2), not a content error to wait out.
-    if (!outcome.ok && outcome.exitCode === 2) return outcome.diagnostics;
-    report(outcome, undefined);
-    return undefined;
-  });
-  firstBuild = initial;
-  const usageErrors = await initial;
-  if (usageErrors) {
-    hub.close();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    throw new DiagnosticError(usageErrors, 2);
-  }
-  logger.info(`Serving ${rebuilder.state.config.title} at ${url} (drafts included; Ctrl+C to stop)`);
-  if (options.open) openBrowser(url, (message) => logger.warn(message));
-
   let watcher: SiteWatcher | undefined;
   const startWatcher = async (): Promise<void> => {
     watcher = await watchSite(
-      { contentRoot: rebuilder.contentRoot, configFiles: rebuilder.state.dependencies, outDir: rebuilder.outDir },
+      {
+        contentRoot: rebuilder.contentRoot,
+        configFiles: rebuilder.state.dependencies,
+        outDir: rebuilder.outDir,
+      },
       (change) => queue.push(change),
       (message) => logger.warn(message),
     );
@@ -155,7 +171,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     debounceMs: options.debounceMs,
     onError: (error) => logger.error(`rebuild crashed: ${(error as Error).stack ?? String(error)}`),
     run: async (changes) => {
-      const names = [...new Set(changes.map((c) => path.relative(rebuilder.state.config.rootDir, c.file).split(path.sep).join('/')))];
+      // Changes seen during the first build wait for it: builds never overlap.
+      await firstBuild;
+      const names = [
+        ...new Set(
+          changes.map((c) => path.relative(rebuilder.state.config.rootDir, c.file).split(path.sep).join('/')),
+        ),
+      ];
       const reason = `${names.slice(0, 2).join(', ')}${names.length > 2 ? ` and ${names.length - 2} more` : ''} changed`;
       if (changes.some((c) => c.kind === 'config')) {
         const contentRoot = rebuilder.contentRoot;
@@ -174,16 +196,30 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       report(await rebuilder.rebuild(), reason);
     },
   });
-  await startWatcher();
-
-  return {
-    url,
-    async close() {
-      await watcher?.close();
-      await queue.close();
-      hub.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+  const close = async (): Promise<void> => {
+    await watcher?.close();
+    await queue.close();
+    hub.close();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   };
+
+  // The watch starts before the first build reads the files, so no change can fall between the two.
+  await startWatcher();
+  const initial = rebuilder.rebuild().then((outcome) => {
+    // A missing content folder is a usage error (exit 2), not a content error to wait out.
+    if (!outcome.ok && outcome.exitCode === 2) return outcome.diagnostics;
+    report(outcome, undefined);
+    return undefined;
+  });
+  void initial.finally(firstBuildDone);
+  const usageErrors = await initial;
+  if (usageErrors) {
+    await close();
+    throw new DiagnosticError(usageErrors, 2);
+  }
+  logger.info(`Serving ${rebuilder.state.config.title} at ${url} (drafts included; Ctrl+C to stop)`);
+  if (options.open) openBrowser(url, (message) => logger.warn(message));
+
+  return { url, close };
 }

@@ -44,7 +44,8 @@ export function localAddresses(): string[] {
 export function createHostPolicy(options: { host: string; port: number; interfaces?: string[] }): HostPolicy {
   const names = new Set(LOOPBACK_NAMES);
   if (isWildcardHost(options.host)) {
-    for (const address of options.interfaces ?? localAddresses()) names.add(formatHost(address.toLowerCase()));
+    for (const address of options.interfaces ?? localAddresses())
+      names.add(formatHost(address.toLowerCase()));
   } else {
     names.add(formatHost(options.host.toLowerCase()));
   }

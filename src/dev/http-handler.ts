@@ -1,7 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { HostPolicy } from './host-policy.ts';
-import { injectReloadClient, RELOAD_CLIENT_PATH, RELOAD_CLIENT_SOURCE, RELOAD_EVENTS_PATH } from './reload-client.ts';
+import {
+  injectReloadClient,
+  RELOAD_CLIENT_PATH,
+  RELOAD_CLIENT_SOURCE,
+  RELOAD_EVENTS_PATH,
+} from './reload-client.ts';
 import type { ReloadHub } from './reload-hub.ts';
 import { parseRequestTarget } from './request-target.ts';
 import { contentTypeOf, lookupSiteFile, type SiteLayout } from './site-files.ts';
@@ -28,13 +33,25 @@ const BASE_HEADERS: Record<string, string> = {
   'Cache-Control': 'no-store',
 };
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, body: string | Uint8Array, headers: Record<string, string>): void {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: string | Uint8Array,
+  headers: Record<string, string>,
+): void {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   res.writeHead(status, { ...BASE_HEADERS, ...headers, 'Content-Length': String(bytes.byteLength) });
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
-const text = (req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void =>
+const text = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void =>
   send(req, res, status, `${message}\n`, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
 
 /** The page shown while there is no good build yet (the first build failed); it reloads when one succeeds. */
@@ -43,7 +60,12 @@ function noBuildPage(hub: ReloadHub): string {
   return injectReloadClient(html, hub.current.build);
 }
 
-async function serveSite(req: IncomingMessage, res: ServerResponse, ctx: HandlerContext, sitePath: string): Promise<void> {
+async function serveSite(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: HandlerContext,
+  sitePath: string,
+): Promise<void> {
   const site = await ctx.site();
   if (!site) {
     send(req, res, 500, noBuildPage(ctx.hub), { 'Content-Type': 'text/html; charset=utf-8' });
@@ -56,23 +78,34 @@ async function serveSite(req: IncomingMessage, res: ServerResponse, ctx: Handler
   }
   if (found.kind === 'not-found') {
     const page = site.files.get('404.html');
-    if (typeof page === 'string') send(req, res, 404, injectReloadClient(page, site.build), { 'Content-Type': 'text/html; charset=utf-8' });
+    if (typeof page === 'string')
+      send(req, res, 404, injectReloadClient(page, site.build), {
+        'Content-Type': 'text/html; charset=utf-8',
+      });
     else text(req, res, 404, 'Not found');
     return;
   }
   const type = contentTypeOf(found.relPath);
   if (type.startsWith('text/html')) {
-    const html = typeof found.contents === 'string' ? found.contents : Buffer.from(found.contents).toString('utf8');
+    const html =
+      typeof found.contents === 'string' ? found.contents : Buffer.from(found.contents).toString('utf8');
     send(req, res, 200, injectReloadClient(html, site.build), { 'Content-Type': type });
     return;
   }
   // An SVG opened on its own is a document: it may not run script on this origin.
-  const extra: Record<string, string> = type === 'image/svg+xml' ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {};
+  const extra: Record<string, string> =
+    type === 'image/svg+xml'
+      ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
+      : {};
   send(req, res, 200, found.contents, { 'Content-Type': type, ...extra });
 }
 
 /** Handles one request: method, Host, Origin and target checks, then the reload endpoints or the built site. */
-export async function handleRequest(req: IncomingMessage, res: ServerResponse, ctx: HandlerContext): Promise<void> {
+export async function handleRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: HandlerContext,
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     text(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     return;
@@ -119,5 +152,7 @@ export function handleClientError(error: NodeJS.ErrnoException, socket: Socket):
     return;
   }
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? '414 URI Too Long' : '400 Bad Request';
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\nX-Content-Type-Options: nosniff\r\n\r\n`);
+  socket.end(
+    `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\nX-Content-Type-Options: nosniff\r\n\r\n`,
+  );
 }

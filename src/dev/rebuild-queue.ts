@@ -1,6 +1,9 @@
 /** Options of a rebuild queue. */
 export interface RebuildQueueOptions<T> {
-  /** Quiet time after the last change before a rebuild starts, in ms. Default: 80. */
+  /**
+   * Quiet time after the last change before a rebuild starts, in ms; a storm waits 1 ms longer per waiting change
+   * (at most 400 ms more), since its events trickle in slowly on a busy machine. Default: 100.
+   */
   debounceMs?: number;
   /** Runs one rebuild with the changes collected since the previous one started. */
   run: (changes: T[]) => Promise<void>;
@@ -23,7 +26,7 @@ export class RebuildQueue<T> {
 
   /** Creates an idle queue. */
   constructor(private readonly options: RebuildQueueOptions<T>) {
-    this.debounceMs = options.debounceMs ?? 80;
+    this.debounceMs = options.debounceMs ?? 100;
   }
 
   /** Records a change and (re)starts the quiet-time timer. */
@@ -31,10 +34,13 @@ export class RebuildQueue<T> {
     if (this.closed) return;
     this.pending.push(change);
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.drain();
-    }, this.debounceMs);
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        void this.drain();
+      },
+      this.debounceMs + Math.min(this.pending.length - 1, 400),
+    );
   }
 
   /** True while a rebuild runs or changes wait for one. */

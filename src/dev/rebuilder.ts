@@ -28,7 +28,8 @@ export function describeFailure(diagnostics: readonly Diagnostic[], fallback: st
   const errors = sortDiagnostics(diagnostics.filter((d) => d.severity === 'error'));
   if (errors.length === 0) return fallback;
   const lines = errors.slice(0, MAX_ERRORS_SHOWN).map((d) => formatDiagnostic(d));
-  if (errors.length > MAX_ERRORS_SHOWN) lines.push(`… and ${errors.length - MAX_ERRORS_SHOWN} more errors (see the terminal)`);
+  if (errors.length > MAX_ERRORS_SHOWN)
+    lines.push(`… and ${errors.length - MAX_ERRORS_SHOWN} more errors (see the terminal)`);
   return lines.join('\n');
 }
 
@@ -52,7 +53,10 @@ export class Rebuilder {
       return undefined;
     } catch (error) {
       const diagnostics = error instanceof DiagnosticError ? error.diagnostics : [];
-      const message = describeFailure(diagnostics, `the config could not be loaded: ${(error as Error).message}`);
+      const message = describeFailure(
+        diagnostics,
+        `the config could not be loaded: ${(error as Error).message}`,
+      );
       return { ok: false, message, ms: performance.now() - started, diagnostics };
     }
   }
@@ -65,7 +69,12 @@ export class Rebuilder {
       const result = await build({ cwd: config.rootDir, config, output: 'memory', includeDrafts: true });
       const ms = performance.now() - started;
       if (!result.ok || !result.memory) {
-        return { ok: false, message: describeFailure(result.diagnostics, 'the build failed'), ms, diagnostics: result.diagnostics };
+        return {
+          ok: false,
+          message: describeFailure(result.diagnostics, 'the build failed'),
+          ms,
+          diagnostics: result.diagnostics,
+        };
       }
       this.count++;
       const site: ServedSite = {
@@ -77,7 +86,10 @@ export class Rebuilder {
     } catch (error) {
       // A crash inside a stage is a bug, but the server must stay up: it is shown like a content error.
       const diagnostics = error instanceof DiagnosticError ? error.diagnostics : [];
-      const message = describeFailure(diagnostics, `docsgen crashed while building: ${(error as Error).stack ?? String(error)}`);
+      const message = describeFailure(
+        diagnostics,
+        `docsgen crashed while building: ${(error as Error).stack ?? String(error)}`,
+      );
       const exitCode = error instanceof DiagnosticError ? error.exitCode : 1;
       return { ok: false, message, ms: performance.now() - started, diagnostics, exitCode };
     }

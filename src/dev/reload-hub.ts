@@ -16,7 +16,8 @@ export interface ReloadHubOptions {
   heartbeatMs?: number;
 }
 
-const formatEvent = (type: string, data: unknown): string => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+const formatEvent = (type: string, data: unknown): string =>
+  `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /** Holds the server-sent-events connections of open pages and tells them to reload or show an error. */
 export class ReloadHub {

@@ -6,7 +6,8 @@
 export const MAX_TARGET_LENGTH = 8 * 1024;
 
 /** A request target accepted as a site path, or refused with a status. */
-export type RequestTarget = { ok: true; path: string } | { ok: false; status: 400 | 404 | 414; reason: string };
+export type RequestTarget =
+  { ok: true; path: string } | { ok: false; status: 400 | 404 | 414; reason: string };
 
 const refuse = (status: 400 | 404 | 414, reason: string): RequestTarget => ({ ok: false, status, reason });
 

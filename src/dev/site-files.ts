@@ -22,9 +22,14 @@ function sameOriginLocation(location: string): SiteLookup {
  * `x/index.html` or `x.html`. With `trailingSlash: true`, `/x` redirects to `/x/`; the Location is built from the
  * decoded route, so it can only name this origin.
  */
-export function lookupSiteFile(files: ReadonlyMap<string, string | Uint8Array>, sitePath: string, layout: SiteLayout): SiteLookup {
+export function lookupSiteFile(
+  files: ReadonlyMap<string, string | Uint8Array>,
+  sitePath: string,
+  layout: SiteLayout,
+): SiteLookup {
   const base = layout.baseUrl.replace(/\/$/, '');
-  if (base !== '' && (sitePath === '/' || sitePath === base)) return sameOriginLocation(encodeRoute(`${base}/`));
+  if (base !== '' && (sitePath === '/' || sitePath === base))
+    return sameOriginLocation(encodeRoute(`${base}/`));
   if (base !== '' && !sitePath.startsWith(`${base}/`)) return { kind: 'not-found' };
   const rel = sitePath.slice(base.length + 1);
   const find = (relPath: string): SiteLookup | undefined => {

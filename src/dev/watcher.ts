@@ -42,7 +42,11 @@ export function isIgnoredPath(absPath: string, targets: WatchTargets): boolean {
 }
 
 /** Classifies an event: a config change, a content change, or `undefined` for one that needs no rebuild. */
-export function classifyChange(event: string, absPath: string, targets: WatchTargets): WatchChange | undefined {
+export function classifyChange(
+  event: string,
+  absPath: string,
+  targets: WatchTargets,
+): WatchChange | undefined {
   if (targets.configFiles.includes(absPath)) return { kind: 'config', event, file: absPath };
   if (isIgnoredPath(absPath, targets) || !isInside(absPath, targets.contentRoot)) return undefined;
   const isDirEvent = event === 'addDir' || event === 'unlinkDir';

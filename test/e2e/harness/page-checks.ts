@@ -73,8 +73,6 @@ export const HTML_VALIDATE_CONFIG = {
     'attribute-empty-style': 'off',
     // React writes void elements as `<meta/>`; both forms are valid HTML.
     'void-style': 'off',
-    // Shiki's dual themes carry their colours as CSS variables in style attributes (the markdown stage's output).
-    'no-inline-style': 'off',
   },
 } as const;
 

@@ -37,8 +37,9 @@ export function useSite(start: () => Promise<SiteUnderTest>): () => SiteUnderTes
   };
 }
 
-/** Desktop and mobile viewports used across the tests. */
+/** The desktop viewport (wide enough for the TOC column). */
 export const DESKTOP = { width: 1280, height: 800 };
+/** The mobile viewport (below the 996 px breakpoint). */
 export const MOBILE = { width: 375, height: 740 };
 
 /** Reads an attribute of the first element matching `selector` (null when absent). */

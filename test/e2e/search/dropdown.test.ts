@@ -1,7 +1,7 @@
 // The navbar search box in real Chromium, on the real site: lazy loading, shortcuts, results, keyboard, links.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchBrowser, type TestBrowser } from '../harness/browser.ts';
-import { watchConsole } from '../harness/page-checks.ts';
+import { seriousAxeViolations, watchConsole } from '../harness/page-checks.ts';
 import {
   dropdownOf,
   dropdownTitles,
@@ -109,6 +109,7 @@ describe.skipIf(!chromiumAvailable())('search box', () => {
     const input = page.locator(NAVBAR_INPUT);
     const options = page.locator(`${PANEL} [role="option"]`);
     await page.keyboard.press('ArrowDown');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await options.first().getAttribute('aria-selected')).toBe('true');
     expect(await input.getAttribute('aria-activedescendant')).toBe(await options.first().getAttribute('id'));
     await page.keyboard.press('ArrowUp');
@@ -137,6 +138,7 @@ describe.skipIf(!chromiumAvailable())('search box', () => {
 
     await typeInNavbar(page, 'zqxjvw');
     expect(await page.locator(`${PANEL} .search-dropdown__empty`).textContent()).toBe('No results');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     const seeAll = page.locator(`${PANEL} .search-dropdown__see-all`);
     expect(await seeAll.allTextContents()).toEqual([
       'See all results within "API Reference"',

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchBrowser, type TestBrowser } from '../harness/browser.ts';
-import { watchConsole } from '../harness/page-checks.ts';
+import { seriousAxeViolations, watchConsole } from '../harness/page-checks.ts';
 import {
   dropdownOf,
   dropdownTitles,
@@ -55,6 +55,7 @@ describe.skipIf(!chromiumAvailable())('search page', () => {
       ).toBeGreaterThan(0);
     }
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 

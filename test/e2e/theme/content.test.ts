@@ -1,7 +1,7 @@
 // Page content in a real browser: TOC and scroll-spy, breadcrumbs, sidebar, copy buttons, details, console errors.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startSiteUnderTest, type PageKind } from '../harness/site.ts';
+import { startSampleSite, startSiteUnderTest, type PageKind } from '../harness/site.ts';
 import { watchConsole } from '../harness/page-checks.ts';
 import { DESKTOP, HAS_CHROMIUM, MOBILE, useBrowser, useSite, type Win } from '../harness/suite.ts';
 
@@ -29,10 +29,12 @@ const activeToc = (page: Page) =>
 describe.skipIf(!HAS_CHROMIUM)('page content', { timeout: 30_000 }, () => {
   const browser = useBrowser();
   const site = useSite(startSiteUnderTest);
+  // Tests of specific markdown markup (code blocks, details, collapsed categories) use the sample content.
+  const sample = useSite(() => startSampleSite());
 
-  async function open(kind: PageKind, viewport = DESKTOP): Promise<Page> {
+  async function open(kind: PageKind, viewport = DESKTOP, on = site): Promise<Page> {
     const page = await browser().newPage({ viewport });
-    await page.goto(site().url(kind));
+    await page.goto(on().url(kind));
     return page;
   }
 
@@ -87,7 +89,7 @@ describe.skipIf(!HAS_CHROMIUM)('page content', { timeout: 30_000 }, () => {
   });
 
   it('highlights the current sidebar link and toggles categories with their caret', async () => {
-    const page = await open('doc');
+    const page = await open('doc', DESKTOP, sample);
     const sidebar = page.locator('.docs-sidebar');
     expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('Introduction');
     const caret = sidebar.getByRole('button', { name: 'Toggle the category Ent Cards' });
@@ -109,7 +111,7 @@ describe.skipIf(!HAS_CHROMIUM)('page content', { timeout: 30_000 }, () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
-    await page.goto(site().url('doc'));
+    await page.goto(sample().url('doc'));
     const block = page.locator('.code-block').first();
     const button = block.locator('[data-copy]');
     await block.hover();
@@ -130,7 +132,7 @@ describe.skipIf(!HAS_CHROMIUM)('page content', { timeout: 30_000 }, () => {
 
   it('opens a closed <details> when the URL points inside it', async () => {
     const page = await browser().newPage({ viewport: DESKTOP });
-    await page.goto(`${site().url('doc')}#several-cards`);
+    await page.goto(`${sample().url('doc')}#several-cards`);
     expect(await page.locator('details.details').first().getAttribute('open')).toBe('');
     await page.context().close();
   });

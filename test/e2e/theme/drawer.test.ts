@@ -89,7 +89,10 @@ describe.skipIf(!HAS_CHROMIUM)('mobile drawer', { timeout: 30_000 }, () => {
         event.preventDefault(),
       ),
     );
-    await page.locator(`${DRAWER} [data-drawer-secondary]`).getByRole('link', { name: 'Tutorials' }).click();
+    await page
+      .locator(`${DRAWER} [data-drawer-secondary] a.menu__link:not(.menu__link--active):visible`)
+      .first()
+      .click();
     expect(await page.locator(DRAWER).isVisible()).toBe(false);
     expect(await attribute(page, MENU_BUTTON, 'aria-expanded')).toBe('false');
     await page.context().close();

@@ -1,17 +1,19 @@
 // With JavaScript off the pages still read and navigate: CSS opens dropdowns, the sidebar tree is in the HTML.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { startSiteUnderTest } from '../harness/site.ts';
+import { startSampleSite, startSiteUnderTest } from '../harness/site.ts';
 import { DESKTOP, HAS_CHROMIUM, MOBILE, useBrowser, useSite } from '../harness/suite.ts';
 
 describe.skipIf(!HAS_CHROMIUM)('without JavaScript', { timeout: 30_000 }, () => {
   const browser = useBrowser();
   const site = useSite(startSiteUnderTest);
+  // The collapsed-category test needs the sample sidebar, whose collapsed state is known.
+  const sample = useSite(() => startSampleSite());
 
-  async function open(viewport: BrowserContextOptions['viewport']): Promise<Page> {
+  async function open(viewport: BrowserContextOptions['viewport'], on = site): Promise<Page> {
     const context = await browser().newContext({ viewport, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(site().url('doc'));
+    await page.goto(on().url('doc'));
     return page;
   }
 
@@ -32,7 +34,7 @@ describe.skipIf(!HAS_CHROMIUM)('without JavaScript', { timeout: 30_000 }, () => 
   });
 
   it('shows the sidebar with collapsed categories hidden and their index links working', async () => {
-    const page = await open(DESKTOP);
+    const page = await open(DESKTOP, sample);
     const sidebar = page.locator('.docs-sidebar');
     expect(await sidebar.getByRole('link', { name: 'Introduction' }).first().isVisible()).toBe(true);
     expect(await sidebar.getByRole('link', { name: 'NFC' }).isVisible()).toBe(false);

@@ -16,7 +16,7 @@ beforeAll(async () => {
   if (!hasChromium) return;
   ensureCli();
   site = await copyFixture('serve-basic');
-  server = await startServe(site);
+  server = await startServe(site, ['--verbose']);
   browser = await launchBrowser();
 }, 120_000);
 
@@ -30,50 +30,73 @@ const firstPage = () => path.join(site, 'content/docs/guide/first.md');
 const text = (page: Page) => page.locator('.markdown').first().innerText();
 
 describe.skipIf(!hasChromium)('live reload in Chromium', () => {
-  it('reloads eight open tabs after an edit', async () => {
-    const context = await browser.newContext();
-    const pages: Page[] = [];
-    const errors: string[] = [];
-    for (let i = 0; i < 8; i++) {
-      const page = await context.newPage();
-      page.on('pageerror', (error) => errors.push(String(error)));
+  it(
+    'reloads eight open tabs after an edit',
+    async () => {
+      const context = await browser.newContext();
+      const pages: Page[] = [];
+      const errors: string[] = [];
+      for (let i = 0; i < 8; i++) {
+        const page = await context.newPage();
+        page.on('pageerror', (error) => errors.push(String(error)));
+        await page.goto(new URL('/docs/guide/first', server.url).href);
+        pages.push(page);
+      }
+      // Give every tab time to join: the lock holder connects, the others ask it for the state.
+      await Promise.all(
+        pages.map((page) =>
+          page.waitForFunction(() => document.readyState === 'complete', undefined, { timeout: LONG }),
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await writeFile(
+        firstPage(),
+        (await readFile(firstPage(), 'utf8')).replace('The original text', 'Live edited text'),
+      );
+      for (const page of pages) {
+        await page.waitForFunction(() => document.body.innerText.includes('Live edited text'), undefined, {
+          timeout: LONG,
+        });
+      }
+      expect(errors).toEqual([]);
+      // One tab holds the event stream for all eight (browsers allow six connections per host).
+      expect(server.output().trim().split('\n').at(-1)).toMatch(/heap [\d.]+ MB, 1 live-reload connection$/);
+      await context.close();
+    },
+    LONG * 3,
+  );
+
+  it(
+    'shows the crash view for a failed rebuild over the last good page, and clears it on the next good save',
+    async () => {
+      const page = await browser.newPage();
       await page.goto(new URL('/docs/guide/first', server.url).href);
-      pages.push(page);
-    }
-    // Give every tab time to join: the lock holder connects, the others ask it for the state.
-    await Promise.all(pages.map((page) => page.waitForFunction(() => document.readyState === 'complete', undefined, { timeout: LONG })));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await writeFile(firstPage(), (await readFile(firstPage(), 'utf8')).replace('The original text', 'Live edited text'));
-    for (const page of pages) {
-      await page.waitForFunction(() => document.body.innerText.includes('Live edited text'), undefined, { timeout: LONG });
-    }
-    expect(errors).toEqual([]);
-    await context.close();
-  }, LONG * 3);
+      await page.waitForFunction(() => document.readyState === 'complete', undefined, { timeout: LONG });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const good = await readFile(firstPage(), 'utf8');
+      await writeFile(firstPage(), '---\ntitle: [unclosed\n---\n\nBroken.\n');
 
-  it('shows the crash view for a failed rebuild over the last good page, and clears it on the next good save', async () => {
-    const page = await browser.newPage();
-    await page.goto(new URL('/docs/guide/first', server.url).href);
-    await page.waitForFunction(() => document.readyState === 'complete', undefined, { timeout: LONG });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const good = await readFile(firstPage(), 'utf8');
-    await writeFile(firstPage(), '---\ntitle: [unclosed\n---\n\nBroken.\n');
+      const overlay = page.locator('.docsgen-dev-error');
+      await overlay.waitFor({ state: 'visible', timeout: LONG });
+      expect(await overlay.locator('h1').innerText()).toBe('This page crashed.');
+      expect(await overlay.locator('.error-view__message').innerText()).toMatch(
+        /content\/docs\/guide\/first\.md:\d+:\d+ {2}error {2}frontmatter-yaml/,
+      );
+      expect(await overlay.getAttribute('role')).toBe('alert');
+      // The last good page is still there under the overlay.
+      expect(await text(page)).toContain('Live edited text');
 
-    const overlay = page.locator('.docsgen-dev-error');
-    await overlay.waitFor({ state: 'visible', timeout: LONG });
-    expect(await overlay.locator('h1').innerText()).toBe('This page crashed.');
-    expect(await overlay.locator('.error-view__message').innerText()).toMatch(/content\/docs\/guide\/first\.md:\d+:\d+ {2}error {2}frontmatter-yaml/);
-    expect(await overlay.getAttribute('role')).toBe('alert');
-    // The last good page is still there under the overlay.
-    expect(await text(page)).toContain('Live edited text');
+      // Try again reloads; the build is still broken, so the view comes back.
+      await overlay.getByRole('button', { name: 'Try again' }).click();
+      await page.waitForLoadState('load');
+      await overlay.waitFor({ state: 'visible', timeout: LONG });
 
-    // Try again reloads; the build is still broken, so the view comes back.
-    await overlay.getByRole('button', { name: 'Try again' }).click();
-    await page.waitForLoadState('load');
-    await overlay.waitFor({ state: 'visible', timeout: LONG });
-
-    await writeFile(firstPage(), good.replace('Live edited text', 'Fixed text'));
-    await page.waitForFunction(() => document.body.innerText.includes('Fixed text'), undefined, { timeout: LONG });
-    expect(await overlay.count()).toBe(0);
-  }, LONG * 3);
+      await writeFile(firstPage(), good.replace('Live edited text', 'Fixed text'));
+      await page.waitForFunction(() => document.body.innerText.includes('Fixed text'), undefined, {
+        timeout: LONG,
+      });
+      expect(await overlay.count()).toBe(0);
+    },
+    LONG * 3,
+  );
 });

@@ -13,7 +13,7 @@ export const repo = path.resolve(import.meta.dirname, '../../..');
 /** The CLI launcher. */
 export const bin = path.join(repo, 'bin/docsgen.js');
 /** Generous: the test machines are slow and shared. */
-export const LONG = 45_000;
+export const LONG = 90_000;
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -32,7 +32,8 @@ export function ensureCli(): void {
   } catch {
     // Not built yet.
   }
-  if (built > Math.max(newestMtime(path.join(repo, 'src')), newestMtime(path.join(repo, 'templates')))) return;
+  if (built > Math.max(newestMtime(path.join(repo, 'src')), newestMtime(path.join(repo, 'templates'))))
+    return;
   const result = spawnSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: repo, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`building the CLI failed:\n${result.stderr}`);
 }
@@ -53,7 +54,11 @@ export async function removeCopies(): Promise<void> {
 }
 
 /** Polls `probe` until it returns a value other than undefined, or fails after `timeoutMs`. */
-export async function waitUntil<T>(probe: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = LONG): Promise<T> {
+export async function waitUntil<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  timeoutMs = LONG,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -78,12 +83,19 @@ export interface ServeProcess {
 
 /** Counts the matches of a pattern in a text. */
 export function countMatches(text: string, pattern: RegExp): number {
-  return [...text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))].length;
+  return [
+    ...text.matchAll(
+      new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`),
+    ),
+  ].length;
 }
 
 /** Starts `docsgen serve --port 0` in `cwd` and waits for the URL it prints. */
 export async function startServe(cwd: string, args: string[] = []): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], {
+    cwd,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -100,7 +112,11 @@ export async function startServe(cwd: string, args: string[] = []): Promise<Serv
     child,
     output: () => output,
     waitForOutput: (pattern, count = 1, timeoutMs = LONG) =>
-      waitUntil(() => (countMatches(output, pattern) >= count ? true : undefined), `${count}× ${pattern} in:\n${output}`, timeoutMs).then(() => undefined),
+      waitUntil(
+        () => (countMatches(output, pattern) >= count ? true : undefined),
+        `${count}× ${pattern} in:\n${output}`,
+        timeoutMs,
+      ).then(() => undefined),
     async stop() {
       if (child.exitCode === null) child.kill('SIGINT');
       return exited;
@@ -116,14 +132,21 @@ export interface Response {
 }
 
 /** GETs (or another method) a URL with extra headers. */
-export function request(url: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+export function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, agent: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -151,7 +174,12 @@ export function rawRequest(port: number, text: string): Promise<Response & { raw
 }
 
 /** A raw GET with the given target and Host header, closing the connection after the answer. */
-export function rawGet(port: number, target: string, host = `127.0.0.1:${port}`, extra = ''): Promise<Response & { raw: string }> {
+export function rawGet(
+  port: number,
+  target: string,
+  host = `127.0.0.1:${port}`,
+  extra = '',
+): Promise<Response & { raw: string }> {
   return rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n${extra}\r\n`);
 }
 
@@ -173,29 +201,38 @@ export interface EventStream {
 /** Opens `/__docsgen/events` and collects the events. */
 export function openEvents(baseUrl: string, headers: Record<string, string> = {}): Promise<EventStream> {
   return new Promise((resolve, reject) => {
-    const req = http.get(new URL('/__docsgen/events', baseUrl), { headers: { Accept: 'text/event-stream', ...headers }, agent: false }, (res) => {
-      const events: ServerEvent[] = [];
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const type = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (type && data) events.push({ type, data: JSON.parse(data) as Record<string, unknown> });
-        }
-      });
-      res.on('error', () => undefined);
-      resolve({
-        status: res.statusCode ?? 0,
-        events,
-        nth: (type, index, timeoutMs = LONG) => waitUntil(() => events.filter((e) => e.type === type)[index], `event ${type} #${index}`, timeoutMs),
-        close: () => req.destroy(),
-      });
-    });
+    const req = http.get(
+      new URL('/__docsgen/events', baseUrl),
+      { headers: { Accept: 'text/event-stream', ...headers }, agent: false },
+      (res) => {
+        const events: ServerEvent[] = [];
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) !== -1) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const type = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (type && data) events.push({ type, data: JSON.parse(data) as Record<string, unknown> });
+          }
+        });
+        res.on('error', () => undefined);
+        resolve({
+          status: res.statusCode ?? 0,
+          events,
+          nth: (type, index, timeoutMs = LONG) =>
+            waitUntil(
+              () => events.filter((e) => e.type === type)[index],
+              `event ${type} #${index}`,
+              timeoutMs,
+            ),
+          close: () => req.destroy(),
+        });
+      },
+    );
     req.on('error', reject);
   });
 }

@@ -21,48 +21,65 @@ function run(args: string[], cwd: string): Promise<{ code: number | null; output
 }
 
 describe('docsgen serve start-up', () => {
-  it('exits 2 with a clear message when the port is in use', async () => {
-    const site = await copyFixture('serve-basic');
-    const blocker = net.createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-    const port = (blocker.address() as net.AddressInfo).port;
-    try {
-      const result = await run(['serve', '--port', String(port)], site);
-      expect(result.code).toBe(2);
-      expect(result.output).toContain(`port ${port} is already in use`);
-      expect(result.output).toContain('--port');
-    } finally {
-      blocker.close();
-    }
-  }, LONG);
+  it(
+    'exits 2 with a clear message when the port is in use',
+    async () => {
+      const site = await copyFixture('serve-basic');
+      const blocker = net.createServer();
+      await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+      const port = (blocker.address() as net.AddressInfo).port;
+      try {
+        const result = await run(['serve', '--port', String(port)], site);
+        expect(result.code).toBe(2);
+        expect(result.output).toContain(`port ${port} is already in use`);
+        expect(result.output).toContain('--port');
+      } finally {
+        blocker.close();
+      }
+    },
+    LONG,
+  );
 
-  it('exits 2 on a bad port, an invalid config, or a missing content folder', async () => {
-    const site = await copyFixture('serve-basic');
-    expect((await run(['serve', '--port', 'eighty'], site)).code).toBe(2);
-    expect((await run(['serve', '--port', '70000'], site)).code).toBe(2);
+  it(
+    'exits 2 on a bad port, an invalid config, or a missing content folder',
+    async () => {
+      const site = await copyFixture('serve-basic');
+      expect((await run(['serve', '--port', 'eighty'], site)).code).toBe(2);
+      expect((await run(['serve', '--port', '70000'], site)).code).toBe(2);
 
-    const noContent = await copyFixture('serve-basic');
-    await rm(path.join(noContent, 'content'), { recursive: true });
-    const missing = await run(['serve', '--port', '0'], noContent);
-    expect(missing.code).toBe(2);
-    expect(missing.output).toContain('content folder not found');
+      const noContent = await copyFixture('serve-basic');
+      await rm(path.join(noContent, 'content'), { recursive: true });
+      const missing = await run(['serve', '--port', '0'], noContent);
+      expect(missing.code).toBe(2);
+      expect(missing.output).toContain('content folder not found');
 
-    await writeFile(path.join(site, 'docsgen.config.ts'), "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 3 });\n");
-    const invalid = await run(['serve', '--port', '0'], site);
-    expect(invalid.code).toBe(2);
-    expect(invalid.output).toMatch(/docsgen\.config\.ts:\d+:\d+ {2}error/);
-  }, LONG * 2);
+      await writeFile(
+        path.join(site, 'docsgen.config.ts'),
+        "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 3 });\n",
+      );
+      const invalid = await run(['serve', '--port', '0'], site);
+      expect(invalid.code).toBe(2);
+      expect(invalid.output).toMatch(/docsgen\.config\.ts:\d+:\d+ {2}error/);
+    },
+    LONG * 2,
+  );
 
-  it('warns when listening beyond loopback, and still checks the Host header', async () => {
-    const site = await copyFixture('serve-basic');
-    const server = await startServe(site, ['--host', '0.0.0.0']);
-    try {
-      expect(server.output()).toMatch(/warning: listening on 0\.0\.0\.0, not only on this machine/);
-      expect(server.url).toMatch(/^http:\/\/localhost:\d+\/$/);
-      expect((await rawGet(server.port, '/docs/guide/first', `localhost:${server.port}`)).status).toBe(200);
-      expect((await rawGet(server.port, '/docs/guide/first', `evil.example:${server.port}`)).status).toBe(403);
-    } finally {
-      await server.stop();
-    }
-  }, LONG * 2);
+  it(
+    'warns when listening beyond loopback, and still checks the Host header',
+    async () => {
+      const site = await copyFixture('serve-basic');
+      const server = await startServe(site, ['--host', '0.0.0.0']);
+      try {
+        expect(server.output()).toMatch(/warning: listening on 0\.0\.0\.0, not only on this machine/);
+        expect(server.url).toMatch(/^http:\/\/localhost:\d+\/$/);
+        expect((await rawGet(server.port, '/docs/guide/first', `localhost:${server.port}`)).status).toBe(200);
+        expect((await rawGet(server.port, '/docs/guide/first', `evil.example:${server.port}`)).status).toBe(
+          403,
+        );
+      } finally {
+        await server.stop();
+      }
+    },
+    LONG * 2,
+  );
 });

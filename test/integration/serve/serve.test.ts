@@ -3,7 +3,17 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, ensureCli, LONG, openEvents, removeCopies, request, startServe, waitUntil, type ServeProcess } from './harness.ts';
+import {
+  copyFixture,
+  ensureCli,
+  LONG,
+  openEvents,
+  removeCopies,
+  request,
+  startServe,
+  waitUntil,
+  type ServeProcess,
+} from './harness.ts';
 
 let site: string;
 let server: ServeProcess;
@@ -53,89 +63,116 @@ describe('docsgen serve', () => {
     expect(missing.body).toContain('/__docsgen/client.js');
   });
 
-  it('rebuilds after an edit, sends a reload event and serves the new text', async () => {
-    const events = await openEvents(server.url);
-    try {
-      const hello = await events.nth('hello', 0);
-      expect(hello.data.error).toBeNull();
-      const file = path.join(site, 'content/docs/guide/first.md');
-      await writeFile(file, (await readFile(file, 'utf8')).replace('The original text', 'The edited text'));
-      const reload = await events.nth('reload', 0);
-      expect(reload.data.build).not.toBe(hello.data.build);
-      expect((await page('/docs/guide/first')).body).toContain('The edited text of the first page.');
-      expect(server.output()).toMatch(/↻ content\/docs\/guide\/first\.md changed: rebuilt \d+ pages in \d+ ms/);
-    } finally {
-      events.close();
-    }
-  }, LONG * 2);
+  it(
+    'rebuilds after an edit, sends a reload event and serves the new text',
+    async () => {
+      const events = await openEvents(server.url);
+      try {
+        const hello = await events.nth('hello', 0);
+        expect(hello.data.error).toBeNull();
+        const file = path.join(site, 'content/docs/guide/first.md');
+        await writeFile(file, (await readFile(file, 'utf8')).replace('The original text', 'The edited text'));
+        const reload = await events.nth('reload', 0);
+        expect(reload.data.build).not.toBe(hello.data.build);
+        expect((await page('/docs/guide/first')).body).toContain('The edited text of the first page.');
+        expect(server.output()).toMatch(
+          /↻ content\/docs\/guide\/first\.md changed: rebuilt \d+ pages in \d+ ms/,
+        );
+      } finally {
+        events.close();
+      }
+    },
+    LONG * 2,
+  );
 
-  it('shows a failed rebuild in the browser, keeps serving the last good build, and recovers', async () => {
-    const events = await openEvents(server.url);
-    try {
-      const file = path.join(site, 'content/docs/guide/first.md');
-      const good = await readFile(file, 'utf8');
-      await writeFile(file, '---\ntitle: [unclosed\n---\n\nBroken.\n');
-      const error = await events.nth('error', 0);
-      expect(error.data.message).toMatch(/^content\/docs\/guide\/first\.md:\d+:\d+ {2}error {2}frontmatter-yaml/);
-      expect(server.output()).toContain('still serving the last good build');
-      const stale = await page('/docs/guide/first');
-      expect(stale.status).toBe(200);
-      expect(stale.body).toContain('of the first page.');
-      // A page opened now learns about the error from the greeting.
-      const late = await openEvents(server.url);
-      expect((await late.nth('hello', 0)).data.error).toBe(error.data.message);
-      late.close();
+  it(
+    'shows a failed rebuild in the browser, keeps serving the last good build, and recovers',
+    async () => {
+      const events = await openEvents(server.url);
+      try {
+        const file = path.join(site, 'content/docs/guide/first.md');
+        const good = await readFile(file, 'utf8');
+        await writeFile(file, '---\ntitle: [unclosed\n---\n\nBroken.\n');
+        const error = await events.nth('error', 0);
+        expect(error.data.message).toMatch(
+          /^content\/docs\/guide\/first\.md:\d+:\d+ {2}error {2}frontmatter-yaml/,
+        );
+        expect(server.output()).toContain('still serving the last good build');
+        const stale = await page('/docs/guide/first');
+        expect(stale.status).toBe(200);
+        expect(stale.body).toContain('of the first page.');
+        // A page opened now learns about the error from the greeting.
+        const late = await openEvents(server.url);
+        expect((await late.nth('hello', 0)).data.error).toBe(error.data.message);
+        late.close();
 
-      await writeFile(file, good.replace('of the first page', 'after the fix'));
-      await events.nth('reload', 0);
-      expect((await page('/docs/guide/first')).body).toContain('after the fix');
-      const fresh = await openEvents(server.url);
-      expect((await fresh.nth('hello', 0)).data.error).toBeNull();
-      fresh.close();
-      expect(server.child.exitCode).toBeNull();
-    } finally {
-      events.close();
-    }
-  }, LONG * 3);
+        await writeFile(file, good.replace('of the first page', 'after the fix'));
+        await events.nth('reload', 0);
+        expect((await page('/docs/guide/first')).body).toContain('after the fix');
+        const fresh = await openEvents(server.url);
+        expect((await fresh.nth('hello', 0)).data.error).toBeNull();
+        fresh.close();
+        expect(server.child.exitCode).toBeNull();
+      } finally {
+        events.close();
+      }
+    },
+    LONG * 3,
+  );
 
-  it('reloads the config when a file it imports changes', async () => {
-    const events = await openEvents(server.url);
-    try {
-      const file = path.join(site, 'navbar.ts');
-      await writeFile(file, (await readFile(file, 'utf8')).replace("label: 'Guide'", "label: 'Handbook'"));
-      await events.nth('reload', 0);
-      await waitUntil(async () => ((await page('/docs/')).body.includes('>Handbook</a>') ? true : undefined), 'the new navbar label');
-    } finally {
-      events.close();
-    }
-  }, LONG * 2);
+  it(
+    'reloads the config when a file it imports changes',
+    async () => {
+      const events = await openEvents(server.url);
+      try {
+        const file = path.join(site, 'navbar.ts');
+        await writeFile(file, (await readFile(file, 'utf8')).replace("label: 'Guide'", "label: 'Handbook'"));
+        await events.nth('reload', 0);
+        await waitUntil(
+          async () => ((await page('/docs/')).body.includes('>Handbook</a>') ? true : undefined),
+          'the new navbar label',
+        );
+      } finally {
+        events.close();
+      }
+    },
+    LONG * 2,
+  );
 
-  it('stops with exit 0 on SIGINT', async () => {
-    const other = await startServe(site);
-    expect(await other.stop()).toBe(0);
-  }, LONG * 2);
+  it(
+    'stops with exit 0 on SIGINT',
+    async () => {
+      const other = await startServe(site);
+      expect(await other.stop()).toBe(0);
+    },
+    LONG * 2,
+  );
 });
 
 describe('docsgen serve with a broken site at start', () => {
-  it('keeps running, answers 500 with the reload client, and serves the site once it is fixed', async () => {
-    const dir = await copyFixture('serve-basic');
-    const file = path.join(dir, 'content/docs/guide/first.md');
-    const good = await readFile(file, 'utf8');
-    await writeFile(file, '---\ntitle: [unclosed\n---\n');
-    const broken = await startServe(dir);
-    try {
-      expect(broken.output()).toContain('nothing to serve until a build succeeds');
-      const res = await request(new URL('/docs/guide/first', broken.url).href);
-      expect(res.status).toBe(500);
-      expect(res.body).toContain('/__docsgen/client.js');
-      const events = await openEvents(broken.url);
-      expect((await events.nth('hello', 0)).data.error).toMatch(/frontmatter-yaml/);
-      await writeFile(file, good);
-      await events.nth('reload', 0);
-      events.close();
-      expect((await request(new URL('/docs/guide/first', broken.url).href)).status).toBe(200);
-    } finally {
-      await broken.stop();
-    }
-  }, LONG * 3);
+  it(
+    'keeps running, answers 500 with the reload client, and serves the site once it is fixed',
+    async () => {
+      const dir = await copyFixture('serve-basic');
+      const file = path.join(dir, 'content/docs/guide/first.md');
+      const good = await readFile(file, 'utf8');
+      await writeFile(file, '---\ntitle: [unclosed\n---\n');
+      const broken = await startServe(dir);
+      try {
+        expect(broken.output()).toContain('nothing to serve until a build succeeds');
+        const res = await request(new URL('/docs/guide/first', broken.url).href);
+        expect(res.status).toBe(500);
+        expect(res.body).toContain('/__docsgen/client.js');
+        const events = await openEvents(broken.url);
+        expect((await events.nth('hello', 0)).data.error).toMatch(/frontmatter-yaml/);
+        await writeFile(file, good);
+        await events.nth('reload', 0);
+        events.close();
+        expect((await request(new URL('/docs/guide/first', broken.url).href)).status).toBe(200);
+      } finally {
+        await broken.stop();
+      }
+    },
+    LONG * 3,
+  );
 });

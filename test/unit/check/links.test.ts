@@ -8,7 +8,13 @@ const markdown = (anchors: string[]): RenderedMarkdown => ({ anchors }) as unkno
 
 function fakeSite(baseUrl = '/', trailingSlash: boolean | undefined = undefined): Site {
   const doc = (route: string, anchors: string[], canonicalRoute?: string): SitePage =>
-    ({ kind: 'doc', route, doc: { markdown: markdown(anchors) }, sidebarId: undefined, canonicalRoute }) as unknown as SitePage;
+    ({
+      kind: 'doc',
+      route,
+      doc: { markdown: markdown(anchors) },
+      sidebarId: undefined,
+      canonicalRoute,
+    }) as unknown as SitePage;
   return {
     config: { baseUrl, trailingSlash, blog: false },
     pages: [
@@ -71,29 +77,48 @@ describe('checkHref', () => {
   const sets = (md: RenderedMarkdown) => new Set(md.anchors);
   const own = markdown(['overview', 'café']);
   const check = (href: string) =>
-    checkHref(index, sets, href, href, { file: 'content/docs/guide/intro.md', line: 3, column: 5, route: '/docs/guide/intro' }, own).map(
-      (d) => `${d.severity} ${d.code} ${d.line}:${d.column} ${d.message}`,
-    );
+    checkHref(
+      index,
+      sets,
+      href,
+      href,
+      { file: 'content/docs/guide/intro.md', line: 3, column: 5, route: '/docs/guide/intro' },
+      own,
+    ).map((d) => `${d.severity} ${d.code} ${d.line}:${d.column} ${d.message}`);
 
   it('accepts good links and the skipped anchors', () => {
-    for (const href of ['#overview', '#caf%C3%A9', '#', '#top', '/docs/guide/Terms%26Conditions#use', '/img/logo.svg', 'mailto:x@example.com']) {
+    for (const href of [
+      '#overview',
+      '#caf%C3%A9',
+      '#',
+      '#top',
+      '/docs/guide/Terms%26Conditions#use',
+      '/img/logo.svg',
+      'mailto:x@example.com',
+    ]) {
       expect(check(href), href).toEqual([]);
     }
   });
 
   it('reports anchors case-sensitively, with a suggestion', () => {
-    expect(check('#Overview')).toEqual(['warning broken-anchor 3:5 anchor #Overview does not exist on this page; did you mean #overview?']);
+    expect(check('#Overview')).toEqual([
+      'warning broken-anchor 3:5 anchor #Overview does not exist on this page; did you mean #overview?',
+    ]);
     expect(check('/docs/guide/Terms&Conditions#Use')).toEqual([
       'warning broken-anchor 3:5 anchor #Use does not exist on /docs/guide/Terms&Conditions; did you mean #use?',
     ]);
   });
 
   it('reports missing pages and case mismatches with the route as an author writes it', () => {
-    expect(check('/docs/guide/intr')).toEqual(['warning broken-link 3:5 link /docs/guide/intr points to no page or file; did you mean /docs/guide/intro/?']);
+    expect(check('/docs/guide/intr')).toEqual([
+      'warning broken-link 3:5 link /docs/guide/intr points to no page or file; did you mean /docs/guide/intro/?',
+    ]);
     expect(check('/privacy')).toEqual([
       'warning broken-link 3:5 link /privacy differs from the page /Privacy only in case; did you mean /Privacy/? (hosts are case-sensitive)',
     ]);
-    expect(check('/img/logo.sv')).toEqual(['warning broken-link 3:5 link /img/logo.sv points to no page or file; did you mean /img/logo.svg?']);
+    expect(check('/img/logo.sv')).toEqual([
+      'warning broken-link 3:5 link /img/logo.sv points to no page or file; did you mean /img/logo.svg?',
+    ]);
   });
 
   it('warns about links into mirror pages', () => {

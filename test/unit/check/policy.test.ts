@@ -5,7 +5,16 @@ import { createDiagnostic } from '../../../src/diagnostics.ts';
 
 describe('check policy', () => {
   it('raises link, anchor and route warnings to errors and leaves the rest', () => {
-    const codes = ['broken-link', 'broken-markdown-link', 'broken-anchor', 'duplicate-route', 'duplicate-route-case', 'missing-image', 'link-to-mirror', 'frontmatter-unknown-key'];
+    const codes = [
+      'broken-link',
+      'broken-markdown-link',
+      'broken-anchor',
+      'duplicate-route',
+      'duplicate-route-case',
+      'missing-image',
+      'link-to-mirror',
+      'frontmatter-unknown-key',
+    ];
     const raised = applyCheckSeverity(codes.map((code) => createDiagnostic('warning', code, 'a.md', 'm')));
     expect(raised.map((d) => `${d.code}:${d.severity}`)).toEqual([
       'broken-link:error',
@@ -27,13 +36,29 @@ describe('check policy', () => {
   });
 
   it('writes a stable JSON report', () => {
-    const d = createDiagnostic('error', 'broken-link', 'content/docs/a.md', 'link /x points to no page', 3, 7);
+    const d = createDiagnostic(
+      'error',
+      'broken-link',
+      'content/docs/a.md',
+      'link /x points to no page',
+      3,
+      7,
+    );
     expect(JSON.parse(formatCheckJson({ diagnostics: [d], errors: 1, warnings: 0 }, 1))).toEqual({
       ok: false,
       exitCode: 1,
       errors: 1,
       warnings: 0,
-      diagnostics: [{ file: 'content/docs/a.md', line: 3, column: 7, severity: 'error', code: 'broken-link', message: 'link /x points to no page' }],
+      diagnostics: [
+        {
+          file: 'content/docs/a.md',
+          line: 3,
+          column: 7,
+          severity: 'error',
+          code: 'broken-link',
+          message: 'link /x points to no page',
+        },
+      ],
     });
   });
 });

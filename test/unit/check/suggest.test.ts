@@ -22,7 +22,13 @@ describe('editDistance', () => {
 });
 
 describe('closestMatch', () => {
-  const routes = ['/docs/guide/install', '/docs/guide/intro', '/docs/api/CoreModule', '/docs/other/setup', '/Privacy'];
+  const routes = [
+    '/docs/guide/install',
+    '/docs/guide/intro',
+    '/docs/api/CoreModule',
+    '/docs/other/setup',
+    '/Privacy',
+  ];
 
   it('suggests the nearest route within the budget', () => {
     expect(closestMatch('/docs/guide/instal', routes)).toBe('/docs/guide/install');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createHostPolicy, formatHost, isLoopbackHost, isWildcardHost } from '../../../src/dev/host-policy.ts';
+import {
+  createHostPolicy,
+  formatHost,
+  isLoopbackHost,
+  isWildcardHost,
+} from '../../../src/dev/host-policy.ts';
 
 describe('host policy', () => {
   const policy = createHostPolicy({ host: '127.0.0.1', port: 3000 });
@@ -8,25 +13,43 @@ describe('host policy', () => {
     expect(policy.allowsHost(host)).toBe(true);
   });
 
-  it.each([undefined, '', 'evil.example', 'evil.example:3000', 'localhost', 'localhost:3001', 'localhost.evil.example:3000', '127.0.0.2:3000', '0.0.0.0:3000', 'localhost:3000.evil'])(
-    'refuses Host %s',
-    (host) => {
-      expect(policy.allowsHost(host)).toBe(false);
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    'evil.example',
+    'evil.example:3000',
+    'localhost',
+    'localhost:3001',
+    'localhost.evil.example:3000',
+    '127.0.0.2:3000',
+    '0.0.0.0:3000',
+    'localhost:3000.evil',
+  ])('refuses Host %s', (host) => {
+    expect(policy.allowsHost(host)).toBe(false);
+  });
 
   it('accepts no Origin or its own, and nothing else', () => {
     expect(policy.allowsOrigin(undefined)).toBe(true);
     expect(policy.allowsOrigin('http://127.0.0.1:3000')).toBe(true);
     expect(policy.allowsOrigin('http://localhost:3000')).toBe(true);
-    for (const origin of ['null', 'http://evil.example', 'https://127.0.0.1:3000', 'http://127.0.0.1:3001', 'http://127.0.0.1:3000.evil']) {
+    for (const origin of [
+      'null',
+      'http://evil.example',
+      'https://127.0.0.1:3000',
+      'http://127.0.0.1:3001',
+      'http://127.0.0.1:3000.evil',
+    ]) {
       expect(policy.allowsOrigin(origin), origin).toBe(false);
     }
   });
 
   it('accepts the bound address, and the interface addresses when bound to all of them', () => {
     expect(createHostPolicy({ host: '192.168.1.5', port: 80 }).allowsHost('192.168.1.5')).toBe(true);
-    const wildcard = createHostPolicy({ host: '0.0.0.0', port: 3000, interfaces: ['127.0.0.1', '192.168.1.5', 'fe80::1'] });
+    const wildcard = createHostPolicy({
+      host: '0.0.0.0',
+      port: 3000,
+      interfaces: ['127.0.0.1', '192.168.1.5', 'fe80::1'],
+    });
     expect(wildcard.allowsHost('192.168.1.5:3000')).toBe(true);
     expect(wildcard.allowsHost('[fe80::1]:3000')).toBe(true);
     expect(wildcard.allowsHost('0.0.0.0:3000')).toBe(false);

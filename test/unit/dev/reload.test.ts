@@ -10,7 +10,9 @@ describe('injectReloadClient', () => {
     expect(injectReloadClient('<html><body><p>x</p></body></html>', 'ab-1')).toBe(
       '<html><body><p>x</p><script src="/__docsgen/client.js?build=ab-1" defer></script></body></html>',
     );
-    expect(injectReloadClient('<p>no body</p>', 'b')).toBe('<p>no body</p><script src="/__docsgen/client.js?build=b" defer></script>');
+    expect(injectReloadClient('<p>no body</p>', 'b')).toBe(
+      '<p>no body</p><script src="/__docsgen/client.js?build=b" defer></script>',
+    );
   });
 
   it('builds the crash view with textContent and a Try again button, and never uses innerHTML or eval', () => {
@@ -25,7 +27,16 @@ describe('injectReloadClient', () => {
 
 describe('describeFailure', () => {
   it('lists the errors as file:line:col, capped', () => {
-    const errors = Array.from({ length: 25 }, (_, i) => createDiagnostic('error', 'frontmatter-yaml', `content/docs/p${String(i).padStart(2, '0')}.md`, 'bad', 2, 1));
+    const errors = Array.from({ length: 25 }, (_, i) =>
+      createDiagnostic(
+        'error',
+        'frontmatter-yaml',
+        `content/docs/p${String(i).padStart(2, '0')}.md`,
+        'bad',
+        2,
+        1,
+      ),
+    );
     const text = describeFailure([createDiagnostic('warning', 'w', 'a.md', 'warn'), ...errors], 'fallback');
     expect(text.split('\n')[0]).toBe('content/docs/p00.md:2:1  error  frontmatter-yaml  bad');
     expect(text.split('\n')).toHaveLength(21);
@@ -38,7 +49,9 @@ describe('ReloadHub', () => {
   let server: http.Server | undefined;
   afterEach(() => server?.close());
 
-  async function connect(hub: ReloadHub): Promise<{ chunks: string[]; res: http.IncomingMessage; close: () => void }> {
+  async function connect(
+    hub: ReloadHub,
+  ): Promise<{ chunks: string[]; res: http.IncomingMessage; close: () => void }> {
     server = http.createServer((_, res) => hub.attach(res, { 'X-Content-Type-Options': 'nosniff' }));
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as { port: number }).port;
@@ -67,7 +80,9 @@ describe('ReloadHub', () => {
     hub.error('content/a.md:1:1  error  x  broken');
     hub.reload('s-2');
     await until(() => client.chunks.join('').includes('"s-2"'));
-    expect(client.chunks.join('')).toContain('event: error\ndata: {"message":"content/a.md:1:1  error  x  broken"}\n\n');
+    expect(client.chunks.join('')).toContain(
+      'event: error\ndata: {"message":"content/a.md:1:1  error  x  broken"}\n\n',
+    );
     expect(hub.size).toBe(1);
     client.close();
     await until(() => hub.size === 0);
@@ -78,7 +93,9 @@ describe('ReloadHub', () => {
     const hub = new ReloadHub({ maxClients: 1 });
     const first = await connect(hub);
     const port = (server!.address() as { port: number }).port;
-    const status = await new Promise<number>((resolve) => http.get({ port, host: '127.0.0.1', agent: false }, (res) => resolve(res.statusCode ?? 0)));
+    const status = await new Promise<number>((resolve) =>
+      http.get({ port, host: '127.0.0.1', agent: false }, (res) => resolve(res.statusCode ?? 0)),
+    );
     expect(status).toBe(503);
     first.close();
     hub.close();

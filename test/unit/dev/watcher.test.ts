@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyChange, describeWatchError, isIgnoredPath, type WatchTargets } from '../../../src/dev/watcher.ts';
+import {
+  classifyChange,
+  describeWatchError,
+  isIgnoredPath,
+  type WatchTargets,
+} from '../../../src/dev/watcher.ts';
 
 const root = path.resolve('/project');
 const targets: WatchTargets = {

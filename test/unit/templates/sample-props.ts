@@ -1,13 +1,6 @@
 // Sample props for every page kind, shared by the template unit tests and the browser-test sample site.
 import type { ClientConfig } from '../../../src/shared/client-config.ts';
-import type {
-  HeadProps,
-  NavLink,
-  PageProps,
-  SidebarNode,
-  SiteChrome,
-  TocEntry,
-} from '../../../templates/props.ts';
+import type { PageProps, SidebarNode, SiteChrome } from '../../../templates/props.ts';
 import { sampleDocHtml } from './sample-markdown.ts';
 import { sampleBlogPage } from './sample-blog.ts';
 import { link, sampleHead, sampleToc } from './sample-common.ts';

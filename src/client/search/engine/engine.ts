@@ -16,7 +16,7 @@ import {
   highlightedWords,
   type TermMatcher,
 } from './highlight.ts';
-import { collectCandidates, filesInScope } from './match.ts';
+import { collectCandidates, createExpander, filesInScope } from './match.ts';
 import { relatedSearches } from './related.ts';
 import { addIndexFile, createTextIndex, entryText, type TextIndex } from './text-index.ts';
 import { queryTerms } from './tokenize.ts';
@@ -61,15 +61,6 @@ export function createSearchEngine(): SearchEngine {
     add: (file, meta) => addIndexFile(index, file, meta),
     search: (query) => runSearch(index, query),
   };
-}
-
-/** The key that makes two results the same place: the page, or the page and section anchor. */
-function placeKey(index: TextIndex, entry: number): string {
-  const { page, section } = index.entries[entry]!;
-  const href = index.pages[page]!.href;
-  if (section === -1) return href;
-  const anchor = index.sections[section]!.anchor;
-  return anchor === '' ? href : `${href}#${anchor}`;
 }
 
 interface Scored {
@@ -133,29 +124,34 @@ function runSearch(index: TextIndex, query: EngineQuery): EngineAnswer {
   if (terms.length === 0 || index.entries.length === 0) return { results: [], total: 0, related: [] };
   const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(query.limit) || 1));
   const allowed = filesInScope(index, query.scope);
-  const { candidates, quality, matcher } = collectCandidates(index, terms, allowed);
+  const expand = createExpander(index);
+  const { candidates, quality, matcher } = collectCandidates(index, terms, allowed, expand);
   const byType = new Map<SearchContentType, number[]>(CONTENT_TYPES.map((type) => [type, []]));
-  const places = new Set<string>();
+  // A place is a page or a section: its title and its intro text are one place, shown once with its best type.
+  const { entryPlace } = index;
+  const matched = new Uint8Array(index.placeCount);
+  let total = 0;
   for (const entry of candidates) {
     byType.get(index.entries[entry]!.type)!.push(entry);
-    places.add(placeKey(index, entry));
+    const place = entryPlace[entry]!;
+    if (matched[place] === 0) [matched[place], total] = [1, total + 1];
   }
   const results: SearchResult[] = [];
-  const shown = new Set<string>();
+  const shown = new Uint8Array(index.placeCount);
   for (const type of CONTENT_TYPES) {
     const need = limit - results.length;
     if (need <= 0) break;
     // Places a better type already showed (a page title beats its description) are left out before scoring.
-    const entries = byType.get(type)!.filter((entry) => !shown.has(placeKey(index, entry)));
+    const entries = byType.get(type)!.filter((entry) => shown[entryPlace[entry]!] === 0);
     if (entries.length === 0) continue;
     for (const scored of scoreCandidates(index, type, entries, quality, matcher, need * 3 + 10)) {
-      const key = placeKey(index, scored.entry);
-      if (shown.has(key)) continue;
-      shown.add(key);
+      const place = entryPlace[scored.entry]!;
+      if (shown[place] === 1) continue;
+      shown[place] = 1;
       results.push(toResult(index, scored, query.snippetLength));
       if (results.length === limit) break;
     }
   }
-  const related = results.length === 0 && query.related ? relatedSearches(index, terms, allowed) : [];
-  return { results, total: places.size, related };
+  const related = results.length === 0 && query.related ? relatedSearches(index, terms, allowed, expand) : [];
+  return { results, total, related };
 }

@@ -55,10 +55,17 @@ export interface TextIndex {
   scratch: DistanceScratch;
   /** Word → entries, kept between loads; `vocabulary` and `postings` are rebuilt from it. */
   words: Map<string, number[]>;
+  /** Query word → its expansions (best first), reused while the reader types; emptied when a file is added. */
+  expansions: Map<string, Expansion[]>;
+  /** Per entry: its place (a page, or a page section with an anchor) as a number below `placeCount`. */
+  entryPlace: Int32Array;
+  /** Per entry: its file. */
+  entryFile: Int32Array;
+  placeCount: number;
 }
 
 // Expanding a one- or two-letter prefix to every word would scan most postings; the most frequent words win.
-const PREFIX_CAP = 200;
+const prefixCap = (length: number): number => (length === 1 ? 40 : length === 2 ? 100 : 200);
 
 /** An empty index. */
 export function createTextIndex(): TextIndex {
@@ -72,6 +79,10 @@ export function createTextIndex(): TextIndex {
     byLength: new Map(),
     scratch: createDistanceScratch(),
     words: new Map(),
+    expansions: new Map(),
+    entryPlace: new Int32Array(0),
+    entryFile: new Int32Array(0),
+    placeCount: 0,
   };
 }
 
@@ -127,6 +138,13 @@ export function addIndexFile(index: TextIndex, file: SearchIndexFile, meta: Mani
     addEntry(index, { type: 'heading', page: pageOffset + page, section });
     addEntry(index, { type: 'content', page: pageOffset + page, section });
   }
+  index.expansions.clear();
+  // Places: a page (its title, description, keywords and intro) or a section with an anchor.
+  index.placeCount = index.pages.length + index.sections.length;
+  index.entryPlace = Int32Array.from(index.entries, ({ page, section }) =>
+    section === -1 || index.sections[section]!.anchor === '' ? page : index.pages.length + section,
+  );
+  index.entryFile = Int32Array.from(index.entries, ({ page }) => index.pages[page]!.file);
   index.vocabulary = [...index.words.keys()].sort();
   index.postings = index.vocabulary.map((word) => index.words.get(word)!);
   index.byLength = new Map();
@@ -149,6 +167,15 @@ function lowerBound(vocabulary: string[], term: string): number {
   return low;
 }
 
+/**
+ * A cheap filter before the edit distance: a typo rarely changes both first letters, so one of them must agree
+ * (in place, or shifted by one for a letter added, dropped or swapped at the start).
+ */
+function sameStart(a: string, b: string): boolean {
+  const [a0, a1, b0, b1] = [a.charCodeAt(0), a.charCodeAt(1), b.charCodeAt(0), b.charCodeAt(1)];
+  return a0 === b0 || a1 === b1 || a0 === b1 || a1 === b0;
+}
+
 /** The largest number of edits a word of this length may have and still match. */
 export function fuzzyBudget(length: number): number {
   return length >= 8 ? 2 : length >= 4 ? 1 : 0;
@@ -168,8 +195,8 @@ export function expandTerm(index: TextIndex, term: string, fuzzy = fuzzyBudget(t
   ) {
     prefixed.push(i);
   }
-  if (prefixed.length > PREFIX_CAP)
-    prefixed.sort((a, b) => postings[b]!.length - postings[a]!.length).splice(PREFIX_CAP);
+  const cap = prefixCap(term.length);
+  if (prefixed.length > cap) prefixed.sort((a, b) => postings[b]!.length - postings[a]!.length).splice(cap);
   for (const word of prefixed) {
     expansions.push({
       word,
@@ -181,7 +208,7 @@ export function expandTerm(index: TextIndex, term: string, fuzzy = fuzzyBudget(t
   for (let length = term.length - fuzzy; length <= term.length + fuzzy; length++) {
     for (const word of index.byLength.get(length) ?? []) {
       const candidate = vocabulary[word]!;
-      if (candidate === term || candidate.startsWith(term)) continue;
+      if (candidate === term || candidate.startsWith(term) || !sameStart(term, candidate)) continue;
       const distance = boundedDistance(term, candidate, fuzzy, index.scratch);
       if (distance <= fuzzy) expansions.push({ word, kind: 'fuzzy', quality: 0.6 - 0.15 * distance });
     }

@@ -34,7 +34,9 @@ export function forEachToken(text: string, visit: (start: number, end: number, n
   const ascii = ASCII.test(text);
   const lower = ascii ? text.toLowerCase() : '';
   const mayHaveParts = HAS_PARTS.test(text);
-  const word = new RegExp(WORD.source, 'gu');
+  // One shared expression (compiling a Unicode-property RegExp per text is slow); visitors never tokenize.
+  const word = WORD;
+  word.lastIndex = 0;
   for (let match = word.exec(text); match; match = word.exec(text)) {
     const start = match.index;
     const end = start + match[0].length;
