@@ -84,7 +84,7 @@ export function createTestSite(
 ): Site {
   const config = resolveConfig(
     { title: 'T', url: 'https://x.dev', search: { contexts: CONTEXTS, ...search } },
-    { configFile: null, rootDir: '/tmp/p' },
+    { configFile: null, rootDir: '/virtual/project' },
   );
   return {
     config,
