@@ -6,7 +6,8 @@
 //
 // `repo` (the default) copies content/ and docsgen.config.ts; a fixture name copies test/fixtures/<name>.
 import { spawn, spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,24 +63,20 @@ const openStream = () =>
   });
 const persistent = await openStream();
 
+// Resident set size from /proc (Linux); 0 elsewhere.
 const rssOf = (pid) => {
   try {
-    return (
-      Number(
-        /VmRSS:\s+(\d+)/.exec(spawnSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' }).stdout)?.[1] ??
-          0,
-      ) / 1024
-    );
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   } catch {
     return 0;
   }
 };
 
-// The largest markdown file of the site gets a counter line appended, then replaced, each round.
-const pages = spawnSync('find', [path.join(dir, 'content'), '-name', '*.md'], { encoding: 'utf8' })
-  .stdout.trim()
-  .split('\n');
-const target = pages[0];
+// The first markdown file of the site (in sorted order) gets a different last line each round.
+const pages = (await readdir(path.join(dir, 'content'), { recursive: true }))
+  .filter((f) => f.endsWith('.md'))
+  .sort();
+const target = path.join(dir, 'content', pages[0]);
 const original = await readFile(target, 'utf8');
 const rows = [];
 const started = Date.now();

@@ -17,6 +17,7 @@ import { bundleClient } from './render/bundle-client.ts';
 import { createClientConfig } from './render/client-config.ts';
 import { createFeeds } from './render/feeds.ts';
 import { createPageProps } from './render/page-props.ts';
+import { createRenderContext } from './render/render-context.ts';
 import { renderPageHtml } from './render/render-page.ts';
 import { createRobots, createSitemap } from './render/sitemap.ts';
 import { createSearchFiles } from './search/index-files.ts';
@@ -151,19 +152,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const search = await stage('search-index', () => createSearchFiles(site));
     const clientConfig = createClientConfig(config, client, search.manifestPath);
-    const assets = {
+    const context = createRenderContext(site, {
       stylesheet: fileHref(client.stylesheet, config),
       script: fileHref(client.script, config),
       themeScript: client.themeScript,
       clientConfig,
-    };
+    });
     await stage('render', async () => {
       const pending: Promise<void>[] = [];
       for (const page of site.pages) {
         if (options.signal?.aborted) throw new BuildAbortedError();
         let html: string;
         try {
-          html = renderPageHtml(createPageProps(site, page, assets));
+          html = renderPageHtml(createPageProps(context, page));
         } catch (error) {
           const file = sourceFileOf(page) ?? page.route;
           diagnostics.push(createDiagnostic('error', 'render-failed', file, `rendering ${page.route} failed: ${(error as Error).message}`));
@@ -185,6 +186,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const extras = [
         ...client.files,
         ...search.files,
+        ...context.fragments,
         ...createFeeds(site),
         { path: 'sitemap.xml', contents: createSitemap(site.pages, config) },
         { path: 'robots.txt', contents: createRobots(config) },

@@ -165,7 +165,10 @@ export async function runCli(argv: string[]): Promise<number> {
       const json = flags.format === 'json';
       // In JSON mode stdout carries the report only.
       const logger = json
-        ? createLogger(flags.quiet ? 'quiet' : 'normal', { out: process.stderr, err: process.stderr })
+        ? createLogger(flags.quiet ? 'quiet' : flags.verbose ? 'verbose' : 'normal', {
+            out: process.stderr,
+            err: process.stderr,
+          })
         : loggerFor(flags);
       try {
         const report = await runCheck({

@@ -4,6 +4,7 @@ import type { NavLink, SiteChrome } from './props.ts';
 import { NavAnchor, cx } from './Link.tsx';
 import { Brand, DRAWER_ID } from './Navbar.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { SearchBar } from './SearchBar.tsx';
 import { CloseIcon } from './icons.tsx';
 
 function DrawerGroup(props: { id: string; label: string; active: boolean; links: NavLink[] }): JSX.Element {
@@ -34,7 +35,7 @@ function DrawerGroup(props: { id: string; label: string; active: boolean; links:
   );
 }
 
-/** Renders the drawer; `secondary` is the page's own menu (docs or blog sidebar), shown first when present. */
+/** Renders the drawer: brand, search box, then `secondary` (the page's own docs or blog sidebar, shown first) and the main menu. */
 export function MobileDrawer(props: { chrome: SiteChrome; secondary: ReactNode | undefined }): JSX.Element {
   const { chrome, secondary } = props;
   const locales = chrome.locales;
@@ -64,6 +65,9 @@ export function MobileDrawer(props: { chrome: SiteChrome; secondary: ReactNode |
           >
             <CloseIcon />
           </button>
+        </div>
+        <div className="navbar-sidebar__search">
+          <SearchBar search={chrome.search} placement="drawer" />
         </div>
         <div className="navbar-sidebar__items">
           <div className="navbar-sidebar__panel navbar-sidebar__panel--primary menu" data-drawer-primary="">

@@ -1,117 +1,126 @@
-// The docs sidebar: the whole tree in the HTML. Collapsed categories hide their items with CSS only.
+// The docs sidebar: the tree in the HTML; collapsed categories hide their items with CSS only. In a large sidebar the
+// items of collapsed categories outside the current branch come from one shared fragment, loaded on expand.
+//
+// The tree is written as a string (the same markup React would write, attribute for attribute): it is half of every
+// docs page's elements, and string building is several times faster than React's renderer for it.
 import type { JSX } from 'react';
-import type { SidebarNode } from './props.ts';
-import { SiteLink, cx } from './Link.tsx';
+import type { SidebarFragmentProps, SidebarNode } from './props.ts';
 
-/** True when a node or one of its descendants is the current page's link. */
-function hasActiveLink(nodes: SidebarNode[]): boolean {
-  return nodes.some((node) => (node.type === 'link' ? node.active : hasActiveLink(node.items)));
-}
+type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
+
+/** Id prefix of the lists inside a sidebar fragment; the browser replaces it with the prefix of the copy it fills. */
+export const SIDEBAR_FRAGMENT_ID_PREFIX = 'sidebar-fragment';
 
 /**
  * Renders the sidebar tree; `idPrefix` keeps ids unique when the tree is rendered twice. The copy in the mobile
  * drawer passes `landmark={false}` (a `<div>`): the drawer dialog is already the landmark, and landmarks must be unique.
  */
 export function Sidebar(props: { items: SidebarNode[]; idPrefix: string; landmark?: boolean }): JSX.Element {
-  const list = <SidebarList items={props.items} path={props.idPrefix} />;
-  if (props.landmark === false) {
-    return (
-      <div className="sidebar menu" data-sidebar="">
-        {list}
-      </div>
-    );
+  const html = { __html: renderSidebarList(props.items, props.idPrefix, undefined) };
+  if (props.landmark === false) return <div className="sidebar menu" data-sidebar="" dangerouslySetInnerHTML={html} />;
+  return <nav className="sidebar menu" aria-label="Docs sidebar" data-sidebar="" dangerouslySetInnerHTML={html} />;
+}
+
+/** Renders a sidebar fragment: the items of each lazily loaded category in a list named by its key. */
+export function SidebarFragment(props: SidebarFragmentProps): JSX.Element {
+  return (
+    <>
+      {props.lists.map((list) => (
+        <ul
+          className="menu__list"
+          data-sidebar-items={list.key}
+          key={list.key}
+          dangerouslySetInnerHTML={{ __html: renderSidebarItems(list.items, `${SIDEBAR_FRAGMENT_ID_PREFIX}-${list.key}`) }}
+        />
+      ))}
+    </>
+  );
+}
+
+/** The markup of a sidebar list (`<ul class="menu__list">`); `path` is the id prefix of its categories. */
+export function renderSidebarList(items: SidebarNode[], path: string, id: string | undefined): string {
+  return `<ul class="menu__list"${id === undefined ? '' : ` id="${escapeText(id)}"`}>${renderSidebarItems(items, path)}</ul>`;
+}
+
+/** The markup of a list's items. */
+export function renderSidebarItems(items: SidebarNode[], path: string): string {
+  let html = '';
+  for (let index = 0; index < items.length; index++) {
+    const node = items[index]!;
+    html += node.type === 'link' ? renderLink(node) : renderCategory(node, `${path}-${index}`);
+  }
+  return html;
+}
+
+// ExternalLinkIcon (icons.tsx) with className "icon--external", as React writes it; a unit test keeps the two equal.
+const EXTERNAL_ICON =
+  '<svg class="icon icon--external" width="13" height="13" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M14 4h6v6"/><path d="M20 4 10 14"/><path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"/></svg>';
+
+function renderLink(node: Extract<SidebarNode, { type: 'link' }>): string {
+  const className = node.active ? 'menu__link menu__link--active' : 'menu__link';
+  const label = escapeText(node.label);
+  if (!node.external) {
+    const current = node.active ? ' aria-current="page"' : '';
+    return `<li class="menu__list-item"><a class="${className}"${hrefAttribute(node.href)}${current}>${label}</a></li>`;
   }
   return (
-    <nav className="sidebar menu" aria-label="Docs sidebar" data-sidebar="">
-      {list}
-    </nav>
+    `<li class="menu__list-item"><a class="${className}"${hrefAttribute(node.href)} target="_blank" rel="noopener noreferrer">` +
+    `${label}${EXTERNAL_ICON}<span class="visually-hidden"> (opens in a new tab)</span></a></li>`
   );
 }
 
-function SidebarList(props: { items: SidebarNode[]; path: string; id?: string }): JSX.Element {
-  return (
-    <ul className="menu__list" id={props.id}>
-      {props.items.map((node, index) =>
-        node.type === 'link' ? (
-          <li className="menu__list-item" key={`${index}-${node.href}`}>
-            <SiteLink
-              href={node.href}
-              external={node.external}
-              className={cx('menu__link', node.active && 'menu__link--active')}
-              ariaCurrent={node.active ? 'page' : undefined}
-            >
-              {node.label}
-            </SiteLink>
-          </li>
-        ) : (
-          <SidebarCategory key={`${index}-${node.label}`} node={node} path={`${props.path}-${index}`} />
-        ),
-      )}
-    </ul>
-  );
+/** True when a node or one of its descendants is the current page's link. */
+function hasActiveLink(nodes: SidebarNode[]): boolean {
+  return nodes.some((node) => (node.type === 'link' ? node.active : hasActiveLink(node.items)));
 }
 
-function SidebarCategory(props: {
-  node: Extract<SidebarNode, { type: 'category' }>;
-  path: string;
-}): JSX.Element {
-  const { node, path } = props;
+function renderCategory(node: CategoryNode, path: string): string {
   const listId = `${path}-items`;
   const collapsed = node.collapsible && node.collapsed;
   // The category's own index is the current page when it is active but none of its links is.
   const isCurrent = node.href !== undefined && node.active && !hasActiveLink(node.items);
   const expanded = collapsed ? 'false' : 'true';
-  let label: JSX.Element;
+  const label = escapeText(node.label);
+  const controls = `aria-expanded="${expanded}" aria-controls="${escapeText(listId)}"`;
+  let html = `<li class="menu__list-item menu__list-item--category${collapsed ? ' menu__list-item--collapsed' : ''}"`;
+  html += `${node.collapsible ? ' data-collapsible=""' : ''}>`;
+  html += `<div class="menu__list-item-collapsible${node.active ? ' menu__list-item-collapsible--active' : ''}">`;
   if (node.href !== undefined) {
-    label = (
-      <a
-        className={cx('menu__link', 'menu__link--sublist', isCurrent && 'menu__link--active')}
-        href={node.href}
-        aria-current={isCurrent ? 'page' : undefined}
-      >
-        {node.label}
-      </a>
-    );
+    const current = isCurrent ? ' aria-current="page"' : '';
+    html += `<a class="menu__link menu__link--sublist${isCurrent ? ' menu__link--active' : ''}"${hrefAttribute(node.href)}${current}>${label}</a>`;
+    if (node.collapsible) {
+      html += `<button type="button" class="menu__caret" ${controls} aria-label="Toggle the category ${label}" data-collapse-toggle=""></button>`;
+    }
   } else if (node.collapsible) {
-    label = (
-      <button
-        type="button"
-        className="menu__link menu__link--sublist menu__link--sublist-caret"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        data-collapse-toggle=""
-      >
-        {node.label}
-      </button>
-    );
+    html += `<button type="button" class="menu__link menu__link--sublist menu__link--sublist-caret" ${controls} data-collapse-toggle="">${label}</button>`;
   } else {
-    label = <span className="menu__link menu__link--sublist menu__link--static">{node.label}</span>;
+    html += `<span class="menu__link menu__link--sublist menu__link--static">${label}</span>`;
   }
-  return (
-    <li
-      className={cx(
-        'menu__list-item',
-        'menu__list-item--category',
-        collapsed && 'menu__list-item--collapsed',
-      )}
-      data-collapsible={node.collapsible ? '' : undefined}
-    >
-      <div
-        className={cx('menu__list-item-collapsible', node.active && 'menu__list-item-collapsible--active')}
-      >
-        {label}
-        {node.href !== undefined && node.collapsible ? (
-          <button
-            type="button"
-            className="menu__caret"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-label={`Toggle the category ${node.label}`}
-            data-collapse-toggle=""
-          />
-        ) : null}
-      </div>
-      <SidebarList items={node.items} path={path} id={listId} />
-    </li>
-  );
+  html += '</div>';
+  if (node.fragment && node.items.length === 0) {
+    const { href, key } = node.fragment;
+    html += `<ul class="menu__list" id="${escapeText(listId)}" data-sidebar-fragment="${escapeText(href)}" data-sidebar-key="${escapeText(key)}"></ul>`;
+  } else {
+    html += renderSidebarList(node.items, path, listId);
+  }
+  return `${html}</li>`;
+}
+
+const SPECIAL = /["'&<>]/;
+const SPECIALS = /["'&<>]/g;
+const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+// React's own check: it writes a harmless URL instead of a `javascript:` one.
+const JAVASCRIPT_URL =
+  /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
+const BLOCKED_URL = "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')";
+
+/** Escapes text and attribute values exactly as React does. */
+function escapeText(text: string): string {
+  return SPECIAL.test(text) ? text.replace(SPECIALS, (c) => ESCAPES[c]!) : text;
+}
+
+/** An ` href="…"` attribute as React writes it: none for `""`, blocked `javascript:` URLs. */
+function hrefAttribute(href: string): string {
+  if (href === '') return '';
+  return ` href="${escapeText(JAVASCRIPT_URL.test(href) ? BLOCKED_URL : href)}"`;
 }

@@ -28,7 +28,20 @@ export type SidebarNode =
       /** The current page is this category's index or inside it. */
       active: boolean;
       items: SidebarNode[];
+      /** Set when `items` is left out of the page: the shared fragment (URL and key) the browser loads them from. */
+      fragment?: SidebarFragmentRef | undefined;
     };
+
+/** Where a collapsed category of a large sidebar finds its items: a shared, cached HTML file and its list's key. */
+export interface SidebarFragmentRef {
+  href: string;
+  key: string;
+}
+
+/** The items of a large sidebar's collapsed categories, one list per category, served as one cached file. */
+export interface SidebarFragmentProps {
+  lists: { key: string; items: SidebarNode[] }[];
+}
 
 /** Everything around the page body that is the same on every page of a locale. */
 export interface SiteChrome {

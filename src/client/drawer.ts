@@ -5,10 +5,11 @@ import { scrollIntoContainer } from './scroll.ts';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** The focusable elements of `container` that are currently rendered. */
+/** The elements of `container` in the Tab order that are currently rendered. */
 export function visibleFocusables(container: HTMLElement): HTMLElement[] {
+  // tabIndex -1 leaves out links reached by other keys, such as the options of the search box's dropdown.
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.getClientRects().length > 0,
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
   );
 }
 

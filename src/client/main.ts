@@ -9,7 +9,9 @@ import { initHideOnScroll, initSearchShortcut } from './navbar.ts';
 import { rememberDocsVersion } from './docs-version.ts';
 import { revealHashTarget } from './collapsible.ts';
 import { enhance } from './enhance.ts';
+import './sidebar-fragments.ts';
 import { setupSearch } from './search/index.ts';
+import { setupNavigation } from './navigation/index.ts';
 
 function start(): void {
   const storage = createWarningStorage();
@@ -30,6 +32,7 @@ function start(): void {
       revealHashTarget();
       window.addEventListener('hashchange', revealHashTarget);
     },
+    () => setupNavigation(config),
   ];
   for (const part of parts) {
     try {

@@ -1,4 +1,4 @@
-// The navbar: hide on scroll down (when configured) and the Ctrl/Cmd+K search shortcut.
+// The navbar: hide on scroll down (when configured) and the Ctrl/Cmd+K search shortcut (the only handler of it).
 
 /** Hides the navbar while scrolling down and shows it again on scroll up, when `data-hide-on-scroll` is set. */
 export function initHideOnScroll(): void {
@@ -31,13 +31,20 @@ export function initHideOnScroll(): void {
   navbar.addEventListener('focusin', () => navbar.classList.remove('navbar--hidden'));
 }
 
-/** Ctrl+K (Cmd+K on Apple devices) focuses the navbar search input; the hint shows the right modifier. */
+/**
+ * The one Ctrl+K (Cmd+K on Apple devices) handler: focuses the open drawer's search box, else the navbar's; the key
+ * hints show the right modifier.
+ */
 export function initSearchShortcut(): void {
-  const input = document.querySelector<HTMLInputElement>('[data-navbar] [data-search-input]');
-  if (!input) return;
-  const apple = /Mac|iPhone|iPad/.test(navigator.userAgent);
-  const hint = document.querySelector<HTMLElement>('[data-search-hint-mod]');
-  if (hint && apple) hint.textContent = '⌘';
+  const navbarInput = document.querySelector<HTMLInputElement>('[data-navbar] [data-search-input]');
+  const drawer = document.querySelector<HTMLElement>('[data-drawer]');
+  const drawerInput = drawer?.querySelector<HTMLInputElement>('[data-search-input]') ?? null;
+  if (!navbarInput && !drawerInput) return;
+  if (/Mac|iPhone|iPad/.test(navigator.userAgent)) {
+    for (const hint of Array.from(document.querySelectorAll<HTMLElement>('[data-search-hint-mod]'))) {
+      hint.textContent = '⌘';
+    }
+  }
   document.addEventListener('keydown', (event) => {
     if (
       event.key.toLowerCase() !== 'k' ||
@@ -46,6 +53,9 @@ export function initSearchShortcut(): void {
       event.shiftKey
     )
       return;
+    // The open drawer is modal (it traps focus), so its own box is the one to use.
+    const input = drawer && !drawer.hidden && drawerInput ? drawerInput : navbarInput;
+    if (!input) return;
     event.preventDefault();
     input.closest('[data-navbar]')?.classList.remove('navbar--hidden');
     input.focus();

@@ -92,9 +92,13 @@ export const RELOAD_CLIENT_SOURCE = `(function () {
 })();
 `;
 
-/** Adds the reload client to an HTML page, before `</body>` (or at the end when there is none). */
+/**
+ * Adds the reload client to an HTML document, before its last `</body>`. Markup without one (a fragment the page
+ * fetches and inserts, like a sidebar) is returned as it is, so the client never runs twice in a page.
+ */
 export function injectReloadClient(html: string, build: string): string {
-  const tag = `<script src="${RELOAD_CLIENT_PATH}?build=${encodeURIComponent(build)}" defer></script>`;
   const at = html.lastIndexOf('</body>');
-  return at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at);
+  if (at === -1) return html;
+  const tag = `<script src="${RELOAD_CLIENT_PATH}?build=${encodeURIComponent(build)}" defer></script>`;
+  return html.slice(0, at) + tag + html.slice(at);
 }

@@ -9,6 +9,7 @@ import type { CodeHighlighter } from './highlight.ts';
 import { createLinksRule } from './links.ts';
 import { tableAlignmentRule } from './tables.ts';
 import { renderTaskCheckbox, taskListsRule } from './task-lists.ts';
+import { truncateMarkerRule } from './truncate.ts';
 
 /** markdown-it's block nesting limit (its default); deeper content is dropped, and `checkNesting` warns. */
 export const MAX_NESTING = 100;
@@ -27,6 +28,7 @@ export function createMarkdownIt(
   });
   useContainers(md);
   useEmbeds(md, options.embedHosts);
+  md.core.ruler.after('block', 'docsgen_truncate', truncateMarkerRule);
   md.core.ruler.push('docsgen_headings', headingsRule);
   md.core.ruler.push('docsgen_task_lists', taskListsRule);
   md.core.ruler.push('docsgen_links', createLinksRule(md));

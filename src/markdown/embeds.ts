@@ -10,6 +10,7 @@ const YOUTUBE_NOCOOKIE_HOSTS = new Set(['www.youtube-nocookie.com', 'youtube-noc
 const YOUTUBE_ID = /^[\w-]{11}$/;
 const YOUTUBE_PATH_ID = /^\/(?:shorts|embed|live|v)\/([^/]+)/;
 const YOUTUBE_TIME = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/;
+// `fullscreen` here replaces the `allowfullscreen` attribute (with both, Chromium warns on every page with an embed).
 const IFRAME_ALLOW = 'autoplay; fullscreen; encrypted-media; picture-in-picture';
 
 /** What an `:::embed` block became: an iframe, a plain link (not embeddable) or plain text (not a usable URL). */
@@ -37,6 +38,14 @@ export function useEmbeds(md: MarkdownIt, embedHosts: readonly string[]): void {
   md.renderer.rules.container_embed_open = (tokens, idx) => renderEmbedOpen(tokens[idx]!.meta as EmbedMeta);
   md.renderer.rules.container_embed_close = (tokens, idx) =>
     (tokens[idx]!.meta as EmbedMeta | undefined)?.mode === 'iframe' ? '</figcaption></figure>\n' : '</div>\n';
+}
+
+/** The origin an embed of `host` loads its iframe from (YouTube embeds use youtube-nocookie.com), for `frame-src`. */
+export function embedFrameOrigin(host: string): string {
+  const lower = host.toLowerCase();
+  return YOUTUBE_HOSTS.has(lower) || YOUTUBE_NOCOOKIE_HOSTS.has(lower)
+    ? 'https://www.youtube-nocookie.com'
+    : `https://${lower}`;
 }
 
 /** Returns the iframe URL for an embeddable URL, or `undefined` (for example a YouTube URL without a video id). */
@@ -143,7 +152,7 @@ function renderEmbedOpen(meta: EmbedMeta): string {
     return `<div class="embed embed-fallback"><p class="embed-link">${link}${title}</a></p>`;
   return (
     `<figure class="embed"><div class="embed-frame"><iframe src="${escapeHtml(meta.src)}" title="${title}"` +
-    ` loading="lazy" allow="${IFRAME_ALLOW}" allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe></div>` +
+    ` loading="lazy" allow="${IFRAME_ALLOW}" referrerpolicy="strict-origin-when-cross-origin"></iframe></div>` +
     `<figcaption><p class="embed-link">${link}Open ${title} in a new tab</a></p>`
   );
 }

@@ -1,14 +1,14 @@
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Heading } from '../markdown/types.ts';
 import type { CategoryPageProps, Crumb, DocPageProps, PagerLink, TocEntry } from '../../templates/props.ts';
-import { findTrail, flattenSidebar } from '../site/sidebars.ts';
+import { sidebarIndexOf } from '../site/sidebar-index.ts';
+import { findTrail } from '../site/sidebars.ts';
 import type { Site, SitePage } from '../site/site-types.ts';
 import type { DocEntry, Rendered, SidebarEntry } from '../site/types.ts';
 import { routeHref } from '../site/urls.ts';
-import type { PageAssets } from './chrome.ts';
 import { createChrome } from './chrome.ts';
 import { absoluteUrl, classToken, createHead } from './head.ts';
-import { createSidebarNodes } from './sidebar-props.ts';
+import type { RenderContext } from './render-context.ts';
 
 /** Keeps the headings between the page's (or the config's) table-of-contents levels. */
 export function createToc(headings: Heading[], min: number, max: number): TocEntry[] {
@@ -47,8 +47,9 @@ function breadcrumbJsonLd(site: Site, crumbs: Crumb[], route: string): object {
 }
 
 function pager(site: Site, sidebar: SidebarEntry[] | undefined, route: string, doc?: Rendered<DocEntry>): { previous: PagerLink | undefined; next: PagerLink | undefined } {
-  const stops = sidebar ? flattenSidebar(sidebar) : [];
-  const at = stops.findIndex((s) => s.route === route);
+  const index = sidebar ? sidebarIndexOf(sidebar) : undefined;
+  const stops = index?.stops ?? [];
+  const at = index?.stopAt.get(route) ?? -1;
   const link = (stop: { route: string; label: string } | undefined): PagerLink | undefined =>
     stop && { label: stop.label, href: routeHref(stop.route, site.config) };
   const override = (value: string | null | undefined, fallback: PagerLink | undefined): PagerLink | undefined => {
@@ -72,7 +73,8 @@ function editUrl(config: ResolvedConfig, doc: Rendered<DocEntry>): string | unde
 }
 
 /** Props of a doc page (primary or mirror). */
-export function createDocProps(site: Site, page: Extract<SitePage, { kind: 'doc' }>, assets: PageAssets): DocPageProps {
+export function createDocProps(context: RenderContext, page: Extract<SitePage, { kind: 'doc' }>): DocPageProps {
+  const { site, assets } = context;
   const { config } = site;
   const { doc } = page;
   const fm = doc.entry.source.frontMatter;
@@ -104,7 +106,7 @@ export function createDocProps(site: Site, page: Extract<SitePage, { kind: 'doc'
       },
       config,
     ),
-    sidebar: sidebar ? createSidebarNodes(sidebar, lookupRoute, config) : [],
+    sidebar: page.sidebarId ? (context.sidebars.get(page.sidebarId)?.nodesFor(lookupRoute) ?? []) : [],
     breadcrumbs: sidebar ? crumbs : [],
     title: doc.title,
     html: doc.markdown.html,
@@ -119,7 +121,8 @@ export function createDocProps(site: Site, page: Extract<SitePage, { kind: 'doc'
 }
 
 /** Props of a generated category index page. */
-export function createCategoryProps(site: Site, page: Extract<SitePage, { kind: 'category' }>, assets: PageAssets): CategoryPageProps {
+export function createCategoryProps(context: RenderContext, page: Extract<SitePage, { kind: 'category' }>): CategoryPageProps {
+  const { site, assets } = context;
   const { config } = site;
   const sidebar = site.sidebars.get(page.sidebarId) ?? [];
   const trail = findTrail(sidebar, page.route);
@@ -148,7 +151,7 @@ export function createCategoryProps(site: Site, page: Extract<SitePage, { kind: 
       },
       config,
     ),
-    sidebar: createSidebarNodes(sidebar, page.route, config),
+    sidebar: context.sidebars.get(page.sidebarId)?.nodesFor(page.route) ?? [],
     breadcrumbs: crumbs,
     title: page.index.title,
     description: page.index.description,

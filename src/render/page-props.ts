@@ -1,19 +1,21 @@
 import type { PageProps } from '../../templates/props.ts';
-import type { Site, SitePage } from '../site/site-types.ts';
+import type { SitePage } from '../site/site-types.ts';
 import { fileHref, isExternalLink } from '../site/urls.ts';
 import { createBlogProps } from './blog-props.ts';
-import { createChrome, createNavLink, type PageAssets } from './chrome.ts';
+import { createChrome, createNavLink } from './chrome.ts';
 import { createCategoryProps, createDocProps, createToc, excerptDescription } from './doc-props.ts';
 import { classToken, createHead } from './head.ts';
+import type { RenderContext } from './render-context.ts';
 
 /** Creates the props of any page of the site. */
-export function createPageProps(site: Site, page: SitePage, assets: PageAssets): PageProps {
+export function createPageProps(context: RenderContext, page: SitePage): PageProps {
+  const { site, assets } = context;
   const { config } = site;
   switch (page.kind) {
     case 'doc':
-      return createDocProps(site, page, assets);
+      return createDocProps(context, page);
     case 'category':
-      return createCategoryProps(site, page, assets);
+      return createCategoryProps(context, page);
     case 'blog-list':
     case 'blog-post':
     case 'blog-tags':

@@ -4,7 +4,10 @@ import type { SidebarConfig, SidebarItemConfig } from '../config/types.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { slugify } from '../markdown/slugger.ts';
 import type { DocEntry, GeneratedIndex, SidebarEntry } from './types.ts';
+import { sidebarIndexOf, type SidebarCategory, type SidebarStop } from './sidebar-index.ts';
 import { joinRoute } from './urls.ts';
+
+export type { SidebarStop } from './sidebar-index.ts';
 
 /** What sidebars need to know about a doc. */
 export interface SidebarDoc {
@@ -189,35 +192,12 @@ export function createSidebars(input: SidebarInput): SidebarModel {
   return { sidebars, generatedIndexes, diagnostics };
 }
 
-/** A route in sidebar order, for previous/next links. */
-export interface SidebarStop {
-  route: string;
-  label: string;
-}
-
 /** Flattens a sidebar into the order a reader walks it: a category's own page comes before its items. */
 export function flattenSidebar(entries: SidebarEntry[]): SidebarStop[] {
-  const stops: SidebarStop[] = [];
-  const walk = (list: SidebarEntry[]): void => {
-    for (const entry of list) {
-      if (entry.type === 'doc') stops.push({ route: entry.route, label: entry.label });
-      else if (entry.type === 'category') {
-        if (entry.route) stops.push({ route: entry.route, label: entry.label });
-        walk(entry.items);
-      }
-    }
-  };
-  walk(entries);
-  return stops;
+  return sidebarIndexOf(entries).stops;
 }
 
 /** The categories (outermost first) that lead to a route in a sidebar; empty when the route is not inside one. */
-export function findTrail(entries: SidebarEntry[], route: string): Extract<SidebarEntry, { type: 'category' }>[] {
-  for (const entry of entries) {
-    if (entry.type !== 'category') continue;
-    if (entry.route === route) return [entry];
-    const inner = findTrail(entry.items, route);
-    if (inner.length || entry.items.some((i) => i.type === 'doc' && i.route === route)) return [entry, ...inner];
-  }
-  return [];
+export function findTrail(entries: SidebarEntry[], route: string): SidebarCategory[] {
+  return sidebarIndexOf(entries).trails.get(route) ?? [];
 }

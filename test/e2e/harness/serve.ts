@@ -51,8 +51,14 @@ async function resolveFile(root: string, pathname: string): Promise<string | und
   return undefined;
 }
 
+/** Options of `serveStatic`. */
+export interface ServeOptions {
+  /** Extra response headers, sent with every file (for example a `content-security-policy`). */
+  headers?: Record<string, string>;
+}
+
 /** Serves `dir` for tests only (no caching, GET and HEAD). */
-export async function serveStatic(dir: string): Promise<StaticServer> {
+export async function serveStatic(dir: string, options: ServeOptions = {}): Promise<StaticServer> {
   const root = normalize(dir).replace(/[\\/]+$/, '');
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -74,6 +80,7 @@ export async function serveStatic(dir: string): Promise<StaticServer> {
       response.writeHead(status, {
         'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
         'cache-control': 'no-store',
+        ...options.headers,
       });
       response.end(request.method === 'HEAD' ? undefined : body);
     })();

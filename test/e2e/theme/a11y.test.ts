@@ -1,28 +1,39 @@
 // axe-core on the main page kinds, in light and dark mode: no serious or critical violations.
 import { describe, expect, it } from 'vitest';
-import { startSiteUnderTest, type PageKind } from '../harness/site.ts';
+import { startSiteUnderTest, type PageKind, type SiteUnderTest } from '../harness/site.ts';
 import { seriousAxeViolations } from '../harness/page-checks.ts';
 import { DESKTOP, HAS_CHROMIUM, MOBILE, useBrowser, useSite, type Win } from '../harness/suite.ts';
 
-const KINDS: PageKind[] = ['home', 'doc', 'blog-post', 'search', 'not-found'];
+/** An API reference page of the real site (the sample site has none). */
+const API_PAGE = '/docs/api/CoreModule';
+
+const KINDS: (PageKind | 'api')[] = ['home', 'doc', 'api', 'blog-post', 'search', 'not-found'];
 const CASES = KINDS.flatMap((kind) => (['light', 'dark'] as const).map((mode) => ({ kind, mode })));
 
 describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core)', { timeout: 60_000 }, () => {
   const browser = useBrowser();
   const site = useSite(startSiteUnderTest);
 
-  it.each(CASES)('$kind in $mode mode has no serious or critical violations', async ({ kind, mode }) => {
-    const context = await browser().newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-    await context.addInitScript(
-      (theme) => (globalThis as unknown as Win).localStorage.setItem('theme', theme),
-      mode,
-    );
-    const page = await context.newPage();
-    await page.goto(site().url(kind));
-    expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.close();
-  });
+  const urlOf = (on: SiteUnderTest, kind: PageKind | 'api'): string =>
+    kind === 'api' ? on.origin + API_PAGE : on.url(kind);
+
+  it.for(CASES)(
+    '$kind in $mode mode has no serious or critical violations',
+    async ({ kind, mode }, test) => {
+      if (kind === 'api' && site().sample) test.skip('the sample site has no API pages');
+      const context = await browser().newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+      await context.addInitScript(
+        (theme) => (globalThis as unknown as Win).localStorage.setItem('theme', theme),
+        mode,
+      );
+      const page = await context.newPage();
+      const response = await page.goto(urlOf(site(), kind));
+      expect(response?.status()).toBe(kind === 'not-found' ? 404 : 200);
+      expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 
   it.each(['light', 'dark'] as const)(
     'the open mobile drawer has no serious or critical violations (%s)',

@@ -109,6 +109,31 @@ describe.skipIf(!HAS_CHROMIUM)('mobile drawer', { timeout: 30_000 }, () => {
     await page.context().close();
   });
 
+  it('has its own search box, which Ctrl+K and Cmd+K focus while the drawer is open', async () => {
+    const page = await openDrawer();
+    const focusIsIn = (selector: string) =>
+      page.evaluate((within) => {
+        const doc = (globalThis as unknown as Win).document;
+        return doc.activeElement === doc.querySelector(`${within} [data-search-input]`);
+      }, selector);
+    expect(await page.locator(`${DRAWER} [data-search-input]`).isVisible()).toBe(true);
+    expect(await page.locator(`${DRAWER} form[role="search"]`).getAttribute('aria-label')).toBe(
+      'Site search (menu)',
+    );
+    expect(await page.locator(`${DRAWER} [data-search-hint]`).count()).toBe(0);
+    await page.keyboard.press('Control+k');
+    expect(await focusIsIn(DRAWER)).toBe(true);
+    await page.getByRole('button', { name: 'Close navigation bar' }).focus();
+    await page.keyboard.press('Meta+k');
+    expect(await focusIsIn(DRAWER)).toBe(true);
+    // Escape in the empty box closes the drawer; Ctrl+K then goes to the navbar box.
+    await page.keyboard.press('Escape');
+    expect(await page.locator(DRAWER).isVisible()).toBe(false);
+    await page.keyboard.press('Control+k');
+    expect(await focusIsIn('[data-navbar]')).toBe(true);
+    await page.context().close();
+  });
+
   it('traps focus inside while open', async () => {
     const page = await openDrawer();
     const inside = () =>

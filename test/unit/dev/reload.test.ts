@@ -6,13 +6,12 @@ import { describeFailure } from '../../../src/dev/rebuilder.ts';
 import { createDiagnostic } from '../../../src/diagnostics.ts';
 
 describe('injectReloadClient', () => {
-  it('puts an external script before the last </body>', () => {
+  it('puts an external script before the last </body> of documents only', () => {
     expect(injectReloadClient('<html><body><p>x</p></body></html>', 'ab-1')).toBe(
       '<html><body><p>x</p><script src="/__docsgen/client.js?build=ab-1" defer></script></body></html>',
     );
-    expect(injectReloadClient('<p>no body</p>', 'b')).toBe(
-      '<p>no body</p><script src="/__docsgen/client.js?build=b" defer></script>',
-    );
+    // Fragments the page fetches and inserts itself (large sidebars) stay as they are.
+    expect(injectReloadClient('<ul class="menu__list"></ul>', 'b')).toBe('<ul class="menu__list"></ul>');
   });
 
   it('builds the crash view with textContent and a Try again button, and never uses innerHTML or eval', () => {

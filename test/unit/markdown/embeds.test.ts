@@ -34,7 +34,7 @@ describe(':::embed', () => {
       ':::embed https://www.youtube.com/watch?v=dQw4w9WgXcQ | Intro video\nA *short* tour.\n:::',
     );
     expect(result.html).toMatchInlineSnapshot(`
-      "<figure class="embed"><div class="embed-frame"><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Intro video" loading="lazy" allow="autoplay; fullscreen; encrypted-media; picture-in-picture" allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe></div><figcaption><p class="embed-link"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" target="_blank" rel="noopener noreferrer">Open Intro video in a new tab</a></p><p>A <em>short</em> tour.</p>
+      "<figure class="embed"><div class="embed-frame"><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Intro video" loading="lazy" allow="autoplay; fullscreen; encrypted-media; picture-in-picture" referrerpolicy="strict-origin-when-cross-origin"></iframe></div><figcaption><p class="embed-link"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" target="_blank" rel="noopener noreferrer">Open Intro video in a new tab</a></p><p>A <em>short</em> tour.</p>
       </figcaption></figure>
       "
     `);
@@ -125,7 +125,7 @@ describe(':::embed', () => {
   it('escapes every attribute and the title', async () => {
     const result = await render(':::embed https://player.vimeo.com/video/1?a="b"&c=<d> | T "x" <y>\n:::');
     expect(result.html).toMatchInlineSnapshot(`
-      "<figure class="embed"><div class="embed-frame"><iframe src="https://player.vimeo.com/video/1?a=%22b%22&amp;c=%3Cd%3E" title="T &quot;x&quot; &lt;y&gt;" loading="lazy" allow="autoplay; fullscreen; encrypted-media; picture-in-picture" allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe></div><figcaption><p class="embed-link"><a href="https://player.vimeo.com/video/1?a=%22b%22&amp;c=%3Cd%3E" target="_blank" rel="noopener noreferrer">Open T &quot;x&quot; &lt;y&gt; in a new tab</a></p></figcaption></figure>
+      "<figure class="embed"><div class="embed-frame"><iframe src="https://player.vimeo.com/video/1?a=%22b%22&amp;c=%3Cd%3E" title="T &quot;x&quot; &lt;y&gt;" loading="lazy" allow="autoplay; fullscreen; encrypted-media; picture-in-picture" referrerpolicy="strict-origin-when-cross-origin"></iframe></div><figcaption><p class="embed-link"><a href="https://player.vimeo.com/video/1?a=%22b%22&amp;c=%3Cd%3E" target="_blank" rel="noopener noreferrer">Open T &quot;x&quot; &lt;y&gt; in a new tab</a></p></figcaption></figure>
       "
     `);
   });

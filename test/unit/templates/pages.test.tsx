@@ -84,6 +84,19 @@ describe('navbar and chrome', () => {
     expect(noHint).not.toContain('<kbd');
   });
 
+  it('renders a second search box in the drawer, with its own label and no key hint', () => {
+    const html = renderSample('doc');
+    const drawer = between(html, '<div class="navbar-sidebar__search">', '</form>');
+    expect(drawer).toContain(
+      '<form class="navbar-search navbar-search--drawer" role="search" aria-label="Site search (menu)"',
+    );
+    expect(drawer).toContain('action="/search" method="get"');
+    expect(drawer).toContain('name="q"');
+    expect(drawer).not.toContain('<kbd');
+    expect(count(html, 'data-search-form=""')).toBe(2);
+    expect(count(html, 'data-search-hint-mod=""')).toBe(1);
+  });
+
   it('renders the announcement with a Close button only when closeable, and nothing without one', () => {
     expect(renderSample('home')).toContain('aria-label="Close" data-announcement-close=""');
     expect(renderSample('home', undefined, { closeable: false })).not.toContain('data-announcement-close');

@@ -35,7 +35,7 @@ export const sampleDocHtml = [
   '<h2 id="questions" tabindex="-1">Questions<a class="heading-anchor" href="#questions" aria-hidden="true" tabindex="-1">#</a></h2>',
   '<details class="details"><summary>Can several cards play at once?</summary><div class="details-content"><p id="several-cards">Yes: each card adds a layer.</p></div></details>',
   '<blockquote><p>A planet is a vinyl record plus one dimension.</p></blockquote>',
-  '<figure class="embed"><div class="embed-frame"><iframe src="/embed-sample.html" title="Sample player" loading="lazy" allowfullscreen></iframe></div><figcaption><p class="embed-link"><a href="/embed-sample.html" target="_blank" rel="noopener noreferrer">Open Sample player in a new tab</a></p></figcaption></figure>',
+  '<figure class="embed"><div class="embed-frame"><iframe src="/embed-sample.html" title="Sample player" loading="lazy" allow="fullscreen"></iframe></div><figcaption><p class="embed-link"><a href="/embed-sample.html" target="_blank" rel="noopener noreferrer">Open Sample player in a new tab</a></p></figcaption></figure>',
   '<div class="embed embed-fallback"><p class="embed-link"><a href="/embed-sample.html" target="_blank" rel="noopener noreferrer">Interplanetary Players Series (video)</a></p></div>',
   // Ids that match browser or library globals must not confuse the script (named access on window).
   '<h4 id="location" tabindex="-1">Location<a class="heading-anchor" href="#location" aria-hidden="true" tabindex="-1">#</a></h4><p id="fuse">Where the players run: in the browser.</p>',

@@ -1,0 +1,332 @@
+// Client navigation in real Chromium on the real site: swaps, the progress bar, prefetch, fallbacks, history, hash
+// links, the crash view and the enhancements after a swap.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable, launchBrowser, type TestBrowser } from '../harness/browser.ts';
+import { watchConsole } from '../harness/page-checks.ts';
+import { focused, MOBILE, type Win } from '../harness/suite.ts';
+import {
+  connectionScript,
+  hasMarker,
+  heading,
+  NEXT,
+  openPage,
+  PAGES,
+  PREVIOUS,
+  progressShownAt,
+  recordProgress,
+  startBuiltSite,
+  swapAfter,
+  type BuiltSite,
+} from './helpers.ts';
+
+describe.skipIf(!chromiumAvailable())('client navigation', () => {
+  let site: BuiltSite;
+  let browser: TestBrowser;
+  beforeAll(async () => {
+    site = await startBuiltSite();
+    browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  const url = (pathname: string): string => `${site.origin}${pathname}`;
+
+  it('swaps the page on a click: URL, title, head, html classes, content and active links, without a load', async () => {
+    const { page, documents } = await openPage(browser, url(PAGES.nfc));
+    const log = watchConsole(page);
+    await recordProgress(page);
+    await swapAfter(page, () => page.locator(NEXT).click());
+    expect(new URL(page.url()).pathname).toBe(PAGES.sustainability);
+    expect(await page.title()).toBe('Sustainability | Maar World');
+    expect(await heading(page)).toBe('Sustainability');
+    expect(await hasMarker(page)).toBe(true);
+    expect(documents).toEqual([PAGES.nfc]);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/sustainability$/);
+    expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Sustainability');
+    expect(await page.locator('title').count()).toBe(1);
+    const htmlClass = (await page.locator('html').getAttribute('class')) ?? '';
+    expect(htmlClass).toContain('docs-doc-id-user-guide-ent-cards-sustainability');
+    expect(htmlClass).not.toContain('nfc');
+    const sidebarActive = page.locator('[data-sidebar-container] .menu__link--active');
+    expect(await sidebarActive.count()).toBe(1);
+    expect(await sidebarActive.getAttribute('href')).toBe(PAGES.sustainability);
+    expect(await sidebarActive.getAttribute('aria-current')).toBe('page');
+    // The navbar and the drawer stay, and point at the new page (the locale switcher keeps the path).
+    expect(await page.locator('#navbar-locale-menu a').getAttribute('href')).toBe(PAGES.sustainability);
+    expect(await page.locator('#drawer-locales-items a').getAttribute('href')).toBe(PAGES.sustainability);
+    expect(await page.locator('[data-drawer-secondary] .menu__link--active').getAttribute('href')).toBe(
+      PAGES.sustainability,
+    );
+    // Focus on the main heading, the change announced, no progress bar for a fast page, the window at the top.
+    expect(await focused(page)).toMatch(/^h1.* Sustainability$/);
+    expect(await page.locator('[role="status"][aria-atomic="true"]').last().textContent()).toBe(
+      'Sustainability | Maar World',
+    );
+    expect(await progressShownAt(page)).toBeNull();
+    expect(await page.evaluate(() => (globalThis as unknown as Win).scrollY)).toBe(0);
+    expect([...log.errors, ...log.pageErrors]).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the progress bar only after 200 ms, then completes and removes it', async () => {
+    const { page } = await openPage(browser, url(PAGES.nfc));
+    await page.route(`**${PAGES.sustainability}`, async (route) => {
+      if (route.request().resourceType() !== 'fetch') return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      return route.continue();
+    });
+    await recordProgress(page);
+    const clicked = Date.now();
+    await page.locator(NEXT).click();
+    await page.waitForSelector('.nav-progress', { state: 'attached' });
+    const shownAt = await progressShownAt(page);
+    expect(shownAt).not.toBeNull();
+    expect(shownAt!).toBeGreaterThanOrEqual(200);
+    expect(await page.locator('.nav-progress').getAttribute('aria-hidden')).toBe('true');
+    // It trickles forward while the page is held back.
+    const scale = (): Promise<number> =>
+      page.locator('.nav-progress').evaluate((bar: Win) => Number(/scaleX\(([\d.]+)\)/.exec(bar.style.transform)?.[1]));
+    const first = await scale();
+    expect(first).toBeGreaterThanOrEqual(0.08);
+    await page.waitForTimeout(900);
+    expect(await scale()).toBeGreaterThan(first);
+    await page.waitForSelector('.nav-progress', { state: 'detached' });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1200);
+    expect(await heading(page)).toBe('Sustainability');
+    expect(await hasMarker(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it('prefetches on hover and reuses the copy on click', async () => {
+    const { page, fetches } = await openPage(browser, url(PAGES.nfc));
+    // Footer links are not watched for the viewport, so only the hover fetches this one.
+    const link = page.locator('footer a[href="/blog"]');
+    await page.waitForTimeout(500);
+    expect(fetches).not.toContain('/blog');
+    await link.hover();
+    await expect.poll(() => fetches.includes('/blog')).toBe(true);
+    await swapAfter(page, () => link.click());
+    expect(await heading(page)).toBe('Blog');
+    expect(fetches.filter((path) => path === '/blog')).toHaveLength(1);
+    expect(await hasMarker(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it('prefetches links as they enter the viewport, a few at a time', async () => {
+    const { page, fetches } = await openPage(browser, url(PAGES.nfc));
+    await expect.poll(() => fetches.length, { timeout: 10_000 }).toBeGreaterThan(2);
+    // The pager is far below the fold: not yet.
+    expect(fetches).not.toContain(PAGES.sustainability);
+    await page.locator(NEXT).scrollIntoViewIfNeeded();
+    await expect.poll(() => fetches.includes(PAGES.sustainability), { timeout: 10_000 }).toBe(true);
+    await page.context().close();
+  });
+
+  for (const connection of [
+    { saveData: true, effectiveType: '4g' },
+    { saveData: false, effectiveType: '2g' },
+    { saveData: false, effectiveType: 'slow-2g' },
+  ]) {
+    it(`does not prefetch with ${connection.saveData ? 'Save-Data' : connection.effectiveType}, but still swaps on click`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(connectionScript(connection));
+      const page = await context.newPage();
+      const fetches: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'fetch' && !request.url().includes('/assets/')) fetches.push(request.url());
+      });
+      await page.goto(url(PAGES.nfc));
+      await page.locator('[data-navbar] a.navbar__link[href="/docs/user-guide/"]').hover();
+      await page.locator(NEXT).scrollIntoViewIfNeeded();
+      await page.locator(NEXT).hover();
+      await page.waitForTimeout(1000);
+      expect(fetches).toEqual([]);
+      await page.evaluate(() => ((globalThis as unknown as Win).navTestMarker = 'kept'));
+      await swapAfter(page, () => page.locator(NEXT).click());
+      expect(fetches).toHaveLength(1);
+      expect(await hasMarker(page)).toBe(true);
+      await context.close();
+    });
+  }
+
+  it('falls back to a full load when the page fetch fails, answers non-2xx or is not HTML', async () => {
+    const failures: [string, (route: import('playwright-core').Route) => Promise<void>][] = [
+      ['network error', (route) => route.abort('failed')],
+      ['500', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>oops</p>' })],
+      ['JSON', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' })],
+      ['foreign HTML', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>hi</p>' })],
+    ];
+    for (const [name, fail] of failures) {
+      const { page, documents } = await openPage(browser, url(PAGES.nfc));
+      await page.route(`**${PAGES.sustainability}`, (route) =>
+        route.request().resourceType() === 'fetch' ? fail(route) : route.continue(),
+      );
+      await page.locator(NEXT).click();
+      await page.waitForURL(`**${PAGES.sustainability}`);
+      await page.waitForLoadState('load');
+      expect(await heading(page), name).toBe('Sustainability');
+      expect(await hasMarker(page), name).toBe(false);
+      expect(documents, name).toEqual([PAGES.nfc, PAGES.sustainability]);
+      await page.context().close();
+    }
+  });
+
+  it('restores the page and its scroll position on back and forward', async () => {
+    const { page, documents } = await openPage(browser, url(PAGES.nfc));
+    const scrollY = (): Promise<number> => page.evaluate(() => (globalThis as unknown as Win).scrollY);
+    await page.locator(NEXT).scrollIntoViewIfNeeded();
+    const nfcY = await scrollY();
+    expect(nfcY).toBeGreaterThan(300);
+    await swapAfter(page, () => page.locator(NEXT).click());
+    expect(await scrollY()).toBe(0);
+    await page.evaluate(() => (globalThis as unknown as Win).scrollTo({ top: 400, behavior: 'instant' }));
+    await swapAfter(page, () => page.goBack());
+    expect(new URL(page.url()).pathname).toBe(PAGES.nfc);
+    expect(await heading(page)).toBe('NFC');
+    expect(await page.title()).toBe('NFC | Maar World');
+    expect(await scrollY()).toBe(nfcY);
+    await swapAfter(page, () => page.goForward());
+    expect(await heading(page)).toBe('Sustainability');
+    expect(await scrollY()).toBe(400);
+    expect(await hasMarker(page)).toBe(true);
+    expect(documents).toEqual([PAGES.nfc]);
+    // A reload keeps the entry's position.
+    await page.evaluate(() => (globalThis as unknown as Win).scrollTo({ top: 600, behavior: 'instant' }));
+    await page.waitForTimeout(400);
+    await page.reload();
+    await expect.poll(scrollY).toBe(600);
+    await page.context().close();
+  });
+
+  it('leaves #hash links on the page to the browser and scrolls to the #hash of another page', async () => {
+    const { page, fetches } = await openPage(browser, url(PAGES.nfc));
+    const toc = page.locator('[data-toc] a[href="#reading-on-each-platform"]');
+    await toc.click();
+    await page.waitForURL('**#reading-on-each-platform');
+    expect(fetches.filter((path) => path.startsWith(PAGES.nfc))).toEqual([]);
+    const top = (id: string): Promise<number> =>
+      page.evaluate(
+        (target) => (globalThis as unknown as Win).document.getElementById(target).getBoundingClientRect().top,
+        id,
+      );
+    await expect.poll(async () => Math.abs(await top('reading-on-each-platform'))).toBeLessThan(150);
+    const glossaryLink = page.locator('main a[href="/docs/user-guide/maar-world/glossary#nfc"]').first();
+    await glossaryLink.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    const leftAt = await page.evaluate(() => (globalThis as unknown as Win).scrollY);
+    await swapAfter(page, () => glossaryLink.click());
+    expect(page.url()).toBe(url(`${PAGES.glossary}#nfc`));
+    expect(await heading(page)).toBe('Glossary');
+    expect(Math.abs(await top('nfc'))).toBeLessThan(150);
+    expect(await hasMarker(page)).toBe(true);
+    // Back to the #hash entry of the first page, where the reader left it, then to the entry before the #hash.
+    await swapAfter(page, () => page.goBack());
+    expect(page.url()).toBe(url(`${PAGES.nfc}#reading-on-each-platform`));
+    expect(await page.evaluate(() => (globalThis as unknown as Win).scrollY)).toBe(leftAt);
+    await page.goBack();
+    expect(page.url()).toBe(url(PAGES.nfc));
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Win).scrollY)).toBe(0);
+    expect(await hasMarker(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows the crash view when the swap throws, and Try again loads the page', async () => {
+    const { page, documents } = await openPage(browser, url(PAGES.nfc));
+    const log = watchConsole(page);
+    // The hook the script offers before each swap: here it breaks the incoming page.
+    await page.evaluate(() =>
+      (globalThis as unknown as Win).document.addEventListener('docsgen:before-swap', (event: Win) =>
+        event.detail.doc.querySelector('[data-page-root]').remove(),
+      ),
+    );
+    await page.locator(NEXT).click();
+    await page.waitForSelector('.error-view--crash');
+    expect(await page.locator('.error-view__title').textContent()).toBe('This page crashed.');
+    expect(await page.locator('.error-view--crash button').textContent()).toBe('Try again');
+    expect(new URL(page.url()).pathname).toBe(PAGES.sustainability);
+    expect(await hasMarker(page)).toBe(true);
+    expect(log.errors.join('\n')).toContain('showing the page failed');
+    await page.locator('.error-view--crash button').click();
+    await page.waitForSelector('main h1:text("Sustainability")');
+    expect(await hasMarker(page)).toBe(false);
+    expect(documents).toEqual([PAGES.nfc, PAGES.sustainability]);
+    await page.context().close();
+  });
+
+  it('still navigates with JavaScript disabled', async () => {
+    const { page, documents } = await openPage(browser, url(PAGES.nfc), { javaScriptEnabled: false });
+    await page.locator(NEXT).click();
+    await page.waitForURL(`**${PAGES.sustainability}`);
+    expect(await heading(page)).toBe('Sustainability');
+    await page.locator('[data-navbar] a.navbar__link[href="/docs/user-guide/"]').click();
+    await page.waitForURL('**/docs/user-guide/');
+    expect(documents).toEqual([PAGES.nfc, PAGES.sustainability, '/docs/user-guide/']);
+    await page.context().close();
+  });
+
+  it('leaves modifier clicks, new-tab links, downloads, external links, files and #hash links to the browser', async () => {
+    const { page } = await openPage(browser, url(PAGES.nfc));
+    const taken = await page.evaluate((sustainability) => {
+      const win = globalThis as unknown as Win;
+      const doc = win.document;
+      // Whether the script took each click over (called preventDefault before the window saw it).
+      const probe = (attributes: Record<string, string>, init: object = {}): boolean => {
+        const link = doc.createElement('a');
+        for (const [key, value] of Object.entries(attributes)) link.setAttribute(key, value);
+        link.textContent = 'probe';
+        doc.querySelector('main').append(link);
+        let prevented = false;
+        win.addEventListener(
+          'click',
+          (event: Win) => {
+            prevented = event.defaultPrevented;
+            // The browser must not actually follow the probe.
+            event.preventDefault();
+          },
+          { once: true },
+        );
+        link.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+        link.remove();
+        return prevented;
+      };
+      const page = { href: sustainability };
+      return {
+        plain: probe(page),
+        ctrl: probe(page, { ctrlKey: true }),
+        meta: probe(page, { metaKey: true }),
+        shift: probe(page, { shiftKey: true }),
+        alt: probe(page, { altKey: true }),
+        blank: probe({ ...page, target: '_blank' }),
+        self: probe({ ...page, target: '_self' }),
+        download: probe({ ...page, download: '' }),
+        external: probe({ href: 'https://example.com/docs/x' }),
+        relExternal: probe({ ...page, rel: 'external' }),
+        file: probe({ href: '/img/logo.svg' }),
+        feed: probe({ href: '/blog/rss.xml' }),
+        mail: probe({ href: 'mailto:someone@example.com' }),
+        hash: probe({ href: '#related' }),
+        samePageHash: probe({ href: `${win.location.pathname}#related` }),
+      };
+    }, PAGES.sustainability);
+    expect(taken).toEqual({
+      plain: true,
+      ctrl: false,
+      meta: false,
+      shift: false,
+      alt: false,
+      blank: false,
+      self: true,
+      download: false,
+      external: false,
+      relExternal: false,
+      file: false,
+      feed: false,
+      mail: false,
+      hash: false,
+      samePageHash: false,
+    });
+    await page.context().close();
+  });
+});
