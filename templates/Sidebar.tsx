@@ -54,7 +54,7 @@ export function renderSidebarItems(items: SidebarNode[], path: string): string {
 
 // ExternalLinkIcon (icons.tsx) with className "icon--external", as React writes it; a unit test keeps the two equal.
 const EXTERNAL_ICON =
-  '<svg class="icon icon--external" width="13" height="13" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M14 4h6v6"/><path d="M20 4 10 14"/><path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"/></svg>';
+  '<svg class="icon icon--external" width="13" height="13" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M14 4h6v6"></path><path d="M20 4 10 14"></path><path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"></path></svg>';
 
 function renderLink(node: Extract<SidebarNode, { type: 'link' }>): string {
   const className = node.active ? 'menu__link menu__link--active' : 'menu__link';
@@ -119,8 +119,7 @@ function escapeText(text: string): string {
   return SPECIAL.test(text) ? text.replace(SPECIALS, (c) => ESCAPES[c]!) : text;
 }
 
-/** An ` href="…"` attribute as React writes it: none for `""`, blocked `javascript:` URLs. */
+/** An `<a>`'s ` href="…"` attribute as React writes it (it blocks `javascript:` URLs). */
 function hrefAttribute(href: string): string {
-  if (href === '') return '';
   return ` href="${escapeText(JAVASCRIPT_URL.test(href) ? BLOCKED_URL : href)}"`;
 }

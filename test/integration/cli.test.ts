@@ -135,5 +135,6 @@ describe('docsgen CLI', () => {
     expect(code).toBe(130);
     expect(await snapshot(out)).toEqual(before);
     expect((await readdir(work)).filter((f) => f.includes('.staging-'))).toEqual([]);
-  });
+    // Two full builds of the real site: generous on a loaded two-core machine.
+  }, 240_000);
 });
