@@ -11,7 +11,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Browser and CLI tests start processes; two workers match the two cores of our machines.
     maxWorkers: 2,
-    // Builds the real site once for the browser tests (skipped when the run has none).
-    globalSetup: ['test/e2e/global-setup.ts'],
+    // Bundles the CLI once, then builds the real site once for the browser tests (skipped when the run has none).
+    globalSetup: ['test/global-setup-cli.ts', 'test/e2e/global-setup.ts'],
   },
 });

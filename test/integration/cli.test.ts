@@ -34,7 +34,6 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  expect(spawnSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: repo }).status).toBe(0);
   work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-cli-'));
 });
 afterAll(async () => rm(work, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 // Helpers for tests that run `docsgen serve` and `docsgen check` as processes: fixture copies, the server's
 // output, server-sent events, and raw HTTP over a socket (for requests a normal client would tidy up).
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -15,27 +15,9 @@ export const bin = path.join(repo, 'bin/docsgen.js');
 /** Generous: the test machines are slow and shared. */
 export const LONG = 90_000;
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Bundles the CLI into dist/ unless it is newer than every source (parallel test files then share one bundle). */
+/** Checks that the CLI bundle exists (the test run's global setup builds it once for every file). */
 export function ensureCli(): void {
-  let built = 0;
-  try {
-    built = statSync(path.join(repo, 'dist/cli.js')).mtimeMs;
-  } catch {
-    // Not built yet.
-  }
-  if (built > Math.max(newestMtime(path.join(repo, 'src')), newestMtime(path.join(repo, 'templates'))))
-    return;
-  const result = spawnSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: repo, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`building the CLI failed:\n${result.stderr}`);
+  if (!existsSync(path.join(repo, 'dist/cli.js'))) throw new Error('dist/cli.js is missing: run the tests through vitest');
 }
 
 const temps: string[] = [];
