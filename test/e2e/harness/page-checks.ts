@@ -76,9 +76,12 @@ export const HTML_VALIDATE_CONFIG = {
   },
 } as const;
 
+let validator: HtmlValidate | undefined;
+
 /** Validates one HTML document; returns the error messages (empty when valid). */
 export async function htmlErrors(html: string, name: string): Promise<string[]> {
-  const validator = new HtmlValidate(HTML_VALIDATE_CONFIG as never);
+  // One validator for every page: it caches the resolved configuration and rules.
+  validator ??= new HtmlValidate(HTML_VALIDATE_CONFIG as never);
   const report: Report = await validator.validateString(html, name);
   return report.results.flatMap((result) =>
     result.messages

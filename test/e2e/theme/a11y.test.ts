@@ -17,23 +17,20 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core)', { timeout: 60_000 }, 
   const urlOf = (on: SiteUnderTest, kind: PageKind | 'api'): string =>
     kind === 'api' ? on.origin + API_PAGE : on.url(kind);
 
-  it.for(CASES)(
-    '$kind in $mode mode has no serious or critical violations',
-    async ({ kind, mode }, test) => {
-      if (kind === 'api' && site().sample) test.skip('the sample site has no API pages');
-      const context = await browser().newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-      await context.addInitScript(
-        (theme) => (globalThis as unknown as Win).localStorage.setItem('theme', theme),
-        mode,
-      );
-      const page = await context.newPage();
-      const response = await page.goto(urlOf(site(), kind));
-      expect(response?.status()).toBe(kind === 'not-found' ? 404 : 200);
-      expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      await context.close();
-    },
-  );
+  it.for(CASES)('$kind in $mode mode has no serious or critical violations', async ({ kind, mode }, test) => {
+    if (kind === 'api' && site().sample) test.skip('the sample site has no API pages');
+    const context = await browser().newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    await context.addInitScript(
+      (theme) => (globalThis as unknown as Win).localStorage.setItem('theme', theme),
+      mode,
+    );
+    const page = await context.newPage();
+    const response = await page.goto(urlOf(site(), kind));
+    expect(response?.status()).toBe(kind === 'not-found' ? 404 : 200);
+    expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
 
   it.each(['light', 'dark'] as const)(
     'the open mobile drawer has no serious or critical violations (%s)',
