@@ -41,7 +41,8 @@ function scrollToHash(hash: string): boolean {
 
 /** Moves focus to the new page's main heading (or `<main>`), without scrolling. */
 function focusMainHeading(): void {
-  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+  const heading =
+    document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
   if (!heading) return;
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
@@ -81,7 +82,10 @@ export function setupNavigation(config: ClientConfig | undefined): void {
     }
   };
   const links = watchLinks(prefetch);
-  links.observe(document.querySelector('[data-page-root]') ?? document);
+  // Only the page's own links prefetch as they come into view (the pager, links in the text): sidebar and navbar
+  // links would be a dozen pages per view; they prefetch on hover, touch or focus.
+  const watchMain = (): void => links.observe(document.querySelector('main') ?? document.body);
+  watchMain();
 
   let latest = 0;
   let shown = pageKey(location);
@@ -103,7 +107,8 @@ export function setupNavigation(config: ClientConfig | undefined): void {
       target = new URL(page.url || url.href);
       target.hash = url.hash;
     } catch {
-      return fullLoad(url);
+      if (id === latest) fullLoad(url);
+      return;
     }
     if (!isSitePage(target, baseUrl) || !canSwap(next)) return fullLoad(target);
     if (mode !== 'pop') scroll.leave(target, mode === 'replace');
@@ -122,7 +127,7 @@ export function setupNavigation(config: ClientConfig | undefined): void {
       ...swapped.map((root) => () => void enhance(root)),
       () => rememberDocsVersion(storage, config, document),
       () => setupSearch(config),
-      () => links.observe(swapped[0]!),
+      watchMain,
     ];
     for (const part of parts) {
       try {
@@ -157,10 +162,8 @@ export function setupNavigation(config: ClientConfig | undefined): void {
     void navigate(url, url.href === location.href ? 'replace' : 'push');
   });
 
-  window.addEventListener('popstate', (event) => {
-    // An entry without a key is new: the browser made it for a #hash link and has scrolled already.
-    const known = typeof (event.state as { navKey?: unknown } | null)?.navKey === 'string';
-    const y = scroll.arrive();
+  window.addEventListener('popstate', () => {
+    const { known, y } = scroll.arrive();
     if (pageKey(location) !== shown) void navigate(new URL(location.href), 'pop', y);
     else if (known && y !== undefined) jump(y);
     else if (known) scrollToHash(location.hash);

@@ -61,9 +61,11 @@ const whenIdle = (task: () => void): void => {
 
 /**
  * Calls `prefetch` for links the reader points at, touches or focuses, and, when the browser is idle and a few at a
- * time, for the links of the region given to `observe` as they enter the viewport.
+ * time, for the links inside the element given to `observe` (the last one given) as they enter the viewport.
  */
-export function watchLinks(prefetch: (link: Element) => Promise<unknown>): { observe(root: ParentNode): void } {
+export function watchLinks(prefetch: (link: Element) => Promise<unknown>): {
+  observe(root: ParentNode): void;
+} {
   const near = (event: Event): void => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (link) void prefetch(link);

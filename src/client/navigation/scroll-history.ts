@@ -7,8 +7,11 @@ export interface ScrollHistory {
   remember(): void;
   /** Saves the current position, then pushes (or replaces the current entry with) a new entry for `url`. */
   leave(url: URL, replace: boolean): void;
-  /** After `popstate`: saves the position of the entry left, and returns the saved position of the one arrived at. */
-  arrive(): number | undefined;
+  /**
+   * After `popstate`. Back or forward (`known`): saves the position of the entry left and returns the one saved for
+   * the entry arrived at. A new entry (the browser followed a #hash link and scrolled already): adopts it.
+   */
+  arrive(): { known: boolean; y: number | undefined };
 }
 
 interface EntryState {
@@ -61,9 +64,10 @@ export function createScrollHistory(): ScrollHistory {
       else history.pushState({ navKey: key }, '', url.href);
     },
     arrive() {
-      positions.set(key, window.scrollY);
-      const y = adopt().navY;
-      return positions.get(key) ?? (typeof y === 'number' ? y : undefined);
+      const known = typeof state().navKey === 'string';
+      if (known) positions.set(key, window.scrollY);
+      const saved = adopt().navY;
+      return { known, y: positions.get(key) ?? (typeof saved === 'number' ? saved : undefined) };
     },
   };
 }

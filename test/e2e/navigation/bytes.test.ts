@@ -81,7 +81,10 @@ describe.skipIf(!chromiumAvailable())('client navigation: bytes', () => {
 
     const fullGzip = (await Promise.all(full.map((t) => gzipped(t.path, t.type)))).reduce((a, b) => a + b, 0);
     const navHtml = navigation.filter((t) => t.type === 'fetch');
-    const navGzip = (await Promise.all(navHtml.map((t) => gzipped(t.path, t.type)))).reduce((a, b) => a + b, 0);
+    const navGzip = (await Promise.all(navHtml.map((t) => gzipped(t.path, t.type)))).reduce(
+      (a, b) => a + b,
+      0,
+    );
     const prefetchGzip = (await Promise.all(prefetched.map((t) => gzipped(t.path, t.type)))).reduce(
       (a, b) => a + b,
       0,

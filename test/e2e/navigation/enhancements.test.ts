@@ -10,6 +10,7 @@ import {
   NEXT,
   openPage,
   PAGES,
+  setMarker,
   startBuiltSite,
   swapAfter,
   type BuiltSite,
@@ -31,10 +32,13 @@ describe.skipIf(!chromiumAvailable())('client navigation: the page after a swap'
   const url = (pathname: string): string => `${site.origin}${pathname}`;
 
   it('binds copy buttons, the TOC scroll-spy and the sidebar carets of the new page', async () => {
-    const { page } = await openPage(browser, url('/docs/api/CoreModule'));
+    // CSP bypassed only so that axe-core can be injected.
+    const { page } = await openPage(browser, url('/docs/api/CoreModule'), { bypassCSP: true });
     const log = watchConsole(page);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await swapAfter(page, () => page.locator('[data-sidebar-container] a[href="/docs/api/setValue"]').click());
+    await swapAfter(page, () =>
+      page.locator('[data-sidebar-container] a[href="/docs/api/setValue"]').click(),
+    );
     expect(await heading(page)).toBe('setValue');
     expect(await seriousAxeViolations(page)).toEqual([]);
     const copy = page.locator('main .code-block [data-copy]').first();
@@ -79,7 +83,9 @@ describe.skipIf(!chromiumAvailable())('client navigation: the page after a swap'
     const toggle = page.locator('[data-drawer-toggle]');
     await toggle.click();
     expect(await page.locator(`${DRAWER} [data-drawer-primary]`).isVisible()).toBe(true);
-    await swapAfter(page, () => page.locator(`${DRAWER} [data-drawer-primary] a[href="/docs/user-guide/"]`).click());
+    await swapAfter(page, () =>
+      page.locator(`${DRAWER} [data-drawer-primary] a[href="/docs/user-guide/"]`).click(),
+    );
     expect(await page.locator(DRAWER).isVisible()).toBe(false);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('html').getAttribute('data-drawer-open')).toBeNull();
@@ -120,11 +126,12 @@ describe.skipIf(!chromiumAvailable())('client navigation: the page after a swap'
     const page = await context.newPage();
     const fetches: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'fetch' && !request.url().includes('/assets/')) fetches.push(request.url());
+      if (request.resourceType() === 'fetch' && !request.url().includes('/assets/'))
+        fetches.push(request.url());
     });
     await page.goto(url(PAGES.nfc));
     expect(await page.locator('#docsgen-config').textContent()).toContain('"clientNavigation":false');
-    await page.evaluate(() => ((globalThis as unknown as Win).navTestMarker = 'kept'));
+    await setMarker(page);
     await page.locator(NEXT).hover();
     await page.locator(NEXT).click();
     await page.waitForURL(`**${PAGES.sustainability}`);

@@ -1,25 +1,31 @@
 // Client navigation browser tests: the real site built once per test file, and helpers to tell a swap from a load.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContextOptions, Page, Request } from 'playwright-core';
 import { build } from '../../../src/build.ts';
+import { loadConfig } from '../../../src/config/load.ts';
+import { createContentSecurityPolicy } from '../../../src/render/csp.ts';
 import { serveStatic } from '../harness/serve.ts';
 import type { TestBrowser } from '../harness/browser.ts';
 import type { Win } from '../harness/suite.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The built site, served on 127.0.0.1. */
+/** The built site, served on 127.0.0.1 with the strict Content Security Policy of the build. */
 export interface BuiltSite {
   origin: string;
+  policy: string;
   /** The folder being served. */
   dir: string;
   close(): Promise<void>;
 }
 
-/** Builds the Maar World site into a temp folder and serves it. */
+/**
+ * Builds the Maar World site into a temp folder and serves it with the strict policy (`style-src 'self'`, hashed
+ * scripts): whatever the navigation does to the page must pass it.
+ */
 export async function startBuiltSite(): Promise<BuiltSite> {
   const tmp = await mkdtemp(path.join(tmpdir(), 'docsgen-nav-e2e-'));
   const dir = path.join(tmp, 'site');
@@ -27,9 +33,15 @@ export async function startBuiltSite(): Promise<BuiltSite> {
   if (!result.ok) {
     throw new Error(`The site build failed:\n${result.diagnostics.map((d) => d.message).join('\n')}`);
   }
-  const server = await serveStatic(dir);
+  // Every page has the same single inline script, the pre-paint theme script.
+  const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+  const inlineScripts = Array.from(html.matchAll(/<script>([\s\S]*?)<\/script>/g), (match) => match[1]!);
+  const { config } = await loadConfig({ cwd: repoRoot });
+  const policy = createContentSecurityPolicy({ inlineScripts, embedHosts: config.markdown.embedHosts });
+  const server = await serveStatic(dir, { headers: { 'content-security-policy': policy } });
   return {
     origin: server.origin,
+    policy,
     dir,
     async close() {
       await server.close();
@@ -49,8 +61,9 @@ export const PAGES = {
   home: '/',
 } as const;
 
-/** The pager's "Next" link and the "Previous" one. */
+/** The pager's "Next" link. */
 export const NEXT = '.pagination-nav__link--next';
+/** The pager's "Previous" link. */
 export const PREVIOUS = '.pagination-nav__link--prev';
 
 /** A page whose requests are recorded: `documents` are full loads, `fetches` are the script's page fetches. */
@@ -60,7 +73,7 @@ export interface WatchedPage {
   fetches: string[];
 }
 
-/** Opens `pathname` in a fresh context, records requests, and sets a marker on `window` that a full load would drop. */
+/** Opens `url` in a fresh context, records requests, and sets a marker on `window` that a full load would drop. */
 export async function openPage(
   browser: TestBrowser,
   url: string,
@@ -72,11 +85,24 @@ export async function openPage(
   page.on('request', (request: Request) => {
     const { pathname, search } = new URL(request.url());
     if (request.resourceType() === 'document') documents.push(pathname + search);
-    if (request.resourceType() === 'fetch' && !pathname.startsWith('/assets/')) fetches.push(pathname + search);
+    if (request.resourceType() === 'fetch' && !pathname.startsWith('/assets/'))
+      fetches.push(pathname + search);
+  });
+  await page.context().addInitScript(() => {
+    const win = globalThis as unknown as Win;
+    win.navTestViolations = [];
+    win.document.addEventListener('securitypolicyviolation', (event: Win) =>
+      win.navTestViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
   });
   await page.goto(url);
   if (options.javaScriptEnabled !== false) await setMarker(page);
   return { page, documents, fetches };
+}
+
+/** Content Security Policy violations of the page so far (recorded by `openPage`). */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (globalThis as unknown as Win).navTestViolations as string[]);
 }
 
 /** Sets the marker on `window` (a full page load drops it). */

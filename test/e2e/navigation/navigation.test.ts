@@ -1,16 +1,18 @@
-// Client navigation in real Chromium on the real site: swaps, the progress bar, prefetch, fallbacks, history, hash
-// links, the crash view and the enhancements after a swap.
+// Client navigation in real Chromium on the real site: the swap, the progress bar, prefetch, and what is left to
+// the browser (with JavaScript off, every link still works).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchBrowser, type TestBrowser } from '../harness/browser.ts';
 import { watchConsole } from '../harness/page-checks.ts';
-import { focused, MOBILE, type Win } from '../harness/suite.ts';
+import { focused, type Win } from '../harness/suite.ts';
 import {
   connectionScript,
+  cspViolations,
   hasMarker,
   heading,
   NEXT,
   openPage,
   PAGES,
+  setMarker,
   PREVIOUS,
   progressShownAt,
   recordProgress,
@@ -67,6 +69,7 @@ describe.skipIf(!chromiumAvailable())('client navigation', () => {
     expect(await progressShownAt(page)).toBeNull();
     expect(await page.evaluate(() => (globalThis as unknown as Win).scrollY)).toBe(0);
     expect([...log.errors, ...log.pageErrors]).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -87,7 +90,9 @@ describe.skipIf(!chromiumAvailable())('client navigation', () => {
     expect(await page.locator('.nav-progress').getAttribute('aria-hidden')).toBe('true');
     // It trickles forward while the page is held back.
     const scale = (): Promise<number> =>
-      page.locator('.nav-progress').evaluate((bar: Win) => Number(/scaleX\(([\d.]+)\)/.exec(bar.style.transform)?.[1]));
+      page
+        .locator('.nav-progress')
+        .evaluate((bar: Win) => Number(/scaleX\(([\d.]+)\)/.exec(bar.style.transform)?.[1]));
     const first = await scale();
     expect(first).toBeGreaterThanOrEqual(0.08);
     await page.waitForTimeout(900);
@@ -96,6 +101,7 @@ describe.skipIf(!chromiumAvailable())('client navigation', () => {
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(1200);
     expect(await heading(page)).toBe('Sustainability');
     expect(await hasMarker(page)).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -114,13 +120,30 @@ describe.skipIf(!chromiumAvailable())('client navigation', () => {
     await page.context().close();
   });
 
-  it('prefetches links as they enter the viewport, a few at a time', async () => {
-    const { page, fetches } = await openPage(browser, url(PAGES.nfc));
-    await expect.poll(() => fetches.length, { timeout: 10_000 }).toBeGreaterThan(2);
-    // The pager is far below the fold: not yet.
-    expect(fetches).not.toContain(PAGES.sustainability);
-    await page.locator(NEXT).scrollIntoViewIfNeeded();
-    await expect.poll(() => fetches.includes(PAGES.sustainability), { timeout: 10_000 }).toBe(true);
+  it('prefetches the links of the page as they enter the viewport, a few at a time, and not the sidebar', async () => {
+    const { page, fetches } = await openPage(browser, url(PAGES.sustainability));
+    const inView = async (selector: string): Promise<string[]> =>
+      page.locator(selector).evaluateAll((links: Win[]) =>
+        links
+          .filter((link) => {
+            const box = link.getBoundingClientRect();
+            return box.bottom > 0 && box.top < (globalThis as unknown as Win).innerHeight && box.width > 0;
+          })
+          .map((link) => new URL(link.href).pathname),
+      );
+    const mainLinks = (await inView('main a[href^="/"]')).filter((path) => path !== PAGES.sustainability);
+    expect(mainLinks.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => mainLinks.every((path) => fetches.includes(path)), { timeout: 10_000 })
+      .toBe(true);
+    // The sidebar is in view too, but its links wait for the reader's hover.
+    const sidebarLinks = await inView('[data-sidebar-container] a[href^="/"]');
+    expect(sidebarLinks.length).toBeGreaterThan(5);
+    expect(fetches.filter((path) => !mainLinks.includes(path))).toEqual([]);
+    // The pager is far below the fold: fetched once it scrolls into view.
+    expect(fetches).not.toContain(PAGES.nfc);
+    await page.locator(PREVIOUS).scrollIntoViewIfNeeded();
+    await expect.poll(() => fetches.includes(PAGES.nfc), { timeout: 10_000 }).toBe(true);
     await page.context().close();
   });
 
@@ -135,7 +158,8 @@ describe.skipIf(!chromiumAvailable())('client navigation', () => {
       const page = await context.newPage();
       const fetches: string[] = [];
       page.on('request', (request) => {
-        if (request.resourceType() === 'fetch' && !request.url().includes('/assets/')) fetches.push(request.url());
+        if (request.resourceType() === 'fetch' && !request.url().includes('/assets/'))
+          fetches.push(request.url());
       });
       await page.goto(url(PAGES.nfc));
       await page.locator('[data-navbar] a.navbar__link[href="/docs/user-guide/"]').hover();
@@ -143,117 +167,13 @@ describe.skipIf(!chromiumAvailable())('client navigation', () => {
       await page.locator(NEXT).hover();
       await page.waitForTimeout(1000);
       expect(fetches).toEqual([]);
-      await page.evaluate(() => ((globalThis as unknown as Win).navTestMarker = 'kept'));
+      await setMarker(page);
       await swapAfter(page, () => page.locator(NEXT).click());
       expect(fetches).toHaveLength(1);
       expect(await hasMarker(page)).toBe(true);
       await context.close();
     });
   }
-
-  it('falls back to a full load when the page fetch fails, answers non-2xx or is not HTML', async () => {
-    const failures: [string, (route: import('playwright-core').Route) => Promise<void>][] = [
-      ['network error', (route) => route.abort('failed')],
-      ['500', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>oops</p>' })],
-      ['JSON', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' })],
-      ['foreign HTML', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>hi</p>' })],
-    ];
-    for (const [name, fail] of failures) {
-      const { page, documents } = await openPage(browser, url(PAGES.nfc));
-      await page.route(`**${PAGES.sustainability}`, (route) =>
-        route.request().resourceType() === 'fetch' ? fail(route) : route.continue(),
-      );
-      await page.locator(NEXT).click();
-      await page.waitForURL(`**${PAGES.sustainability}`);
-      await page.waitForLoadState('load');
-      expect(await heading(page), name).toBe('Sustainability');
-      expect(await hasMarker(page), name).toBe(false);
-      expect(documents, name).toEqual([PAGES.nfc, PAGES.sustainability]);
-      await page.context().close();
-    }
-  });
-
-  it('restores the page and its scroll position on back and forward', async () => {
-    const { page, documents } = await openPage(browser, url(PAGES.nfc));
-    const scrollY = (): Promise<number> => page.evaluate(() => (globalThis as unknown as Win).scrollY);
-    await page.locator(NEXT).scrollIntoViewIfNeeded();
-    const nfcY = await scrollY();
-    expect(nfcY).toBeGreaterThan(300);
-    await swapAfter(page, () => page.locator(NEXT).click());
-    expect(await scrollY()).toBe(0);
-    await page.evaluate(() => (globalThis as unknown as Win).scrollTo({ top: 400, behavior: 'instant' }));
-    await swapAfter(page, () => page.goBack());
-    expect(new URL(page.url()).pathname).toBe(PAGES.nfc);
-    expect(await heading(page)).toBe('NFC');
-    expect(await page.title()).toBe('NFC | Maar World');
-    expect(await scrollY()).toBe(nfcY);
-    await swapAfter(page, () => page.goForward());
-    expect(await heading(page)).toBe('Sustainability');
-    expect(await scrollY()).toBe(400);
-    expect(await hasMarker(page)).toBe(true);
-    expect(documents).toEqual([PAGES.nfc]);
-    // A reload keeps the entry's position.
-    await page.evaluate(() => (globalThis as unknown as Win).scrollTo({ top: 600, behavior: 'instant' }));
-    await page.waitForTimeout(400);
-    await page.reload();
-    await expect.poll(scrollY).toBe(600);
-    await page.context().close();
-  });
-
-  it('leaves #hash links on the page to the browser and scrolls to the #hash of another page', async () => {
-    const { page, fetches } = await openPage(browser, url(PAGES.nfc));
-    const toc = page.locator('[data-toc] a[href="#reading-on-each-platform"]');
-    await toc.click();
-    await page.waitForURL('**#reading-on-each-platform');
-    expect(fetches.filter((path) => path.startsWith(PAGES.nfc))).toEqual([]);
-    const top = (id: string): Promise<number> =>
-      page.evaluate(
-        (target) => (globalThis as unknown as Win).document.getElementById(target).getBoundingClientRect().top,
-        id,
-      );
-    await expect.poll(async () => Math.abs(await top('reading-on-each-platform'))).toBeLessThan(150);
-    const glossaryLink = page.locator('main a[href="/docs/user-guide/maar-world/glossary#nfc"]').first();
-    await glossaryLink.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
-    const leftAt = await page.evaluate(() => (globalThis as unknown as Win).scrollY);
-    await swapAfter(page, () => glossaryLink.click());
-    expect(page.url()).toBe(url(`${PAGES.glossary}#nfc`));
-    expect(await heading(page)).toBe('Glossary');
-    expect(Math.abs(await top('nfc'))).toBeLessThan(150);
-    expect(await hasMarker(page)).toBe(true);
-    // Back to the #hash entry of the first page, where the reader left it, then to the entry before the #hash.
-    await swapAfter(page, () => page.goBack());
-    expect(page.url()).toBe(url(`${PAGES.nfc}#reading-on-each-platform`));
-    expect(await page.evaluate(() => (globalThis as unknown as Win).scrollY)).toBe(leftAt);
-    await page.goBack();
-    expect(page.url()).toBe(url(PAGES.nfc));
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Win).scrollY)).toBe(0);
-    expect(await hasMarker(page)).toBe(true);
-    await page.context().close();
-  });
-
-  it('shows the crash view when the swap throws, and Try again loads the page', async () => {
-    const { page, documents } = await openPage(browser, url(PAGES.nfc));
-    const log = watchConsole(page);
-    // The hook the script offers before each swap: here it breaks the incoming page.
-    await page.evaluate(() =>
-      (globalThis as unknown as Win).document.addEventListener('docsgen:before-swap', (event: Win) =>
-        event.detail.doc.querySelector('[data-page-root]').remove(),
-      ),
-    );
-    await page.locator(NEXT).click();
-    await page.waitForSelector('.error-view--crash');
-    expect(await page.locator('.error-view__title').textContent()).toBe('This page crashed.');
-    expect(await page.locator('.error-view--crash button').textContent()).toBe('Try again');
-    expect(new URL(page.url()).pathname).toBe(PAGES.sustainability);
-    expect(await hasMarker(page)).toBe(true);
-    expect(log.errors.join('\n')).toContain('showing the page failed');
-    await page.locator('.error-view--crash button').click();
-    await page.waitForSelector('main h1:text("Sustainability")');
-    expect(await hasMarker(page)).toBe(false);
-    expect(documents).toEqual([PAGES.nfc, PAGES.sustainability]);
-    await page.context().close();
-  });
 
   it('still navigates with JavaScript disabled', async () => {
     const { page, documents } = await openPage(browser, url(PAGES.nfc), { javaScriptEnabled: false });
@@ -287,7 +207,9 @@ describe.skipIf(!chromiumAvailable())('client navigation', () => {
           },
           { once: true },
         );
-        link.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+        link.dispatchEvent(
+          new win.MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }),
+        );
         link.remove();
         return prevented;
       };
