@@ -16,16 +16,21 @@ function selectText(element: Element): void {
 export function bindCopyButton(button: HTMLButtonElement): void {
   let timer: number | undefined;
   const label = button.textContent || 'Copy';
+  const ariaLabel = button.getAttribute('aria-label');
   button.addEventListener('click', () => {
     const code = button.closest('.code-block')?.querySelector('code');
     if (!code) return;
     const text = code.textContent ?? '';
     const done = (): void => {
       button.textContent = 'Copied';
+      // The accessible name must contain the visible text (WCAG 2.5.3), so it changes with it.
+      button.setAttribute('aria-label', 'Copied to clipboard');
       button.setAttribute('data-copied', 'true');
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         button.textContent = label;
+        if (ariaLabel === null) button.removeAttribute('aria-label');
+        else button.setAttribute('aria-label', ariaLabel);
         button.removeAttribute('data-copied');
       }, COPIED_MS);
     };

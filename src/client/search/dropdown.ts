@@ -10,8 +10,8 @@ import { appendResultBody, createElement, createErrorView } from './render.ts';
 export interface SearchBoxOptions {
   client: SearchClient;
   config: ClientConfig['search'];
-  /** Context label of the current page (`''`: the box searches every context). */
-  context: string;
+  /** Context label of the page shown now (`''`: the box searches every context); read per search, since client navigation changes the page under a box. */
+  context: () => string;
   version: string;
 }
 
@@ -21,10 +21,10 @@ let boxCount = 0;
 export function bindSearchBox(form: HTMLFormElement, options: SearchBoxOptions): void {
   const input = form.querySelector<HTMLInputElement>('[data-search-input]');
   if (!input) return;
-  const { client, config, context, version } = options;
+  const { client, config, version } = options;
   const doc = form.ownerDocument;
   const listId = `search-dropdown-${++boxCount}`;
-  const scope: SearchScope = { context: context || null, version, tags: [] };
+  const scopeNow = (): SearchScope => ({ context: options.context() || null, version, tags: [] });
 
   const panel = createElement(doc, 'div', 'search-dropdown');
   panel.hidden = true;
@@ -113,6 +113,7 @@ export function bindSearchBox(form: HTMLFormElement, options: SearchBoxOptions):
       if (answer.related.length > 0) message.appendChild(relatedBlock(answer.related));
     }
     const query = answer.query;
+    const context = options.context();
     if (context) {
       addOption(searchPageHref(config.pageUrl, query, context), 'search-dropdown__see-all', (option) => {
         option.textContent = `See all results within "${context}"`;
@@ -164,7 +165,7 @@ export function bindSearchBox(form: HTMLFormElement, options: SearchBoxOptions):
       return;
     }
     try {
-      const answer = await client.search(query, scope, config.resultLimit);
+      const answer = await client.search(query, scopeNow(), config.resultLimit);
       if (answer && capQuery(input.value) === answer.query) render(answer);
     } catch (error) {
       if (capQuery(input.value) === query) showError(error);
@@ -176,7 +177,7 @@ export function bindSearchBox(form: HTMLFormElement, options: SearchBoxOptions):
   const prepare = (): void => {
     if (prepared) return;
     prepared = true;
-    client.prepare(scope).catch(() => (prepared = false));
+    client.prepare(scopeNow()).catch(() => (prepared = false));
   };
   input.addEventListener('focus', () => {
     prepare();

@@ -14,7 +14,7 @@ const bound = new WeakSet<Element>();
 export function setupSearch(config: ClientConfig | undefined, doc: Document = document): void {
   if (!config) return;
   const client = clientFor(config);
-  const context = contextOfPath(doc.location.pathname, config.baseUrl, config.search.contexts);
+  const context = (): string => contextOfPath(doc.location.pathname, config.baseUrl, config.search.contexts);
   for (const form of Array.from(doc.querySelectorAll<HTMLFormElement>('form[data-search-form]'))) {
     if (bound.has(form)) continue;
     bound.add(form);
