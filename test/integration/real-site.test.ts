@@ -118,6 +118,7 @@ describe('the Maar World site', () => {
     expect(result.memory?.text('blog/atom.xml')).toContain('<feed');
     expect(result.memory?.text('robots.txt')).toContain('Sitemap: https://docs.maar.world/sitemap.xml');
     expect(result.memory?.files.has('.nojekyll')).toBe(true);
+    expect(result.memory?.text('csp.txt')).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/=]+'; style-src 'self'/);
   });
 
   it('prints no warnings for the real content', () => {
