@@ -1,15 +1,11 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { checkSite } from './check/index.ts';
-import { createPlainHighlighter } from './check/plain-highlighter.ts';
 import { loadConfig } from './config/load.ts';
 import type { ResolvedConfig } from './config/types.ts';
-import { loadSources } from './content/load.ts';
 import { scanContent } from './content/scan.ts';
 import type { ContentScan } from './content/types.ts';
-import { createDiagnostic, hasErrors, type Diagnostic } from './diagnostics.ts';
-import { createMarkdownRenderer } from './markdown/index.ts';
-import type { MarkdownRenderer } from './markdown/types.ts';
+import { hasErrors, type Diagnostic } from './diagnostics.ts';
 import { assertSafeOutDir, DiskWriter } from './output/disk.ts';
 import { MemoryWriter } from './output/memory.ts';
 import type { Writer } from './output/writer.ts';
@@ -17,14 +13,19 @@ import { bundleClient } from './render/bundle-client.ts';
 import { createClientConfig } from './render/client-config.ts';
 import { createCspFile } from './render/csp.ts';
 import { createFeeds } from './render/feeds.ts';
-import { createPageProps } from './render/page-props.ts';
+import { searchManifestValue, SEARCH_MANIFEST_TOKEN } from './render/late-value.ts';
+import { PageCache } from './render/page-cache.ts';
+import { loadSourcesMemo, parallelMarkdown, workerPoolFor } from './render/parallel.ts';
 import { createRenderContext } from './render/render-context.ts';
-import { renderPageHtml } from './render/render-page.ts';
+import { BuildAbortedError, renderSitePages } from './render/render-stage.ts';
 import { createRobots, createSitemap } from './render/sitemap.ts';
 import { createSearchFiles } from './search/index-files.ts';
 import { createSite } from './site/create-site.ts';
+import { markdownRendererFor } from './site/markdown-jobs.ts';
 import type { Site } from './site/site-types.ts';
-import { fileHref, routeOutFile } from './site/urls.ts';
+import { fileHref } from './site/urls.ts';
+
+export { BuildAbortedError } from './render/render-stage.ts';
 
 /** Options of one build. */
 export interface BuildOptions {
@@ -57,35 +58,8 @@ export interface BuildResult {
   memory: MemoryWriter | undefined;
   site: Site | undefined;
   timings: { stage: string; ms: number }[];
-}
-
-/** Thrown when a build is interrupted through its AbortSignal. */
-export class BuildAbortedError extends Error {
-  constructor() {
-    super('build interrupted');
-    this.name = 'BuildAbortedError';
-  }
-}
-
-// Renderers are expensive (the highlighter loads grammars); one per markdown setting is kept for rebuilds.
-const rendererCache = new Map<string, Promise<MarkdownRenderer>>();
-function markdownRendererFor(config: ResolvedConfig, plain: boolean): Promise<MarkdownRenderer> {
-  const key = `${plain}${JSON.stringify(config.markdown)}`;
-  const cached = rendererCache.get(key);
-  if (cached) return cached;
-  const renderer = plain
-    ? createPlainHighlighter(config.markdown.codeLanguages).then((h) => createMarkdownRenderer(config.markdown, h))
-    : createMarkdownRenderer(config.markdown);
-  rendererCache.set(key, renderer);
-  return renderer;
-}
-
-/** The markdown file a page comes from, when it has one. */
-function sourceFileOf(page: Site['pages'][number]): string | undefined {
-  if (page.kind === 'doc') return page.doc.entry.source.source.file;
-  if (page.kind === 'page') return page.page.entry.source.source.file;
-  if (page.kind === 'blog-post') return page.post.entry.source.source.file;
-  return undefined;
+  /** Pages rendered by this build, and pages taken unchanged from the last one (build cache, or serve's last build). */
+  pageStats?: { rendered: number; reused: number };
 }
 
 /** Runs every stage: config → scan → parse → site → client bundle → pages → search → checks → write. */
@@ -101,7 +75,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return value;
   };
 
-  const config = options.config ?? (await stage('config', () => loadConfig({ cwd: options.cwd, configPath: options.configPath }))).config;
+  // esbuild bundles the browser code in its own process, alongside the stages below.
+  const clientBundle = options.siteOnly ? undefined : bundleClient();
+  clientBundle?.catch(() => undefined);
+  const config =
+    options.config ??
+    (await stage('config', () => loadConfig({ cwd: options.cwd, configPath: options.configPath }))).config;
   const rootDir = config.rootDir;
   const outDir = path.resolve(options.cwd, options.outDir ?? config.outDir);
   const contentRoot = path.resolve(rootDir, config.contentDir);
@@ -118,25 +97,60 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   );
   diagnostics.push(...scan.diagnostics);
 
+  // Large sites spread parsing, markdown and rendering over worker threads (they start while this thread parses).
+  const pool = workerPoolFor(scan.docs.length + scan.pages.length + scan.blog.length);
   const parsed = await stage('parse', async () => {
-    const [docs, pages, blog] = await Promise.all([loadSources(scan.docs), loadSources(scan.pages), loadSources(scan.blog)]);
+    // Memory builds (serve) skip reading files that did not change since the last build in this process.
+    const memo = options.output === 'memory' ? rootDir : undefined;
+    const [docs, pages, blog] = await Promise.all([
+      loadSourcesMemo(memo && `${memo}\0docs`, pool, scan.docs),
+      loadSourcesMemo(memo && `${memo}\0pages`, pool, scan.pages),
+      loadSourcesMemo(memo && `${memo}\0blog`, pool, scan.blog),
+    ]);
     diagnostics.push(...docs.diagnostics, ...pages.diagnostics, ...blog.diagnostics);
     return { docs: docs.parsed, pages: pages.parsed, blog: blog.parsed };
   });
 
-  const markdown = await stage('markdown-init', () => markdownRendererFor(config, options.siteOnly === true));
+  const plain = options.siteOnly === true;
+  const markdown = await stage('markdown-init', () => markdownRendererFor(config.markdown, plain));
+  const renderMarkdown = pool ? parallelMarkdown(pool, config.markdown, plain) : undefined;
   const { site, diagnostics: siteDiagnostics } = await stage('site', () =>
-    createSite({ config, scan, ...parsed, markdown, includeDrafts: options.includeDrafts ?? false }),
+    createSite({
+      config,
+      scan,
+      ...parsed,
+      markdown,
+      renderMarkdown,
+      markdownMemoKey: `${rootDir}\0${plain}\0${JSON.stringify(config.markdown)}`,
+      includeDrafts: options.includeDrafts ?? false,
+    }),
   );
   diagnostics.push(...siteDiagnostics);
   const checked = await stage('check', () => checkSite(site, diagnostics));
   diagnostics.splice(0, diagnostics.length, ...checked);
-  if (options.siteOnly) return { ok: !hasErrors(diagnostics), diagnostics, pageCount: 0, outDir, memory: undefined, site, timings };
+  if (options.siteOnly)
+    return {
+      ok: !hasErrors(diagnostics),
+      diagnostics,
+      pageCount: 0,
+      outDir,
+      memory: undefined,
+      site,
+      timings,
+    };
 
-  const failed = (): BuildResult => ({ ok: false, diagnostics, pageCount: 0, outDir, memory: undefined, site, timings });
+  const failed = (): BuildResult => ({
+    ok: false,
+    diagnostics,
+    pageCount: 0,
+    outDir,
+    memory: undefined,
+    site,
+    timings,
+  });
   if (hasErrors(diagnostics)) return failed();
 
-  const client = await stage('bundle-client', () => bundleClient());
+  const client = await stage('bundle-client', () => clientBundle ?? bundleClient());
 
   let writer: Writer;
   let memory: MemoryWriter | undefined;
@@ -150,35 +164,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 
   let pageCount = 0;
+  let pageStats: BuildResult['pageStats'];
   try {
     const search = await stage('search-index', () => createSearchFiles(site));
-    const clientConfig = createClientConfig(config, client, search.manifestPath);
+    // Pages name the search manifest by a token: its hashed URL changes with every page's content (see late-value.ts).
+    const clientConfig = createClientConfig(config, client, SEARCH_MANIFEST_TOKEN);
+    const late = searchManifestValue(search.manifestPath);
     const context = createRenderContext(site, {
       stylesheet: fileHref(client.stylesheet, config),
       script: fileHref(client.script, config),
       themeScript: client.themeScript,
       clientConfig,
     });
-    await stage('render', async () => {
-      const pending: Promise<void>[] = [];
-      for (const page of site.pages) {
-        if (options.signal?.aborted) throw new BuildAbortedError();
-        let html: string;
-        try {
-          html = renderPageHtml(createPageProps(context, page));
-        } catch (error) {
-          const file = sourceFileOf(page) ?? page.route;
-          diagnostics.push(createDiagnostic('error', 'render-failed', file, `rendering ${page.route} failed: ${(error as Error).message}`));
-          continue;
-        }
-        const outFile = page.kind === 'not-found' ? '404.html' : routeOutFile(page.route, config.trailingSlash);
-        pending.push(writer.write(outFile, html));
-        pageCount++;
-        // Bounded batches keep memory flat on large sites.
-        if (pending.length >= 64) await Promise.all(pending.splice(0));
-      }
-      await Promise.all(pending);
-    });
+    const cache = memory
+      ? PageCache.forMemory(`${rootDir}\0${outDir}\0${options.includeDrafts === true}`, late)
+      : await PageCache.forDisk(rootDir, outDir, late);
+    const rendered = await stage('render', () =>
+      renderSitePages({ context, writer, cache, pool, late, signal: options.signal, diagnostics }),
+    );
+    pageCount = rendered.pageCount;
+    pageStats = { rendered: rendered.pageCount - rendered.reused, reused: rendered.reused };
     if (hasErrors(diagnostics)) {
       await writer.abort();
       return failed();
@@ -201,10 +206,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
     });
     if (options.signal?.aborted) throw new BuildAbortedError();
-    await stage('commit', () => writer.commit());
+    await stage('commit', async () => {
+      await writer.commit();
+      await cache.save();
+    });
   } catch (error) {
     await writer.abort();
     throw error;
   }
-  return { ok: true, diagnostics, pageCount, outDir, memory, site, timings };
+  return { ok: true, diagnostics, pageCount, outDir, memory, site, timings, pageStats };
 }

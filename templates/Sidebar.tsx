@@ -17,8 +17,11 @@ export const SIDEBAR_FRAGMENT_ID_PREFIX = 'sidebar-fragment';
  */
 export function Sidebar(props: { items: SidebarNode[]; idPrefix: string; landmark?: boolean }): JSX.Element {
   const html = { __html: renderSidebarList(props.items, props.idPrefix, undefined) };
-  if (props.landmark === false) return <div className="sidebar menu" data-sidebar="" dangerouslySetInnerHTML={html} />;
-  return <nav className="sidebar menu" aria-label="Docs sidebar" data-sidebar="" dangerouslySetInnerHTML={html} />;
+  if (props.landmark === false)
+    return <div className="sidebar menu" data-sidebar="" dangerouslySetInnerHTML={html} />;
+  return (
+    <nav className="sidebar menu" aria-label="Docs sidebar" data-sidebar="" dangerouslySetInnerHTML={html} />
+  );
 }
 
 /** Renders a sidebar fragment: the items of each lazily loaded category in a list named by its key. */
@@ -30,7 +33,9 @@ export function SidebarFragment(props: SidebarFragmentProps): JSX.Element {
           className="menu__list"
           data-sidebar-items={list.key}
           key={list.key}
-          dangerouslySetInnerHTML={{ __html: renderSidebarItems(list.items, `${SIDEBAR_FRAGMENT_ID_PREFIX}-${list.key}`) }}
+          dangerouslySetInnerHTML={{
+            __html: renderSidebarItems(list.items, `${SIDEBAR_FRAGMENT_ID_PREFIX}-${list.key}`),
+          }}
         />
       ))}
     </>
@@ -108,11 +113,18 @@ function renderCategory(node: CategoryNode, path: string): string {
 
 const SPECIAL = /["'&<>]/;
 const SPECIALS = /["'&<>]/g;
-const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+const ESCAPES: Record<string, string> = {
+  '"': '&quot;',
+  '&': '&amp;',
+  "'": '&#x27;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
 // React's own check: it writes a harmless URL instead of a `javascript:` one.
 const JAVASCRIPT_URL =
   /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
-const BLOCKED_URL = "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')";
+const BLOCKED_URL =
+  "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')";
 
 /** Escapes text and attribute values exactly as React does. */
 function escapeText(text: string): string {

@@ -46,7 +46,8 @@ async function fill(list: HTMLUListElement): Promise<void> {
   for (const element of Array.from(items.querySelectorAll('[id], [aria-controls]'))) {
     for (const name of ['id', 'aria-controls']) {
       const value = element.getAttribute(name);
-      if (value?.startsWith(`${FRAGMENT_ID_PREFIX}-`)) element.setAttribute(name, prefix + value.slice(FRAGMENT_ID_PREFIX.length));
+      if (value?.startsWith(`${FRAGMENT_ID_PREFIX}-`))
+        element.setAttribute(name, prefix + value.slice(FRAGMENT_ID_PREFIX.length));
     }
   }
   list.append(...Array.from(items.children));
@@ -55,7 +56,8 @@ async function fill(list: HTMLUListElement): Promise<void> {
 
 function onExpand(event: Event): void {
   const list = lazyListOf(event.target);
-  if (list) fill(list).catch((error: unknown) => console.warn('docsgen: could not load sidebar items', error));
+  if (list)
+    fill(list).catch((error: unknown) => console.warn('docsgen: could not load sidebar items', error));
 }
 
 // Pointing at or focusing a toggle starts the download, so the items are usually there by the click.

@@ -8,6 +8,10 @@ export interface Writer {
   commit(): Promise<void>;
   /** Throws away what was written; the previous output stays as it was. */
   abort(): Promise<void>;
+  /** Disk writers: where `relPath` goes, so that a worker thread can write it there directly. */
+  directPath?(relPath: string): string;
+  /** Puts an existing file (an unchanged page of the previous output) at `relPath`, by hard link where it can. */
+  link?(relPath: string, sourceAbsPath: string): Promise<void>;
 }
 
 /** Name of the marker file that identifies a folder docsgen created. */
@@ -16,7 +20,12 @@ export const OUTPUT_MARKER = '.docsgen-output';
 /** Rejects output paths that would escape the output folder. */
 export function assertSafeOutputPath(relPath: string): void {
   const parts = relPath.split('/');
-  if (relPath.startsWith('/') || relPath.includes('\\') || relPath.includes('\0') || parts.some((p) => p === '..' || p === '.' || p === '')) {
+  if (
+    relPath.startsWith('/') ||
+    relPath.includes('\\') ||
+    relPath.includes('\0') ||
+    parts.some((p) => p === '..' || p === '.' || p === '')
+  ) {
     throw new Error(`refusing to write outside the output folder: ${JSON.stringify(relPath)}`);
   }
 }

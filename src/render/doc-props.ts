@@ -12,7 +12,9 @@ import type { RenderContext } from './render-context.ts';
 
 /** Keeps the headings between the page's (or the config's) table-of-contents levels. */
 export function createToc(headings: Heading[], min: number, max: number): TocEntry[] {
-  return headings.filter((h) => h.depth >= min && h.depth <= max).map((h) => ({ id: h.id, text: h.text, depth: h.depth }));
+  return headings
+    .filter((h) => h.depth >= min && h.depth <= max)
+    .map((h) => ({ id: h.id, text: h.text, depth: h.depth }));
 }
 
 /** First sentence-ish of the page text, for pages without a description. */
@@ -28,7 +30,10 @@ function breadcrumbs(site: Site, sidebar: SidebarEntry[] | undefined, route: str
   const trail = sidebar ? findTrail(sidebar, route) : [];
   const crumbs: Crumb[] = trail
     .filter((c) => c.route !== route)
-    .map((c) => ({ label: c.label, href: c.route === undefined ? undefined : routeHref(c.route, site.config) }));
+    .map((c) => ({
+      label: c.label,
+      href: c.route === undefined ? undefined : routeHref(c.route, site.config),
+    }));
   crumbs.push({ label: title, href: undefined });
   return crumbs;
 }
@@ -46,17 +51,30 @@ function breadcrumbJsonLd(site: Site, crumbs: Crumb[], route: string): object {
   };
 }
 
-function pager(site: Site, sidebar: SidebarEntry[] | undefined, route: string, doc?: Rendered<DocEntry>): { previous: PagerLink | undefined; next: PagerLink | undefined } {
+function pager(
+  site: Site,
+  sidebar: SidebarEntry[] | undefined,
+  route: string,
+  doc?: Rendered<DocEntry>,
+): { previous: PagerLink | undefined; next: PagerLink | undefined } {
   const index = sidebar ? sidebarIndexOf(sidebar) : undefined;
   const stops = index?.stops ?? [];
   const at = index?.stopAt.get(route) ?? -1;
   const link = (stop: { route: string; label: string } | undefined): PagerLink | undefined =>
     stop && { label: stop.label, href: routeHref(stop.route, site.config) };
-  const override = (value: string | null | undefined, fallback: PagerLink | undefined): PagerLink | undefined => {
+  const override = (
+    value: string | null | undefined,
+    fallback: PagerLink | undefined,
+  ): PagerLink | undefined => {
     if (value === null) return undefined;
     if (value === undefined) return fallback;
     const target = site.docsById.get(value);
-    return target && { label: target.entry.source.frontMatter.sidebar_label ?? target.title, href: routeHref(target.entry.route, site.config) };
+    return (
+      target && {
+        label: target.entry.source.frontMatter.sidebar_label ?? target.title,
+        href: routeHref(target.entry.route, site.config),
+      }
+    );
   };
   const previous = at > 0 ? link(stops[at - 1]) : undefined;
   const next = at >= 0 ? link(stops[at + 1]) : undefined;
@@ -68,12 +86,19 @@ function editUrl(config: ResolvedConfig, doc: Rendered<DocEntry>): string | unde
   const custom = doc.entry.source.frontMatter.custom_edit_url;
   if (custom === null) return undefined;
   if (custom !== undefined) return custom;
-  if (!config.docs.editUrl || config.docs.noEditUrlFor.some((prefix) => doc.entry.id.startsWith(prefix))) return undefined;
-  return config.docs.editUrl.replace(/\/?$/, '/') + doc.entry.source.source.file.split('/').map(encodeURIComponent).join('/');
+  if (!config.docs.editUrl || config.docs.noEditUrlFor.some((prefix) => doc.entry.id.startsWith(prefix)))
+    return undefined;
+  return (
+    config.docs.editUrl.replace(/\/?$/, '/') +
+    doc.entry.source.source.file.split('/').map(encodeURIComponent).join('/')
+  );
 }
 
 /** Props of a doc page (primary or mirror). */
-export function createDocProps(context: RenderContext, page: Extract<SitePage, { kind: 'doc' }>): DocPageProps {
+export function createDocProps(
+  context: RenderContext,
+  page: Extract<SitePage, { kind: 'doc' }>,
+): DocPageProps {
   const { site, assets } = context;
   const { config } = site;
   const { doc } = page;
@@ -110,7 +135,11 @@ export function createDocProps(context: RenderContext, page: Extract<SitePage, {
     breadcrumbs: sidebar ? crumbs : [],
     title: doc.title,
     html: doc.markdown.html,
-    toc: createToc(doc.markdown.headings, fm.toc_min_heading_level ?? config.docs.toc.min, fm.toc_max_heading_level ?? config.docs.toc.max),
+    toc: createToc(
+      doc.markdown.headings,
+      fm.toc_min_heading_level ?? config.docs.toc.min,
+      fm.toc_max_heading_level ?? config.docs.toc.max,
+    ),
     hideToc: fm.hide_table_of_contents ?? false,
     editUrl: editUrl(config, doc),
     ...pager(site, sidebar, lookupRoute, doc),
@@ -121,7 +150,10 @@ export function createDocProps(context: RenderContext, page: Extract<SitePage, {
 }
 
 /** Props of a generated category index page. */
-export function createCategoryProps(context: RenderContext, page: Extract<SitePage, { kind: 'category' }>): CategoryPageProps {
+export function createCategoryProps(
+  context: RenderContext,
+  page: Extract<SitePage, { kind: 'category' }>,
+): CategoryPageProps {
   const { site, assets } = context;
   const { config } = site;
   const sidebar = site.sidebars.get(page.sidebarId) ?? [];
@@ -131,10 +163,24 @@ export function createCategoryProps(context: RenderContext, page: Extract<SitePa
   const cards = (category?.items ?? []).flatMap((item): CategoryPageProps['cards'] => {
     if (item.type === 'doc') {
       const doc = site.docsById.get(item.docId);
-      return [{ label: item.label, href: routeHref(item.route, config), description: doc?.entry.source.frontMatter.description, isCategory: false }];
+      return [
+        {
+          label: item.label,
+          href: routeHref(item.route, config),
+          description: doc?.entry.source.frontMatter.description,
+          isCategory: false,
+        },
+      ];
     }
     if (item.type === 'category' && item.route) {
-      return [{ label: item.label, href: routeHref(item.route, config), description: item.generatedIndex?.description, isCategory: true }];
+      return [
+        {
+          label: item.label,
+          href: routeHref(item.route, config),
+          description: item.generatedIndex?.description,
+          isCategory: true,
+        },
+      ];
     }
     return [];
   });

@@ -29,7 +29,9 @@ export function createPageProps(context: RenderContext, page: SitePage): PagePro
         {
           route: page.route,
           pageTitle: isHome ? undefined : page.page.title,
-          description: fm.description ?? (isHome ? config.tagline : excerptDescription(page.page.markdown.sections[0]?.text)),
+          description:
+            fm.description ??
+            (isHome ? config.tagline : excerptDescription(page.page.markdown.sections[0]?.text)),
           keywords: fm.keywords,
           image: fm.image,
           htmlClassName: `plugin-pages plugin-id-default ${isHome ? 'home-page' : `page-${classToken(page.route)}`}`,
@@ -51,7 +53,8 @@ export function createPageProps(context: RenderContext, page: SitePage): PagePro
           features: (fm.features ?? []).map((f) => ({
             title: f.title,
             text: f.text,
-            iconSrc: f.icon === undefined ? undefined : isExternalLink(f.icon) ? f.icon : fileHref(f.icon, config),
+            iconSrc:
+              f.icon === undefined ? undefined : isExternalLink(f.icon) ? f.icon : fileHref(f.icon, config),
             action: f.action && createNavLink({ label: f.action.label, to: f.action.to }, config, ''),
           })),
           html: page.page.markdown.html,
@@ -63,7 +66,11 @@ export function createPageProps(context: RenderContext, page: SitePage): PagePro
         head,
         title: page.page.title,
         html: page.page.markdown.html,
-        toc: createToc(page.page.markdown.headings, fm.toc_min_heading_level ?? config.docs.toc.min, fm.toc_max_heading_level ?? config.docs.toc.max),
+        toc: createToc(
+          page.page.markdown.headings,
+          fm.toc_min_heading_level ?? config.docs.toc.min,
+          fm.toc_max_heading_level ?? config.docs.toc.max,
+        ),
         hideToc: fm.hide_table_of_contents ?? false,
       };
     }
@@ -72,7 +79,13 @@ export function createPageProps(context: RenderContext, page: SitePage): PagePro
         kind: 'search',
         chrome: createChrome(config, assets, page.route),
         head: createHead(
-          { route: page.route, pageTitle: 'Search', description: `Search the ${config.title} documentation`, noindex: true, htmlClassName: 'search-page' },
+          {
+            route: page.route,
+            pageTitle: 'Search',
+            description: `Search the ${config.title} documentation`,
+            noindex: true,
+            htmlClassName: 'search-page',
+          },
           config,
         ),
         contexts: [
@@ -85,7 +98,13 @@ export function createPageProps(context: RenderContext, page: SitePage): PagePro
         kind: 'not-found',
         chrome: createChrome(config, assets, page.route),
         head: createHead(
-          { route: page.route, pageTitle: 'Page Not Found', description: 'We could not find what you were looking for.', noindex: true, htmlClassName: 'not-found-page' },
+          {
+            route: page.route,
+            pageTitle: 'Page Not Found',
+            description: 'We could not find what you were looking for.',
+            noindex: true,
+            htmlClassName: 'not-found-page',
+          },
           config,
         ),
       };

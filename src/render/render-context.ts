@@ -1,10 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SidebarFragment } from '../../templates/Sidebar.tsx';
-import { escapeHtml } from '../markdown/text.ts';
 import type { Site } from '../site/site-types.ts';
 import { fileHref } from '../site/urls.ts';
-import { contentHash, type OutputFile } from './bundle-client.ts';
+import type { OutputFile } from './bundle-client.ts';
 import type { PageAssets } from './chrome.ts';
 import { createSidebarView, isLazySidebar, type SidebarView } from './sidebar-props.ts';
 
@@ -21,10 +20,10 @@ export interface RenderContext {
 /** Output folder of the sidebar fragments. */
 export const SIDEBAR_FRAGMENTS_DIR = 'assets/sidebars';
 
-// Stands for the fragment's own URL while its content (and so its hashed name) is not known yet.
-const URL_PLACEHOLDER = '__docsgen_sidebar_fragment__';
-
-/** Prepares the sidebars of a site; large ones get a content-hashed fragment file the browser caches. */
+/**
+ * Prepares the sidebars of a site; large ones get a fragment file. Its name is stable (not content-hashed) and it is
+ * served like a page: a label changed anywhere in a sidebar changes the fragment, not every page that links to it.
+ */
 export function createRenderContext(site: Site, assets: PageAssets): RenderContext {
   const sidebars = new Map<string, SidebarView>();
   const fragments: OutputFile[] = [];
@@ -33,12 +32,10 @@ export function createRenderContext(site: Site, assets: PageAssets): RenderConte
       sidebars.set(id, createSidebarView(entries, site.config));
       continue;
     }
-    const draft = createSidebarView(entries, site.config, URL_PLACEHOLDER);
-    const html = renderToStaticMarkup(createElement(SidebarFragment, draft.fragment!));
-    const path = `${SIDEBAR_FRAGMENTS_DIR}/${id.replace(/[^\w-]+/g, '-')}.${contentHash(html)}.html`;
-    const href = fileHref(path, site.config);
-    fragments.push({ path, contents: html.replaceAll(URL_PLACEHOLDER, escapeHtml(href)) });
-    sidebars.set(id, createSidebarView(entries, site.config, href));
+    const path = `${SIDEBAR_FRAGMENTS_DIR}/${id.replace(/[^\w-]+/g, '-')}.html`;
+    const view = createSidebarView(entries, site.config, fileHref(path, site.config));
+    fragments.push({ path, contents: renderToStaticMarkup(createElement(SidebarFragment, view.fragment!)) });
+    sidebars.set(id, view);
   }
   return { site, assets, sidebars, fragments };
 }

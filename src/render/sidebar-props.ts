@@ -38,19 +38,34 @@ export function isLazySidebar(entries: readonly SidebarEntry[]): boolean {
  * Prepares a sidebar's nodes. With `fragmentHref` (lazy sidebars), collapsible categories that have a page of their
  * own show no items outside the current branch: their items are in the fragment, and their link leads to their page.
  */
-export function createSidebarView(entries: SidebarEntry[], urls: UrlOptions, fragmentHref?: string): SidebarView {
+export function createSidebarView(
+  entries: SidebarEntry[],
+  urls: UrlOptions,
+  fragmentHref?: string,
+): SidebarView {
   const lists: SidebarFragmentProps['lists'] = [];
   const prepare = (list: readonly SidebarEntry[], prefix: string): Prepared[] =>
     list.map((entry, i): Prepared => {
       const key = prefix === '' ? String(i) : `${prefix}-${i}`;
       if (entry.type === 'doc') {
-        const shown: SidebarNode = { type: 'link', label: entry.label, href: routeHref(entry.route, urls), active: false, external: false };
+        const shown: SidebarNode = {
+          type: 'link',
+          label: entry.label,
+          href: routeHref(entry.route, urls),
+          active: false,
+          external: false,
+        };
         return { entry, shown, full: undefined, children: [] };
       }
       if (entry.type === 'link') {
         const external = isExternalLink(entry.href);
         const href = external ? entry.href : normaliseLink(entry.href, urls);
-        return { entry, shown: { type: 'link', label: entry.label, href, active: false, external }, full: undefined, children: [] };
+        return {
+          entry,
+          shown: { type: 'link', label: entry.label, href, active: false, external },
+          full: undefined,
+          children: [],
+        };
       }
       const children = prepare(entry.items, key);
       const full: CategoryNode = {
@@ -63,7 +78,8 @@ export function createSidebarView(entries: SidebarEntry[], urls: UrlOptions, fra
         items: children.map((c) => c.shown),
       };
       // Without a page of its own (or when it can't collapse) a category's items must be in the HTML to be reachable.
-      if (fragmentHref === undefined || !entry.collapsible || full.href === undefined) return { entry, shown: full, full, children };
+      if (fragmentHref === undefined || !entry.collapsible || full.href === undefined)
+        return { entry, shown: full, full, children };
       const fragment: SidebarFragmentRef = { href: fragmentHref, key };
       lists.push({ key, items: full.items });
       return { entry, shown: { ...full, collapsed: true, items: [], fragment }, full, children };
@@ -89,6 +105,10 @@ export function createSidebarView(entries: SidebarEntry[], urls: UrlOptions, fra
 }
 
 /** Applies the current page to a sidebar: hrefs, the active item and the categories that contain it (whole tree). */
-export function createSidebarNodes(entries: SidebarEntry[], currentRoute: string, urls: UrlOptions): SidebarNode[] {
+export function createSidebarNodes(
+  entries: SidebarEntry[],
+  currentRoute: string,
+  urls: UrlOptions,
+): SidebarNode[] {
   return createSidebarView(entries, urls).nodesFor(currentRoute);
 }

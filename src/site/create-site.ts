@@ -2,10 +2,12 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { ContentScan, ParsedSource } from '../content/types.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
-import type { MarkdownRenderer } from '../markdown/types.ts';
+import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/types.ts';
 import { createBlogPages } from './blog-pages.ts';
 import { groupPostsByTag, loadAuthors } from './blog.ts';
-import { createLinkResolvers, type LinkTables } from './link-resolver.ts';
+import type { LinkTables } from './link-resolver.ts';
+import { renderMarkdownJob, type MarkdownBatchRenderer, type MarkdownJob } from './markdown-jobs.ts';
+import { renderMarkdownMemo } from './markdown-memo.ts';
 import { collectRouteConflicts, createDocEntries, createPageEntries, createPostEntries } from './routes.ts';
 import { createSidebars } from './sidebars.ts';
 import type { Site, SitePage } from './site-types.ts';
@@ -20,6 +22,10 @@ export interface SiteInput {
   pages: ParsedSource[];
   blog: ParsedSource[];
   markdown: MarkdownRenderer;
+  /** Renders the markdown bodies in a batch (worker threads); default: one by one with `markdown` in this thread. */
+  renderMarkdown?: MarkdownBatchRenderer | undefined;
+  /** Reuses the markdown of unchanged files from the last build with the same key in this process (serve). */
+  markdownMemoKey?: string | undefined;
   /** Include `draft: true` files (serve does, build does not). Default false. */
   includeDrafts?: boolean;
 }
@@ -38,7 +44,9 @@ export async function createSite(input: SiteInput): Promise<{ site: Site; diagno
   const docs = createDocEntries(input.docs.filter(keep), config);
   const pages = createPageEntries(input.pages.filter(keep));
   const blogConfig = config.blog;
-  const postResult = blogConfig ? createPostEntries(input.blog.filter(keep), blogConfig.routeBasePath) : { posts: [], diagnostics: [] };
+  const postResult = blogConfig
+    ? createPostEntries(input.blog.filter(keep), blogConfig.routeBasePath)
+    : { posts: [], diagnostics: [] };
   diagnostics.push(...postResult.diagnostics);
 
   const generatedRoutes = ['/search', '/404'].map((route) => ({ route, file: '(generated)' }));
@@ -47,7 +55,8 @@ export async function createSite(input: SiteInput): Promise<{ site: Site; diagno
     ...[...docs, ...pages, ...postResult.posts].map((e) => ({ route: e.route, file: e.source.source.file })),
   ]);
   diagnostics.push(...conflicts.diagnostics);
-  const accepted = <T extends ContentEntry>(list: T[]): T[] => list.filter((e) => !conflicts.rejected.has(e.source.source.file));
+  const accepted = <T extends ContentEntry>(list: T[]): T[] =>
+    list.filter((e) => !conflicts.rejected.has(e.source.source.file));
   const docEntries = accepted(docs);
   const pageEntries = accepted(pages);
   const postEntries = accepted(postResult.posts);
@@ -55,18 +64,35 @@ export async function createSite(input: SiteInput): Promise<{ site: Site; diagno
   const tables: LinkTables = {
     urls: config,
     routeBySource: new Map(
-      [...docEntries, ...pageEntries, ...postEntries].map((e) => [contentPath(config, e.source.source.file), e.route]),
+      [...docEntries, ...pageEntries, ...postEntries].map((e) => [
+        contentPath(config, e.source.source.file),
+        e.route,
+      ]),
     ),
     staticFiles: new Map(input.scan.staticAssets.map((a) => [a.relPath, a.absPath])),
   };
 
+  const all: ContentEntry[] = [...docEntries, ...pageEntries, ...postEntries];
+  const jobs: MarkdownJob[] = all.map((entry) => ({
+    body: entry.source.body,
+    file: entry.source.source.file,
+    bodyLineOffset: entry.source.bodyLineOffset,
+    contentRelPath: contentPath(config, entry.source.source.file),
+    route: entry.route,
+  }));
+  const rendered: RenderedMarkdown[] = await renderMarkdownMemo(
+    input.markdownMemoKey,
+    jobs,
+    tables,
+    async (misses) =>
+      input.renderMarkdown
+        ? input.renderMarkdown(misses, tables)
+        : misses.map((job) => renderMarkdownJob(input.markdown, tables, job)),
+  );
+  const markdownOf = new Map<ContentEntry, RenderedMarkdown>(all.map((entry, i) => [entry, rendered[i]!]));
+
   const render = <T extends ContentEntry>(entry: T, fallbackTitle: string): Rendered<T> => {
-    const resolvers = createLinkResolvers(tables, contentPath(config, entry.source.source.file), entry.route);
-    const markdown = input.markdown.render(entry.source.body, {
-      file: entry.source.source.file,
-      bodyLineOffset: entry.source.bodyLineOffset,
-      ...resolvers,
-    });
+    const markdown = markdownOf.get(entry)!;
     diagnostics.push(...markdown.diagnostics);
     const title = entry.source.frontMatter.title?.trim() || markdown.title?.trim() || fallbackTitle;
     return { entry, markdown, title };
@@ -78,7 +104,12 @@ export async function createSite(input: SiteInput): Promise<{ site: Site; diagno
     const existing = docsById.get(doc.entry.id);
     if (existing) {
       diagnostics.push(
-        createDiagnostic('error', 'duplicate-doc-id', doc.entry.source.source.file, `doc id "${doc.entry.id}" is also used by ${existing.entry.source.source.file}; set a different \`id\` in front matter`),
+        createDiagnostic(
+          'error',
+          'duplicate-doc-id',
+          doc.entry.source.source.file,
+          `doc id "${doc.entry.id}" is also used by ${existing.entry.source.source.file}; set a different \`id\` in front matter`,
+        ),
       );
       continue;
     }
@@ -87,7 +118,9 @@ export async function createSite(input: SiteInput): Promise<{ site: Site; diagno
   const renderedPages = pageEntries.map((p) => render(p, path.posix.basename(p.route) || config.title));
   const renderedPosts: Rendered<PostEntry>[] = postEntries.map((p) => render(p, p.slug));
 
-  const configFile = config.configFile ? path.relative(config.rootDir, config.configFile).split(path.sep).join('/') : 'docsgen.config.ts';
+  const configFile = config.configFile
+    ? path.relative(config.rootDir, config.configFile).split(path.sep).join('/')
+    : 'docsgen.config.ts';
   const sidebarModel = createSidebars({
     sidebars: config.docs.sidebars,
     docs: [...docsById.values()].map((d) => ({
@@ -136,7 +169,9 @@ export async function createSite(input: SiteInput): Promise<{ site: Site; diagno
   let tags: Site['tags'] = [];
   if (blogConfig) {
     const authorsFile = input.scan.authorsFile;
-    const relAuthors = authorsFile ? path.relative(config.rootDir, authorsFile).split(path.sep).join('/') : '';
+    const relAuthors = authorsFile
+      ? path.relative(config.rootDir, authorsFile).split(path.sep).join('/')
+      : '';
     const loaded = await loadAuthors(authorsFile, relAuthors, blogConfig.routeBasePath);
     authors = loaded.authors;
     diagnostics.push(...loaded.diagnostics);
@@ -144,7 +179,12 @@ export async function createSite(input: SiteInput): Promise<{ site: Site; diagno
       for (const key of post.entry.source.frontMatter.authors ?? []) {
         if (!authors.has(key)) {
           diagnostics.push(
-            createDiagnostic('error', 'blog-unknown-author', post.entry.source.source.file, `author "${key}" is not in the authors file (${relAuthors || blogConfig.authorsMapPath})`),
+            createDiagnostic(
+              'error',
+              'blog-unknown-author',
+              post.entry.source.source.file,
+              `author "${key}" is not in the authors file (${relAuthors || blogConfig.authorsMapPath})`,
+            ),
           );
         }
       }

@@ -68,7 +68,8 @@ export function createSidebarIndex(entries: readonly SidebarEntry[]): SidebarInd
       const inner = [...trail, entry];
       if (entry.route !== undefined && !trails.has(entry.route)) trails.set(entry.route, inner);
       walkTrails(entry.items, inner);
-      for (const item of entry.items) if (item.type === 'doc' && !trails.has(item.route)) trails.set(item.route, inner);
+      for (const item of entry.items)
+        if (item.type === 'doc' && !trails.has(item.route)) trails.set(item.route, inner);
     }
   };
   // Every category whose subtree holds a route opens for it, wherever the route appears.

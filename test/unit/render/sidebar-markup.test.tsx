@@ -13,7 +13,11 @@ function hasActiveLink(nodes: SidebarNode[]): boolean {
   return nodes.some((node) => (node.type === 'link' ? node.active : hasActiveLink(node.items)));
 }
 
-function ReferenceSidebar(props: { items: SidebarNode[]; idPrefix: string; landmark?: boolean }): JSX.Element {
+function ReferenceSidebar(props: {
+  items: SidebarNode[];
+  idPrefix: string;
+  landmark?: boolean;
+}): JSX.Element {
   const list = <ReferenceList items={props.items} path={props.idPrefix} />;
   if (props.landmark === false) {
     return (
@@ -52,7 +56,10 @@ function ReferenceList(props: { items: SidebarNode[]; path: string; id?: string 
   );
 }
 
-function ReferenceCategory(props: { node: Extract<SidebarNode, { type: 'category' }>; path: string }): JSX.Element {
+function ReferenceCategory(props: {
+  node: Extract<SidebarNode, { type: 'category' }>;
+  path: string;
+}): JSX.Element {
   const { node, path } = props;
   const listId = `${path}-items`;
   const collapsed = node.collapsible && node.collapsed;
@@ -86,10 +93,16 @@ function ReferenceCategory(props: { node: Extract<SidebarNode, { type: 'category
   }
   return (
     <li
-      className={cx('menu__list-item', 'menu__list-item--category', collapsed && 'menu__list-item--collapsed')}
+      className={cx(
+        'menu__list-item',
+        'menu__list-item--category',
+        collapsed && 'menu__list-item--collapsed',
+      )}
       data-collapsible={node.collapsible ? '' : undefined}
     >
-      <div className={cx('menu__list-item-collapsible', node.active && 'menu__list-item-collapsible--active')}>
+      <div
+        className={cx('menu__list-item-collapsible', node.active && 'menu__list-item-collapsible--active')}
+      >
         {label}
         {node.href !== undefined && node.collapsible ? (
           <button
@@ -135,11 +148,18 @@ const trees: [string, SidebarNode[]][] = [
     'nested with the current page deep inside',
     [
       link('Intro', '/docs/intro'),
-      category('Guide', '/docs/category/guide', [
-        link('Setup', '/docs/guide/setup'),
-        category('Deep', undefined, [link('Here', '/docs/guide/deep/here', true)], { active: true }),
-      ], { active: true }),
-      category('Closed', '/docs/category/closed', [link('Hidden', '/docs/closed/hidden')], { collapsed: true }),
+      category(
+        'Guide',
+        '/docs/category/guide',
+        [
+          link('Setup', '/docs/guide/setup'),
+          category('Deep', undefined, [link('Here', '/docs/guide/deep/here', true)], { active: true }),
+        ],
+        { active: true },
+      ),
+      category('Closed', '/docs/category/closed', [link('Hidden', '/docs/closed/hidden')], {
+        collapsed: true,
+      }),
     ],
   ],
   [
@@ -180,8 +200,12 @@ describe('the sidebar markup', () => {
   });
 
   it('writes the external-link icon as the icon component does', () => {
-    const html = renderToStaticMarkup(createElement(Sidebar, { items: [link('X', 'https://x.dev', false, true)], idPrefix: 'sb' }));
-    expect(html).toContain(renderToStaticMarkup(createElement(ExternalLinkIcon, { className: 'icon--external' })));
+    const html = renderToStaticMarkup(
+      createElement(Sidebar, { items: [link('X', 'https://x.dev', false, true)], idPrefix: 'sb' }),
+    );
+    expect(html).toContain(
+      renderToStaticMarkup(createElement(ExternalLinkIcon, { className: 'icon--external' })),
+    );
   });
 
   it('leaves the items of a lazily loaded category out, naming its fragment and key', () => {
@@ -189,10 +213,17 @@ describe('the sidebar markup', () => {
       ...category('Big', '/docs/category/big', [], { collapsed: true }),
       fragment: { href: '/assets/sidebars/x.1234.html', key: '3' },
     } as SidebarNode;
-    const html = renderToStaticMarkup(createElement(Sidebar, { items: [link('a', '/a'), link('b', '/b'), link('c', '/c'), lazy], idPrefix: 'sb' }));
+    const html = renderToStaticMarkup(
+      createElement(Sidebar, {
+        items: [link('a', '/a'), link('b', '/b'), link('c', '/c'), lazy],
+        idPrefix: 'sb',
+      }),
+    );
     expect(html).toContain(
       '<ul class="menu__list" id="sb-3-items" data-sidebar-fragment="/assets/sidebars/x.1234.html" data-sidebar-key="3"></ul>',
     );
-    expect(html).toContain('class="menu__list-item menu__list-item--category menu__list-item--collapsed" data-collapsible=""');
+    expect(html).toContain(
+      'class="menu__list-item menu__list-item--category menu__list-item--collapsed" data-collapsible=""',
+    );
   });
 });

@@ -1,0 +1,109 @@
+import { statSync } from 'node:fs';
+import type { ResolvedConfig } from '../config/types.ts';
+import { loadSources } from '../content/load.ts';
+import type { ParsedSource, SourceFile } from '../content/types.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import type { MarkdownBatchRenderer } from '../site/markdown-jobs.ts';
+import { chunk, threadCount, WorkerPool } from './worker-pool.ts';
+import { runWorkerTask, type MarkdownSetup } from './worker-tasks.ts';
+
+// One pool per process, kept between builds (serve rebuilds often); its threads never keep the process alive.
+let shared: WorkerPool | undefined;
+let builds = 0;
+
+/** The worker threads for a build of `files` markdown files (this thread works too), or undefined when it works alone. */
+export function workerPoolFor(files: number): WorkerPool | undefined {
+  const size = threadCount(files) - 1;
+  if (size < 1) return undefined;
+  if (!shared || shared.broken || shared.size !== size) {
+    void shared?.close();
+    shared = new WorkerPool(size);
+  }
+  return shared;
+}
+
+/** Reads and parses content files (front matter), spread over the pool and this thread; results in input order. */
+export async function loadSourcesWith(
+  pool: WorkerPool | undefined,
+  files: SourceFile[],
+): Promise<{ parsed: ParsedSource[]; diagnostics: Diagnostic[] }> {
+  if (!pool || files.length === 0) return loadSources(files);
+  const results = await pool.map('parse', chunk(files, 64), { inline: true });
+  return { parsed: results.flatMap((r) => r.parsed), diagnostics: results.flatMap((r) => r.diagnostics) };
+}
+
+interface ParsedFile {
+  stamp: string;
+  parsed: ParsedSource | undefined;
+  diagnostics: Diagnostic[];
+}
+
+// Project → source file → its last parse, for rebuilds in the same process (serve): a file whose size, modification
+// time and inode are unchanged is not read again.
+const parses = new Map<string, Map<string, ParsedFile>>();
+
+const stampOf = (file: string): string | undefined => {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats && `${stats.size}:${stats.mtimeMs}:${stats.ino}`;
+};
+
+/**
+ * Like `loadSourcesWith`, reusing the parses of unchanged files from the last build under `key` in this process
+ * (one key per list of files; undefined: no reuse, no bookkeeping).
+ */
+export async function loadSourcesMemo(
+  key: string | undefined,
+  pool: WorkerPool | undefined,
+  files: SourceFile[],
+): Promise<{ parsed: ParsedSource[]; diagnostics: Diagnostic[] }> {
+  if (key === undefined) return loadSourcesWith(pool, files);
+  const previous = parses.get(key);
+  const stamps = files.map((f) => stampOf(f.absPath));
+  const reused = files.map((f, i) => {
+    const entry = previous?.get(f.absPath);
+    return entry && stamps[i] !== undefined && entry.stamp === stamps[i] ? entry : undefined;
+  });
+  const misses = files.filter((_, i) => reused[i] === undefined);
+  const loaded = await loadSourcesWith(pool, misses);
+  const parsedByFile = new Map(loaded.parsed.map((p) => [p.source.file, p]));
+  const diagnosticsByFile = new Map<string, Diagnostic[]>();
+  for (const d of loaded.diagnostics)
+    diagnosticsByFile.set(d.file, [...(diagnosticsByFile.get(d.file) ?? []), d]);
+  const kept = new Map<string, ParsedFile>();
+  const out = { parsed: [] as ParsedSource[], diagnostics: [] as Diagnostic[] };
+  files.forEach((file, i) => {
+    const entry: ParsedFile = reused[i] ?? {
+      stamp: stamps[i] ?? '',
+      parsed: parsedByFile.get(file.file),
+      diagnostics: diagnosticsByFile.get(file.file) ?? [],
+    };
+    if (entry.parsed)
+      out.parsed.push(entry.parsed.source === file ? entry.parsed : { ...entry.parsed, source: file });
+    out.diagnostics.push(...entry.diagnostics);
+    if (stamps[i] !== undefined) kept.set(file.absPath, entry);
+  });
+  parses.set(key, kept);
+  return out;
+}
+
+/** A markdown batch renderer that spreads the jobs over the pool (each thread has its own markdown-it and highlighter). */
+export function parallelMarkdown(
+  pool: WorkerPool,
+  options: ResolvedConfig['markdown'],
+  plain: boolean,
+): MarkdownBatchRenderer {
+  return async (jobs, tables) => {
+    const build = ++builds;
+    const setup: MarkdownSetup = {
+      build,
+      options,
+      plain,
+      urls: { baseUrl: tables.urls.baseUrl, trailingSlash: tables.urls.trailingSlash },
+      routeBySource: [...tables.routeBySource],
+      staticFiles: [...tables.staticFiles],
+    };
+    await Promise.all([pool.broadcast('markdown-setup', setup), runWorkerTask('markdown-setup', setup)]);
+    const chunks = chunk(jobs, 16).map((list) => ({ build, jobs: list }));
+    return (await pool.map('markdown', chunks, { inline: true })).flat();
+  };
+}

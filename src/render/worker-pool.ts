@@ -1,0 +1,195 @@
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { runWorkerTask, type WorkerTask, type WorkerTasks } from './worker-tasks.ts';
+
+/** Marks the workers docsgen starts, so the bundle knows to serve tasks when loaded as one. */
+const WORKER_FLAG = 'docsgen-build-worker';
+
+// A worker loads the module that is running (the bundled CLI): sources run as TypeScript (tests) stay in one thread.
+const SELF = fileURLToPath(import.meta.url);
+const CAN_SPAWN = SELF.endsWith('.js') || SELF.endsWith('.mjs');
+
+/** Below this many markdown files a build runs in one thread: on two cores, starting workers costs more than they save. */
+export const MIN_FILES_FOR_WORKERS = 2000;
+
+/**
+ * How many threads a build of `files` markdown files uses, this one included: `DOCSGEN_THREADS` when set, else one per
+ * core (at most 4).
+ */
+export function threadCount(files: number): number {
+  const forced = Number.parseInt(process.env.DOCSGEN_THREADS ?? '', 10);
+  if (!CAN_SPAWN) return 1;
+  if (Number.isInteger(forced) && forced >= 1) return Math.min(forced, 16);
+  if (files < MIN_FILES_FOR_WORKERS) return 1;
+  return Math.min(4, Math.max(1, os.availableParallelism()));
+}
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+/** One worker thread and its requests in flight. */
+class PoolWorker {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+  private failure: Error | undefined;
+
+  constructor() {
+    // A larger young generation: rendering allocates many short-lived strings, and scavenges are most of its GC.
+    this.worker = new Worker(SELF, {
+      workerData: { [WORKER_FLAG]: true },
+      resourceLimits: { maxYoungGenerationSizeMb: 48 },
+    });
+    this.worker.unref();
+    this.worker.on('message', (message: { id: number; result?: unknown; error?: string }) => {
+      const entry = this.pending.get(message.id);
+      if (!entry) return;
+      this.pending.delete(message.id);
+      if (this.pending.size === 0) this.worker.unref();
+      if (message.error !== undefined) entry.reject(new Error(message.error));
+      else entry.resolve(message.result);
+    });
+    const fail = (error: Error): void => {
+      this.failure = error;
+      for (const entry of this.pending.values()) entry.reject(error);
+      this.pending.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`docsgen build worker exited (${code})`)));
+  }
+
+  get broken(): boolean {
+    return this.failure !== undefined;
+  }
+
+  run<K extends WorkerTask>(task: K, input: WorkerTasks[K]['input']): Promise<WorkerTasks[K]['output']> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    // Referenced while it works, so a CLI waiting only on workers is not taken for finished.
+    if (this.pending.size === 0) this.worker.ref();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ id, task, input });
+    });
+  }
+
+  terminate(): Promise<number> {
+    return this.worker.terminate();
+  }
+}
+
+interface Job {
+  task: WorkerTask;
+  input: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+/** Worker threads that run build tasks; jobs queue up and each worker takes the next one when it is free. */
+export class WorkerPool {
+  private readonly workers: PoolWorker[];
+  private readonly idle: PoolWorker[];
+  private readonly queue: Job[] = [];
+
+  /** Starts `size` workers (they load in the background). */
+  constructor(readonly size: number) {
+    this.workers = Array.from({ length: size }, () => new PoolWorker());
+    this.idle = [...this.workers];
+  }
+
+  /** True when a worker died (the pool should be replaced). */
+  get broken(): boolean {
+    return this.workers.some((w) => w.broken);
+  }
+
+  /** Runs one task on the next free worker. */
+  run<K extends WorkerTask>(task: K, input: WorkerTasks[K]['input']): Promise<WorkerTasks[K]['output']> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ task, input, resolve: resolve as (value: unknown) => void, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Runs one task at once when a worker is free; undefined when all are busy (the caller can run it itself). */
+  tryRun<K extends WorkerTask>(
+    task: K,
+    input: WorkerTasks[K]['input'],
+  ): Promise<WorkerTasks[K]['output']> | undefined {
+    if (this.idle.length === 0 || this.queue.length > 0) return undefined;
+    return this.run(task, input);
+  }
+
+  /** Runs a task once on every worker (to hand each the same shared data). */
+  broadcast<K extends WorkerTask>(
+    task: K,
+    input: WorkerTasks[K]['input'],
+  ): Promise<WorkerTasks[K]['output'][]> {
+    return Promise.all(this.workers.map((worker) => worker.run(task, input)));
+  }
+
+  /**
+   * Runs `task` over `chunks`; results come back in input order whatever thread ran them. With `inline`, this thread
+   * takes queued chunks too (for I/O-bound tasks, while the workers are still starting).
+   */
+  async map<K extends WorkerTask>(
+    task: K,
+    chunks: WorkerTasks[K]['input'][],
+    options: { inline?: boolean } = {},
+  ): Promise<WorkerTasks[K]['output'][]> {
+    const results = chunks.map((input) => this.run(task, input));
+    if (options.inline) {
+      for (let job = this.queue.shift(); job; job = this.queue.shift()) {
+        await runWorkerTask(job.task, job.input as never).then(job.resolve, job.reject);
+        // Let the workers' finished-job messages in, so that they are handed the next chunks meanwhile.
+        await yieldToEvents();
+      }
+    }
+    return Promise.all(results);
+  }
+
+  private dispatch(): void {
+    while (this.idle.length > 0 && this.queue.length > 0) {
+      const worker = this.idle.shift()!;
+      const job = this.queue.shift()!;
+      worker
+        .run(job.task, job.input as never)
+        .then(job.resolve, job.reject)
+        .finally(() => {
+          this.idle.push(worker);
+          this.dispatch();
+        });
+    }
+  }
+
+  /** Stops every worker. */
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+/** Resolves after the event loop has handled what is waiting (messages from workers, finished I/O). */
+export function yieldToEvents(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Splits a list into chunks of at most `size` items. */
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
+// Loaded as one of the pool's workers: serve tasks until the pool ends.
+if (!isMainThread && parentPort && (workerData as Record<string, unknown> | null)?.[WORKER_FLAG] === true) {
+  const port = parentPort;
+  port.on('message', (message: { id: number; task: WorkerTask; input: never }) => {
+    runWorkerTask(message.task, message.input).then(
+      (result) => port.postMessage({ id: message.id, result }),
+      (error: unknown) =>
+        port.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) }),
+    );
+  });
+}

@@ -1,0 +1,171 @@
+import { copyFileSync, linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types.ts';
+import { loadSources } from '../content/load.ts';
+import type { ParsedSource, SourceFile } from '../content/types.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import type { LinkTables } from '../site/link-resolver.ts';
+import {
+  markdownRendererFor,
+  renderMarkdownJob,
+  type MarkdownJob,
+  type RenderedJob,
+} from '../site/markdown-jobs.ts';
+import type { UrlOptions } from '../site/urls.ts';
+import type { PageProps } from '../../templates/props.ts';
+import { applyLateValue, swapLateValue, type LateValue } from './late-value.ts';
+import { renderPageHtml } from './render-page.ts';
+
+/** A page to render: its props as JSON, and where to write it (disk builds) or nothing (the HTML comes back). */
+export interface RenderJob {
+  json: string;
+  path: string | undefined;
+  /** The value put in place of its token as the page is written. */
+  late: LateValue | undefined;
+  /** The last build's file of this page, rendered from the same props (linked, or rewritten when `from` is set). */
+  previous?: PreviousPage | undefined;
+}
+
+/** The last build's file of a page whose props did not change; `from` is the late value it was written with. */
+export interface PreviousPage {
+  file: string;
+  bytes: number;
+  /** Set when the late value changed since: the file is rewritten with the new one instead of linked. */
+  from?: string | undefined;
+}
+
+/**
+ * What one page gave: its size, its HTML (when not written) and whether it came from the last build, or the error that
+ * stopped it.
+ */
+export type RenderOutcome =
+  { html: string | undefined; bytes: number; reused: boolean; error?: undefined } | { error: string };
+
+/** The shared inputs of the markdown jobs of one build. */
+export interface MarkdownSetup {
+  build: number;
+  options: ResolvedConfig['markdown'];
+  plain: boolean;
+  urls: UrlOptions;
+  routeBySource: [string, string][];
+  staticFiles: [string, string][];
+}
+
+/** The tasks a build worker runs, with their input and output. */
+export interface WorkerTasks {
+  parse: { input: SourceFile[]; output: { parsed: ParsedSource[]; diagnostics: Diagnostic[] } };
+  'markdown-setup': { input: MarkdownSetup; output: undefined };
+  markdown: { input: { build: number; jobs: MarkdownJob[] }; output: RenderedJob[] };
+  render: { input: RenderJob[]; output: RenderOutcome[] };
+}
+
+/** A task name. */
+export type WorkerTask = keyof WorkerTasks;
+
+// A worker's copy of the current build's markdown setup (sent once per build, not with every chunk).
+let setup: { build: number; options: MarkdownSetup; tables: LinkTables } | undefined;
+const madeDirs = new Set<string>();
+
+/** Renders one page's props JSON (late token in) to HTML; what the render stage runs for every page, in any thread. */
+export function renderPageJson(json: string, late: LateValue | undefined): string {
+  return renderPageHtml(JSON.parse(applyLateValue(json, late)) as PageProps);
+}
+
+/** Renders pages and writes them where a path is given (synchronously: this thread does nothing else meanwhile). */
+export function renderPages(jobs: RenderJob[]): RenderOutcome[] {
+  return jobs.map((job): RenderOutcome => {
+    if (job.path !== undefined && job.previous) {
+      const bytes = reusePrevious(job.previous, job.path, job.late);
+      if (bytes !== undefined) return { html: undefined, bytes, reused: true };
+    }
+    let html: string;
+    try {
+      html = renderPageJson(job.json, job.late);
+    } catch (error) {
+      return { error: (error as Error).message };
+    }
+    if (job.path === undefined) return { html, bytes: 0, reused: false };
+    return { html: undefined, bytes: writePage(job.path, html), reused: false };
+  });
+}
+
+function writePage(file: string, html: string): number {
+  const bytes = Buffer.from(html, 'utf8');
+  ensureDir(path.dirname(file));
+  writeFileSync(file, bytes);
+  return bytes.length;
+}
+
+/** Creates a folder after its parent, with one system call each (the first page of a folder pays for it). */
+function ensureDir(dir: string): void {
+  if (madeDirs.has(dir)) return;
+  const parent = path.dirname(dir);
+  if (parent !== dir) ensureDir(parent);
+  try {
+    mkdirSync(dir);
+  } catch (error) {
+    // Another thread made it, or it is an ancestor of the output (which may refuse mkdir for other reasons).
+    if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw error;
+  }
+  madeDirs.add(dir);
+}
+
+/**
+ * Puts the last build's file of a page at `target` when it is still the size it was written at: hard-linked (copied
+ * across devices), or rewritten with the new late value. Returns the size written, or undefined when it can't be used.
+ */
+export function reusePrevious(
+  previous: PreviousPage,
+  target: string,
+  late: LateValue | undefined,
+): number | undefined {
+  try {
+    if (statSync(previous.file).size !== previous.bytes) return undefined;
+    if (previous.from !== undefined && late) {
+      const old = readFileSync(previous.file, 'utf8');
+      return writePage(target, swapLateValue(old, previous.from, late));
+    }
+    ensureDir(path.dirname(target));
+    try {
+      linkSync(previous.file, target);
+    } catch {
+      copyFileSync(previous.file, target);
+    }
+    return previous.bytes;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs one task in this thread. */
+export async function runWorkerTask<K extends WorkerTask>(
+  task: K,
+  input: WorkerTasks[K]['input'],
+): Promise<WorkerTasks[K]['output']> {
+  type Out = WorkerTasks[K]['output'];
+  switch (task) {
+    case 'parse':
+      return (await loadSources(input as SourceFile[])) as Out;
+    case 'markdown-setup': {
+      const options = input as MarkdownSetup;
+      const tables: LinkTables = {
+        urls: options.urls,
+        routeBySource: new Map(options.routeBySource),
+        staticFiles: new Map(options.staticFiles),
+      };
+      setup = { build: options.build, options, tables };
+      await markdownRendererFor(options.options, options.plain);
+      return undefined as Out;
+    }
+    case 'markdown': {
+      const { build, jobs } = input as WorkerTasks['markdown']['input'];
+      if (setup?.build !== build) throw new Error(`markdown jobs of build ${build} came before their setup`);
+      const renderer = await markdownRendererFor(setup.options.options, setup.options.plain);
+      const tables = setup.tables;
+      return jobs.map((job) => renderMarkdownJob(renderer, tables, job)) as Out;
+    }
+    case 'render':
+      return renderPages(input as RenderJob[]) as Out;
+  }
+  throw new Error(`unknown build task ${String(task)}`);
+}

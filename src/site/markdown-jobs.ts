@@ -1,0 +1,86 @@
+import type { ResolvedConfig } from '../config/types.ts';
+import { createPlainHighlighter } from '../check/plain-highlighter.ts';
+import { createMarkdownRenderer } from '../markdown/index.ts';
+import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/types.ts';
+import { createLinkResolvers, type LinkTables } from './link-resolver.ts';
+
+/** One markdown body to render, with what its links are resolved against. */
+export interface MarkdownJob {
+  body: string;
+  /** Project-relative source file, for diagnostics. */
+  file: string;
+  bodyLineOffset: number;
+  /** The file's path inside the content folder. */
+  contentRelPath: string;
+  route: string;
+}
+
+/** What a body asked the site while it was rendered: each link or image target and the answer (as text). */
+export type ResolverCalls = [kind: 'link' | 'image', target: string, answer: string][];
+
+/** A rendered job: the markdown, and the questions whose answers it depends on. */
+export interface RenderedJob {
+  markdown: RenderedMarkdown;
+  calls: ResolverCalls;
+}
+
+/** Renders markdown jobs, in order: in this thread, or spread over worker threads. */
+export type MarkdownBatchRenderer = (jobs: MarkdownJob[], tables: LinkTables) => Promise<RenderedJob[]>;
+
+// `undefined` (no such page or file) as an answer's text.
+const NONE = '\0';
+const answerOf = (value: unknown): string =>
+  value === undefined ? NONE : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** Renders one job with a renderer and the site's link tables, recording what it asked the resolvers. */
+export function renderMarkdownJob(
+  renderer: MarkdownRenderer,
+  tables: LinkTables,
+  job: MarkdownJob,
+): RenderedJob {
+  const resolvers = createLinkResolvers(tables, job.contentRelPath, job.route);
+  const calls: ResolverCalls = [];
+  const markdown = renderer.render(job.body, {
+    file: job.file,
+    bodyLineOffset: job.bodyLineOffset,
+    resolveLink(target) {
+      const answer = resolvers.resolveLink(target);
+      calls.push(['link', target, answerOf(answer)]);
+      return answer;
+    },
+    resolveImage(src) {
+      const answer = resolvers.resolveImage(src);
+      calls.push(['image', src, answerOf(answer)]);
+      return answer;
+    },
+  });
+  return { markdown, calls };
+}
+
+/** True when the site still answers every recorded question of a job the same way. */
+export function answersHold(tables: LinkTables, job: MarkdownJob, calls: ResolverCalls): boolean {
+  if (calls.length === 0) return true;
+  const resolvers = createLinkResolvers(tables, job.contentRelPath, job.route);
+  return calls.every(
+    ([kind, target, answer]) =>
+      answerOf(kind === 'link' ? resolvers.resolveLink(target) : resolvers.resolveImage(target)) === answer,
+  );
+}
+
+// Renderers are expensive (the highlighter loads grammars): one per markdown setting is kept for rebuilds.
+const renderers = new Map<string, Promise<MarkdownRenderer>>();
+
+/** The markdown renderer for a config's markdown settings; `plain` colours no code (`docsgen check`). */
+export function markdownRendererFor(
+  options: ResolvedConfig['markdown'],
+  plain: boolean,
+): Promise<MarkdownRenderer> {
+  const key = `${plain}${JSON.stringify(options)}`;
+  const cached = renderers.get(key);
+  if (cached) return cached;
+  const renderer = plain
+    ? createPlainHighlighter(options.codeLanguages).then((h) => createMarkdownRenderer(options, h))
+    : createMarkdownRenderer(options);
+  renderers.set(key, renderer);
+  return renderer;
+}

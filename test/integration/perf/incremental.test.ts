@@ -1,0 +1,102 @@
+// The build cache: a page whose props did not change is linked from the last output instead of being rendered and
+// written again; a change shows on every page that shows it. A failed build leaves output and cache as they were.
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../../src/build.ts';
+// @ts-expect-error: a plain script of the benchmark, without types.
+import { generateSite, pagePath } from '../../../scripts/bench/generate-site.mjs';
+
+const PAGES = 130;
+const SECTIONS = 1;
+let work: string;
+let site: string;
+
+/** Every HTML page of the output with its inode (same inode: the file was linked, not written). */
+async function pages(): Promise<Map<string, { ino: number; html: string }>> {
+  const out = new Map<string, { ino: number; html: string }>();
+  const dir = path.join(site, 'build');
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html') || entry.parentPath.includes(`${path.sep}assets`))
+      continue;
+    const full = path.join(entry.parentPath, entry.name);
+    out.set(path.relative(dir, full), { ino: (await stat(full)).ino, html: await readFile(full, 'utf8') });
+  }
+  return out;
+}
+
+async function setTitle(index: number, title: string): Promise<void> {
+  const file = path.join(site, pagePath(index, PAGES, SECTIONS));
+  const text = await readFile(file, 'utf8');
+  await writeFile(file, text.replace(/^title: .*$/m, `title: ${title}`));
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-incremental-'));
+  site = path.join(work, 'site');
+  await generateSite(site, PAGES, { sections: SECTIONS });
+}, 60_000);
+afterAll(async () => rm(work, { recursive: true, force: true }));
+
+describe('the build cache', () => {
+  it('renders every page once, then none when nothing changed', async () => {
+    const first = await build({ cwd: site });
+    expect(first.ok).toBe(true);
+    expect(first.pageStats).toEqual({ rendered: first.pageCount, reused: 0 });
+    const before = await pages();
+    const second = await build({ cwd: site });
+    expect(second.pageStats).toEqual({ rendered: 0, reused: first.pageCount });
+    const after = await pages();
+    expect([...after].filter(([name, page]) => page.ino !== before.get(name)?.ino)).toEqual([]);
+    expect([...after].every(([name, page]) => page.html === before.get(name)?.html)).toBe(true);
+  }, 120_000);
+
+  it('renders again exactly the pages that show a changed title', async () => {
+    const before = await pages();
+    await setTitle(30, 'Zebra Crossing Manual');
+    const result = await build({ cwd: site });
+    expect(result.ok).toBe(true);
+    const after = await pages();
+    const showing = [...after]
+      .filter(([, page]) => page.html.includes('Zebra Crossing Manual'))
+      .map(([name]) => name);
+    // The page itself, its neighbours' pager links, its category's index page and its sidebar siblings.
+    expect(showing.length).toBeGreaterThan(3);
+    expect(result.pageStats?.rendered).toBe(showing.length);
+    for (const [, page] of after) expect(page.html).not.toMatch(/>Page 30</);
+    // Every other page is the same but for the search manifest's URL (the search index changed).
+    const manifest = (html: string): string => /manifest\.[0-9a-f]+\.json/.exec(html)?.[0] ?? '';
+    const [name, page] = [...after].find(([n]) => !showing.includes(n))!;
+    const old = before.get(name)!.html;
+    expect(manifest(page.html)).not.toBe(manifest(old));
+    expect(page.html).toBe(old.replaceAll(manifest(old), manifest(page.html)));
+  }, 120_000);
+
+  it('keeps output and cache when a build fails, and reuses them after the fix', async () => {
+    const before = await pages();
+    const file = path.join(site, pagePath(5, PAGES, SECTIONS));
+    const good = await readFile(file, 'utf8');
+    await writeFile(file, good.replace(/^title: .*$/m, 'title: [unclosed'));
+    const failed = await build({ cwd: site });
+    expect(failed.ok).toBe(false);
+    expect([...(await pages())].every(([name, page]) => page.ino === before.get(name)?.ino)).toBe(true);
+    await writeFile(file, good);
+    const fixed = await build({ cwd: site });
+    expect(fixed.pageStats).toEqual({ rendered: 0, reused: fixed.pageCount });
+  }, 120_000);
+
+  it('renders again after the output folder was emptied by hand', async () => {
+    await rm(path.join(site, 'build', 'docs'), { recursive: true, force: true });
+    const result = await build({ cwd: site });
+    expect(result.ok).toBe(true);
+    expect(result.pageStats?.rendered).toBeGreaterThan(PAGES - 1);
+  }, 120_000);
+
+  it('reuses the HTML of the last memory build of the same project (serve)', async () => {
+    const first = await build({ cwd: site, output: 'memory' });
+    const second = await build({ cwd: site, output: 'memory' });
+    expect(second.pageStats).toEqual({ rendered: 0, reused: first.pageCount });
+    expect([...second.memory!.files]).toEqual([...first.memory!.files]);
+  }, 120_000);
+});

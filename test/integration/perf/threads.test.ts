@@ -1,0 +1,74 @@
+// The CLI as a process on a synthetic site large enough for worker threads and lazy sidebars: the output is the same,
+// byte for byte, whatever the number of threads. (Workers run only from the bundled CLI, so these tests spawn it; the
+// global test setup bundles it.)
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain script of the benchmark, without types.
+import { generateSite } from '../../../scripts/bench/generate-site.mjs';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+let work: string;
+let site: string;
+
+function build(outDir: string, threads: number, cwd = site): void {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(repo, 'bin/docsgen.js'), 'build', '--quiet', '--out', outDir],
+    {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', DOCSGEN_THREADS: String(threads) },
+    },
+  );
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+}
+
+async function files(dir: string): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    out.set(path.relative(dir, full).split(path.sep).join('/'), await readFile(full));
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-threads-'));
+  site = path.join(work, 'site');
+  // One sidebar of 260 entries: over the inline limit, so its collapsed categories load from a fragment.
+  await generateSite(site, 250, { sections: 1 });
+}, 120_000);
+afterAll(async () => rm(work, { recursive: true, force: true }));
+
+describe('a build with worker threads', () => {
+  it('writes the same bytes as a one-thread build', async () => {
+    build(path.join(work, 'one'), 1);
+    await rm(path.join(site, '.docsgen-cache'), { recursive: true, force: true });
+    build(path.join(work, 'three'), 3);
+    const one = await files(path.join(work, 'one'));
+    const three = await files(path.join(work, 'three'));
+    expect([...three.keys()].sort()).toEqual([...one.keys()].sort());
+    const differing = [...one]
+      .filter(([name, bytes]) => !bytes.equals(three.get(name)!))
+      .map(([name]) => name);
+    expect(differing).toEqual([]);
+    expect([...one.keys()].filter((name) => name.startsWith('assets/sidebars/'))).toHaveLength(1);
+    expect(one.size).toBeGreaterThan(260);
+  }, 180_000);
+
+  it('writes the same bytes for the Maar World site (blog, home and markdown pages too)', async () => {
+    build(path.join(work, 'real-one'), 1, repo);
+    build(path.join(work, 'real-two'), 2, repo);
+    const one = await files(path.join(work, 'real-one'));
+    const two = await files(path.join(work, 'real-two'));
+    expect([...two.keys()].sort()).toEqual([...one.keys()].sort());
+    expect([...one].filter(([name, bytes]) => !bytes.equals(two.get(name)!)).map(([name]) => name)).toEqual(
+      [],
+    );
+  }, 180_000);
+});

@@ -1,0 +1,109 @@
+// A sidebar prepared once gives every page the nodes the per-page walk gave; a large one leaves collapsed
+// categories' items to its fragment while every page stays reachable through links.
+import { describe, expect, it } from 'vitest';
+import { createSidebarView, INLINE_SIDEBAR_MAX_ENTRIES, isLazySidebar } from '../../../src/render/sidebar-props.ts';
+import type { SidebarEntry } from '../../../src/site/types.ts';
+import { isExternalLink, normaliseLink, routeHref, type UrlOptions } from '../../../src/site/urls.ts';
+import type { SidebarNode } from '../../../templates/props.ts';
+
+const urls: UrlOptions = { baseUrl: '/', trailingSlash: undefined };
+
+// The per-page walk the view replaced: the reference for its nodes.
+function walkNodes(entries: SidebarEntry[], currentRoute: string): SidebarNode[] {
+  return entries.map((entry): SidebarNode => {
+    if (entry.type === 'doc') {
+      return { type: 'link', label: entry.label, href: routeHref(entry.route, urls), active: entry.route === currentRoute, external: false };
+    }
+    if (entry.type === 'link') {
+      const external = isExternalLink(entry.href);
+      return { type: 'link', label: entry.label, href: external ? entry.href : normaliseLink(entry.href, urls), active: false, external };
+    }
+    const items = walkNodes(entry.items, currentRoute);
+    const active = entry.route === currentRoute || items.some((i) => i.active);
+    return {
+      type: 'category',
+      label: entry.label,
+      href: entry.route === undefined ? undefined : routeHref(entry.route, urls),
+      collapsible: entry.collapsible,
+      collapsed: entry.collapsed && !active,
+      active,
+      items,
+    };
+  });
+}
+
+const doc = (route: string): SidebarEntry => ({ type: 'doc', docId: route, label: `L${route}`, route });
+const category = (label: string, route: string | undefined, items: SidebarEntry[], collapsed = false, collapsible = true): SidebarEntry => ({
+  type: 'category',
+  label,
+  route,
+  generatedIndex: undefined,
+  collapsible,
+  collapsed,
+  items,
+});
+
+const small: SidebarEntry[] = [
+  doc('/docs/intro'),
+  category('Guide', '/docs/category/guide', [doc('/docs/g/a'), category('Deep', undefined, [doc('/docs/g/deep')], true)], true),
+  category('Both', '/docs/g/a', [doc('/docs/both/x')]),
+  { type: 'link', label: 'GitHub', href: 'https://github.com' },
+  category('Fixed', undefined, [doc('/docs/fixed')], true, false),
+];
+
+/** A sidebar over the inline limit: `groups` collapsible categories with a page each, of `size` docs. */
+function large(groups: number, size: number): SidebarEntry[] {
+  return Array.from({ length: groups }, (_, g) =>
+    category(`G${g}`, `/docs/category/g${g}`, [
+      ...Array.from({ length: size }, (_, i) => doc(`/docs/g${g}/p${i}`)),
+      category(`Sub${g}`, `/docs/category/sub${g}`, [doc(`/docs/g${g}/sub`)], true),
+    ]),
+  );
+}
+
+/** Every href in nodes, collapsed or not (what a reader can reach without scripts). */
+const hrefs = (nodes: SidebarNode[]): string[] =>
+  nodes.flatMap((n) => [...(n.href === undefined ? [] : [n.href]), ...(n.type === 'category' ? hrefs(n.items) : [])]);
+
+describe('the sidebar view', () => {
+  it('gives each page the nodes of the per-page walk, sharing what it does not change', () => {
+    const view = createSidebarView(small, urls);
+    for (const route of ['/docs/intro', '/docs/g/a', '/docs/g/deep', '/docs/category/guide', '/docs/both/x', '/docs/fixed', '/nowhere']) {
+      expect(view.nodesFor(route)).toEqual(walkNodes(small, route));
+    }
+    expect(view.nodesFor('/docs/intro')[1]).toBe(view.nodesFor('/nowhere')[1]);
+    expect(view.fragment).toBeUndefined();
+  });
+
+  it('leaves the items of collapsible categories with a page out of a large sidebar, except on the current branch', () => {
+    const entries = large(8, 20);
+    expect(isLazySidebar(entries)).toBe(true);
+    expect(isLazySidebar(small)).toBe(false);
+    const view = createSidebarView(entries, urls, '/assets/sidebars/big.html');
+    const nodes = view.nodesFor('/docs/g3/p7');
+    const open = nodes[3] as Extract<SidebarNode, { type: 'category' }>;
+    expect(open).toMatchObject({ active: true, collapsed: false, fragment: undefined });
+    expect(open.items).toHaveLength(21);
+    expect(open.items[7]).toMatchObject({ active: true, href: '/docs/g3/p7' });
+    // Its collapsed sub-category is left to the fragment too.
+    expect(open.items[20]).toMatchObject({ collapsed: true, items: [], fragment: { key: '3-20' } });
+    for (const [i, node] of nodes.entries()) {
+      if (i === 3) continue;
+      expect(node).toMatchObject({ collapsed: true, items: [], fragment: { href: '/assets/sidebars/big.html', key: String(i) } });
+    }
+    // Every category left out still links to its page; the fragment holds each one's items.
+    expect(hrefs(nodes)).toEqual(expect.arrayContaining(entries.map((_, g) => `/docs/category/g${g}`)));
+    expect(view.fragment!.lists.map((l) => l.key).sort()).toEqual(
+      [...entries.map((_, g) => String(g)), ...entries.map((_, g) => `${g}-20`)].sort(),
+    );
+    const bytes = JSON.stringify(nodes).length;
+    expect(bytes).toBeLessThan(JSON.stringify(walkNodes(entries, '/docs/g3/p7')).length / 4);
+  });
+
+  it('keeps the items of categories without a page of their own, which nothing else would reach', () => {
+    const entries = [...large(6, 20), category('Loose', undefined, [doc('/docs/loose')], true)];
+    const nodes = createSidebarView(entries, urls, '/f.html').nodesFor('/docs/g0/p0');
+    expect(nodes[6]).toMatchObject({ items: [{ href: '/docs/loose' }], fragment: undefined });
+    expect(INLINE_SIDEBAR_MAX_ENTRIES).toBeGreaterThan(50);
+  });
+});
