@@ -1,11 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { parseSource } from './frontmatter.ts';
 import type { ParsedSource, SourceFile } from './types.ts';
 import { errorCode } from './walk.ts';
-
-/** How many files are read at the same time. */
-export const READ_CONCURRENCY = 16;
 
 /** Decodes UTF-8; invalid bytes become U+FFFD and `badLine` names the first line (1-based) that held one. */
 export function decodeUtf8(bytes: Uint8Array): { text: string; badLine: number | undefined } {
@@ -37,12 +34,11 @@ function findBadLine(bytes: Uint8Array): number {
   return 1;
 }
 
-async function readSource(
-  source: SourceFile,
-): Promise<{ parsed: ParsedSource | undefined; diagnostics: Diagnostic[] }> {
+function readSource(source: SourceFile): { parsed: ParsedSource | undefined; diagnostics: Diagnostic[] } {
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(source.absPath);
+    // Synchronously: content files are small, and one read call beats the thread pool's open/stat/read/close trips.
+    bytes = readFileSync(source.absPath);
   } catch (error) {
     const code = errorCode(error);
     const message =
@@ -72,22 +68,14 @@ async function readSource(
   return { parsed: result.parsed, diagnostics: [warning, ...result.diagnostics] };
 }
 
-/** Reads and parses content files, a few at a time; results keep the input order, read failures become diagnostics. */
+/** Reads and parses content files; results keep the input order, read failures become diagnostics. */
 export async function loadSources(
   files: SourceFile[],
 ): Promise<{ parsed: ParsedSource[]; diagnostics: Diagnostic[] }> {
-  const results: { parsed: ParsedSource | undefined; diagnostics: Diagnostic[] }[] = new Array(files.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const index = next++;
-      results[index] = await readSource(files[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, files.length) }, worker));
   const parsed: ParsedSource[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const result of results) {
+  for (const file of files) {
+    const result = readSource(file);
     if (result.parsed) parsed.push(result.parsed);
     diagnostics.push(...result.diagnostics);
   }

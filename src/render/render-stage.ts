@@ -142,8 +142,9 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
   const pages = context.site.pages;
   for (let start = 0; start < pages.length; start += BATCH) {
     if (signal?.aborted) throw new BuildAbortedError();
-    // Worker threads report finished batches through the event loop: let those messages in before the next batch.
-    if (pool) await yieldToEvents();
+    // Let the event loop in before each batch: worker threads report finished batches through it, and an interrupt
+    // (SIGINT) is only seen there, since writes are synchronous.
+    await yieldToEvents();
     const pending: Pending[] = [];
     const jobs: RenderJob[] = [];
     const reused: Promise<void>[] = [];

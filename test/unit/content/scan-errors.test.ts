@@ -24,6 +24,17 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   };
 });
 
+// Content files are read synchronously.
+vi.mock('node:fs', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs')>();
+  const readFileSync = (...args: Parameters<typeof actual.readFileSync>): unknown => {
+    const code = failures.get(`readFileSync:${path.basename(String(args[0]))}`);
+    if (code) throw Object.assign(new Error(`${code}: injected`), { code });
+    return actual.readFileSync(...args);
+  };
+  return { ...actual, default: { ...actual, readFileSync }, readFileSync };
+});
+
 let tmp: string;
 beforeEach(async () => {
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'docsgen-scan-errors-'));
@@ -79,7 +90,7 @@ describe('loadSources: files that cannot be read', () => {
     ['ENOENT', 'file-vanished', 'deleted after the content folder was scanned'],
   ])('%s → %s for that file only', async (code, diagCode, text) => {
     const { docs } = await scan();
-    failures.set('readFile:x.md', code);
+    failures.set('readFileSync:x.md', code);
     const { parsed, diagnostics } = await loadSources(docs);
     expect(parsed.map((p) => p.source.relPath)).toEqual(['gone/y.md', 'ok.md']);
     expect(diagnostics).toHaveLength(1);
