@@ -1,6 +1,6 @@
 // Writes a deterministic synthetic docs site of `pages` pages: nested categories, front matter, headings, code blocks,
 // tables and links between pages. Used by the benchmark and the performance tests.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const WORDS =
@@ -8,7 +8,14 @@ const WORDS =
     ' ',
   );
 
-// A small linear congruential generator keeps every run byte-identical.
+// The favicon the config names by default (img/favicon.svg in content/static/): a planet with a ring.
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">
+  <circle cx="16" cy="16" r="9" fill="#3a6ea5"/>
+  <ellipse cx="16" cy="16" rx="15" ry="5" fill="none" stroke="#f0a030" stroke-width="2" transform="rotate(-20 16 16)"/>
+</svg>
+`;
+
+/** A small linear congruential generator: keeps every run byte-identical. */
 function random(seed) {
   let state = seed >>> 0;
   return () => {
@@ -17,6 +24,7 @@ function random(seed) {
   };
 }
 
+/** A sentence of `words` random words. */
 function sentence(rand, words = 14) {
   const out = [];
   for (let i = 0; i < words; i++) out.push(WORDS[Math.floor(rand() * WORDS.length)]);
@@ -24,6 +32,7 @@ function sentence(rand, words = 14) {
   return `${text[0].toUpperCase()}${text.slice(1)}.`;
 }
 
+/** The markdown body of page `index`, linking to another page and to its own first section. */
 function pageBody(rand, index, pages, dirOf) {
   const link = (target) => {
     const rel = path.posix.relative(dirOf(index), `${dirOf(target)}/page-${target}.md`);
@@ -98,6 +107,8 @@ export async function generateSite(dir, pages, { sections: wanted } = {}) {
       2,
     )};\n`,
   );
+  await mkdir(path.join(dir, 'content/static/img'), { recursive: true });
+  await writeFile(path.join(dir, 'content/static/img/favicon.svg'), FAVICON);
   await writeFile(path.join(dir, 'content/pages/index.md'), '---\ntitle: Home\n---\n\nThe benchmark site.\n');
   const madeDirs = new Set();
   for (let i = 0; i < pages; i++) {
@@ -117,4 +128,11 @@ export async function generateSite(dir, pages, { sections: wanted } = {}) {
     const front = `---\ntitle: Page ${i}\ndescription: ${sentence(rand, 8)}\nkeywords: [bench, page${i}]\nsidebar_position: ${i % groupSize}\n---\n\n`;
     await writeFile(path.join(folder, `page-${i}.md`), front + pageBody(rand, i, pages, dirOf));
   }
+}
+
+/** Edits the middle page of a generated site of `pages` pages (the same page each time, with a new last line). */
+export async function editPage(site, pages, round) {
+  const file = path.join(site, pagePath(Math.floor(pages / 2), pages));
+  const text = await readFile(file, 'utf8');
+  await writeFile(file, `${text.replace(/\n\nEdit \d+\.\n$/, '\n')}\nEdit ${round}.\n`);
 }

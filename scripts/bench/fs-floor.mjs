@@ -1,0 +1,64 @@
+// The file-system floor of a build: what plain Node pays on this disk to create and remove the tree a build wrote,
+// with no docsgen code at all. Creating a folder or a new file is expensive on some disks (ext4 in a VM: up to ~1 ms of
+// kernel CPU each, more when other processes write too), so part of a cold build's time is the disk's; this shows how
+// much, measured right after each cold build so that both see the same machine load.
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtemp, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { median } from './run-cli.mjs';
+
+/** Lists the folders (parents first) and files (with their sizes) under `dir`, relative to it. */
+export async function listTree(dir) {
+  const folders = [];
+  const files = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    const rel = path.relative(dir, path.join(entry.parentPath, entry.name));
+    if (entry.isDirectory()) folders.push(rel);
+    else if (entry.isFile()) files.push({ path: rel, size: (await stat(path.join(dir, rel))).size });
+  }
+  const depth = (rel) => rel.split(path.sep).length;
+  folders.sort((a, b) => depth(a) - depth(b) || a.localeCompare(b));
+  return { folders, files };
+}
+
+/** Creates `tree` under the new folder `target` on this thread with one system call per folder and per file. */
+function createTree(target, tree, filler) {
+  mkdirSync(target);
+  for (const folder of tree.folders) mkdirSync(path.join(target, folder));
+  for (const file of tree.files) writeFileSync(path.join(target, file.path), filler.subarray(0, file.size));
+}
+
+/** Creates `tree` in the fresh folder `target` and removes it, synchronously on one thread (as the build's writer). */
+export function timeFsFloor(tree, target) {
+  const filler = Buffer.alloc(Math.max(0, ...tree.files.map((f) => f.size)), 'x');
+  rmSync(target, { recursive: true, force: true });
+  let start = performance.now();
+  let createMs;
+  try {
+    createTree(target, tree, filler);
+    createMs = performance.now() - start;
+  } finally {
+    start = performance.now();
+    rmSync(target, { recursive: true, force: true });
+  }
+  return { createMs, removeMs: performance.now() - start };
+}
+
+/** The calibration's row fields: folder and file counts, median create and remove ms, and every sample. */
+export function floorSummary(tree, samples) {
+  return {
+    fsFolders: tree.folders.length + 1,
+    fsFiles: tree.files.length,
+    fsCreateMs: median(samples.map((s) => s.createMs)),
+    fsRemoveMs: median(samples.map((s) => s.removeMs)),
+    fsCreateSamplesMs: samples.map((s) => Math.round(s.createMs)),
+    fsRemoveSamplesMs: samples.map((s) => Math.round(s.removeMs)),
+  };
+}
+
+/** A fresh folder on tmpfs (/dev/shm) for build output, or undefined when this machine has none. */
+export async function tmpfsFolder(prefix) {
+  if (!existsSync('/dev/shm') || !statSync('/dev/shm').isDirectory()) return undefined;
+  return mkdtemp(path.join('/dev/shm', prefix));
+}
