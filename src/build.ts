@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { checkSite } from './check/index.ts';
@@ -16,7 +17,8 @@ import { createFeeds } from './render/feeds.ts';
 import { searchManifestValue, SEARCH_MANIFEST_TOKEN } from './render/late-value.ts';
 import { PageCache } from './render/page-cache.ts';
 import { loadSourcesMemo, parallelMarkdown, workerPoolFor } from './render/parallel.ts';
-import { createRenderContext } from './render/render-context.ts';
+import { LazyOutput, lazyLateValue } from './render/lazy-output.ts';
+import { createRenderContext, type RenderContext } from './render/render-context.ts';
 import { BuildAbortedError, renderSitePages } from './render/render-stage.ts';
 import { createRobots, createSitemap } from './render/sitemap.ts';
 import { createSearchFiles } from './search/index-files.ts';
@@ -34,8 +36,11 @@ export interface BuildOptions {
   configPath?: string | undefined;
   /** Output folder, overriding the config's `outDir`. */
   outDir?: string | undefined;
-  /** `disk` (default) writes and swaps the output folder; `memory` keeps files in the returned writer. */
-  output?: 'disk' | 'memory';
+  /**
+   * `disk` (default) writes and swaps the output folder; `memory` keeps files in the returned writer; `lazy` (serve)
+   * renders nothing up front and returns an output that makes each file when asked for.
+   */
+  output?: 'disk' | 'memory' | 'lazy';
   /** A config already loaded (serve reuses it between rebuilds). */
   config?: ResolvedConfig;
   includeDrafts?: boolean;
@@ -56,6 +61,8 @@ export interface BuildResult {
   outDir: string;
   /** The files, for memory builds. */
   memory: MemoryWriter | undefined;
+  /** The output, for lazy builds. */
+  lazy?: LazyOutput | undefined;
   site: Site | undefined;
   timings: { stage: string; ms: number }[];
   /** Pages rendered by this build, and pages taken unchanged from the last one (build cache, or serve's last build). */
@@ -100,8 +107,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Large sites spread parsing, markdown and rendering over worker threads (they start while this thread parses).
   const pool = workerPoolFor(scan.docs.length + scan.pages.length + scan.blog.length);
   const parsed = await stage('parse', async () => {
-    // Memory builds (serve) skip reading files that did not change since the last build in this process.
-    const memo = options.output === 'memory' ? rootDir : undefined;
+    // serve's builds skip reading files that did not change since its last build.
+    const memo = options.output === 'lazy' ? rootDir : undefined;
     const [docs, pages, blog] = await Promise.all([
       loadSourcesMemo(memo && `${memo}\0docs`, pool, scan.docs),
       loadSourcesMemo(memo && `${memo}\0pages`, pool, scan.pages),
@@ -151,6 +158,46 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (hasErrors(diagnostics)) return failed();
 
   const client = await stage('bundle-client', () => clientBundle ?? bundleClient());
+  const assets = (clientConfig: string) => ({
+    stylesheet: fileHref(client.stylesheet, config),
+    script: fileHref(client.script, config),
+    themeScript: client.themeScript,
+    clientConfig,
+  });
+  // Pages name the search manifest by a token: its hashed URL changes with every page's content (see late-value.ts).
+  const clientConfig = createClientConfig(config, client, SEARCH_MANIFEST_TOKEN);
+  /** Every output file but pages, search index and static files, each made when called. */
+  const extraFiles = (context: RenderContext): [string, () => string | Uint8Array][] => [
+    ...[
+      ...client.files,
+      ...context.fragments,
+      ...createFeeds(site),
+      createCspFile(client.themeScript, config.markdown.embedHosts),
+    ].map((f): [string, () => string | Uint8Array] => [f.path, () => f.contents]),
+    ['sitemap.xml', () => createSitemap(site.pages, config)],
+    ['robots.txt', () => createRobots(config)],
+    // GitHub Pages would otherwise hide files and folders that start with '_'.
+    ['.nojekyll', () => ''],
+  ];
+
+  if (options.output === 'lazy') {
+    const lazy = await stage('prepare', () => {
+      const context = createRenderContext(site, assets(clientConfig));
+      const files = new Map(extraFiles(context));
+      for (const asset of scan.staticAssets) files.set(asset.relPath, () => readFileSync(asset.absPath));
+      return new LazyOutput(context, lazyLateValue(), files);
+    });
+    return {
+      ok: true,
+      diagnostics,
+      pageCount: lazy.pageCount,
+      outDir,
+      memory: undefined,
+      lazy,
+      site,
+      timings,
+    };
+  }
 
   let writer: Writer;
   let memory: MemoryWriter | undefined;
@@ -167,18 +214,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let pageStats: BuildResult['pageStats'];
   try {
     const search = await stage('search-index', () => createSearchFiles(site));
-    // Pages name the search manifest by a token: its hashed URL changes with every page's content (see late-value.ts).
-    const clientConfig = createClientConfig(config, client, SEARCH_MANIFEST_TOKEN);
     const late = searchManifestValue(search.manifestPath);
-    const context = createRenderContext(site, {
-      stylesheet: fileHref(client.stylesheet, config),
-      script: fileHref(client.script, config),
-      themeScript: client.themeScript,
-      clientConfig,
-    });
-    const cache = memory
-      ? PageCache.forMemory(`${rootDir}\0${outDir}\0${options.includeDrafts === true}`, late)
-      : await PageCache.forDisk(rootDir, outDir, late);
+    const context = createRenderContext(site, assets(clientConfig));
+    const cache = memory ? PageCache.none() : await PageCache.forDisk(rootDir, outDir, late);
     const rendered = await stage('render', () =>
       renderSitePages({ context, writer, cache, pool, late, signal: options.signal, diagnostics }),
     );
@@ -189,18 +227,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return failed();
     }
     await stage('write-extras', async () => {
-      const extras = [
-        ...client.files,
-        ...search.files,
-        ...context.fragments,
-        ...createFeeds(site),
-        { path: 'sitemap.xml', contents: createSitemap(site.pages, config) },
-        { path: 'robots.txt', contents: createRobots(config) },
-        // GitHub Pages would otherwise hide files and folders that start with '_'.
-        { path: '.nojekyll', contents: '' },
-        createCspFile(client.themeScript, config.markdown.embedHosts),
-      ];
-      await Promise.all(extras.map((f) => writer.write(f.path, f.contents)));
+      const extras = extraFiles(context).map(([path, make]) => ({ path, contents: make() }));
+      await Promise.all([...extras, ...search.files].map((f) => writer.write(f.path, f.contents)));
       for (let i = 0; i < scan.staticAssets.length; i += 64) {
         await Promise.all(scan.staticAssets.slice(i, i + 64).map((a) => writer.copy(a.relPath, a.absPath)));
       }

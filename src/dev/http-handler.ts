@@ -9,11 +9,11 @@ import {
 } from './reload-client.ts';
 import type { ReloadHub } from './reload-hub.ts';
 import { parseRequestTarget } from './request-target.ts';
-import { contentTypeOf, lookupSiteFile, type SiteLayout } from './site-files.ts';
+import { contentTypeOf, lookupSiteFile, type SiteFiles, type SiteLayout } from './site-files.ts';
 
 /** The build the dev server shows: its files (from a memory build), URL layout and id. */
 export interface ServedSite {
-  files: ReadonlyMap<string, string | Uint8Array>;
+  files: SiteFiles;
   layout: SiteLayout;
   build: string;
 }

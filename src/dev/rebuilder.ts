@@ -61,14 +61,14 @@ export class Rebuilder {
     }
   }
 
-  /** Builds the site into memory with the current config (drafts included). */
+  /** Builds the site model with the current config (drafts included); pages are rendered when asked for. */
   async rebuild(): Promise<RebuildOutcome> {
     const started = performance.now();
     const { config } = this.state;
     try {
-      const result = await build({ cwd: config.rootDir, config, output: 'memory', includeDrafts: true });
+      const result = await build({ cwd: config.rootDir, config, output: 'lazy', includeDrafts: true });
       const ms = performance.now() - started;
-      if (!result.ok || !result.memory) {
+      if (!result.ok || !result.lazy) {
         return {
           ok: false,
           message: describeFailure(result.diagnostics, 'the build failed'),
@@ -78,7 +78,7 @@ export class Rebuilder {
       }
       this.count++;
       const site: ServedSite = {
-        files: result.memory.files,
+        files: result.lazy,
         layout: { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash },
         build: `${this.session}-${this.count}`,
       };

@@ -6,6 +6,11 @@ export type SiteLookup =
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
+/** A build's files by output-relative path (a Map, or serve's lazy output that makes each file when asked for). */
+export interface SiteFiles {
+  get(relPath: string): string | Uint8Array | undefined;
+}
+
 /** The URL settings that decide where pages live. */
 export interface SiteLayout {
   baseUrl: string;
@@ -23,7 +28,7 @@ function sameOriginLocation(location: string): SiteLookup {
  * decoded route, so it can only name this origin.
  */
 export function lookupSiteFile(
-  files: ReadonlyMap<string, string | Uint8Array>,
+  files: SiteFiles,
   sitePath: string,
   layout: SiteLayout,
 ): SiteLookup {

@@ -1,6 +1,6 @@
 // The build cache of rendered pages: for each output file, a hash of the props it was rendered from. A page whose
 // props hash is unchanged is not rendered again: a disk build hard-links the previous output's file into the staging
-// folder, a memory build (serve) reuses the previous HTML. Props hold everything a page shows (titles of other pages
+// folder. Props hold everything a page shows (titles of other pages
 // in the sidebar, pager and breadcrumbs included), so any change that shows on a page changes its hash.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { version as reactVersion } from 'react';
 import { packageRoot, packageVersion } from '../package-root.ts';
-import { swapLateValue, type LateValue } from './late-value.ts';
+import type { LateValue } from './late-value.ts';
+import type { PreviousPage } from './worker-tasks.ts';
 
 /** Folder of docsgen's caches inside a project. */
 export const CACHE_DIR = '.docsgen-cache';
@@ -57,35 +58,16 @@ export function propsHash(json: string): string {
   return createHash('sha1').update(json).digest('base64url');
 }
 
-/**
- * What an unchanged page can be taken from: the previous output's file (with the late value it was written with, when
- * that changed since), or the previous memory build's HTML (with the current late value).
- */
-export type Reusable =
-  | { file: string; bytes: number; from: string | undefined; html?: undefined }
-  | { html: string; file?: undefined };
-
-interface Session {
-  late: string | undefined;
-  pages: Map<string, { hash: string; html: string }>;
-}
-
-// Memory builds (serve) keep their pages here between rebuilds of the same project, in this process only.
-const sessions = new Map<string, Session>();
-
 /** The page records of one output folder: those of the last good build, and those of the build under way. */
 export class PageCache {
   private readonly next: Manifest;
-  private readonly nextHtml: Session;
 
   private constructor(
-    private readonly target: { file: string; outDir: string } | { session: string },
+    private readonly target: { file: string; outDir: string } | undefined,
     private readonly previous: Manifest | undefined,
-    private readonly previousHtml: Session | undefined,
-    private readonly late: LateValue | undefined,
+    late: LateValue | undefined,
   ) {
     this.next = { format: FORMAT, renderer: currentRendererKey(), late: late?.value, pages: {} };
-    this.nextHtml = { late: late?.value, pages: new Map() };
   }
 
   /** Loads the records of the last build into `outDir` (none when the cache folder is missing or stale). */
@@ -102,44 +84,35 @@ export class PageCache {
     } catch {
       // No cache yet (or an unreadable one): every page is rendered.
     }
-    return new PageCache({ file, outDir }, previous, undefined, late);
+    return new PageCache({ file, outDir }, previous, late);
   }
 
-  /** The pages of the last memory build of the same project in this process. */
-  static forMemory(session: string, late: LateValue | undefined): PageCache {
-    return new PageCache({ session }, undefined, sessions.get(session), late);
+  /** No cache: every page is rendered, nothing is kept (memory builds). */
+  static none(): PageCache {
+    return new PageCache(undefined, undefined, undefined);
   }
 
-  /** The page as the last build made it, when it was rendered from props with this hash. */
-  reusable(outFile: string, hash: string): Reusable | undefined {
-    if ('session' in this.target) {
-      const entry = this.previousHtml?.pages.get(outFile);
-      const before = this.previousHtml?.late;
-      if (!entry || entry.hash !== hash || (before === undefined && this.late !== undefined))
-        return undefined;
-      return { html: before === undefined ? entry.html : swapLateValue(entry.html, before, this.late) };
-    }
+  /** The previous output's file of the page, when it was rendered from props with this hash. */
+  reusable(outFile: string, hash: string): PreviousPage | undefined {
     const entry = this.previous?.pages[outFile];
-    if (!entry || entry[0] !== hash) return undefined;
+    if (!this.target || !entry || entry[0] !== hash) return undefined;
+    const before = this.previous!.late;
+    if (before === this.next.late)
+      return { file: path.join(this.target.outDir, outFile), bytes: entry[1], from: undefined };
     // Whoever links it checks first that the file is still the size it was written at.
-    const from = this.previous!.late === this.next.late ? undefined : this.previous!.late;
-    if (from === undefined && this.previous!.late !== this.next.late) return undefined;
-    return { file: path.join(this.target.outDir, outFile), bytes: entry[1], from };
+    return before === undefined
+      ? undefined
+      : { file: path.join(this.target.outDir, outFile), bytes: entry[1], from: before };
   }
 
-  /** Records what the build under way made of `outFile` (the HTML only for memory builds). */
-  record(outFile: string, hash: string, bytes: number, html: string | undefined): void {
-    if ('session' in this.target) {
-      if (html !== undefined) this.nextHtml.pages.set(outFile, { hash, html });
-    } else this.next.pages[outFile] = [hash, bytes];
+  /** Records the page the build under way wrote at `outFile`. */
+  record(outFile: string, hash: string, bytes: number): void {
+    if (this.target) this.next.pages[outFile] = [hash, bytes];
   }
 
   /** Keeps the records of the finished build (after its output was swapped in). */
   async save(): Promise<void> {
-    if ('session' in this.target) {
-      sessions.set(this.target.session, this.nextHtml);
-      return;
-    }
+    if (!this.target) return;
     const { file } = this.target;
     await mkdir(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;

@@ -60,23 +60,38 @@ interface Pending {
   props: PageProps;
 }
 
-/** Renders props in this thread, with the late value put into the client config (where its token is). */
-function renderHere(props: PageProps, late: LateValue | undefined): RenderOutcome {
+/** Renders props to HTML, with the late value put into the client config (where its token is). */
+function renderWithLate(props: PageProps, late: LateValue | undefined): string {
   const assets = props.chrome.assets;
   const chrome = {
     ...props.chrome,
     assets: { ...assets, clientConfig: applyLateValue(assets.clientConfig, late) },
   };
+  return renderPageHtml({ ...props, chrome });
+}
+
+/** Renders props in this thread; a failure becomes the outcome's error. */
+function renderHere(props: PageProps, late: LateValue | undefined): RenderOutcome {
   try {
-    return { html: renderPageHtml({ ...props, chrome }), bytes: 0, reused: false };
+    return { html: renderWithLate(props, late), bytes: 0, reused: false };
   } catch (error) {
     return { error: (error as Error).message };
   }
 }
 
+/** The output file of a page. */
+export function pageOutFile(page: SitePage, trailingSlash: boolean | undefined): string {
+  return page.kind === 'not-found' ? '404.html' : routeOutFile(page.route, trailingSlash);
+}
+
+/** Renders one page of the site now (serve renders pages when they are asked for). */
+export function renderPageNow(context: RenderContext, page: SitePage, late: LateValue | undefined): string {
+  return renderWithLate(createPageProps(context, page), late);
+}
+
 /**
  * Renders every page: props (in this thread), then HTML (in a free worker thread when there is one, which also writes
- * it to disk; else in this thread). Pages whose props hash matches the last build's are taken from it instead. At most
+ * it to disk; else in this thread). Pages whose props hash matches the last build's are linked from it instead. At most
  * a few batches are in flight at once, so memory stays flat however large the site.
  */
 export async function renderSitePages(input: RenderStageInput): Promise<RenderStageResult> {
@@ -98,12 +113,12 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
       if (outcome.error !== undefined) return fail(p.page, outcome.error);
       if (outcome.html !== undefined && keepHtml) {
         writes.push(writer.write(p.outFile, outcome.html));
-        cache.record(p.outFile, p.hash, 0, outcome.html);
+        cache.record(p.outFile, p.hash, 0);
       } else if (outcome.html !== undefined) {
         const bytes = Buffer.from(outcome.html, 'utf8');
         writes.push(writer.write(p.outFile, bytes));
-        cache.record(p.outFile, p.hash, bytes.length, undefined);
-      } else cache.record(p.outFile, p.hash, outcome.bytes, undefined);
+        cache.record(p.outFile, p.hash, bytes.length);
+      } else cache.record(p.outFile, p.hash, outcome.bytes);
       if (outcome.reused) result.reused++;
       result.pageCount++;
     });
@@ -147,7 +162,6 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
     await yieldToEvents();
     const pending: Pending[] = [];
     const jobs: RenderJob[] = [];
-    const reused: Promise<void>[] = [];
     for (const page of pages.slice(start, start + BATCH)) {
       let json: string;
       let props: PageProps;
@@ -158,25 +172,11 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
         fail(page, (error as Error).message);
         continue;
       }
-      const outFile = page.kind === 'not-found' ? '404.html' : routeOutFile(page.route, config.trailingSlash);
+      const outFile = pageOutFile(page, config.trailingSlash);
       const hash = propsHash(json);
-      const previous = cache.reusable(outFile, hash);
-      if (previous?.html !== undefined) {
-        reused.push(writer.write(outFile, previous.html));
-        cache.record(outFile, hash, 0, previous.html);
-        result.pageCount++;
-        result.reused++;
-        continue;
-      }
       pending.push({ page, outFile, hash, props });
-      jobs.push({
-        json,
-        path: undefined,
-        late,
-        previous: previous?.file === undefined ? undefined : previous,
-      });
+      jobs.push({ json, path: undefined, late, previous: cache.reusable(outFile, hash) });
     }
-    await Promise.all(reused);
     if (jobs.length === 0) continue;
     // A free worker thread renders (or reuses) the batch and writes the files itself on disk; else this thread does.
     const forWorker =

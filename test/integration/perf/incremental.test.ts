@@ -92,11 +92,4 @@ describe('the build cache', () => {
     expect(result.ok).toBe(true);
     expect(result.pageStats?.rendered).toBeGreaterThan(PAGES - 1);
   }, 120_000);
-
-  it('reuses the HTML of the last memory build of the same project (serve)', async () => {
-    const first = await build({ cwd: site, output: 'memory' });
-    const second = await build({ cwd: site, output: 'memory' });
-    expect(second.pageStats).toEqual({ rendered: 0, reused: first.pageCount });
-    expect([...second.memory!.files]).toEqual([...first.memory!.files]);
-  }, 120_000);
 });

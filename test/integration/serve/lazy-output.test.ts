@@ -1,0 +1,63 @@
+// serve's lazy output: the build stops at the site model, and every file is made when first asked for. What it serves
+// must be what `docsgen build` writes, but for the search manifest, which serve names without a content hash.
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../../src/build.ts';
+import { SERVE_SEARCH_MANIFEST } from '../../../src/render/lazy-output.ts';
+
+const site = path.resolve(import.meta.dirname, '../../fixtures/site-mini');
+const text = (contents: string | Uint8Array | undefined): string | undefined =>
+  contents === undefined
+    ? undefined
+    : typeof contents === 'string'
+      ? contents
+      : Buffer.from(contents).toString('utf8');
+
+describe('the lazy output of serve', () => {
+  it('renders nothing up front, then serves every file of a full build, the same but for the manifest URL', async () => {
+    const full = await build({ cwd: site, output: 'memory' });
+    const lazy = await build({ cwd: site, output: 'lazy' });
+    expect(full.ok && lazy.ok).toBe(true);
+    expect(lazy.timings.map((t) => t.stage)).not.toContain('render');
+    expect(lazy.timings.map((t) => t.stage)).not.toContain('search-index');
+    const output = lazy.lazy!;
+    expect(output.pageCount).toBe(full.pageCount);
+
+    const fullManifest = [...full.memory!.files.keys()].find((f) => /manifest\.[0-9a-f]+\.json$/.test(f))!;
+    const hashedUrl = `/${fullManifest}`;
+    let pages = 0;
+    for (const [file, contents] of full.memory!.files) {
+      if (file === fullManifest) continue;
+      const expected = text(contents)!;
+      const served = text(output.get(file));
+      if (file.endsWith('.html') && expected.includes(hashedUrl)) {
+        pages++;
+        expect(served, file).toBe(expected.replaceAll(hashedUrl, `/${SERVE_SEARCH_MANIFEST}`));
+      } else expect(served, file).toBe(expected);
+    }
+    expect(pages).toBeGreaterThan(5);
+    expect(text(output.get(SERVE_SEARCH_MANIFEST))).toBe(full.memory!.text(fullManifest));
+    expect(output.get('docs/no-such-page/index.html')).toBeUndefined();
+    expect(output.get('assets/search/no-such-index.json')).toBeUndefined();
+  });
+
+  it('renders a page from the model of its own build: an edit shows after the next rebuild only', async () => {
+    const work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-lazy-'));
+    try {
+      await cp(site, work, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
+      const file = path.join(work, 'content/docs/guide/01-first.md');
+      const first = (await build({ cwd: work, output: 'lazy' })).lazy!;
+      await writeFile(file, `${await readFile(file, 'utf8')}\nA sentence added by the edit.\n`);
+      const page = text(first.get('docs/guide/first/index.html'));
+      expect(page).toContain('<h1');
+      expect(page).not.toContain('A sentence added by the edit.');
+      const second = (await build({ cwd: work, output: 'lazy' })).lazy!;
+      expect(text(second.get('docs/guide/first/index.html'))).toContain('A sentence added by the edit.');
+      expect(text(first.get('docs/guide/first/index.html'))).toBe(page);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+});
