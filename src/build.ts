@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { checkSite } from './check/index.ts';
@@ -47,6 +47,13 @@ export interface BuildOptions {
   signal?: AbortSignal;
   /** Called after each stage with its duration. */
   onStage?: (stage: string, ms: number) => void;
+  /**
+   * serve: the last build's content scan and the files changed since. The scan is reused (and unchanged files are not
+   * read again) when every change is an edit of a file the scan listed; any other change scans again.
+   */
+  previous?: { scan: ContentScan; changed: ReadonlySet<string> } | undefined;
+  /** serve: leave the link checks to `BuildResult.checks`, to run after the new site is served. Default: false. */
+  deferChecks?: boolean;
   /** Stop after the checks, with no code colouring, rendering or writing (`docsgen check`). Default: false. */
   siteOnly?: boolean;
 }
@@ -65,8 +72,19 @@ export interface BuildResult {
   lazy?: LazyOutput | undefined;
   site: Site | undefined;
   timings: { stage: string; ms: number }[];
-  /** Pages rendered by this build, and pages taken unchanged from the last one (build cache, or serve's last build). */
+  /** Pages rendered by this build, and pages taken unchanged from the last one (the build cache). */
   pageStats?: { rendered: number; reused: number };
+  /** The content scan (serve hands it to its next build). */
+  scan?: ContentScan | undefined;
+  /** With `deferChecks`: runs the link checks and returns every diagnostic of the build. */
+  checks?: (() => Diagnostic[]) | undefined;
+}
+
+/** Whether a content scan still describes the content folder after `changed` files changed (edits only). */
+function scanStillHolds(scan: ContentScan, changed: ReadonlySet<string>): boolean {
+  const known = new Set([...scan.docs, ...scan.pages, ...scan.blog].map((f) => f.absPath));
+  for (const asset of scan.staticAssets) known.add(asset.absPath);
+  return [...changed].every((file) => known.has(file) && existsSync(file));
 }
 
 /** Runs every stage: config → scan → parse → site → client bundle → pages → search → checks → write. */
@@ -93,14 +111,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const contentRoot = path.resolve(rootDir, config.contentDir);
   const diagnostics: Diagnostic[] = [];
 
+  const previous = options.previous;
+  const reuseScan = previous !== undefined && scanStillHolds(previous.scan, previous.changed);
   const scan: ContentScan = await stage('scan', () =>
-    scanContent({
-      rootDir,
-      contentDir: config.contentDir,
-      docsPath: config.docs.path,
-      blogPath: config.blog ? config.blog.path : false,
-      authorsMapPath: config.blog ? config.blog.authorsMapPath : 'authors.yml',
-    }),
+    reuseScan
+      ? previous.scan
+      : scanContent({
+          rootDir,
+          contentDir: config.contentDir,
+          docsPath: config.docs.path,
+          blogPath: config.blog ? config.blog.path : false,
+          authorsMapPath: config.blog ? config.blog.authorsMapPath : 'authors.yml',
+        }),
   );
   diagnostics.push(...scan.diagnostics);
 
@@ -109,10 +131,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const parsed = await stage('parse', async () => {
     // serve's builds skip reading files that did not change since its last build.
     const memo = options.output === 'lazy' ? rootDir : undefined;
+    // With the scan reused, the watcher's list says which files changed: the others are not even looked at.
+    const changed = reuseScan ? previous.changed : undefined;
     const [docs, pages, blog] = await Promise.all([
-      loadSourcesMemo(memo && `${memo}\0docs`, pool, scan.docs),
-      loadSourcesMemo(memo && `${memo}\0pages`, pool, scan.pages),
-      loadSourcesMemo(memo && `${memo}\0blog`, pool, scan.blog),
+      loadSourcesMemo(memo && `${memo}\0docs`, pool, scan.docs, changed),
+      loadSourcesMemo(memo && `${memo}\0pages`, pool, scan.pages, changed),
+      loadSourcesMemo(memo && `${memo}\0blog`, pool, scan.blog, changed),
     ]);
     diagnostics.push(...docs.diagnostics, ...pages.diagnostics, ...blog.diagnostics);
     return { docs: docs.parsed, pages: pages.parsed, blog: blog.parsed };
@@ -133,8 +157,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }),
   );
   diagnostics.push(...siteDiagnostics);
-  const checked = await stage('check', () => checkSite(site, diagnostics));
-  diagnostics.splice(0, diagnostics.length, ...checked);
+  const checks = (): Diagnostic[] => checkSite(site, diagnostics);
+  if (!options.deferChecks) {
+    const checked = await stage('check', checks);
+    diagnostics.splice(0, diagnostics.length, ...checked);
+  }
   if (options.siteOnly)
     return {
       ok: !hasErrors(diagnostics),
@@ -196,6 +223,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       lazy,
       site,
       timings,
+      scan,
+      checks: options.deferChecks ? checks : undefined,
     };
   }
 

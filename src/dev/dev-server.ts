@@ -90,9 +90,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   // `reason` is undefined for the first build, else what changed.
   const report = (outcome: RebuildOutcome, reason: string | undefined): void => {
-    if (!sameDiagnostics(outcome.diagnostics, lastDiagnostics))
-      reportDiagnostics(logger, outcome.diagnostics);
-    lastDiagnostics = outcome.diagnostics;
+    const showDiagnostics = (diagnostics: Diagnostic[]): void => {
+      if (!sameDiagnostics(diagnostics, lastDiagnostics)) reportDiagnostics(logger, diagnostics);
+      lastDiagnostics = diagnostics;
+    };
     const time = `${outcome.ms.toFixed(0)} ms`;
     const prefix = reason === undefined ? '' : `${reason}: `;
     if (outcome.ok) {
@@ -102,7 +103,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       logger.info(
         `${logger.colors.green(reason === undefined ? '✔' : '↻')} ${prefix}${verb} ${outcome.pageCount} pages in ${time}`,
       );
+      // The link checks run once the browser has been told to reload: they never block the new page.
+      showDiagnostics(outcome.checks ? outcome.checks() : outcome.diagnostics);
     } else {
+      showDiagnostics(outcome.diagnostics);
       hub.error(outcome.message);
       const keeps = served ? 'still serving the last good build' : 'nothing to serve until a build succeeds';
       logger.error(
@@ -179,7 +183,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         ),
       ];
       const reason = `${names.slice(0, 2).join(', ')}${names.length > 2 ? ` and ${names.length - 2} more` : ''} changed`;
-      if (changes.some((c) => c.kind === 'config')) {
+      const configChanged = changes.some((c) => c.kind === 'config');
+      if (configChanged) {
         const contentRoot = rebuilder.contentRoot;
         const failed = await rebuilder.reloadConfig();
         if (failed) {
@@ -193,7 +198,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           watcher?.setConfigFiles(rebuilder.state.dependencies);
         }
       }
-      report(await rebuilder.rebuild(), reason);
+      report(await rebuilder.rebuild(configChanged ? undefined : changes.map((c) => c.file)), reason);
     },
   });
   const close = async (): Promise<void> => {

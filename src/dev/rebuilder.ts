@@ -4,13 +4,22 @@ import { performance } from 'node:perf_hooks';
 import { build } from '../build.ts';
 import { loadConfig } from '../config/load.ts';
 import type { ResolvedConfig } from '../config/types.ts';
+import type { ContentScan } from '../content/types.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { formatDiagnostic } from '../log.ts';
 import type { ServedSite } from './http-handler.ts';
 
 /** The outcome of one (re)build, for the log line and the browser. */
 export type RebuildOutcome =
-  | { ok: true; site: ServedSite; pageCount: number; ms: number; diagnostics: Diagnostic[] }
+  | {
+      ok: true;
+      site: ServedSite;
+      pageCount: number;
+      ms: number;
+      diagnostics: Diagnostic[];
+      /** Runs the link checks (after the new site is served): every diagnostic of the build. */
+      checks?: (() => Diagnostic[]) | undefined;
+    }
   | { ok: false; message: string; ms: number; diagnostics: Diagnostic[]; exitCode?: 1 | 2 };
 
 /** Where the config lives and what it currently says. */
@@ -37,6 +46,8 @@ export function describeFailure(diagnostics: readonly Diagnostic[], fallback: st
 export class Rebuilder {
   private readonly session = randomBytes(4).toString('hex');
   private count = 0;
+  // The last good build's content scan, reused while changes are edits of files it lists.
+  private lastScan: ContentScan | undefined;
 
   /** `state` is the loaded config; it is replaced when a config change reloads it. */
   constructor(
@@ -50,6 +61,7 @@ export class Rebuilder {
     try {
       const loaded = await loadConfig({ cwd: this.options.cwd, configPath: this.options.configPath });
       this.state = { config: loaded.config, dependencies: loaded.dependencies };
+      this.lastScan = undefined;
       return undefined;
     } catch (error) {
       const diagnostics = error instanceof DiagnosticError ? error.diagnostics : [];
@@ -61,12 +73,24 @@ export class Rebuilder {
     }
   }
 
-  /** Builds the site model with the current config (drafts included); pages are rendered when asked for. */
-  async rebuild(): Promise<RebuildOutcome> {
+  /**
+   * Builds the site model with the current config (drafts included); pages are rendered when asked for. `changed`:
+   * the absolute paths changed since the last build (the first build and config changes pass none).
+   */
+  async rebuild(changed?: readonly string[]): Promise<RebuildOutcome> {
     const started = performance.now();
     const { config } = this.state;
+    const scan = this.lastScan;
+    this.lastScan = undefined;
     try {
-      const result = await build({ cwd: config.rootDir, config, output: 'lazy', includeDrafts: true });
+      const result = await build({
+        cwd: config.rootDir,
+        config,
+        output: 'lazy',
+        includeDrafts: true,
+        previous: scan && changed ? { scan, changed: new Set(changed) } : undefined,
+        deferChecks: true,
+      });
       const ms = performance.now() - started;
       if (!result.ok || !result.lazy) {
         return {
@@ -82,7 +106,15 @@ export class Rebuilder {
         layout: { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash },
         build: `${this.session}-${this.count}`,
       };
-      return { ok: true, site, pageCount: result.pageCount, ms, diagnostics: result.diagnostics };
+      this.lastScan = result.scan;
+      return {
+        ok: true,
+        site,
+        pageCount: result.pageCount,
+        ms,
+        diagnostics: result.diagnostics,
+        checks: result.checks,
+      };
     } catch (error) {
       // A crash inside a stage is a bug, but the server must stay up: it is shown like a content error.
       const diagnostics = error instanceof DiagnosticError ? error.diagnostics : [];

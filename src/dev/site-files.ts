@@ -27,11 +27,7 @@ function sameOriginLocation(location: string): SiteLookup {
  * `x/index.html` or `x.html`. With `trailingSlash: true`, `/x` redirects to `/x/`; the Location is built from the
  * decoded route, so it can only name this origin.
  */
-export function lookupSiteFile(
-  files: SiteFiles,
-  sitePath: string,
-  layout: SiteLayout,
-): SiteLookup {
+export function lookupSiteFile(files: SiteFiles, sitePath: string, layout: SiteLayout): SiteLookup {
   const base = layout.baseUrl.replace(/\/$/, '');
   if (base !== '' && (sitePath === '/' || sitePath === base))
     return sameOriginLocation(encodeRoute(`${base}/`));

@@ -49,19 +49,25 @@ const stampOf = (file: string): string | undefined => {
 
 /**
  * Like `loadSourcesWith`, reusing the parses of unchanged files from the last build under `key` in this process
- * (one key per list of files; undefined: no reuse, no bookkeeping).
+ * (one key per list of files; undefined: no reuse, no bookkeeping). Unchanged means: not in `changed` when that list
+ * is given, else the same size, modification time and inode.
  */
 export async function loadSourcesMemo(
   key: string | undefined,
   pool: WorkerPool | undefined,
   files: SourceFile[],
+  changed?: ReadonlySet<string>,
 ): Promise<{ parsed: ParsedSource[]; diagnostics: Diagnostic[] }> {
   if (key === undefined) return loadSourcesWith(pool, files);
   const previous = parses.get(key);
-  const stamps = files.map((f) => stampOf(f.absPath));
+  const stamps = files.map((f) => {
+    const entry = previous?.get(f.absPath);
+    return changed && entry && !changed.has(f.absPath) ? entry.stamp : stampOf(f.absPath);
+  });
   const reused = files.map((f, i) => {
     const entry = previous?.get(f.absPath);
-    return entry && stamps[i] !== undefined && entry.stamp === stamps[i] ? entry : undefined;
+    if (!entry || changed?.has(f.absPath)) return undefined;
+    return stamps[i] !== undefined && entry.stamp === stamps[i] ? entry : undefined;
   });
   const misses = files.filter((_, i) => reused[i] === undefined);
   const loaded = await loadSourcesWith(pool, misses);

@@ -60,4 +60,52 @@ describe('the lazy output of serve', () => {
       await rm(work, { recursive: true, force: true });
     }
   });
+
+  it('reuses the last scan for edits of known files only, and scans again for new or deleted files', async () => {
+    const work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-lazy-scan-'));
+    try {
+      await cp(site, work, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
+      const first = path.join(work, 'content/docs/guide/01-first.md');
+      const base = await build({ cwd: work, output: 'lazy' });
+      const scan = base.scan!;
+
+      await writeFile(first, `${await readFile(first, 'utf8')}\nEdited once.\n`);
+      const edited = await build({
+        cwd: work,
+        output: 'lazy',
+        previous: { scan, changed: new Set([first]) },
+      });
+      expect(edited.scan).toBe(scan);
+      expect(text(edited.lazy!.get('docs/guide/first/index.html'))).toContain('Edited once.');
+
+      const added = path.join(work, 'content/docs/guide/03-third.md');
+      await writeFile(added, '---\ntitle: Third\n---\n\nA new page.\n');
+      const withNew = await build({
+        cwd: work,
+        output: 'lazy',
+        previous: { scan, changed: new Set([added]) },
+      });
+      expect(withNew.scan).not.toBe(scan);
+      expect(text(withNew.lazy!.get('docs/guide/third/index.html'))).toContain('A new page.');
+
+      await rm(added);
+      const gone = await build({
+        cwd: work,
+        output: 'lazy',
+        previous: { scan: withNew.scan!, changed: new Set([added]) },
+      });
+      expect(gone.scan).not.toBe(withNew.scan);
+      expect(gone.lazy!.get('docs/guide/third/index.html')).toBeUndefined();
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves the link checks to the caller when asked to', async () => {
+    const deferred = await build({ cwd: site, output: 'lazy', deferChecks: true });
+    const checked = await build({ cwd: site, output: 'lazy' });
+    expect(deferred.timings.map((t) => t.stage)).not.toContain('check');
+    expect(deferred.checks!()).toEqual(checked.diagnostics);
+    expect(checked.checks).toBeUndefined();
+  });
 });
