@@ -10,9 +10,18 @@ interface Entry {
   rendered: RenderedJob;
 }
 
-// Project and markdown settings → source file → its last rendering. Each build replaces its project's map, so only
-// the files of the last build are kept.
-const memos = new Map<string, Map<string, Entry>>();
+// Project and markdown settings → the link tables' fingerprint and, by source file, its last rendering. Each build
+// replaces its project's entry, so only the files of the last build are kept.
+const memos = new Map<string, { tables: string; entries: Map<string, Entry> }>();
+
+/** Everything the link tables can answer from, as one string: equal strings give equal answers. */
+function fingerprint(tables: LinkTables): string {
+  const parts = [tables.urls.baseUrl, String(tables.urls.trailingSlash)];
+  for (const [source, route] of tables.routeBySource) parts.push(source, route);
+  parts.push('\0');
+  for (const [file, abs] of tables.staticFiles) parts.push(file, abs);
+  return parts.join('\n');
+}
 
 const sameJob = (a: MarkdownJob, b: MarkdownJob): boolean =>
   a.body === b.body &&
@@ -31,9 +40,12 @@ export async function renderMarkdownMemo(
   render: (jobs: MarkdownJob[]) => Promise<RenderedJob[]>,
 ): Promise<RenderedMarkdown[]> {
   const previous = key === undefined ? undefined : memos.get(key);
+  const tablesKey = key === undefined ? '' : fingerprint(tables);
+  // Same tables: every recorded answer holds, without asking again (the common case: an edit that moves no page).
+  const sameTables = previous?.tables === tablesKey;
   const results: (RenderedJob | undefined)[] = jobs.map((job) => {
-    const entry = previous?.get(job.file);
-    return entry && sameJob(entry.job, job) && answersHold(tables, job, entry.rendered.calls)
+    const entry = previous?.entries.get(job.file);
+    return entry && sameJob(entry.job, job) && (sameTables || answersHold(tables, job, entry.rendered.calls))
       ? entry.rendered
       : undefined;
   });
@@ -46,6 +58,6 @@ export async function renderMarkdownMemo(
     kept.set(job.file, { job, rendered });
     return rendered.markdown;
   });
-  if (key !== undefined) memos.set(key, kept);
+  if (key !== undefined) memos.set(key, { tables: tablesKey, entries: kept });
   return markdown;
 }
