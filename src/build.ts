@@ -15,7 +15,7 @@ import { createClientConfig } from './render/client-config.ts';
 import { createCspFile } from './render/csp.ts';
 import { createFeeds } from './render/feeds.ts';
 import { searchManifestValue, SEARCH_MANIFEST_TOKEN } from './render/late-value.ts';
-import { PageCache } from './render/page-cache.ts';
+import { CACHE_DIR, currentRendererKey, PageCache } from './render/page-cache.ts';
 import { loadSourcesMemo, parallelMarkdown, workerPoolFor } from './render/parallel.ts';
 import { LazyOutput, lazyLateValue } from './render/lazy-output.ts';
 import { createRenderContext, type RenderContext } from './render/render-context.ts';
@@ -23,6 +23,7 @@ import { BuildAbortedError, renderSitePages } from './render/render-stage.ts';
 import { createRobots, createSitemap } from './render/sitemap.ts';
 import { createSearchFiles } from './search/index-files.ts';
 import { createSite } from './site/create-site.ts';
+import { loadMarkdownCache, saveMarkdownCache } from './site/markdown-cache.ts';
 import { markdownRendererFor } from './site/markdown-jobs.ts';
 import type { Site } from './site/site-types.ts';
 import { fileHref } from './site/urls.ts';
@@ -72,8 +73,11 @@ export interface BuildResult {
   lazy?: LazyOutput | undefined;
   site: Site | undefined;
   timings: { stage: string; ms: number }[];
-  /** Pages rendered by this build, and pages taken unchanged from the last one (the build cache). */
-  pageStats?: { rendered: number; reused: number };
+  /**
+   * Pages rendered by this build and pages taken unchanged from the last one (the build cache), and how many markdown
+   * bodies were rendered (the others came from the cache).
+   */
+  pageStats?: { rendered: number; reused: number; markdown: number };
   /** The content scan (serve hands it to its next build). */
   scan?: ContentScan | undefined;
   /** With `deferChecks`: runs the link checks and returns every diagnostic of the build. */
@@ -143,16 +147,31 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
 
   const plain = options.siteOnly === true;
+  const markdownMemoKey = `${rootDir}\0${plain}\0${JSON.stringify(config.markdown)}`;
+  // Disk builds keep rendered markdown in the build cache, so the next build renders only what changed.
+  const markdownCache =
+    !plain && (options.output === undefined || options.output === 'disk')
+      ? {
+          dir: path.join(rootDir, CACHE_DIR, 'markdown'),
+          memoKey: markdownMemoKey,
+          rendererKey: currentRendererKey(),
+        }
+      : undefined;
+  if (markdownCache) await stage('cache-load', () => loadMarkdownCache(markdownCache));
   const markdown = await stage('markdown-init', () => markdownRendererFor(config.markdown, plain));
   const renderMarkdown = pool ? parallelMarkdown(pool, config.markdown, plain) : undefined;
-  const { site, diagnostics: siteDiagnostics } = await stage('site', () =>
+  const {
+    site,
+    diagnostics: siteDiagnostics,
+    markdownRendered,
+  } = await stage('site', () =>
     createSite({
       config,
       scan,
       ...parsed,
       markdown,
       renderMarkdown,
-      markdownMemoKey: `${rootDir}\0${plain}\0${JSON.stringify(config.markdown)}`,
+      markdownMemoKey,
       includeDrafts: options.includeDrafts ?? false,
     }),
   );
@@ -234,7 +253,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     writer = memory = new MemoryWriter();
   } else {
     await assertSafeOutDir(outDir, rootDir, contentRoot);
-    const disk = new DiskWriter(outDir);
+    const disk = new DiskWriter(outDir, path.join(rootDir, CACHE_DIR, 'trash'));
     await disk.open();
     writer = disk;
   }
@@ -250,7 +269,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       renderSitePages({ context, writer, cache, pool, late, signal: options.signal, diagnostics }),
     );
     pageCount = rendered.pageCount;
-    pageStats = { rendered: rendered.pageCount - rendered.reused, reused: rendered.reused };
+    pageStats = {
+      rendered: rendered.pageCount - rendered.reused,
+      reused: rendered.reused,
+      markdown: markdownRendered,
+    };
     if (hasErrors(diagnostics)) {
       await writer.abort();
       return failed();
@@ -266,6 +289,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await stage('commit', async () => {
       await writer.commit();
       await cache.save();
+      if (markdownCache) saveMarkdownCache(markdownCache);
     });
   } catch (error) {
     await writer.abort();

@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, rmSync, writeFileSync } 
 import { readdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
+import { emptyTrash, moveToTrash } from './remove-later.ts';
 import { assertSafeOutputPath, OUTPUT_MARKER, type Writer } from './writer.ts';
 
 const isInside = (child: string, parent: string): boolean => {
@@ -42,13 +43,20 @@ export class DiskWriter implements Writer {
   private readonly staging: string;
   private readonly madeDirs = new Set<string>();
 
-  /** `outDir` is absolute; the staging folder is created next to it. */
-  constructor(private readonly outDir: string) {
+  /**
+   * `outDir` is absolute; the staging folder is created next to it. With `trashDir` (on the same file system), the old
+   * output is moved there on commit and removed in the background.
+   */
+  constructor(
+    private readonly outDir: string,
+    private readonly trashDir?: string,
+  ) {
     this.staging = `${outDir}.staging-${process.pid}-${Date.now().toString(36)}`;
   }
 
   /** Creates the staging folder. */
   async open(): Promise<void> {
+    if (this.trashDir) emptyTrash(this.trashDir);
     mkdirSync(this.staging, { recursive: true });
     this.madeDirs.add(this.staging);
     writeFileSync(
@@ -113,8 +121,10 @@ export class DiskWriter implements Writer {
       if (hadOld) await rename(old, this.outDir);
       throw error;
     }
-    // Synchronously: a recursive removal through the thread pool costs several round trips per file.
-    if (hadOld) rmSync(old, { recursive: true, force: true });
+    // Synchronously when it cannot go to the trash: a recursive removal through the thread pool costs several round
+    // trips per file.
+    if (hadOld && !(this.trashDir && moveToTrash(old, this.trashDir)))
+      rmSync(old, { recursive: true, force: true });
   }
 
   /** Removes the staging folder. */

@@ -28,18 +28,18 @@ interface Manifest {
 let rendererKey: string | undefined;
 
 /**
- * Identifies the code that turns props into HTML: React's version and the bundled CLI (or, run from sources under
- * tests, the template and render sources).
+ * Identifies the code that turns sources into HTML: React's version and docsgen's bundled code (or, run from sources
+ * under tests, its sources and templates).
  */
 export function currentRendererKey(): string {
   if (rendererKey) return rendererKey;
   const hash = createHash('sha256').update(packageVersion()).update(reactVersion);
-  const self = fileURLToPath(import.meta.url);
-  if (self.endsWith('.js')) hash.update(readFileSync(self));
-  else {
-    for (const dir of ['templates', 'src/render']) {
-      const root = path.join(packageRoot(), dir);
-      for (const name of readdirSorted(root)) hash.update(name).update(readFileSync(path.join(root, name)));
+  const bundled = fileURLToPath(import.meta.url).endsWith('.js');
+  for (const dir of bundled ? ['dist'] : ['src', 'templates']) {
+    const root = path.join(packageRoot(), dir);
+    for (const name of readdirSorted(root)) {
+      if (bundled && !name.endsWith('.js')) continue;
+      hash.update(name).update(readFileSync(path.join(root, name)));
     }
   }
   return (rendererKey = hash.digest('hex').slice(0, 16));

@@ -36,7 +36,9 @@ const contentPath = (config: ResolvedConfig, file: string): string => {
 };
 
 /** Builds the site model: routes, rendered markdown, sidebars, category pages, blog pages, search and 404. */
-export async function createSite(input: SiteInput): Promise<{ site: Site; diagnostics: Diagnostic[] }> {
+export async function createSite(
+  input: SiteInput,
+): Promise<{ site: Site; diagnostics: Diagnostic[]; markdownRendered: number }> {
   const { config } = input;
   const diagnostics: Diagnostic[] = [];
   const keep = (p: ParsedSource): boolean => input.includeDrafts === true || p.frontMatter.draft !== true;
@@ -80,14 +82,17 @@ export async function createSite(input: SiteInput): Promise<{ site: Site; diagno
     contentRelPath: contentPath(config, entry.source.source.file),
     route: entry.route,
   }));
+  let markdownRendered = 0;
   const rendered: RenderedMarkdown[] = await renderMarkdownMemo(
     input.markdownMemoKey,
     jobs,
     tables,
-    async (misses) =>
-      input.renderMarkdown
+    async (misses) => {
+      markdownRendered = misses.length;
+      return input.renderMarkdown
         ? input.renderMarkdown(misses, tables)
-        : misses.map((job) => renderMarkdownJob(input.markdown, tables, job)),
+        : misses.map((job) => renderMarkdownJob(input.markdown, tables, job));
+    },
   );
   const markdownOf = new Map<ContentEntry, RenderedMarkdown>(all.map((entry, i) => [entry, rendered[i]!]));
 
@@ -207,5 +212,6 @@ export async function createSite(input: SiteInput): Promise<{ site: Site; diagno
       staticAssets: input.scan.staticAssets,
     },
     diagnostics,
+    markdownRendered,
   };
 }

@@ -1,33 +1,56 @@
-// Markdown bodies rendered by the last build of a project in this process (serve rebuilds, tests), reused when the
-// body, its place and every answer the site gave its links and images are the same: rendering markdown is the
-// largest cost of a rebuild after a one-page edit.
+// Markdown bodies rendered by the last build of a project (in this process, or loaded from the build cache), reused
+// when the body, its place and every answer the site gave its links and images are the same: rendering markdown is
+// the largest cost of a rebuild after a one-page edit.
+import { createHash } from 'node:crypto';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import type { LinkTables } from './link-resolver.ts';
 import { answersHold, type MarkdownJob, type RenderedJob } from './markdown-jobs.ts';
 
-interface Entry {
-  job: MarkdownJob;
+/** A source file's last rendering: a hash of its job (body and place) and the result. */
+export interface MemoEntry {
+  job: string;
   rendered: RenderedJob;
 }
 
-// Project and markdown settings → the link tables' fingerprint and, by source file, its last rendering. Each build
-// replaces its project's entry, so only the files of the last build are kept.
-const memos = new Map<string, { tables: string; entries: Map<string, Entry> }>();
-
-/** Everything the link tables can answer from, as one string: equal strings give equal answers. */
-function fingerprint(tables: LinkTables): string {
-  const parts = [tables.urls.baseUrl, String(tables.urls.trailingSlash)];
-  for (const [source, route] of tables.routeBySource) parts.push(source, route);
-  parts.push('\0');
-  for (const [file, abs] of tables.staticFiles) parts.push(file, abs);
-  return parts.join('\n');
+/** The renderings of one project's last build, with a hash of the link tables they were made against. */
+export interface MarkdownMemo {
+  tables: string;
+  entries: Map<string, MemoEntry>;
 }
 
-const sameJob = (a: MarkdownJob, b: MarkdownJob): boolean =>
-  a.body === b.body &&
-  a.bodyLineOffset === b.bodyLineOffset &&
-  a.route === b.route &&
-  a.contentRelPath === b.contentRelPath;
+// Project and markdown settings → its memo. Each build replaces its project's memo, so only the files of the last
+// build are kept.
+const memos = new Map<string, MarkdownMemo>();
+
+/** A hash of everything the link tables can answer from: equal hashes give equal answers. */
+function fingerprint(tables: LinkTables): string {
+  const hash = createHash('sha1').update(`${tables.urls.baseUrl}\n${String(tables.urls.trailingSlash)}`);
+  for (const [source, route] of tables.routeBySource) hash.update(`\n${source}\n${route}`);
+  hash.update('\0');
+  for (const [file, abs] of tables.staticFiles) hash.update(`\n${file}\n${abs}`);
+  return hash.digest('base64url');
+}
+
+const jobKey = (job: MarkdownJob): string =>
+  createHash('sha1')
+    .update(`${job.route}\0${job.contentRelPath}\0${job.bodyLineOffset}\0`)
+    .update(job.body)
+    .digest('base64url');
+
+/** The memo of the last build under `key` (to save it in the build cache). */
+export function markdownMemo(key: string): MarkdownMemo | undefined {
+  return memos.get(key);
+}
+
+/** Puts a memo loaded from the build cache in place, unless this process already has a newer one. */
+export function restoreMarkdownMemo(key: string, memo: MarkdownMemo): void {
+  if (!memos.has(key)) memos.set(key, memo);
+}
+
+/** Whether this process holds a memo under `key`. */
+export function hasMarkdownMemo(key: string): boolean {
+  return memos.has(key);
+}
 
 /**
  * Renders jobs, in order, taking unchanged ones from the last build under `key` (undefined: no memo) and passing the
@@ -43,19 +66,20 @@ export async function renderMarkdownMemo(
   const tablesKey = key === undefined ? '' : fingerprint(tables);
   // Same tables: every recorded answer holds, without asking again (the common case: an edit that moves no page).
   const sameTables = previous?.tables === tablesKey;
-  const results: (RenderedJob | undefined)[] = jobs.map((job) => {
+  const keys = key === undefined ? [] : jobs.map(jobKey);
+  const results: (RenderedJob | undefined)[] = jobs.map((job, i) => {
     const entry = previous?.entries.get(job.file);
-    return entry && sameJob(entry.job, job) && (sameTables || answersHold(tables, job, entry.rendered.calls))
+    return entry && entry.job === keys[i] && (sameTables || answersHold(tables, job, entry.rendered.calls))
       ? entry.rendered
       : undefined;
   });
   const misses = jobs.filter((_, i) => results[i] === undefined);
   const fresh = misses.length > 0 ? await render(misses) : [];
   let next = 0;
-  const kept = new Map<string, Entry>();
+  const kept = new Map<string, MemoEntry>();
   const markdown = jobs.map((job, i) => {
     const rendered = results[i] ?? fresh[next++]!;
-    kept.set(job.file, { job, rendered });
+    if (key !== undefined) kept.set(job.file, { job: keys[i]!, rendered });
     return rendered.markdown;
   });
   if (key !== undefined) memos.set(key, { tables: tablesKey, entries: kept });

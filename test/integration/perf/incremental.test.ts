@@ -1,12 +1,20 @@
 // The build cache: a page whose props did not change is linked from the last output instead of being rendered and
-// written again; a change shows on every page that shows it. A failed build leaves output and cache as they were.
+// written again, a markdown body that did not change is not rendered again; a change shows on every page that shows
+// it. A failed build leaves output and cache as they were. Every build here loads docsgen afresh, as a new process
+// would, so what is reused comes from the cache on disk, not from memory.
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../../src/build.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BuildOptions, BuildResult } from '../../../src/build.ts';
 // @ts-expect-error: a plain script of the benchmark, without types.
 import { generateSite, pagePath } from '../../../scripts/bench/generate-site.mjs';
+
+async function build(options: BuildOptions): Promise<BuildResult> {
+  vi.resetModules();
+  const fresh = await import('../../../src/build.ts');
+  return fresh.build(options);
+}
 
 const PAGES = 130;
 const SECTIONS = 1;
@@ -43,10 +51,11 @@ describe('the build cache', () => {
   it('renders every page once, then none when nothing changed', async () => {
     const first = await build({ cwd: site });
     expect(first.ok).toBe(true);
-    expect(first.pageStats).toEqual({ rendered: first.pageCount, reused: 0 });
+    expect(first.pageStats).toMatchObject({ rendered: first.pageCount, reused: 0 });
+    expect(first.pageStats!.markdown).toBeGreaterThanOrEqual(PAGES);
     const before = await pages();
     const second = await build({ cwd: site });
-    expect(second.pageStats).toEqual({ rendered: 0, reused: first.pageCount });
+    expect(second.pageStats).toEqual({ rendered: 0, reused: first.pageCount, markdown: 0 });
     const after = await pages();
     expect([...after].filter(([name, page]) => page.ino !== before.get(name)?.ino)).toEqual([]);
     expect([...after].every(([name, page]) => page.html === before.get(name)?.html)).toBe(true);
@@ -64,6 +73,8 @@ describe('the build cache', () => {
     // The page itself, its neighbours' pager links, its category's index page and its sidebar siblings.
     expect(showing.length).toBeGreaterThan(3);
     expect(result.pageStats?.rendered).toBe(showing.length);
+    // The body did not change: its markdown came from the cache.
+    expect(result.pageStats?.markdown).toBe(0);
     for (const [, page] of after) expect(page.html).not.toMatch(/>Page 30</);
     // Every other page is the same but for the search manifest's URL (the search index changed).
     const manifest = (html: string): string => /manifest\.[0-9a-f]+\.json/.exec(html)?.[0] ?? '';
@@ -83,7 +94,18 @@ describe('the build cache', () => {
     expect([...(await pages())].every(([name, page]) => page.ino === before.get(name)?.ino)).toBe(true);
     await writeFile(file, good);
     const fixed = await build({ cwd: site });
-    expect(fixed.pageStats).toEqual({ rendered: 0, reused: fixed.pageCount });
+    expect(fixed.pageStats).toEqual({ rendered: 0, reused: fixed.pageCount, markdown: 0 });
+  }, 120_000);
+
+  it('renders the markdown of an edited body only, and the pages that show it', async () => {
+    const file = path.join(site, pagePath(40, PAGES, SECTIONS));
+    await writeFile(file, `${await readFile(file, 'utf8')}\nA sentence only this edit adds.\n`);
+    const result = await build({ cwd: site });
+    expect(result.pageStats).toMatchObject({ markdown: 1, rendered: 1 });
+    const edited = [...(await pages())].filter(([, page]) =>
+      page.html.includes('A sentence only this edit adds.'),
+    );
+    expect(edited).toHaveLength(1);
   }, 120_000);
 
   it('renders again after the output folder was emptied by hand', async () => {
@@ -91,5 +113,6 @@ describe('the build cache', () => {
     const result = await build({ cwd: site });
     expect(result.ok).toBe(true);
     expect(result.pageStats?.rendered).toBeGreaterThan(PAGES - 1);
+    expect(result.pageStats?.markdown).toBe(0);
   }, 120_000);
 });

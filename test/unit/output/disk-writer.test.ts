@@ -28,6 +28,28 @@ describe('DiskWriter', () => {
     expect(await readdir(dir)).toEqual(['build']);
   });
 
+  it('with a trash folder, moves the old output there and removes it in the background', async () => {
+    const out = path.join(dir, 'build');
+    const trash = path.join(dir, 'cache/trash');
+    await mkdir(out);
+    await writeFile(path.join(out, 'old.html'), 'old');
+    // A leftover of a removal that was stopped long ago, and one that may still be under way.
+    const stale = path.join(trash, `build.old-1-2-1-${(Date.now() - 3_600_000).toString(36)}`);
+    const fresh = path.join(trash, `build.old-1-2-1-${Date.now().toString(36)}`);
+    await mkdir(stale, { recursive: true });
+    await mkdir(fresh, { recursive: true });
+    const writer = new DiskWriter(out, trash);
+    await writer.open();
+    await writer.write('index.html', 'new');
+    await writer.commit();
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('new');
+    expect(await readdir(dir)).toEqual(['build', 'cache']);
+    const deadline = Date.now() + 20_000;
+    while ((await readdir(trash)).length > 1 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await readdir(trash)).toEqual([path.basename(fresh)]);
+  });
+
   it('leaves the previous output intact and removes staging when a write fails midway', async () => {
     const out = path.join(dir, 'build');
     await mkdir(out);
@@ -72,7 +94,9 @@ describe('output folder guard', () => {
   it('refuses a non-empty folder without the marker', async () => {
     await mkdir(path.join(dir, 'theirs'));
     await writeFile(path.join(dir, 'theirs', 'keep.txt'), 'x');
-    await expect(assertSafeOutDir(path.join(dir, 'theirs'), dir, content())).rejects.toThrow(/not made by docsgen/);
+    await expect(assertSafeOutDir(path.join(dir, 'theirs'), dir, content())).rejects.toThrow(
+      /not made by docsgen/,
+    );
   });
 });
 

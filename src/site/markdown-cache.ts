@@ -1,0 +1,93 @@
+// The markdown part of the build cache: the markdown memo of the last good build, kept on disk so that the next
+// `docsgen build` renders only the bodies that changed. It is split in shards by source file, and a build rewrites
+// only the shards whose files changed: one edit costs one small file, not the whole cache.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { hasMarkdownMemo, markdownMemo, restoreMarkdownMemo, type MemoEntry } from './markdown-memo.ts';
+
+const FORMAT = 1;
+const SHARDS = 32;
+
+interface Shard {
+  format: number;
+  /** The memo key and the renderer's code: a shard made by other settings or another docsgen is not used. */
+  key: string;
+  tables: string;
+  entries: [file: string, entry: MemoEntry][];
+}
+
+/** Where a project's markdown cache lives, and what makes it valid. */
+export interface MarkdownCacheTarget {
+  /** The cache folder (inside the project's cache folder). */
+  dir: string;
+  /** The memo key of the build (project and markdown settings). */
+  memoKey: string;
+  /** Identifies the code that renders markdown. */
+  rendererKey: string;
+}
+
+// What each shard held when it was loaded or saved, so that a save skips the shards nothing changed in.
+const written = new Map<string, string[]>();
+
+const shardOf = (file: string): number => createHash('sha1').update(file).digest()[0]! % SHARDS;
+const shardFile = (dir: string, index: number): string => path.join(dir, `${index}.json`);
+const stamp = (tables: string, entries: [string, MemoEntry][]): string =>
+  `${tables}\n${entries.map(([file, entry]) => `${file}\0${entry.job}`).join('\n')}`;
+
+/** Loads the cache into the memo, unless this process already has a memo for the build's key. */
+export function loadMarkdownCache(target: MarkdownCacheTarget): void {
+  if (hasMarkdownMemo(target.memoKey)) return;
+  const key = `${target.memoKey}\0${target.rendererKey}`;
+  const entries = new Map<string, MemoEntry>();
+  let tables: string | undefined;
+  const stamps: string[] = [];
+  for (let i = 0; i < SHARDS; i++) {
+    let shard: Shard;
+    try {
+      shard = JSON.parse(readFileSync(shardFile(target.dir, i), 'utf8')) as Shard;
+    } catch {
+      return; // No cache, or a damaged one: every body is rendered.
+    }
+    if (shard.format !== FORMAT || shard.key !== key) return;
+    if (tables !== undefined && shard.tables !== tables) return;
+    tables = shard.tables;
+    for (const [file, entry] of shard.entries) entries.set(file, entry);
+    stamps.push(stamp(shard.tables, shard.entries));
+  }
+  written.set(target.dir, stamps);
+  restoreMarkdownMemo(target.memoKey, { tables: tables ?? '', entries });
+}
+
+/** Saves the memo of the build that just finished; only the shards that changed are written. */
+export function saveMarkdownCache(target: MarkdownCacheTarget): void {
+  const memo = markdownMemo(target.memoKey);
+  if (!memo) return;
+  const shards: [string, MemoEntry][][] = Array.from({ length: SHARDS }, () => []);
+  for (const [file, entry] of memo.entries) shards[shardOf(file)]!.push([file, entry]);
+  const before = written.get(target.dir);
+  const stamps: string[] = [];
+  mkdirSync(target.dir, { recursive: true });
+  try {
+    shards.forEach((entries, i) => {
+      const now = stamp(memo.tables, entries);
+      stamps.push(now);
+      if (before?.[i] === now) return;
+      const shard: Shard = {
+        format: FORMAT,
+        key: `${target.memoKey}\0${target.rendererKey}`,
+        tables: memo.tables,
+        entries,
+      };
+      const file = shardFile(target.dir, i);
+      writeFileSync(`${file}.tmp`, JSON.stringify(shard));
+      renameSync(`${file}.tmp`, file);
+    });
+  } catch (error) {
+    // A half-written cache would mix two builds: drop it (the next build renders everything once).
+    written.delete(target.dir);
+    rmSync(target.dir, { recursive: true, force: true });
+    throw error;
+  }
+  written.set(target.dir, stamps);
+}
