@@ -32,6 +32,10 @@ export class MemoryWriter implements Writer {
   /** A committed file as text, or undefined. */
   text(relPath: string): string | undefined {
     const file = this.files.get(relPath);
-    return file === undefined ? undefined : typeof file === 'string' ? file : Buffer.from(file).toString('utf8');
+    return file === undefined
+      ? undefined
+      : typeof file === 'string'
+        ? file
+        : Buffer.from(file).toString('utf8');
   }
 }
