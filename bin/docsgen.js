@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Launcher only: the CLI is bundled into dist/ by `npm install` (the package's prepare script).
-// React picks its slow development build unless NODE_ENV says otherwise, so set it before anything loads React.
+// The bundle holds React's production build whatever NODE_ENV says; the default still reaches the packages a config
+// file imports, which load from the project's node_modules.
 process.env.NODE_ENV ??= 'production';
 const { runCli } = await import('../dist/cli.js');
 
