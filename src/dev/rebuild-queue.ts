@@ -39,7 +39,9 @@ export class RebuildQueue<T> {
         this.timer = undefined;
         void this.drain();
       },
-      this.debounceMs + Math.min(this.pending.length - 1, 400),
+      // A storm (a branch switch) waits longer the more changes it brings, so it ends in one rebuild; a single save
+      // waits only the debounce.
+      this.debounceMs + Math.min((this.pending.length - 1) * 10, 400),
     );
   }
 

@@ -1,0 +1,127 @@
+// The first half of a build: config → scan → parse → markdown → site model → checks. Every command needs it; `build`
+// and `serve` then make the output from the model (build.ts).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { BuildOptions } from './build.ts';
+import { checkSite } from './check/index.ts';
+import { loadConfig } from './config/load.ts';
+import type { ResolvedConfig } from './config/types.ts';
+import { scanContent } from './content/scan.ts';
+import type { ContentScan } from './content/types.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import { CACHE_DIR, currentRendererKey } from './render/page-cache.ts';
+import { loadSourcesMemo, parallelMarkdown, workerPoolFor } from './render/parallel.ts';
+import type { WorkerPool } from './render/worker-pool.ts';
+import { createSite } from './site/create-site.ts';
+import { loadMarkdownCache, type MarkdownCacheTarget } from './site/markdown-cache.ts';
+import { markdownRendererFor } from './site/markdown-jobs.ts';
+import type { Site } from './site/site-types.ts';
+
+/** Runs one named stage, timing it. */
+export type StageRunner = <T>(name: string, run: () => Promise<T> | T) => Promise<T>;
+
+/** The site model and what the output stages need from the first half of the build. */
+export interface SiteModel {
+  config: ResolvedConfig;
+  scan: ContentScan;
+  site: Site;
+  /** Every diagnostic so far (the checks' too, unless they were deferred). */
+  diagnostics: Diagnostic[];
+  /** Runs the link checks: every diagnostic of the build (deferred checks). */
+  checks: () => Diagnostic[];
+  /** Worker threads of a large build. */
+  pool: WorkerPool | undefined;
+  /** Markdown bodies rendered (the others came from the memo or the build cache). */
+  markdownRendered: number;
+  /** Where the build keeps its rendered markdown (disk builds). */
+  markdownCache: MarkdownCacheTarget | undefined;
+}
+
+/** Whether a content scan still describes the content folder after `changed` files changed (edits only). */
+function scanStillHolds(scan: ContentScan, changed: ReadonlySet<string>): boolean {
+  const known = new Set([...scan.docs, ...scan.pages, ...scan.blog].map((f) => f.absPath));
+  for (const asset of scan.staticAssets) known.add(asset.absPath);
+  return [...changed].every((file) => known.has(file) && existsSync(file));
+}
+
+/** Runs the model stages of a build. */
+export async function buildModel(options: BuildOptions, stage: StageRunner): Promise<SiteModel> {
+  const config =
+    options.config ??
+    (await stage('config', () => loadConfig({ cwd: options.cwd, configPath: options.configPath }))).config;
+  const rootDir = config.rootDir;
+  const diagnostics: Diagnostic[] = [];
+
+  const previous = options.previous;
+  const reuseScan = previous !== undefined && scanStillHolds(previous.scan, previous.changed);
+  const scan: ContentScan = await stage('scan', () =>
+    reuseScan
+      ? previous.scan
+      : scanContent({
+          rootDir,
+          contentDir: config.contentDir,
+          docsPath: config.docs.path,
+          blogPath: config.blog ? config.blog.path : false,
+          authorsMapPath: config.blog ? config.blog.authorsMapPath : 'authors.yml',
+        }),
+  );
+  diagnostics.push(...scan.diagnostics);
+
+  // Large sites spread parsing, markdown and rendering over worker threads (they start while this thread parses).
+  const pool = workerPoolFor(scan.docs.length + scan.pages.length + scan.blog.length);
+  const parsed = await stage('parse', async () => {
+    // serve's builds skip reading files that did not change since its last build.
+    const memo = options.output === 'lazy' ? rootDir : undefined;
+    // With the scan reused, the watcher's list says which files changed: the others are not even looked at.
+    const changed = reuseScan ? previous.changed : undefined;
+    const [docs, pages, blog] = await Promise.all([
+      loadSourcesMemo(memo && `${memo}\0docs`, pool, scan.docs, changed),
+      loadSourcesMemo(memo && `${memo}\0pages`, pool, scan.pages, changed),
+      loadSourcesMemo(memo && `${memo}\0blog`, pool, scan.blog, changed),
+    ]);
+    diagnostics.push(...docs.diagnostics, ...pages.diagnostics, ...blog.diagnostics);
+    return { docs: docs.parsed, pages: pages.parsed, blog: blog.parsed };
+  });
+
+  const plain = options.siteOnly === true;
+  const markdownMemoKey = `${rootDir}\0${plain}\0${JSON.stringify(config.markdown)}`;
+  // Disk builds keep rendered markdown in the build cache, so the next build renders only what changed.
+  const markdownCache =
+    !plain && (options.output === undefined || options.output === 'disk')
+      ? {
+          dir: path.join(rootDir, CACHE_DIR, 'markdown'),
+          memoKey: markdownMemoKey,
+          rendererKey: currentRendererKey(),
+        }
+      : undefined;
+  if (markdownCache) await stage('cache-load', () => loadMarkdownCache(markdownCache));
+  const markdown = await stage('markdown-init', () => markdownRendererFor(config.markdown, plain));
+  const renderMarkdown = pool ? parallelMarkdown(pool, config.markdown, plain) : undefined;
+  const made = await stage('site', () =>
+    createSite({
+      config,
+      scan,
+      ...parsed,
+      markdown,
+      renderMarkdown,
+      markdownMemoKey,
+      includeDrafts: options.includeDrafts ?? false,
+    }),
+  );
+  diagnostics.push(...made.diagnostics);
+  const checks = (): Diagnostic[] => checkSite(made.site, diagnostics);
+  if (!options.deferChecks) {
+    const checked = await stage('check', checks);
+    diagnostics.splice(0, diagnostics.length, ...checked);
+  }
+  return {
+    config,
+    scan,
+    site: made.site,
+    diagnostics,
+    checks,
+    pool,
+    markdownRendered: made.markdownRendered,
+    markdownCache,
+  };
+}
