@@ -69,7 +69,7 @@ export function printReport({ runs, results, serve }) {
   }
   if (serve) {
     console.log(
-      `serve at ${serve.pages} pages: edit-to-reload median ${serve.editToReloadMs.toFixed(0)} ms, rebuild median ${serve.rebuildMs} ms (${serve.edits} edits)`,
+      `serve at ${serve.pages} pages: edit-to-reload median ${serve.editToReloadMs.toFixed(0)} ms, edit-to-page (reload, then the edited page fetched) ${serve.editToPageMs.toFixed(0)} ms, rebuild median ${serve.rebuildMs} ms (${serve.edits} edits)`,
     );
   }
   const report = {
