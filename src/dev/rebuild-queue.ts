@@ -26,7 +26,7 @@ export class RebuildQueue<T> {
 
   /** Creates an idle queue. */
   constructor(private readonly options: RebuildQueueOptions<T>) {
-    this.debounceMs = options.debounceMs ?? 20;
+    this.debounceMs = options.debounceMs ?? 10;
   }
 
   /** Records a change and (re)starts the quiet-time timer. */

@@ -4,9 +4,16 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hasMarkdownMemo, markdownMemo, restoreMarkdownMemo, type MemoEntry } from './markdown-memo.ts';
+import {
+  bodyHash,
+  hasMarkdownMemo,
+  markdownMemo,
+  restoreMarkdownMemo,
+  type MemoEntry,
+} from './markdown-memo.ts';
+import type { RenderedJob } from './markdown-jobs.ts';
 
-const FORMAT = 1;
+const FORMAT = 2;
 const SHARDS = 32;
 
 interface Shard {
@@ -14,7 +21,14 @@ interface Shard {
   /** The memo key and the renderer's code: a shard made by other settings or another docsgen is not used. */
   key: string;
   tables: string;
-  entries: [file: string, entry: MemoEntry][];
+  entries: [file: string, entry: CachedEntry][];
+}
+
+/** An entry as stored: the body by its hash. */
+interface CachedEntry {
+  place: string;
+  hash: string;
+  rendered: RenderedJob;
 }
 
 /** Where a project's markdown cache lives, and what makes it valid. */
@@ -32,8 +46,8 @@ const written = new Map<string, string[]>();
 
 const shardOf = (file: string): number => createHash('sha1').update(file).digest()[0]! % SHARDS;
 const shardFile = (dir: string, index: number): string => path.join(dir, `${index}.json`);
-const stamp = (tables: string, entries: [string, MemoEntry][]): string =>
-  `${tables}\n${entries.map(([file, entry]) => `${file}\0${entry.job}`).join('\n')}`;
+const stamp = (tables: string, entries: [string, CachedEntry][]): string =>
+  `${tables}\n${entries.map(([file, entry]) => `${file}\0${entry.place}\0${entry.hash}`).join('\n')}`;
 
 /** Loads the cache into the memo, unless this process already has a memo for the build's key. */
 export function loadMarkdownCache(target: MarkdownCacheTarget): void {
@@ -63,8 +77,12 @@ export function loadMarkdownCache(target: MarkdownCacheTarget): void {
 export function saveMarkdownCache(target: MarkdownCacheTarget): void {
   const memo = markdownMemo(target.memoKey);
   if (!memo) return;
-  const shards: [string, MemoEntry][][] = Array.from({ length: SHARDS }, () => []);
-  for (const [file, entry] of memo.entries) shards[shardOf(file)]!.push([file, entry]);
+  const shards: [string, CachedEntry][][] = Array.from({ length: SHARDS }, () => []);
+  for (const [file, entry] of memo.entries) {
+    // Hashed once: the memo keeps the hash for the next save in this process.
+    entry.hash ??= bodyHash(entry.body ?? '');
+    shards[shardOf(file)]!.push([file, { place: entry.place, hash: entry.hash, rendered: entry.rendered }]);
+  }
   const before = written.get(target.dir);
   const stamps: string[] = [];
   mkdirSync(target.dir, { recursive: true });

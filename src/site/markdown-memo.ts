@@ -6,9 +6,14 @@ import type { RenderedMarkdown } from '../markdown/types.ts';
 import type { LinkTables } from './link-resolver.ts';
 import { answersHold, type MarkdownJob, type RenderedJob } from './markdown-jobs.ts';
 
-/** A source file's last rendering: a hash of its job (body and place) and the result. */
+/**
+ * A source file's last rendering: its place, its body (in this process) or the body's hash (loaded from the build
+ * cache), and the result.
+ */
 export interface MemoEntry {
-  job: string;
+  place: string;
+  body?: string | undefined;
+  hash?: string | undefined;
   rendered: RenderedJob;
 }
 
@@ -31,11 +36,15 @@ function fingerprint(tables: LinkTables): string {
   return hash.digest('base64url');
 }
 
-const jobKey = (job: MarkdownJob): string =>
-  createHash('sha1')
-    .update(`${job.route}\0${job.contentRelPath}\0${job.bodyLineOffset}\0`)
-    .update(job.body)
-    .digest('base64url');
+const placeOf = (job: MarkdownJob): string => `${job.route}\0${job.contentRelPath}\0${job.bodyLineOffset}`;
+
+/** The hash a cached entry names its body by. */
+export const bodyHash = (body: string): string => createHash('sha1').update(body).digest('base64url');
+
+// Bodies are compared as strings while in memory (an unchanged file's parse, and so its body, is the very same
+// string: no cost), and by hash only for entries loaded from the build cache.
+const sameBody = (entry: MemoEntry, body: string): boolean =>
+  entry.body !== undefined ? entry.body === body : entry.hash === bodyHash(body);
 
 /** The memo of the last build under `key` (to save it in the build cache). */
 export function markdownMemo(key: string): MarkdownMemo | undefined {
@@ -66,11 +75,13 @@ export async function renderMarkdownMemo(
   const tablesKey = key === undefined ? '' : fingerprint(tables);
   // Same tables: every recorded answer holds, without asking again (the common case: an edit that moves no page).
   const sameTables = previous?.tables === tablesKey;
-  const keys = key === undefined ? [] : jobs.map(jobKey);
-  const results: (RenderedJob | undefined)[] = jobs.map((job, i) => {
+  const results: (MemoEntry | undefined)[] = jobs.map((job) => {
     const entry = previous?.entries.get(job.file);
-    return entry && entry.job === keys[i] && (sameTables || answersHold(tables, job, entry.rendered.calls))
-      ? entry.rendered
+    return entry &&
+      entry.place === placeOf(job) &&
+      sameBody(entry, job.body) &&
+      (sameTables || answersHold(tables, job, entry.rendered.calls))
+      ? entry
       : undefined;
   });
   const misses = jobs.filter((_, i) => results[i] === undefined);
@@ -78,8 +89,10 @@ export async function renderMarkdownMemo(
   let next = 0;
   const kept = new Map<string, MemoEntry>();
   const markdown = jobs.map((job, i) => {
-    const rendered = results[i] ?? fresh[next++]!;
-    if (key !== undefined) kept.set(job.file, { job: keys[i]!, rendered });
+    const reused = results[i];
+    const rendered = reused?.rendered ?? fresh[next++]!;
+    if (key !== undefined)
+      kept.set(job.file, { place: placeOf(job), body: job.body, hash: reused?.hash, rendered });
     return rendered.markdown;
   });
   if (key !== undefined) memos.set(key, { tables: tablesKey, entries: kept });
