@@ -111,12 +111,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const client = await stage('bundle-client', () => clientBundle ?? bundleClient());
   // Pages name the search manifest by a token: its hashed URL changes with every page's content (see late-value.ts).
-  const context = createRenderContext(site, {
-    stylesheet: fileHref(client.stylesheet, config),
-    script: fileHref(client.script, config),
-    themeScript: client.themeScript,
-    clientConfig: createClientConfig(config, client, SEARCH_MANIFEST_TOKEN),
-  });
+  const context = await stage('render-context', () =>
+    createRenderContext(site, {
+      stylesheet: fileHref(client.stylesheet, config),
+      script: fileHref(client.script, config),
+      themeScript: client.themeScript,
+      clientConfig: createClientConfig(config, client, SEARCH_MANIFEST_TOKEN),
+    }),
+  );
 
   if (options.output === 'lazy') {
     const lazy = await stage('prepare', () => {

@@ -27,15 +27,34 @@ export const SIDEBAR_FRAGMENTS_DIR = 'assets/sidebars';
 export function createRenderContext(site: Site, assets: PageAssets): RenderContext {
   const sidebars = new Map<string, SidebarView>();
   const fragments: OutputFile[] = [];
+  const made = new Map<string, PreparedSidebar>();
   for (const [id, entries] of site.sidebars) {
-    if (!isLazySidebar(entries)) {
-      sidebars.set(id, createSidebarView(entries, site.config));
-      continue;
+    const lazy = isLazySidebar(entries);
+    const path = lazy ? `${SIDEBAR_FRAGMENTS_DIR}/${id.replace(/[^\w-]+/g, '-')}.html` : undefined;
+    const href = path === undefined ? undefined : fileHref(path, site.config);
+    // A rebuild whose edit left this sidebar as it was (most edits) takes its view and fragment from the last build.
+    const key = JSON.stringify([href, site.config.baseUrl, site.config.trailingSlash, entries]);
+    let prepared = lastSidebars.get(key);
+    if (!prepared) {
+      const view = createSidebarView(entries, site.config, href);
+      const fragment =
+        path === undefined
+          ? undefined
+          : { path, contents: renderToStaticMarkup(createElement(SidebarFragment, view.fragment!)) };
+      prepared = { view, fragment };
     }
-    const path = `${SIDEBAR_FRAGMENTS_DIR}/${id.replace(/[^\w-]+/g, '-')}.html`;
-    const view = createSidebarView(entries, site.config, fileHref(path, site.config));
-    fragments.push({ path, contents: renderToStaticMarkup(createElement(SidebarFragment, view.fragment!)) });
-    sidebars.set(id, view);
+    made.set(key, prepared);
+    sidebars.set(id, prepared.view);
+    if (prepared.fragment) fragments.push(prepared.fragment);
   }
+  lastSidebars = made;
   return { site, assets, sidebars, fragments };
 }
+
+interface PreparedSidebar {
+  view: SidebarView;
+  fragment: OutputFile | undefined;
+}
+
+// The sidebars of the last render context made in this process, by everything they were made from.
+let lastSidebars = new Map<string, PreparedSidebar>();
