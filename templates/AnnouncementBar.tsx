@@ -3,8 +3,11 @@ import type { JSX } from 'react';
 import type { SiteChrome } from './props.ts';
 import { SiteLink } from './Link.tsx';
 import { CloseIcon } from './icons.tsx';
+import { cachedMarkup } from './markup-cache.ts';
 
-/** Renders the announcement bar, or nothing when there is no announcement. */
+type Announcement = NonNullable<SiteChrome['announcement']>;
+
+/** Renders the announcement bar, or nothing when there is no announcement (the same on every page: rendered once). */
 export function AnnouncementBar(props: { announcement: SiteChrome['announcement'] }): JSX.Element | null {
   const { announcement } = props;
   if (!announcement) return null;
@@ -14,7 +17,16 @@ export function AnnouncementBar(props: { announcement: SiteChrome['announcement'
       aria-label="Announcement"
       data-announcement=""
       data-announcement-id={announcement.id}
-    >
+      dangerouslySetInnerHTML={{ __html: cachedMarkup(AnnouncementContent, { announcement }) }}
+    />
+  );
+}
+
+/** The announcement's text and link, and its close button. */
+function AnnouncementContent(props: { announcement: Announcement }): JSX.Element {
+  const { announcement } = props;
+  return (
+    <>
       <p className="announcement__content">
         {announcement.text}
         {announcement.link ? (
@@ -35,6 +47,6 @@ export function AnnouncementBar(props: { announcement: SiteChrome['announcement'
           <CloseIcon size={16} />
         </button>
       ) : null}
-    </section>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // Breadcrumbs above a doc: a home icon, then the segments joined by "›".
 import type { JSX } from 'react';
 import type { Crumb } from './props.ts';
-import { HomeIcon } from './icons.tsx';
+import { HomeIcon, iconHtml } from './icons.tsx';
 
 /** Renders the breadcrumbs; the last segment is the current page. */
 export function Breadcrumbs(props: { crumbs: Crumb[]; homeHref: string }): JSX.Element {
@@ -10,9 +10,12 @@ export function Breadcrumbs(props: { crumbs: Crumb[]; homeHref: string }): JSX.E
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol className="breadcrumbs__list">
         <li className="breadcrumbs__item breadcrumbs__item--home">
-          <a className="breadcrumbs__link" href={props.homeHref} aria-label="Home page">
-            <HomeIcon size={16} />
-          </a>
+          <a
+            className="breadcrumbs__link"
+            href={props.homeHref}
+            aria-label="Home page"
+            dangerouslySetInnerHTML={iconHtml(HomeIcon, { size: 16 })}
+          />
         </li>
         {props.crumbs.map((crumb, index) => (
           <li className="breadcrumbs__item" key={`${index}-${crumb.label}`}>

@@ -4,7 +4,7 @@ import type { CategoryPageProps } from './props.ts';
 import { DocsLayout } from './DocsLayout.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Pager } from './Pager.tsx';
-import { DocumentIcon, FolderIcon } from './icons.tsx';
+import { DocumentIcon, FolderIcon, iconHtml } from './icons.tsx';
 
 /** Renders the body of a category index page. */
 export function CategoryPage(props: CategoryPageProps): JSX.Element {
@@ -22,7 +22,10 @@ export function CategoryPage(props: CategoryPageProps): JSX.Element {
           {props.cards.map((card) => (
             <li key={card.href} className="card-grid__item">
               <a className="card card--link" href={card.href}>
-                <span className="card__icon">{card.isCategory ? <FolderIcon /> : <DocumentIcon />}</span>
+                <span
+                  className="card__icon"
+                  dangerouslySetInnerHTML={iconHtml(card.isCategory ? FolderIcon : DocumentIcon)}
+                />
                 <span className="card__title">{card.label}</span>
                 {card.description ? <span className="card__description">{card.description}</span> : null}
               </a>

@@ -1,6 +1,7 @@
 // The colour-mode switch; the browser script keeps its label in step with `data-theme`.
 import type { JSX } from 'react';
 import { MoonIcon, SunIcon } from './icons.tsx';
+import { cachedMarkup } from './markup-cache.ts';
 
 /** The toggle's accessible name for a colour mode. */
 export function colorModeLabel(mode: 'light' | 'dark'): string {
@@ -17,9 +18,17 @@ export function ColorModeToggle(props: { defaultMode: 'light' | 'dark'; classNam
       aria-label={label}
       title={label}
       data-color-mode-toggle=""
-    >
+      dangerouslySetInnerHTML={{ __html: cachedMarkup(ColorModeIcons, {}) }}
+    />
+  );
+}
+
+/** Both icons of the toggle (rendered once). */
+function ColorModeIcons(): JSX.Element {
+  return (
+    <>
       <MoonIcon className="color-mode-toggle__icon color-mode-toggle__icon--light" />
       <SunIcon className="color-mode-toggle__icon color-mode-toggle__icon--dark" />
-    </button>
+    </>
   );
 }

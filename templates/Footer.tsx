@@ -2,31 +2,41 @@
 import type { JSX } from 'react';
 import type { SiteChrome } from './props.ts';
 import { NavAnchor } from './Link.tsx';
+import { cachedMarkup } from './markup-cache.ts';
 
-/** Renders the footer. */
+/** Renders the footer (the same on every page: rendered once). */
 export function Footer(props: { footer: SiteChrome['footer'] }): JSX.Element {
   const { footer } = props;
   return (
-    <footer className={`footer footer--${footer.style}`}>
-      <div className="footer__inner">
-        {footer.columns.length > 0 ? (
-          <div className="footer__columns">
-            {footer.columns.map((column) => (
-              <div className="footer__col" key={column.title}>
-                <h2 className="footer__title">{column.title}</h2>
-                <ul className="footer__items">
-                  {column.items.map((link) => (
-                    <li key={link.href}>
-                      <NavAnchor link={link} className="footer__link" />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        ) : null}
-        {footer.copyright ? <p className="footer__copyright">{footer.copyright}</p> : null}
-      </div>
-    </footer>
+    <footer
+      className={`footer footer--${footer.style}`}
+      dangerouslySetInnerHTML={{ __html: cachedMarkup(FooterContent, { footer }) }}
+    />
+  );
+}
+
+/** The footer's link columns and copyright line. */
+function FooterContent(props: { footer: SiteChrome['footer'] }): JSX.Element {
+  const { footer } = props;
+  return (
+    <div className="footer__inner">
+      {footer.columns.length > 0 ? (
+        <div className="footer__columns">
+          {footer.columns.map((column) => (
+            <div className="footer__col" key={column.title}>
+              <h2 className="footer__title">{column.title}</h2>
+              <ul className="footer__items">
+                {column.items.map((link) => (
+                  <li key={link.href}>
+                    <NavAnchor link={link} className="footer__link" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {footer.copyright ? <p className="footer__copyright">{footer.copyright}</p> : null}
+    </div>
   );
 }

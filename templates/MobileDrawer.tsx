@@ -2,10 +2,11 @@
 import type { JSX, ReactNode } from 'react';
 import type { NavLink, SiteChrome } from './props.ts';
 import { NavAnchor, cx } from './Link.tsx';
-import { Brand, DRAWER_ID } from './Navbar.tsx';
+import { Brand, DRAWER_ID, localesWithHoles } from './Navbar.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { SearchBar } from './SearchBar.tsx';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon, iconHtml } from './icons.tsx';
+import { cachedMarkup, fillUrlHoles } from './markup-cache.ts';
 
 function DrawerGroup(props: { id: string; label: string; active: boolean; links: NavLink[] }): JSX.Element {
   const listId = `${props.id}-items`;
@@ -35,10 +36,54 @@ function DrawerGroup(props: { id: string; label: string; active: boolean; links:
   );
 }
 
-/** Renders the drawer: brand, search box, then `secondary` (the page's own docs or blog sidebar, shown first) and the main menu. */
+/** The main menu's entries: the navbar items, then the locale links. */
+function DrawerMenuItems(props: { chrome: Pick<SiteChrome, 'navItems' | 'locales'> }): JSX.Element {
+  const { navItems, locales } = props.chrome;
+  return (
+    <>
+      {navItems.map((item, index) =>
+        item.type === 'link' ? (
+          <li className="menu__list-item" key={index}>
+            <NavAnchor link={item.link} className="menu__link" activeClassName="menu__link--active" />
+          </li>
+        ) : (
+          <DrawerGroup
+            key={index}
+            id={`drawer-group-${index}`}
+            label={item.label}
+            active={item.active}
+            links={item.items}
+          />
+        ),
+      )}
+      <DrawerGroup
+        id="drawer-locales"
+        label="Languages"
+        active={false}
+        links={locales.items.map((item) => ({
+          label: item.label,
+          href: item.href,
+          external: false,
+          active: item.locale === locales.current,
+        }))}
+      />
+    </>
+  );
+}
+
+/**
+ * Renders the drawer: brand, search box, then `secondary` (the page's own docs or blog sidebar, shown first) and the
+ * main menu. The search box and the main menu are the same on every page of a section (but for the locale links, filled
+ * into holes): they are rendered once. The brand row stays in the page's render, for its logo image (see Navbar).
+ */
 export function MobileDrawer(props: { chrome: SiteChrome; secondary: ReactNode | undefined }): JSX.Element {
   const { chrome, secondary } = props;
-  const locales = chrome.locales;
+  const menu = fillUrlHoles(
+    cachedMarkup(DrawerMenuItems, {
+      chrome: { navItems: chrome.navItems, locales: localesWithHoles(chrome.locales) },
+    }),
+    chrome.locales.items.map((item) => item.href),
+  );
   return (
     <>
       <div
@@ -62,43 +107,18 @@ export function MobileDrawer(props: { chrome: SiteChrome; secondary: ReactNode |
             className="navbar-sidebar__close"
             aria-label="Close navigation bar"
             data-drawer-close=""
-          >
-            <CloseIcon />
-          </button>
+            dangerouslySetInnerHTML={iconHtml(CloseIcon)}
+          />
         </div>
-        <div className="navbar-sidebar__search">
-          <SearchBar search={chrome.search} placement="drawer" />
-        </div>
+        <div
+          className="navbar-sidebar__search"
+          dangerouslySetInnerHTML={{
+            __html: cachedMarkup(SearchBar, { search: chrome.search, placement: 'drawer' }),
+          }}
+        />
         <div className="navbar-sidebar__items">
           <div className="navbar-sidebar__panel navbar-sidebar__panel--primary menu" data-drawer-primary="">
-            <ul className="menu__list">
-              {chrome.navItems.map((item, index) =>
-                item.type === 'link' ? (
-                  <li className="menu__list-item" key={index}>
-                    <NavAnchor link={item.link} className="menu__link" activeClassName="menu__link--active" />
-                  </li>
-                ) : (
-                  <DrawerGroup
-                    key={index}
-                    id={`drawer-group-${index}`}
-                    label={item.label}
-                    active={item.active}
-                    links={item.items}
-                  />
-                ),
-              )}
-              <DrawerGroup
-                id="drawer-locales"
-                label="Languages"
-                active={false}
-                links={locales.items.map((item) => ({
-                  label: item.label,
-                  href: item.href,
-                  external: false,
-                  active: item.locale === locales.current,
-                }))}
-              />
-            </ul>
+            <ul className="menu__list" dangerouslySetInnerHTML={{ __html: menu }} />
           </div>
           {secondary ? (
             <div className="navbar-sidebar__panel navbar-sidebar__panel--secondary" data-drawer-secondary="">

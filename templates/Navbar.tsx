@@ -5,10 +5,23 @@ import { NavAnchor, cx } from './Link.tsx';
 import { NavDropdown } from './NavDropdown.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { SearchBar } from './SearchBar.tsx';
-import { GlobeIcon, MenuIcon } from './icons.tsx';
+import { GlobeIcon, MenuIcon, iconHtml } from './icons.tsx';
+import { cachedMarkup, fillUrlHoles, urlHole } from './markup-cache.ts';
 
 /** Id of the mobile drawer, referenced by the menu button. */
 export const DRAWER_ID = 'docsgen-drawer';
+
+/** The locale switcher's entries with their URLs (the current page in each locale) taken out as `urlHole`s. */
+export function localesWithHoles(locales: SiteChrome['locales']): SiteChrome['locales'] {
+  return {
+    current: locales.current,
+    items: locales.items.map((item, index) => ({
+      locale: item.locale,
+      label: item.label,
+      href: urlHole(index),
+    })),
+  };
+}
 
 /** The logo and title linking home; used in the navbar and the drawer. */
 export function Brand(props: { chrome: SiteChrome }): JSX.Element {
@@ -93,12 +106,25 @@ export function LocaleDropdown(props: { locales: SiteChrome['locales'] }): JSX.E
   );
 }
 
-/** Renders the navbar. */
+/**
+ * Renders the navbar. The right-hand items are the same on every page of a section but for the locale links (each the
+ * current page in that locale): they are rendered once with holes in their place, and each page fills them. The left
+ * side stays in the page's render: React announces the logo image in the `<head>` (a preload link) only when it renders
+ * the `<img>` itself.
+ */
 export function Navbar(props: { chrome: SiteChrome }): JSX.Element {
   const { chrome } = props;
   const left = chrome.navItems.filter((item) => item.position === 'left');
-  const right = chrome.navItems.filter((item) => item.position === 'right');
-  const search = <SearchBar search={chrome.search} />;
+  const right: NavbarRight = {
+    items: chrome.navItems.filter((item) => item.position === 'right'),
+    locales: localesWithHoles(chrome.locales),
+    colorMode: chrome.colorMode,
+    search: chrome.search,
+  };
+  const rightHtml = fillUrlHoles(
+    cachedMarkup(NavbarRightItems, { right }),
+    chrome.locales.items.map((item) => item.href),
+  );
   return (
     <nav
       className="navbar"
@@ -115,26 +141,41 @@ export function Navbar(props: { chrome: SiteChrome }): JSX.Element {
             aria-expanded="false"
             aria-controls={DRAWER_ID}
             data-drawer-toggle=""
-          >
-            <MenuIcon />
-          </button>
+            dangerouslySetInnerHTML={iconHtml(MenuIcon)}
+          />
           <Brand chrome={chrome} />
           {left.map((item, index) => (
             <NavbarItem key={index} item={item} id={`navbar-left-${index}`} />
           ))}
-          {chrome.search.position === 'left' ? search : null}
+          {chrome.search.position === 'left' ? <SearchBar search={chrome.search} /> : null}
         </div>
-        <div className="navbar__items navbar__items--right">
-          {right.map((item, index) => (
-            <NavbarItem key={index} item={item} id={`navbar-right-${index}`} />
-          ))}
-          <LocaleDropdown locales={chrome.locales} />
-          {chrome.colorMode.disableSwitch ? null : (
-            <ColorModeToggle defaultMode={chrome.colorMode.defaultMode} className="navbar__item" />
-          )}
-          {chrome.search.position === 'right' ? search : null}
-        </div>
+        <div className="navbar__items navbar__items--right" dangerouslySetInnerHTML={{ __html: rightHtml }} />
       </div>
     </nav>
+  );
+}
+
+/** What the right side of the navbar reads. */
+interface NavbarRight {
+  items: NavItem[];
+  locales: SiteChrome['locales'];
+  colorMode: SiteChrome['colorMode'];
+  search: SiteChrome['search'];
+}
+
+/** The right side of the navbar: its items, the locale switcher, the colour-mode toggle and the search box. */
+function NavbarRightItems(props: { right: NavbarRight }): JSX.Element {
+  const { right } = props;
+  return (
+    <>
+      {right.items.map((item, index) => (
+        <NavbarItem key={index} item={item} id={`navbar-right-${index}`} />
+      ))}
+      <LocaleDropdown locales={right.locales} />
+      {right.colorMode.disableSwitch ? null : (
+        <ColorModeToggle defaultMode={right.colorMode.defaultMode} className="navbar__item" />
+      )}
+      {right.search.position === 'right' ? <SearchBar search={right.search} /> : null}
+    </>
   );
 }

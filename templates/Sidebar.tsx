@@ -5,6 +5,7 @@
 // docs page's elements, and string building is several times faster than React's renderer for it.
 import type { JSX } from 'react';
 import type { SidebarFragmentProps, SidebarNode } from './props.ts';
+import { escapeHtml as escapeText, safeHref } from './html-escape.ts';
 
 type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
 
@@ -111,27 +112,7 @@ function renderCategory(node: CategoryNode, path: string): string {
   return `${html}</li>`;
 }
 
-const SPECIAL = /["'&<>]/;
-const SPECIALS = /["'&<>]/g;
-const ESCAPES: Record<string, string> = {
-  '"': '&quot;',
-  '&': '&amp;',
-  "'": '&#x27;',
-  '<': '&lt;',
-  '>': '&gt;',
-};
-// React's own check: it writes a harmless URL instead of a `javascript:` one.
-const JAVASCRIPT_URL =
-  /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
-const BLOCKED_URL =
-  "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')";
-
-/** Escapes text and attribute values exactly as React does. */
-function escapeText(text: string): string {
-  return SPECIAL.test(text) ? text.replace(SPECIALS, (c) => ESCAPES[c]!) : text;
-}
-
 /** An `<a>`'s ` href="…"` attribute as React writes it (it blocks `javascript:` URLs). */
 function hrefAttribute(href: string): string {
-  return ` href="${escapeText(JAVASCRIPT_URL.test(href) ? BLOCKED_URL : href)}"`;
+  return ` href="${escapeText(safeHref(href))}"`;
 }

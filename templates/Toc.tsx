@@ -1,6 +1,7 @@
 // The table of contents: a nested list built from flat entries, on the right (desktop) and in a <details> (mobile).
 import type { JSX } from 'react';
 import type { TocEntry } from './props.ts';
+import { escapeHtml, safeHref } from './html-escape.ts';
 
 /** A TOC entry with the entries nested under it. */
 export interface TocNode {
@@ -23,19 +24,23 @@ export function nestToc(entries: TocEntry[]): TocNode[] {
   return roots;
 }
 
-function TocList(props: { nodes: TocNode[]; root: boolean }): JSX.Element {
-  return (
-    <ul className={props.root ? 'toc__list' : 'toc__list toc__list--nested'}>
-      {props.nodes.map((node) => (
-        <li key={node.entry.id} className="toc__item">
-          <a className="toc__link" href={`#${node.entry.id}`} data-toc-link="">
-            {node.entry.text}
-          </a>
-          {node.children.length > 0 ? <TocList nodes={node.children} root={false} /> : null}
-        </li>
-      ))}
-    </ul>
-  );
+// The entries are written as a string (the markup React would write, attribute for attribute: a unit test holds the
+// two equal): a doc page has two copies of its TOC, a good part of its elements.
+function renderItems(nodes: TocNode[]): string {
+  let html = '';
+  for (const node of nodes) {
+    const { id, text } = node.entry;
+    html += `<li class="toc__item"><a class="toc__link" href="${escapeHtml(safeHref(`#${id}`))}" data-toc-link="">`;
+    html += `${escapeHtml(text)}</a>`;
+    if (node.children.length > 0)
+      html += `<ul class="toc__list toc__list--nested">${renderItems(node.children)}</ul>`;
+    html += '</li>';
+  }
+  return html;
+}
+
+function TocList(props: { toc: TocEntry[] }): JSX.Element {
+  return <ul className="toc__list" dangerouslySetInnerHTML={{ __html: renderItems(nestToc(props.toc)) }} />;
 }
 
 /** The desktop TOC column; renders nothing when there are no entries. */
@@ -45,7 +50,7 @@ export function DesktopToc(props: { toc: TocEntry[] }): JSX.Element | null {
     <div className="toc-desktop">
       <nav className="toc" aria-label="On this page" data-toc="">
         <p className="toc__title">On this page</p>
-        <TocList nodes={nestToc(props.toc)} root />
+        <TocList toc={props.toc} />
       </nav>
     </div>
   );
@@ -58,7 +63,7 @@ export function MobileToc(props: { toc: TocEntry[] }): JSX.Element | null {
     <details className="toc-mobile" data-toc-mobile="">
       <summary className="toc-mobile__summary">On this page</summary>
       <div className="toc toc-mobile__body">
-        <TocList nodes={nestToc(props.toc)} root />
+        <TocList toc={props.toc} />
       </div>
     </details>
   );

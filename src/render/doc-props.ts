@@ -9,6 +9,7 @@ import { routeHref } from '../site/urls.ts';
 import { createChrome } from './chrome.ts';
 import { absoluteUrl, classToken, createHead } from './head.ts';
 import type { RenderContext } from './render-context.ts';
+import { sharedRouteHref } from './route-href-cache.ts';
 
 /** Keeps the headings between the page's (or the config's) table-of-contents levels. */
 export function createToc(headings: Heading[], min: number, max: number): TocEntry[] {
@@ -32,7 +33,7 @@ function breadcrumbs(site: Site, sidebar: SidebarEntry[] | undefined, route: str
     .filter((c) => c.route !== route)
     .map((c) => ({
       label: c.label,
-      href: c.route === undefined ? undefined : routeHref(c.route, site.config),
+      href: c.route === undefined ? undefined : sharedRouteHref(c.route, site.config),
     }));
   crumbs.push({ label: title, href: undefined });
   return crumbs;
@@ -61,7 +62,7 @@ function pager(
   const stops = index?.stops ?? [];
   const at = index?.stopAt.get(route) ?? -1;
   const link = (stop: { route: string; label: string } | undefined): PagerLink | undefined =>
-    stop && { label: stop.label, href: routeHref(stop.route, site.config) };
+    stop && { label: stop.label, href: sharedRouteHref(stop.route, site.config) };
   const override = (
     value: string | null | undefined,
     fallback: PagerLink | undefined,
@@ -72,7 +73,7 @@ function pager(
     return (
       target && {
         label: target.entry.source.frontMatter.sidebar_label ?? target.title,
-        href: routeHref(target.entry.route, site.config),
+        href: sharedRouteHref(target.entry.route, site.config),
       }
     );
   };
