@@ -4,8 +4,9 @@
 // resolving, compiling and (for CommonJS packages) lexing each package's files. Each command's code is loaded with a
 // dynamic import() and lands in its own chunk (`splitting`): `--version` and `--help` read only cli.js (commander), and
 // the build's worker threads, which load the chunk holding src/render/worker-pool.ts, skip the dev server's code.
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const outdir = 'dist';
@@ -106,4 +107,23 @@ for (const name of await readdir(chunkDir).catch(() => [])) {
   if (written.has(file)) continue;
   const { mtimeMs } = await stat(file);
   if (Date.now() - mtimeMs > 60 * 60 * 1000) await rm(file, { force: true });
+}
+
+// The browser code is docsgen's own and the same for every site: bundle it once here, not in every site build.
+const builder = path.join(outdir, '.client-builder.mjs');
+await esbuild.build({
+  entryPoints: ['src/render/bundle-client.ts'],
+  outfile: builder,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
+try {
+  const { createClientBundle, PREBUILT_CLIENT } = await import(pathToFileURL(builder).href);
+  await writeFile(PREBUILT_CLIENT, JSON.stringify(await createClientBundle()));
+} finally {
+  await rm(builder, { force: true });
 }

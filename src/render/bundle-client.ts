@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../package-root.ts';
 
@@ -42,16 +44,31 @@ async function bundle(entry: string, options: esbuild.BuildOptions): Promise<str
 
 let cache: Promise<ClientBundle> | undefined;
 
-/** Bundles the browser script, the search worker, the stylesheet and the pre-paint script with esbuild (once per process). */
+/** The client bundle docsgen's own build made (scripts/build-cli.mjs), in the package folder. */
+export const PREBUILT_CLIENT = 'dist/client-bundle.json';
+
+/**
+ * The browser script, the search worker, the stylesheet and the pre-paint script: the bundled CLI reads the ones made
+ * with it (they are docsgen's own code, the same for every site); run from sources, they are bundled with esbuild, once
+ * per process.
+ */
 export function bundleClient(): Promise<ClientBundle> {
-  cache ??= createClientBundle().catch((error: unknown) => {
+  cache ??= (readPrebuiltClient() ?? createClientBundle()).catch((error: unknown) => {
     cache = undefined;
     throw error;
   });
   return cache;
 }
 
-async function createClientBundle(): Promise<ClientBundle> {
+function readPrebuiltClient(): Promise<ClientBundle> | undefined {
+  if (!fileURLToPath(import.meta.url).endsWith('.js')) return undefined;
+  const file = path.join(packageRoot(), PREBUILT_CLIENT);
+  if (!existsSync(file)) return undefined;
+  return readFile(file, 'utf8').then((text) => JSON.parse(text) as ClientBundle);
+}
+
+/** Bundles the browser code with esbuild. */
+export async function createClientBundle(): Promise<ClientBundle> {
   const root = packageRoot();
   const browser: esbuild.BuildOptions = { format: 'iife', target: 'es2020', platform: 'browser' };
   const workerEntry = path.join(root, 'src/client/search-worker.ts');
