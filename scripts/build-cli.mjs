@@ -4,7 +4,7 @@
 // resolving, compiling and (for CommonJS packages) lexing each package's files. Each command's code is loaded with a
 // dynamic import() and lands in its own chunk (`splitting`): `--version` and `--help` read only cli.js (commander), and
 // the build's worker threads, which load the chunk holding src/render/worker-pool.ts, skip the dev server's code.
-import { readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -123,7 +123,9 @@ await esbuild.build({
 });
 try {
   const { createClientBundle, PREBUILT_CLIENT } = await import(pathToFileURL(builder).href);
-  await writeFile(PREBUILT_CLIENT, JSON.stringify(await createClientBundle()));
+  // Renamed into place: a docsgen process started meanwhile reads the old file or the new one, never half of one.
+  await writeFile(`${PREBUILT_CLIENT}.tmp`, JSON.stringify(await createClientBundle()));
+  await rename(`${PREBUILT_CLIENT}.tmp`, PREBUILT_CLIENT);
 } finally {
   await rm(builder, { force: true });
 }
