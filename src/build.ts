@@ -10,13 +10,12 @@ import { MemoryWriter } from './output/memory.ts';
 import type { Writer } from './output/writer.ts';
 import { bundleClient } from './render/bundle-client.ts';
 import { createClientConfig } from './render/client-config.ts';
-import { searchManifestValue, SEARCH_MANIFEST_TOKEN } from './render/late-value.ts';
-import { LazyOutput, lazyLateValue } from './render/lazy-output.ts';
+import { LazyOutput } from './render/lazy-output.ts';
 import { extraFiles } from './render/output-files.ts';
 import { CACHE_DIR, PageCache } from './render/page-cache.ts';
 import { createRenderContext } from './render/render-context.ts';
 import { BuildAbortedError, renderSitePages } from './render/render-stage.ts';
-import { createSearchFiles } from './search/index-files.ts';
+import { createSearchFiles, SEARCH_MANIFEST_PATH } from './search/index-files.ts';
 import { saveMarkdownCache } from './site/markdown-cache.ts';
 import type { Site } from './site/site-types.ts';
 import { fileHref } from './site/urls.ts';
@@ -110,13 +109,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (hasErrors(diagnostics)) return result(false);
 
   const client = await stage('bundle-client', () => clientBundle ?? bundleClient());
-  // Pages name the search manifest by a token: its hashed URL changes with every page's content (see late-value.ts).
   const context = await stage('render-context', () =>
     createRenderContext(site, {
       stylesheet: fileHref(client.stylesheet, config),
       script: fileHref(client.script, config),
       themeScript: client.themeScript,
-      clientConfig: createClientConfig(config, client, SEARCH_MANIFEST_TOKEN),
+      clientConfig: createClientConfig(config, client, SEARCH_MANIFEST_PATH),
     }),
   );
 
@@ -124,7 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const lazy = await stage('prepare', () => {
       const files = new Map(extraFiles(site, config, client, context));
       for (const asset of scan.staticAssets) files.set(asset.relPath, () => readFileSync(asset.absPath));
-      return new LazyOutput(context, lazyLateValue(), files);
+      return new LazyOutput(context, files);
     });
     return {
       ...result(true),
@@ -148,10 +146,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   try {
     const search = await stage('search-index', () => createSearchFiles(site));
-    const late = searchManifestValue(search.manifestPath);
-    const cache = memory ? PageCache.none() : await PageCache.forDisk(rootDir, outDir, late);
+    const cache = memory ? PageCache.none() : await PageCache.forDisk(rootDir, outDir);
     const rendered = await stage('render', () =>
-      renderSitePages({ context, writer, cache, pool, late, signal: options.signal, diagnostics }),
+      renderSitePages({ context, writer, cache, pool, signal: options.signal, diagnostics }),
     );
     if (hasErrors(diagnostics)) {
       await writer.abort();

@@ -13,7 +13,13 @@ const scope = self as unknown as WorkerScope;
 
 const host = createWorkerHost({
   async fetchText(url) {
-    const response = await fetch(url, { credentials: 'same-origin' });
+    // The manifest keeps its name from one deploy to the next: revalidated, never taken stale from the cache (the index
+    // files it names are content-hashed, so they may come from the cache).
+    const manifest = new URL(url).pathname.endsWith('/manifest.json');
+    const response = await fetch(url, {
+      credentials: 'same-origin',
+      cache: manifest ? 'no-cache' : 'default',
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${new URL(url).pathname}`);
     return response.text();
   },

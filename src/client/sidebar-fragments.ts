@@ -13,7 +13,8 @@ const fragments = new Map<string, Promise<Document>>();
 function loadFragment(href: string): Promise<Document> {
   let loaded = fragments.get(href);
   if (!loaded) {
-    loaded = fetch(href, { credentials: 'same-origin' })
+    // Revalidated (a 304 when unchanged): the fragment keeps its name from one deploy to the next.
+    loaded = fetch(href, { credentials: 'same-origin', cache: 'no-cache' })
       .then((response) => {
         if (!response.ok) throw new Error(`${response.status} ${href}`);
         return response.text();

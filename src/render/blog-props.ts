@@ -39,7 +39,12 @@ export function createPostSummary(site: Site, post: Rendered<PostEntry>): PostSu
     }),
     tags: site.tags
       .filter((t) => t.posts.includes(post))
-      .map((t) => ({ label: t.label, href: routeHref(t.route, site.config), external: false, active: false })),
+      .map((t) => ({
+        label: t.label,
+        href: routeHref(t.route, site.config),
+        external: false,
+        active: false,
+      })),
     description: fm.description,
     excerptHtml: cut ? html.slice(0, cut.index) : html,
     hasMore: cut !== null,
@@ -47,7 +52,10 @@ export function createPostSummary(site: Site, post: Rendered<PostEntry>): PostSu
 }
 
 /** Groups posts (newest first) by the year of their date, mapping each post to what the template shows. */
-function groupByYear<T>(posts: Rendered<PostEntry>[], view: (post: Rendered<PostEntry>) => T): { year: string; posts: T[] }[] {
+function groupByYear<T>(
+  posts: Rendered<PostEntry>[],
+  view: (post: Rendered<PostEntry>) => T,
+): { year: string; posts: T[] }[] {
   const years: { year: string; posts: T[] }[] = [];
   for (const post of posts) {
     const year = post.entry.date.slice(0, 4);
@@ -69,7 +77,10 @@ function blogSidebar(site: Site, currentRoute: string): BlogSidebarProps {
   return { title: blog ? blog.sidebarTitle : 'All posts', years };
 }
 
-type BlogSitePage = Extract<SitePage, { kind: 'blog-list' | 'blog-post' | 'blog-tags' | 'blog-authors' | 'blog-archive' }>;
+type BlogSitePage = Extract<
+  SitePage,
+  { kind: 'blog-list' | 'blog-post' | 'blog-tags' | 'blog-authors' | 'blog-archive' }
+>;
 
 /** Props of every blog page kind. */
 export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAssets): BlogPageProps {
@@ -77,19 +88,21 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
   const chrome = createChrome(config, assets, page.route);
   const blogTitle = config.blog ? config.blog.title : 'Blog';
   const base = { chrome };
-  const feeds = config.blog && site.posts.length > 0
-    ? config.blog.feedOptions.type.map((type) => ({
-        rel: 'alternate' as const,
-        type: type === 'rss' ? 'application/rss+xml' : 'application/atom+xml',
-        href: fileHref(`${config.blog ? config.blog.routeBasePath : ''}/${type}.xml`, config),
-        title: `${config.title} ${type === 'rss' ? 'RSS' : 'Atom'} Feed`,
-      }))
-    : [];
+  const feeds =
+    config.blog && site.posts.length > 0
+      ? config.blog.feedOptions.type.map((type) => ({
+          rel: 'alternate' as const,
+          type: type === 'rss' ? 'application/rss+xml' : 'application/atom+xml',
+          href: fileHref(`${config.blog ? config.blog.routeBasePath : ''}/${type}.xml`, config),
+          title: `${config.title} ${type === 'rss' ? 'RSS' : 'Atom'} Feed`,
+        }))
+      : [];
   switch (page.kind) {
     case 'blog-post': {
       const post = createPostSummary(site, page.post);
       const fm = page.post.entry.source.frontMatter;
-      const link = (p: Rendered<PostEntry> | undefined) => p && { label: p.title, href: routeHref(p.entry.route, config) };
+      const link = (p: Rendered<PostEntry> | undefined) =>
+        p && { label: p.title, href: routeHref(p.entry.route, config) };
       return {
         ...base,
         kind: 'blog-post',
@@ -118,7 +131,11 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
         ),
         post,
         html: page.post.markdown.html,
-        toc: createToc(page.post.markdown.headings, fm.toc_min_heading_level ?? config.docs.toc.min, fm.toc_max_heading_level ?? config.docs.toc.max),
+        toc: createToc(
+          page.post.markdown.headings,
+          fm.toc_min_heading_level ?? config.docs.toc.min,
+          fm.toc_max_heading_level ?? config.docs.toc.max,
+        ),
         hideToc: fm.hide_table_of_contents ?? false,
         previous: link(page.newer),
         next: link(page.older),
@@ -127,9 +144,19 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
       };
     }
     case 'blog-list': {
-      const kindClass = page.tag ? 'blog-tags-post-list-page' : page.author ? 'blog-authors-posts-page' : 'blog-list-page';
-      const pagerLink = (route: string | undefined, label: string) => (route === undefined ? undefined : { label, href: routeHref(route, config) });
-      const tagsLink = { label: 'View all tags', href: routeHref(`${config.blog ? config.blog.routeBasePath : ''}/tags`, config), external: false, active: false };
+      const kindClass = page.tag
+        ? 'blog-tags-post-list-page'
+        : page.author
+          ? 'blog-authors-posts-page'
+          : 'blog-list-page';
+      const pagerLink = (route: string | undefined, label: string) =>
+        route === undefined ? undefined : { label, href: routeHref(route, config) };
+      const tagsLink = {
+        label: 'View all tags',
+        href: routeHref(`${config.blog ? config.blog.routeBasePath : ''}/tags`, config),
+        external: false,
+        active: false,
+      };
       return {
         ...base,
         kind: 'blog-list',
@@ -161,15 +188,35 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
       return {
         ...base,
         kind: 'blog-tags',
-        head: createHead({ route: page.route, pageTitle: 'Tags', description: `Tags of the ${blogTitle.toLowerCase()}`, htmlClassName: 'plugin-blog plugin-id-default blog-tags-list-page' }, config),
-        tags: site.tags.map((t) => ({ label: t.label, href: routeHref(t.route, config), count: t.posts.length })),
+        head: createHead(
+          {
+            route: page.route,
+            pageTitle: 'Tags',
+            description: `Tags of the ${blogTitle.toLowerCase()}`,
+            htmlClassName: 'plugin-blog plugin-id-default blog-tags-list-page',
+          },
+          config,
+        ),
+        tags: site.tags.map((t) => ({
+          label: t.label,
+          href: routeHref(t.route, config),
+          count: t.posts.length,
+        })),
         sidebar: blogSidebar(site, page.route),
       };
     case 'blog-authors':
       return {
         ...base,
         kind: 'blog-authors',
-        head: createHead({ route: page.route, pageTitle: 'Authors', description: `Who writes the ${blogTitle.toLowerCase()}`, htmlClassName: 'plugin-blog plugin-id-default blog-authors-list-page' }, config),
+        head: createHead(
+          {
+            route: page.route,
+            pageTitle: 'Authors',
+            description: `Who writes the ${blogTitle.toLowerCase()}`,
+            htmlClassName: 'plugin-blog plugin-id-default blog-authors-list-page',
+          },
+          config,
+        ),
         authors: [...site.authors.values()].map((a) => ({
           ...authorView(site, a),
           count: site.posts.filter((p) => p.entry.source.frontMatter.authors?.includes(a.key)).length,
@@ -185,7 +232,15 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
       return {
         ...base,
         kind: 'blog-archive',
-        head: createHead({ route: page.route, pageTitle: 'Archive', description: `Every post of the ${blogTitle.toLowerCase()}, by year`, htmlClassName: 'plugin-blog plugin-id-default blog-archive-page' }, config),
+        head: createHead(
+          {
+            route: page.route,
+            pageTitle: 'Archive',
+            description: `Every post of the ${blogTitle.toLowerCase()}, by year`,
+            htmlClassName: 'plugin-blog plugin-id-default blog-archive-page',
+          },
+          config,
+        ),
         years,
       };
     }

@@ -89,5 +89,11 @@ export async function createClientBundle(): Promise<ClientBundle> {
     workerPath = `assets/js/search-worker.${contentHash(worker)}.js`;
     files.push({ path: workerPath, contents: worker });
   }
-  return { files, stylesheet: cssPath, script: scriptPath, searchWorker: workerPath, themeScript: themeScript.trim() };
+  return {
+    files,
+    stylesheet: cssPath,
+    script: scriptPath,
+    searchWorker: workerPath,
+    themeScript: themeScript.trim(),
+  };
 }

@@ -4,7 +4,11 @@ import { fileHref, routeHref } from '../site/urls.ts';
 import type { ClientBundle } from './bundle-client.ts';
 
 /** The runtime settings JSON embedded in every page, escaped for a `<script type="application/json">`. */
-export function createClientConfig(config: ResolvedConfig, client: ClientBundle, searchManifest: string): string {
+export function createClientConfig(
+  config: ResolvedConfig,
+  client: ClientBundle,
+  searchManifest: string,
+): string {
   const value: ClientConfig = {
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,

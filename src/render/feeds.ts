@@ -5,7 +5,8 @@ import { fileHref, routeHref } from '../site/urls.ts';
 import { absoluteUrl } from './head.ts';
 
 // Root-relative links in post HTML would break in feed readers; make them absolute.
-const absolutise = (html: string, origin: string): string => html.replace(/(href|src)="\//g, `$1="${origin}/`);
+const absolutise = (html: string, origin: string): string =>
+  html.replace(/(href|src)="\//g, `$1="${origin}/`);
 
 /** The blog's RSS and Atom feeds (dated by the newest post, so builds stay byte-identical). */
 export function createFeeds(site: Site): OutputFile[] {
@@ -33,7 +34,9 @@ export function createFeeds(site: Site): OutputFile[] {
     const url = config.url + routeHref(post.entry.route, config);
     const authors = (post.entry.source.frontMatter.authors ?? []).flatMap((key) => {
       const author = site.authors.get(key);
-      return author ? [{ name: author.name, ...(author.route ? { link: absoluteUrl(author.route, config) } : {}) }] : [];
+      return author
+        ? [{ name: author.name, ...(author.route ? { link: absoluteUrl(author.route, config) } : {}) }]
+        : [];
     });
     feed.addItem({
       title: post.title,

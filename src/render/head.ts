@@ -3,7 +3,10 @@ import type { HeadProps } from '../../templates/props.ts';
 import { fileHref, isExternalLink, routeHref } from '../site/urls.ts';
 
 /** SPEC §5: the trimmed page title, the delimiter and the site title; the site title alone when the page title is empty. */
-export function formatPageTitle(pageTitle: string | undefined, config: Pick<ResolvedConfig, 'title' | 'titleDelimiter'>): string {
+export function formatPageTitle(
+  pageTitle: string | undefined,
+  config: Pick<ResolvedConfig, 'title' | 'titleDelimiter'>,
+): string {
   const trimmed = pageTitle?.trim() ?? '';
   if (!trimmed || trimmed === config.title) return config.title;
   return `${trimmed} ${config.titleDelimiter} ${config.title}`;

@@ -4,17 +4,8 @@
 // soon as the model is ready.
 import { createSearchFiles, SEARCH_ASSETS_DIR } from '../search/index-files.ts';
 import type { SitePage } from '../site/site-types.ts';
-import { searchManifestValue, type LateValue } from './late-value.ts';
 import type { RenderContext } from './render-context.ts';
 import { pageOutFile, renderPageNow } from './render-stage.ts';
-
-/** The search manifest's path in serve: fixed, since serve never lets the browser cache it. */
-export const SERVE_SEARCH_MANIFEST = `${SEARCH_ASSETS_DIR}/manifest.json`;
-
-/** The late value (search manifest URL) of a lazy build. */
-export function lazyLateValue(): LateValue {
-  return searchManifestValue(SERVE_SEARCH_MANIFEST);
-}
 
 /** A build's output made on demand: `get` renders or reads the file at an output-relative path. */
 export class LazyOutput {
@@ -25,7 +16,6 @@ export class LazyOutput {
   /** `files`: every other output file by path, made when first asked for. */
   constructor(
     private readonly context: RenderContext,
-    private readonly late: LateValue,
     private readonly files: ReadonlyMap<string, () => string | Uint8Array>,
   ) {
     const { site } = context;
@@ -47,7 +37,7 @@ export class LazyOutput {
     if (page) {
       let html = this.rendered.get(relPath);
       if (html === undefined) {
-        html = renderPageNow(this.context, page, this.late);
+        html = renderPageNow(this.context, page);
         this.rendered.set(relPath, html);
       }
       return html;
@@ -57,12 +47,7 @@ export class LazyOutput {
   }
 
   private searchFiles(): Map<string, string | Uint8Array> {
-    if (!this.search) {
-      const { files, manifestPath } = createSearchFiles(this.context.site);
-      this.search = new Map(
-        files.map((f) => [f.path === manifestPath ? SERVE_SEARCH_MANIFEST : f.path, f.contents]),
-      );
-    }
+    this.search ??= new Map(createSearchFiles(this.context.site).files.map((f) => [f.path, f.contents]));
     return this.search;
   }
 }

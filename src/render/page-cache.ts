@@ -9,18 +9,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { version as reactVersion } from 'react';
 import { packageRoot, packageVersion } from '../package-root.ts';
-import type { LateValue } from './late-value.ts';
 import type { PreviousPage } from './worker-tasks.ts';
 
 /** Folder of docsgen's caches inside a project. */
 export const CACHE_DIR = '.docsgen-cache';
-const FORMAT = 2;
+const FORMAT = 3;
 
 interface Manifest {
   format: number;
   renderer: string;
-  /** The late value the pages were written with. */
-  late: string | undefined;
   /** Output file → [props hash, size in bytes]. */
   pages: Record<string, [string, number]>;
 }
@@ -65,13 +62,12 @@ export class PageCache {
   private constructor(
     private readonly target: { file: string; outDir: string } | undefined,
     private readonly previous: Manifest | undefined,
-    late: LateValue | undefined,
   ) {
-    this.next = { format: FORMAT, renderer: currentRendererKey(), late: late?.value, pages: {} };
+    this.next = { format: FORMAT, renderer: currentRendererKey(), pages: {} };
   }
 
   /** Loads the records of the last build into `outDir` (none when the cache folder is missing or stale). */
-  static async forDisk(rootDir: string, outDir: string, late: LateValue | undefined): Promise<PageCache> {
+  static async forDisk(rootDir: string, outDir: string): Promise<PageCache> {
     const file = path.join(
       rootDir,
       CACHE_DIR,
@@ -84,25 +80,20 @@ export class PageCache {
     } catch {
       // No cache yet (or an unreadable one): every page is rendered.
     }
-    return new PageCache({ file, outDir }, previous, late);
+    return new PageCache({ file, outDir }, previous);
   }
 
   /** No cache: every page is rendered, nothing is kept (memory builds). */
   static none(): PageCache {
-    return new PageCache(undefined, undefined, undefined);
+    return new PageCache(undefined, undefined);
   }
 
   /** The previous output's file of the page, when it was rendered from props with this hash. */
   reusable(outFile: string, hash: string): PreviousPage | undefined {
     const entry = this.previous?.pages[outFile];
     if (!this.target || !entry || entry[0] !== hash) return undefined;
-    const before = this.previous!.late;
-    if (before === this.next.late)
-      return { file: path.join(this.target.outDir, outFile), bytes: entry[1], from: undefined };
     // Whoever links it checks first that the file is still the size it was written at.
-    return before === undefined
-      ? undefined
-      : { file: path.join(this.target.outDir, outFile), bytes: entry[1], from: before };
+    return { file: path.join(this.target.outDir, outFile), bytes: entry[1] };
   }
 
   /** Records the page the build under way wrote at `outFile`. */

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { Writer } from '../output/writer.ts';
 import type { SitePage } from '../site/site-types.ts';
@@ -8,7 +8,6 @@ import { createPageProps } from './page-props.ts';
 import type { RenderContext } from './render-context.ts';
 import { yieldToEvents, type WorkerPool } from './worker-pool.ts';
 import type { PageProps } from '../../templates/props.ts';
-import { applyLateValue, swapLateValue, type LateValue } from './late-value.ts';
 import { renderPageHtml } from './render-page.ts';
 import type { PreviousPage, RenderJob, RenderOutcome } from './worker-tasks.ts';
 
@@ -26,8 +25,6 @@ export interface RenderStageInput {
   writer: Writer;
   cache: PageCache;
   pool: WorkerPool | undefined;
-  /** The value put in place of its token in every page as it is written (the search manifest's URL). */
-  late: LateValue | undefined;
   signal: AbortSignal | undefined;
   /** Render failures are added here. */
   diagnostics: Diagnostic[];
@@ -60,20 +57,10 @@ interface Pending {
   props: PageProps;
 }
 
-/** Renders props to HTML, with the late value put into the client config (where its token is). */
-function renderWithLate(props: PageProps, late: LateValue | undefined): string {
-  const assets = props.chrome.assets;
-  const chrome = {
-    ...props.chrome,
-    assets: { ...assets, clientConfig: applyLateValue(assets.clientConfig, late) },
-  };
-  return renderPageHtml({ ...props, chrome });
-}
-
 /** Renders props in this thread; a failure becomes the outcome's error. */
-function renderHere(props: PageProps, late: LateValue | undefined): RenderOutcome {
+function renderHere(props: PageProps): RenderOutcome {
   try {
-    return { html: renderWithLate(props, late), bytes: 0, reused: false };
+    return { html: renderPageHtml(props), bytes: 0, reused: false };
   } catch (error) {
     return { error: (error as Error).message };
   }
@@ -85,8 +72,8 @@ export function pageOutFile(page: SitePage, trailingSlash: boolean | undefined):
 }
 
 /** Renders one page of the site now (serve renders pages when they are asked for). */
-export function renderPageNow(context: RenderContext, page: SitePage, late: LateValue | undefined): string {
-  return renderWithLate(createPageProps(context, page), late);
+export function renderPageNow(context: RenderContext, page: SitePage): string {
+  return renderPageHtml(createPageProps(context, page));
 }
 
 /**
@@ -95,7 +82,7 @@ export function renderPageNow(context: RenderContext, page: SitePage, late: Late
  * a few batches are in flight at once, so memory stays flat however large the site.
  */
 export async function renderSitePages(input: RenderStageInput): Promise<RenderStageResult> {
-  const { context, writer, cache, pool, late, signal, diagnostics } = input;
+  const { context, writer, cache, pool, signal, diagnostics } = input;
   const { config } = context.site;
   const keepHtml = writer.directPath === undefined;
   const result: RenderStageResult = { pageCount: 0, reused: 0 };
@@ -130,14 +117,14 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
     const outcomes: RenderOutcome[] = new Array(jobs.length);
     await Promise.all(
       jobs.map(async (job, i) => {
-        const bytes = job.previous && (await reuseHere(writer, pending[i]!.outFile, job.previous, late));
+        const bytes = job.previous && (await reuseHere(writer, pending[i]!.outFile, job.previous));
         if (bytes !== undefined) outcomes[i] = { html: undefined, bytes, reused: true };
       }),
     );
     const writes: Promise<void>[] = [];
     pending.forEach((p, i) => {
       if (outcomes[i]) return;
-      const outcome = renderHere(p.props, late);
+      const outcome = renderHere(p.props);
       // On disk the page goes out at once as bytes (kept off the JS heap while the write is under way).
       if (keepHtml || outcome.error !== undefined || outcome.html === undefined) outcomes[i] = outcome;
       else {
@@ -175,7 +162,7 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
       const outFile = pageOutFile(page, config.trailingSlash);
       const hash = propsHash(json);
       pending.push({ page, outFile, hash, props });
-      jobs.push({ json, path: undefined, late, previous: cache.reusable(outFile, hash) });
+      jobs.push({ json, path: undefined, previous: cache.reusable(outFile, hash) });
     }
     if (jobs.length === 0) continue;
     // A free worker thread renders (or reuses) the batch and writes the files itself on disk; else this thread does.
@@ -192,23 +179,14 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
   return result;
 }
 
-/** The last build's file of a page, linked or rewritten through the writer; its size, or undefined when unusable. */
+/** The last build's file of a page, linked through the writer; its size, or undefined when unusable. */
 async function reuseHere(
   writer: Writer,
   outFile: string,
   previous: PreviousPage,
-  late: LateValue | undefined,
 ): Promise<number | undefined> {
   try {
     if ((await stat(previous.file)).size !== previous.bytes) return undefined;
-    if (previous.from !== undefined && late) {
-      const bytes = Buffer.from(
-        swapLateValue(await readFile(previous.file, 'utf8'), previous.from, late),
-        'utf8',
-      );
-      await writer.write(outFile, bytes);
-      return bytes.length;
-    }
     await (writer.link ?? writer.copy).call(writer, outFile, previous.file);
     return previous.bytes;
   } catch {

@@ -3,7 +3,10 @@ import type { SitePage } from '../site/site-types.ts';
 import { absoluteUrl } from './head.ts';
 
 const escapeXml = (s: string): string =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 /** True for pages that belong in the sitemap and search engines: not mirrors, 404 or search. */
 export function isIndexable(page: SitePage): boolean {

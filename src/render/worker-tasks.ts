@@ -1,4 +1,4 @@
-import { copyFileSync, linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import { loadSources } from '../content/load.ts';
@@ -13,25 +13,20 @@ import {
 } from '../site/markdown-jobs.ts';
 import type { UrlOptions } from '../site/urls.ts';
 import type { PageProps } from '../../templates/props.ts';
-import { applyLateValue, swapLateValue, type LateValue } from './late-value.ts';
 import { renderPageHtml } from './render-page.ts';
 
 /** A page to render: its props as JSON, and where to write it (disk builds) or nothing (the HTML comes back). */
 export interface RenderJob {
   json: string;
   path: string | undefined;
-  /** The value put in place of its token as the page is written. */
-  late: LateValue | undefined;
-  /** The last build's file of this page, rendered from the same props (linked, or rewritten when `from` is set). */
+  /** The last build's file of this page, rendered from the same props (linked instead of rendered). */
   previous?: PreviousPage | undefined;
 }
 
-/** The last build's file of a page whose props did not change; `from` is the late value it was written with. */
+/** The last build's file of a page whose props did not change, and its size when it was written. */
 export interface PreviousPage {
   file: string;
   bytes: number;
-  /** Set when the late value changed since: the file is rewritten with the new one instead of linked. */
-  from?: string | undefined;
 }
 
 /**
@@ -66,21 +61,16 @@ export type WorkerTask = keyof WorkerTasks;
 let setup: { build: number; options: MarkdownSetup; tables: LinkTables } | undefined;
 const madeDirs = new Set<string>();
 
-/** Renders one page's props JSON (late token in) to HTML; what the render stage runs for every page, in any thread. */
-export function renderPageJson(json: string, late: LateValue | undefined): string {
-  return renderPageHtml(JSON.parse(applyLateValue(json, late)) as PageProps);
-}
-
 /** Renders pages and writes them where a path is given (synchronously: this thread does nothing else meanwhile). */
 export function renderPages(jobs: RenderJob[]): RenderOutcome[] {
   return jobs.map((job): RenderOutcome => {
     if (job.path !== undefined && job.previous) {
-      const bytes = reusePrevious(job.previous, job.path, job.late);
+      const bytes = reusePrevious(job.previous, job.path);
       if (bytes !== undefined) return { html: undefined, bytes, reused: true };
     }
     let html: string;
     try {
-      html = renderPageJson(job.json, job.late);
+      html = renderPageHtml(JSON.parse(job.json) as PageProps);
     } catch (error) {
       return { error: (error as Error).message };
     }
@@ -112,19 +102,11 @@ function ensureDir(dir: string): void {
 
 /**
  * Puts the last build's file of a page at `target` when it is still the size it was written at: hard-linked (copied
- * across devices), or rewritten with the new late value. Returns the size written, or undefined when it can't be used.
+ * across devices). Returns its size, or undefined when it can't be used.
  */
-export function reusePrevious(
-  previous: PreviousPage,
-  target: string,
-  late: LateValue | undefined,
-): number | undefined {
+export function reusePrevious(previous: PreviousPage, target: string): number | undefined {
   try {
     if (statSync(previous.file).size !== previous.bytes) return undefined;
-    if (previous.from !== undefined && late) {
-      const old = readFileSync(previous.file, 'utf8');
-      return writePage(target, swapLateValue(old, previous.from, late));
-    }
     ensureDir(path.dirname(target));
     try {
       linkSync(previous.file, target);

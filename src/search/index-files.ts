@@ -1,5 +1,5 @@
 // The search index files: one compact JSON file per search context and docs version (unversioned pages and blog
-// posts in their own file per context), with content-hashed names, plus a hashed manifest listing them. No
+// posts in their own file per context), with content-hashed names, plus a manifest (fixed name) listing them. No
 // pre-built Fuse index is shipped (it is as large as the documents); the worker builds a word index on load.
 import type { OutputFile } from '../render/bundle-client.ts';
 import { contentHash } from '../render/bundle-client.ts';
@@ -16,6 +16,13 @@ import { collectSearchPages, DOCS_VERSION_NAME, type SearchPageRecord } from './
 
 /** Output folder of the search files. */
 export const SEARCH_ASSETS_DIR = 'assets/search';
+
+/**
+ * The manifest's path: fixed, so that a page does not change when other pages' content does (an edit re-renders only
+ * the pages that show it). The browser revalidates it on each page view; the index files it lists are content-hashed
+ * and cached for good.
+ */
+export const SEARCH_MANIFEST_PATH = `${SEARCH_ASSETS_DIR}/manifest.json`;
 
 /** The compact file of a group of pages: page rows, then section rows pointing at their page. */
 export function createIndexFile(records: readonly SearchPageRecord[]): SearchIndexFile {
@@ -89,7 +96,6 @@ export function createSearchFiles(site: Site): { files: OutputFile[]; manifestPa
     indexes,
   };
   const contents = JSON.stringify(manifest);
-  const manifestPath = `${SEARCH_ASSETS_DIR}/manifest.${contentHash(contents)}.json`;
-  files.push({ path: manifestPath, contents });
-  return { files, manifestPath };
+  files.push({ path: SEARCH_MANIFEST_PATH, contents });
+  return { files, manifestPath: SEARCH_MANIFEST_PATH };
 }
