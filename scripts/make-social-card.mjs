@@ -66,7 +66,8 @@ async function main() {
       'launching Chromium',
     );
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    const page = context.pages()[0] ?? (await withTimeout(context.newPage(), STEP_TIMEOUT_MS, 'opening a page'));
+    const page =
+      context.pages()[0] ?? (await withTimeout(context.newPage(), STEP_TIMEOUT_MS, 'opening a page'));
     await withTimeout(
       page.route('**/*', (route) => {
         const url = route.request().url();
@@ -75,9 +76,18 @@ async function main() {
       STEP_TIMEOUT_MS,
       'installing the request filter',
     );
-    await withTimeout(page.setContent(html, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS }), STEP_TIMEOUT_MS, 'loading the SVG');
     await withTimeout(
-      page.screenshot({ path: pngPath, type: 'png', clip: { x: 0, y: 0, width: WIDTH, height: HEIGHT }, timeout: STEP_TIMEOUT_MS }),
+      page.setContent(html, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS }),
+      STEP_TIMEOUT_MS,
+      'loading the SVG',
+    );
+    await withTimeout(
+      page.screenshot({
+        path: pngPath,
+        type: 'png',
+        clip: { x: 0, y: 0, width: WIDTH, height: HEIGHT },
+        timeout: STEP_TIMEOUT_MS,
+      }),
       STEP_TIMEOUT_MS,
       'taking the screenshot',
     );

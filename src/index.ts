@@ -1,3 +1,10 @@
 // The public API of docsgen for config files and programmatic builds.
 export { defineConfig } from './config/define.ts';
-export type { UserConfig, ResolvedConfig, NavbarItem, LinkItem, SidebarConfig, SidebarItemConfig } from './config/types.ts';
+export type {
+  UserConfig,
+  ResolvedConfig,
+  NavbarItem,
+  LinkItem,
+  SidebarConfig,
+  SidebarItemConfig,
+} from './config/types.ts';

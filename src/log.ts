@@ -17,7 +17,10 @@ export interface Logger {
 /** Creates a logger writing to the given streams (stdout and stderr by default). */
 export function createLogger(
   level: LogLevel = 'normal',
-  streams: { out: NodeJS.WritableStream & { isTTY?: boolean }; err: NodeJS.WritableStream } = { out: process.stdout, err: process.stderr },
+  streams: { out: NodeJS.WritableStream & { isTTY?: boolean }; err: NodeJS.WritableStream } = {
+    out: process.stdout,
+    err: process.stderr,
+  },
 ): Logger {
   const env = process.env;
   const useColor = !('NO_COLOR' in env) && ('FORCE_COLOR' in env || streams.out.isTTY === true);
@@ -48,6 +51,8 @@ export function reportDiagnostics(logger: Logger, list: readonly Diagnostic[]): 
   const { errors, warnings } = countDiagnostics(sorted);
   if (errors || (warnings && logger.level !== 'quiet')) {
     const summary = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
-    (errors ? logger.error : logger.warn)(errors ? logger.colors.red(summary) : logger.colors.yellow(summary));
+    (errors ? logger.error : logger.warn)(
+      errors ? logger.colors.red(summary) : logger.colors.yellow(summary),
+    );
   }
 }

@@ -9,7 +9,12 @@ import { resolveConfig, validateUserConfig } from './resolve.ts';
 import type { ResolvedConfig } from './types.ts';
 
 /** Config file names looked up in the project root, in order. */
-export const CONFIG_FILE_NAMES = ['docsgen.config.ts', 'docsgen.config.mts', 'docsgen.config.js', 'docsgen.config.mjs'];
+export const CONFIG_FILE_NAMES = [
+  'docsgen.config.ts',
+  'docsgen.config.mts',
+  'docsgen.config.js',
+  'docsgen.config.mjs',
+];
 
 /** A loaded config and the local files it was built from (for watch mode). */
 export interface LoadedConfig {
@@ -18,7 +23,10 @@ export interface LoadedConfig {
 }
 
 /** Finds, bundles, imports and validates the config file; throws a DiagnosticError (exit 2) on problems. */
-export async function loadConfig(options: { cwd: string; configPath?: string | undefined }): Promise<LoadedConfig> {
+export async function loadConfig(options: {
+  cwd: string;
+  configPath?: string | undefined;
+}): Promise<LoadedConfig> {
   const file = findConfigFile(options.cwd, options.configPath);
   const relFile = path.relative(options.cwd, file).split(path.sep).join('/') || file;
   const source = await readFile(file, 'utf8');
@@ -63,7 +71,14 @@ export async function loadConfig(options: { cwd: string; configPath?: string | u
     exported = mod.default;
   } catch (error) {
     throw new DiagnosticError(
-      [createDiagnostic('error', 'config-load', relFile, `the config threw while loading: ${(error as Error).message}`)],
+      [
+        createDiagnostic(
+          'error',
+          'config-load',
+          relFile,
+          `the config threw while loading: ${(error as Error).message}`,
+        ),
+      ],
       2,
     );
   } finally {
@@ -71,7 +86,14 @@ export async function loadConfig(options: { cwd: string; configPath?: string | u
   }
   if (exported === undefined) {
     throw new DiagnosticError(
-      [createDiagnostic('error', 'config-invalid', relFile, 'the config has no default export; add `export default defineConfig({ … })`')],
+      [
+        createDiagnostic(
+          'error',
+          'config-invalid',
+          relFile,
+          'the config has no default export; add `export default defineConfig({ … })`',
+        ),
+      ],
       2,
     );
   }
@@ -87,7 +109,14 @@ function findConfigFile(cwd: string, configPath: string | undefined): string {
     const file = path.resolve(cwd, configPath);
     if (!existsSync(file)) {
       throw new DiagnosticError(
-        [createDiagnostic('error', 'config-missing', configPath, 'config file not found; check the --config path')],
+        [
+          createDiagnostic(
+            'error',
+            'config-missing',
+            configPath,
+            'config file not found; check the --config path',
+          ),
+        ],
         2,
       );
     }

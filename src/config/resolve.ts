@@ -6,7 +6,20 @@ import type { ResolvedConfig, UserConfig } from './types.ts';
 
 /** Languages the highlighter loads when the config names none. */
 export const DEFAULT_CODE_LANGUAGES = [
-  'ts', 'tsx', 'js', 'jsx', 'json', 'jsonc', 'bash', 'shell', 'yaml', 'md', 'css', 'html', 'diff', 'text',
+  'ts',
+  'tsx',
+  'js',
+  'jsx',
+  'json',
+  'jsonc',
+  'bash',
+  'shell',
+  'yaml',
+  'md',
+  'css',
+  'html',
+  'diff',
+  'text',
 ];
 
 /** Hosts `:::embed` may load when the config names none. */
@@ -16,23 +29,39 @@ export const DEFAULT_EMBED_HOSTS = ['www.youtube.com', 'youtube.com', 'youtu.be'
 export function validateUserConfig(raw: unknown, file: string, sourceText = ''): UserConfig {
   const result = userConfigSchema.safeParse(raw);
   if (result.success) return result.data as UserConfig;
-  throw new DiagnosticError(result.error.issues.map((issue) => issueToDiagnostic(issue, file, sourceText)), 2);
+  throw new DiagnosticError(
+    result.error.issues.map((issue) => issueToDiagnostic(issue, file, sourceText)),
+    2,
+  );
 }
 
 function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, sourceText: string): Diagnostic {
-  const field = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+  const field = issue.path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '');
   let message = issue.message;
-  if (issue.code === 'unrecognized_keys') message = `unknown field(s) ${issue.keys.join(', ')}; remove or rename them`;
+  if (issue.code === 'unrecognized_keys')
+    message = `unknown field(s) ${issue.keys.join(', ')}; remove or rename them`;
   if (issue.code === 'invalid_type' && 'received' in issue) message += ` (got ${String(issue.received)})`;
   const key = [...issue.path].reverse().find((p) => typeof p === 'string');
   const { line, column } = locateKey(sourceText, typeof key === 'string' ? key : undefined);
-  return createDiagnostic('error', 'config-invalid', file, `config field ${field || '(root)'}: ${message}`, line, column);
+  return createDiagnostic(
+    'error',
+    'config-invalid',
+    file,
+    `config field ${field || '(root)'}: ${message}`,
+    line,
+    column,
+  );
 }
 
 // Points at the first occurrence of the field name in the config source; good enough to find it.
 function locateKey(source: string, key: string | undefined): { line: number; column: number } {
   if (!key || !source) return { line: 1, column: 1 };
-  const match = new RegExp(`(^|[\\s{,'"])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`, 'm').exec(source);
+  const match = new RegExp(`(^|[\\s{,'"])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`, 'm').exec(
+    source,
+  );
   if (!match) return { line: 1, column: 1 };
   const before = source.slice(0, match.index + match[1]!.length);
   const line = before.split('\n').length;
@@ -40,10 +69,13 @@ function locateKey(source: string, key: string | undefined): { line: number; col
 }
 
 /** Applies every default to a validated config. */
-export function resolveConfig(user: UserConfig, options: { configFile: string | null; rootDir: string }): ResolvedConfig {
+export function resolveConfig(
+  user: UserConfig,
+  options: { configFile: string | null; rootDir: string },
+): ResolvedConfig {
   const defaultLocale = user.locales?.default ?? 'en';
   const localeList = user.locales?.list ?? [defaultLocale];
-  const blog = user.blog === false ? false : user.blog ?? {};
+  const blog = user.blog === false ? false : (user.blog ?? {});
   const docsPath = user.docs?.path ?? 'docs';
   return {
     configFile: options.configFile,
@@ -103,7 +135,10 @@ export function resolveConfig(user: UserConfig, options: { configFile: string | 
       sidebarCount: blog.sidebarCount ?? 'ALL',
       sidebarTitle: blog.sidebarTitle ?? 'All posts',
       showReadingTime: blog.showReadingTime ?? true,
-      feedOptions: { type: blog.feedOptions?.type ?? ['rss', 'atom'], copyright: blog.feedOptions?.copyright ?? user.copyright },
+      feedOptions: {
+        type: blog.feedOptions?.type ?? ['rss', 'atom'],
+        copyright: blog.feedOptions?.copyright ?? user.copyright,
+      },
       authorsMapPath: blog.authorsMapPath ?? 'authors.yml',
     },
     search: {

@@ -70,7 +70,10 @@ export interface CategoryMeta {
   collapsed?: boolean;
   collapsible?: boolean;
   /** `generated-index` makes a page at `/docs/category/<slug>`; `doc` links the header to a doc; `null` none. */
-  link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string } | null;
+  link?:
+    | { type: 'generated-index'; slug?: string; title?: string; description?: string }
+    | { type: 'doc'; id: string }
+    | null;
 }
 
 /** A file under `static/`, copied as it is. */

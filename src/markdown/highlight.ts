@@ -106,8 +106,14 @@ export async function createCodeHighlighter(
       }
       let highlighted: HighlightedCode;
       try {
-        const html = engine.highlight(code, { language: GRAMMARS[lang.toLowerCase()]!.name, ignoreIllegals: true }).value;
-        highlighted = { preClass: `hljs language-${GRAMMARS[lang.toLowerCase()]!.name}`, lines: splitHtmlLines(html) };
+        const html = engine.highlight(code, {
+          language: GRAMMARS[lang.toLowerCase()]!.name,
+          ignoreIllegals: true,
+        }).value;
+        highlighted = {
+          preClass: `hljs language-${GRAMMARS[lang.toLowerCase()]!.name}`,
+          lines: splitHtmlLines(html),
+        };
       } catch {
         // A grammar failure must not fail the page: the code is still shown, just without colours.
         return renderPlain(code);

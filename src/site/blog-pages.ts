@@ -41,9 +41,18 @@ function listPages(
 export function createBlogPages(input: BlogPagesInput): SitePage[] {
   const { blog, posts } = input;
   const base = blog.routeBasePath;
-  const pages: SitePage[] = listPages(base, posts, blog.postsPerPage, { title: blog.title, description: blog.description });
+  const pages: SitePage[] = listPages(base, posts, blog.postsPerPage, {
+    title: blog.title,
+    description: blog.description,
+  });
   posts.forEach((post, i) => {
-    pages.push({ kind: 'blog-post', route: post.entry.route, post, newer: posts[i - 1], older: posts[i + 1] });
+    pages.push({
+      kind: 'blog-post',
+      route: post.entry.route,
+      post,
+      newer: posts[i - 1],
+      older: posts[i + 1],
+    });
   });
   pages.push({ kind: 'blog-tags', route: joinRoute(base, 'tags') });
   for (const tag of input.tags) {
@@ -60,7 +69,13 @@ export function createBlogPages(input: BlogPagesInput): SitePage[] {
   for (const author of input.authors.values()) {
     if (!author.route) continue;
     const own = posts.filter((p) => p.entry.source.frontMatter.authors?.includes(author.key));
-    pages.push(...listPages(author.route, own, blog.postsPerPage, { title: author.name, description: author.title, author }));
+    pages.push(
+      ...listPages(author.route, own, blog.postsPerPage, {
+        title: author.name,
+        description: author.title,
+        author,
+      }),
+    );
   }
   pages.push({ kind: 'blog-archive', route: joinRoute(base, 'archive') });
   return pages;

@@ -27,16 +27,33 @@ export async function loadAuthors(
   const diagnostics: Diagnostic[] = [];
   let data: unknown;
   try {
-    data = yaml.load(await readFile(file, 'utf8'), { schema: yaml.JSON_SCHEMA, filename: path.basename(file) });
+    data = yaml.load(await readFile(file, 'utf8'), {
+      schema: yaml.JSON_SCHEMA,
+      filename: path.basename(file),
+    });
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     diagnostics.push(
-      createDiagnostic('error', 'authors-yaml', relFile, `invalid YAML: ${(error as Error).message.split('\n')[0]}`, (mark?.line ?? 0) + 1, (mark?.column ?? 0) + 1),
+      createDiagnostic(
+        'error',
+        'authors-yaml',
+        relFile,
+        `invalid YAML: ${(error as Error).message.split('\n')[0]}`,
+        (mark?.line ?? 0) + 1,
+        (mark?.column ?? 0) + 1,
+      ),
     );
     return { authors, diagnostics };
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    diagnostics.push(createDiagnostic('error', 'authors-invalid', relFile, 'the authors file must map author keys to authors'));
+    diagnostics.push(
+      createDiagnostic(
+        'error',
+        'authors-invalid',
+        relFile,
+        'the authors file must map author keys to authors',
+      ),
+    );
     return { authors, diagnostics };
   }
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
@@ -44,7 +61,12 @@ export async function loadAuthors(
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       diagnostics.push(
-        createDiagnostic('error', 'authors-invalid', relFile, `author "${key}": ${issue.path.join('.') || 'value'}: ${issue.message}`),
+        createDiagnostic(
+          'error',
+          'authors-invalid',
+          relFile,
+          `author "${key}": ${issue.path.join('.') || 'value'}: ${issue.message}`,
+        ),
       );
       continue;
     }

@@ -2,7 +2,15 @@ import path from 'node:path';
 import { imageSize } from 'image-size';
 import { readFileSync } from 'node:fs';
 import type { MarkdownContext } from '../markdown/types.ts';
-import { decodeRoute, fileHref, isExternalLink, normaliseLink, routeHref, splitHref, type UrlOptions } from './urls.ts';
+import {
+  decodeRoute,
+  fileHref,
+  isExternalLink,
+  normaliseLink,
+  routeHref,
+  splitHref,
+  type UrlOptions,
+} from './urls.ts';
 
 /** What link resolution needs to know about the site. */
 export interface LinkTables {

@@ -25,7 +25,8 @@ export function createDocEntries(sources: ParsedSource[], config: ResolvedConfig
     const isIndex =
       INDEX_NAMES.has(stripped.name.toLowerCase()) ||
       (folderName !== undefined && stripped.name.toLowerCase() === folderName.toLowerCase());
-    const idName = fm.id ?? (isIndex && INDEX_NAMES.has(stripped.name.toLowerCase()) ? 'index' : stripped.name);
+    const idName =
+      fm.id ?? (isIndex && INDEX_NAMES.has(stripped.name.toLowerCase()) ? 'index' : stripped.name);
     const id = [...dirSegments, idName].join('/');
     let route: string;
     if (fm.slug !== undefined) {
@@ -53,7 +54,8 @@ export function createPageEntries(sources: ParsedSource[]): ContentEntry[] {
     const { dirs, base } = splitPath(source.source.relPath);
     const slug = source.frontMatter.slug;
     if (slug !== undefined) return { source, route: joinRoute(slug) };
-    if (INDEX_NAMES.has(base.toLowerCase())) return { source, route: dirs.length ? `${joinRoute(...dirs)}/` : '/' };
+    if (INDEX_NAMES.has(base.toLowerCase()))
+      return { source, route: dirs.length ? `${joinRoute(...dirs)}/` : '/' };
     return { source, route: joinRoute(...dirs, base) };
   });
 }
@@ -71,7 +73,8 @@ export function createPostEntries(
     const { dirs, base } = splitPath(source.source.relPath);
     const name = INDEX_NAMES.has(base.toLowerCase()) && dirs.length ? dirs[dirs.length - 1]! : base;
     const dated = DATED_NAME.exec(name);
-    const date = source.frontMatter.date?.slice(0, 10) ?? (dated ? `${dated[1]}-${dated[2]}-${dated[3]}` : undefined);
+    const date =
+      source.frontMatter.date?.slice(0, 10) ?? (dated ? `${dated[1]}-${dated[2]}-${dated[3]}` : undefined);
     if (!date) {
       diagnostics.push(
         createDiagnostic(

@@ -1,7 +1,15 @@
 import type { ResolvedConfig } from '../config/types.ts';
 import type { StaticAsset } from '../content/types.ts';
 import type { TagGroup } from './blog.ts';
-import type { Author, ContentEntry, DocEntry, GeneratedIndex, PostEntry, Rendered, SidebarEntry } from './types.ts';
+import type {
+  Author,
+  ContentEntry,
+  DocEntry,
+  GeneratedIndex,
+  PostEntry,
+  Rendered,
+  SidebarEntry,
+} from './types.ts';
 
 /** One route of the site with what its template needs. */
 export type SitePage =

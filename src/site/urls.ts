@@ -9,7 +9,10 @@ export interface UrlOptions {
 
 /** Joins route segments into a route with single slashes and a leading slash. */
 export function joinRoute(...parts: string[]): string {
-  const joined = parts.filter((p) => p !== '').join('/').replace(/\/{2,}/g, '/');
+  const joined = parts
+    .filter((p) => p !== '')
+    .join('/')
+    .replace(/\/{2,}/g, '/');
   return joined.startsWith('/') ? joined : `/${joined}`;
 }
 
@@ -24,7 +27,9 @@ export function applyTrailingSlash(route: string, trailingSlash: boolean | undef
 export function encodeRoute(route: string): string {
   return route
     .split('/')
-    .map((segment) => encodeURIComponent(segment).replace(/%(2[46B]|3[ABD]|40)/gi, (m) => decodeURIComponent(m)))
+    .map((segment) =>
+      encodeURIComponent(segment).replace(/%(2[46B]|3[ABD]|40)/gi, (m) => decodeURIComponent(m)),
+    )
     .join('/');
 }
 

@@ -10,7 +10,11 @@ const bin = path.join(repo, 'bin/docsgen.js');
 let work: string;
 
 function run(args: string[], cwd: string): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -49,12 +53,15 @@ describe('docsgen CLI', () => {
     expect(run(['build', '--help'], repo).stdout).toContain('--out <dir>');
   });
 
-  it.each([[['deploy']], [['build', '--nope']], [['--frobnicate']]])('exits 2 with a usage hint for %j', (args) => {
-    const result = run(args, repo);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/unknown (command|option)/);
-    expect(result.stderr).toContain('docsgen --help');
-  });
+  it.each([[['deploy']], [['build', '--nope']], [['--frobnicate']]])(
+    'exits 2 with a usage hint for %j',
+    (args) => {
+      const result = run(args, repo);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/unknown (command|option)/);
+      expect(result.stderr).toContain('docsgen --help');
+    },
+  );
 
   it('builds a site, writing the output folder and its marker', async () => {
     const site = await freshSite();
@@ -62,7 +69,9 @@ describe('docsgen CLI', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const files = await readdir(path.join(site, 'build'));
-    expect(files).toEqual(expect.arrayContaining(['index.html', '404.html', 'sitemap.xml', '.docsgen-output', 'docs', 'assets']));
+    expect(files).toEqual(
+      expect.arrayContaining(['index.html', '404.html', 'sitemap.xml', '.docsgen-output', 'docs', 'assets']),
+    );
   });
 
   it('leaves the previous output untouched when the next build fails, and exits 1 naming the file', async () => {
@@ -81,10 +90,15 @@ describe('docsgen CLI', () => {
   it('exits 2 naming the config field when the config is invalid', async () => {
     const site = await freshSite();
     const config = path.join(site, 'docsgen.config.ts');
-    await writeFile(config, (await readFile(config, 'utf8')).replace("url: 'https://mini.example.com'", "url: 'mini.example.com'"));
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8')).replace("url: 'https://mini.example.com'", "url: 'mini.example.com'"),
+    );
     const result = run(['build'], site);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/docsgen\.config\.ts:\d+:\d+ {2}error {2}config-invalid {2}config field url: expected an origin/);
+    expect(result.stderr).toMatch(
+      /docsgen\.config\.ts:\d+:\d+ {2}error {2}config-invalid {2}config field url: expected an origin/,
+    );
   });
 
   it.each([
@@ -120,7 +134,10 @@ describe('docsgen CLI', () => {
     const out = path.join(work, 'interrupted-out');
     expect(run(['build', '--quiet', '--out', out], repo).code).toBe(0);
     const before = await snapshot(out);
-    const child = spawn(process.execPath, [bin, 'build', '--verbose', '--out', out], { cwd: repo, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [bin, 'build', '--verbose', '--out', out], {
+      cwd: repo,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let sent = false;
     child.stdout.on('data', (chunk: Buffer) => {
       // Interrupt once the slow stages are under way.

@@ -51,12 +51,18 @@ describe('the Maar World site', () => {
 
   it('writes head tags on every page', () => {
     const page = html('/docs/user-guide/ent-cards/nfc');
-    expect(page).toMatch(/^<!doctype html><html lang="en" dir="ltr" class="[^"]*docs-doc-page docs-doc-id-user-guide-ent-cards-nfc/);
+    expect(page).toMatch(
+      /^<!doctype html><html lang="en" dir="ltr" class="[^"]*docs-doc-page docs-doc-id-user-guide-ent-cards-nfc/,
+    );
     expect(page).toContain('<title>NFC | Maar World</title>');
     expect(page).toMatch(/<meta name="description" content="[^"]+"/);
     expect(page).toMatch(/<meta name="keywords" content="[^"]+"/);
-    expect(page).toContain('<meta property="og:image" content="https://docs.maar.world/img/social-card.png"/>');
-    expect(page).toContain('<meta property="og:url" content="https://docs.maar.world/docs/user-guide/ent-cards/nfc"/>');
+    expect(page).toContain(
+      '<meta property="og:image" content="https://docs.maar.world/img/social-card.png"/>',
+    );
+    expect(page).toContain(
+      '<meta property="og:url" content="https://docs.maar.world/docs/user-guide/ent-cards/nfc"/>',
+    );
     expect(page).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(page).toContain('<link rel="icon" href="/img/favicon.svg"');
   });
@@ -70,15 +76,33 @@ describe('the Maar World site', () => {
 
   it('orders the user guide sidebar as CONTENT.md §2', () => {
     const sidebar = result.site?.sidebars.get('userGuideSidebar') ?? [];
-    const outline = sidebar.map((e) => (e.type === 'category' ? [e.label, e.route, e.items.map((i) => i.label)] : [e.label]));
+    const outline = sidebar.map((e) =>
+      e.type === 'category' ? [e.label, e.route, e.items.map((i) => i.label)] : [e.label],
+    );
     expect(outline).toEqual([
       ['User Guide'],
-      ['Interplanetary Players', '/docs/category/interplanetary-players', ['Introduction', 'Tutorials', 'How to Use']],
-      ['Ent Cards', '/docs/category/ent-cards', ['Introduction', 'Tutorials', 'Sky Sounds', 'NFC', 'Sustainability']],
+      [
+        'Interplanetary Players',
+        '/docs/category/interplanetary-players',
+        ['Introduction', 'Tutorials', 'How to Use'],
+      ],
+      [
+        'Ent Cards',
+        '/docs/category/ent-cards',
+        ['Introduction', 'Tutorials', 'Sky Sounds', 'NFC', 'Sustainability'],
+      ],
       [
         'Maar World',
         '/docs/category/maar-world',
-        ['Introduction', 'ENTs', 'rX', 'Glossary', 'FAQ', 'Terms and Conditions', 'Privacy and Cookies Policy'],
+        [
+          'Introduction',
+          'ENTs',
+          'rX',
+          'Glossary',
+          'FAQ',
+          'Terms and Conditions',
+          'Privacy and Cookies Policy',
+        ],
       ],
     ]);
   });
@@ -118,7 +142,9 @@ describe('the Maar World site', () => {
     expect(result.memory?.text('blog/atom.xml')).toContain('<feed');
     expect(result.memory?.text('robots.txt')).toContain('Sitemap: https://docs.maar.world/sitemap.xml');
     expect(result.memory?.files.has('.nojekyll')).toBe(true);
-    expect(result.memory?.text('csp.txt')).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/=]+'; style-src 'self'/);
+    expect(result.memory?.text('csp.txt')).toMatch(
+      /^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/=]+'; style-src 'self'/,
+    );
   });
 
   it('prints no warnings for the real content', () => {

@@ -23,13 +23,24 @@ async function listHtml(dir: string, prefix = ''): Promise<string[]> {
 }
 
 const decodeEntities = (s: string): string =>
-  s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** Fetches every HTML page of the output and every same-origin URL its href/src attributes name. */
-async function crawl(outRoot: string, served: string, basePath: string): Promise<{ checked: number; failures: string[] }> {
+async function crawl(
+  outRoot: string,
+  served: string,
+  basePath: string,
+): Promise<{ checked: number; failures: string[] }> {
   const server = await serveStatic(served);
   try {
-    const pages = (await listHtml(outRoot)).map((rel) => new URL(basePath + rel.replace(/(^|\/)index\.html$/, '$1'), server.origin));
+    const pages = (await listHtml(outRoot)).map(
+      (rel) => new URL(basePath + rel.replace(/(^|\/)index\.html$/, '$1'), server.origin),
+    );
     const seen = new Set<string>();
     const failures: string[] = [];
     const check = async (url: URL, from: string): Promise<string | undefined> => {
@@ -38,7 +49,8 @@ async function crawl(outRoot: string, served: string, basePath: string): Promise
       seen.add(url.href);
       const response = await fetch(url, { redirect: 'manual' });
       const body = response.headers.get('content-type')?.includes('text/html') ? await response.text() : '';
-      if (response.status !== 200) failures.push(`${response.status} ${decodeURI(url.pathname)} (linked from ${from})`);
+      if (response.status !== 200)
+        failures.push(`${response.status} ${decodeURI(url.pathname)} (linked from ${from})`);
       return body;
     };
     for (const page of pages) {
@@ -55,7 +67,11 @@ async function crawl(outRoot: string, served: string, basePath: string): Promise
   }
 }
 
-async function buildInto(cwd: string, override: Record<string, unknown> = {}, subPath = ''): Promise<{ out: string; served: string }> {
+async function buildInto(
+  cwd: string,
+  override: Record<string, unknown> = {},
+  subPath = '',
+): Promise<{ out: string; served: string }> {
   const served = await mkdtemp(path.join(os.tmpdir(), 'docsgen-host-'));
   temps.push(served);
   const out = path.join(served, subPath);

@@ -33,12 +33,16 @@ describe.skipIf(!chromiumAvailable())('client navigation: the page after a swap'
 
   it('searches the context of the page shown now, not the one the box was bound on', async () => {
     const { page } = await openPage(browser, url('/docs/user-guide/int-players/intro'));
-    await swapAfter(page, () => page.locator('.navbar a[href="/docs/api/CoreModule"]').first().dispatchEvent('click'));
+    await swapAfter(page, () =>
+      page.locator('.navbar a[href="/docs/api/CoreModule"]').first().dispatchEvent('click'),
+    );
     expect(await heading(page)).toBe('CoreModule');
     const input = page.locator('.navbar [data-search-input]').first();
     await input.fill('knob');
     const seeAll = page.locator('.navbar .search-dropdown__see-all').first();
-    await expect.poll(() => seeAll.textContent(), { timeout: 30_000 }).toBe('See all results within "API Reference"');
+    await expect
+      .poll(() => seeAll.textContent(), { timeout: 30_000 })
+      .toBe('See all results within "API Reference"');
   });
 
   it('binds copy buttons, the TOC scroll-spy and the sidebar carets of the new page', async () => {

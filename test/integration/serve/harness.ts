@@ -17,7 +17,8 @@ export const LONG = 90_000;
 
 /** Checks that the CLI bundle exists (the test run's global setup builds it once for every file). */
 export function ensureCli(): void {
-  if (!existsSync(path.join(repo, 'dist/cli.js'))) throw new Error('dist/cli.js is missing: run the tests through vitest');
+  if (!existsSync(path.join(repo, 'dist/cli.js')))
+    throw new Error('dist/cli.js is missing: run the tests through vitest');
 }
 
 const temps: string[] = [];

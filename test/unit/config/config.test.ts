@@ -17,13 +17,20 @@ function errorsOf(raw: unknown, source = ''): string[] {
 
 describe('config validation', () => {
   it('accepts a minimal config and applies defaults', () => {
-    const config = resolveConfig(validateUserConfig(minimal, 'docsgen.config.ts'), { configFile: null, rootDir: '/tmp/x' });
+    const config = resolveConfig(validateUserConfig(minimal, 'docsgen.config.ts'), {
+      configFile: null,
+      rootDir: '/tmp/x',
+    });
     expect(config.baseUrl).toBe('/');
     expect(config.trailingSlash).toBeUndefined();
     expect(config.titleDelimiter).toBe('|');
     expect(config.docs.routeBasePath).toBe('/docs');
     expect(config.docs.toc).toEqual({ min: 2, max: 3 });
-    expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(config.colorMode).toEqual({
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    });
     expect(config.search.snippetLength).toBe(50);
     expect(config.search.highlighterIframeTimeout).toBe(5000);
     expect(config.markdown.html).toBe(false);

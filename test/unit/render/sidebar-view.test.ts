@@ -1,7 +1,11 @@
 // A sidebar prepared once gives every page the nodes the per-page walk gave; a large one leaves collapsed
 // categories' items to its fragment while every page stays reachable through links.
 import { describe, expect, it } from 'vitest';
-import { createSidebarView, INLINE_SIDEBAR_MAX_ENTRIES, isLazySidebar } from '../../../src/render/sidebar-props.ts';
+import {
+  createSidebarView,
+  INLINE_SIDEBAR_MAX_ENTRIES,
+  isLazySidebar,
+} from '../../../src/render/sidebar-props.ts';
 import type { SidebarEntry } from '../../../src/site/types.ts';
 import { isExternalLink, normaliseLink, routeHref, type UrlOptions } from '../../../src/site/urls.ts';
 import type { SidebarNode } from '../../../templates/props.ts';
@@ -12,11 +16,23 @@ const urls: UrlOptions = { baseUrl: '/', trailingSlash: undefined };
 function walkNodes(entries: SidebarEntry[], currentRoute: string): SidebarNode[] {
   return entries.map((entry): SidebarNode => {
     if (entry.type === 'doc') {
-      return { type: 'link', label: entry.label, href: routeHref(entry.route, urls), active: entry.route === currentRoute, external: false };
+      return {
+        type: 'link',
+        label: entry.label,
+        href: routeHref(entry.route, urls),
+        active: entry.route === currentRoute,
+        external: false,
+      };
     }
     if (entry.type === 'link') {
       const external = isExternalLink(entry.href);
-      return { type: 'link', label: entry.label, href: external ? entry.href : normaliseLink(entry.href, urls), active: false, external };
+      return {
+        type: 'link',
+        label: entry.label,
+        href: external ? entry.href : normaliseLink(entry.href, urls),
+        active: false,
+        external,
+      };
     }
     const items = walkNodes(entry.items, currentRoute);
     const active = entry.route === currentRoute || items.some((i) => i.active);
@@ -33,7 +49,13 @@ function walkNodes(entries: SidebarEntry[], currentRoute: string): SidebarNode[]
 }
 
 const doc = (route: string): SidebarEntry => ({ type: 'doc', docId: route, label: `L${route}`, route });
-const category = (label: string, route: string | undefined, items: SidebarEntry[], collapsed = false, collapsible = true): SidebarEntry => ({
+const category = (
+  label: string,
+  route: string | undefined,
+  items: SidebarEntry[],
+  collapsed = false,
+  collapsible = true,
+): SidebarEntry => ({
   type: 'category',
   label,
   route,
@@ -45,7 +67,12 @@ const category = (label: string, route: string | undefined, items: SidebarEntry[
 
 const small: SidebarEntry[] = [
   doc('/docs/intro'),
-  category('Guide', '/docs/category/guide', [doc('/docs/g/a'), category('Deep', undefined, [doc('/docs/g/deep')], true)], true),
+  category(
+    'Guide',
+    '/docs/category/guide',
+    [doc('/docs/g/a'), category('Deep', undefined, [doc('/docs/g/deep')], true)],
+    true,
+  ),
   category('Both', '/docs/g/a', [doc('/docs/both/x')]),
   { type: 'link', label: 'GitHub', href: 'https://github.com' },
   category('Fixed', undefined, [doc('/docs/fixed')], true, false),
@@ -63,12 +90,23 @@ function large(groups: number, size: number): SidebarEntry[] {
 
 /** Every href in nodes, collapsed or not (what a reader can reach without scripts). */
 const hrefs = (nodes: SidebarNode[]): string[] =>
-  nodes.flatMap((n) => [...(n.href === undefined ? [] : [n.href]), ...(n.type === 'category' ? hrefs(n.items) : [])]);
+  nodes.flatMap((n) => [
+    ...(n.href === undefined ? [] : [n.href]),
+    ...(n.type === 'category' ? hrefs(n.items) : []),
+  ]);
 
 describe('the sidebar view', () => {
   it('gives each page the nodes of the per-page walk, sharing what it does not change', () => {
     const view = createSidebarView(small, urls);
-    for (const route of ['/docs/intro', '/docs/g/a', '/docs/g/deep', '/docs/category/guide', '/docs/both/x', '/docs/fixed', '/nowhere']) {
+    for (const route of [
+      '/docs/intro',
+      '/docs/g/a',
+      '/docs/g/deep',
+      '/docs/category/guide',
+      '/docs/both/x',
+      '/docs/fixed',
+      '/nowhere',
+    ]) {
       expect(view.nodesFor(route)).toEqual(walkNodes(small, route));
     }
     expect(view.nodesFor('/docs/intro')[1]).toBe(view.nodesFor('/nowhere')[1]);
@@ -90,7 +128,11 @@ describe('the sidebar view', () => {
     expect(open.items[20]).toMatchObject({ collapsed: true, items: [], fragment: { key: '3-20' } });
     for (const [i, node] of nodes.entries()) {
       if (i === 3) continue;
-      expect(node).toMatchObject({ collapsed: true, items: [], fragment: { href: '/assets/sidebars/big.html', key: String(i) } });
+      expect(node).toMatchObject({
+        collapsed: true,
+        items: [],
+        fragment: { href: '/assets/sidebars/big.html', key: String(i) },
+      });
     }
     // Every category left out still links to its page; the fragment holds each one's items.
     expect(hrefs(nodes)).toEqual(expect.arrayContaining(entries.map((_, g) => `/docs/category/g${g}`)));

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/config/resolve.ts';
 import type { CategoryMeta, FrontMatter, ParsedSource } from '../../../src/content/types.ts';
-import { collectRouteConflicts, createDocEntries, createPageEntries, createPostEntries } from '../../../src/site/routes.ts';
+import {
+  collectRouteConflicts,
+  createDocEntries,
+  createPageEntries,
+  createPostEntries,
+} from '../../../src/site/routes.ts';
 import { createSidebars, findTrail, flattenSidebar } from '../../../src/site/sidebars.ts';
 
 const config = resolveConfig({ title: 'T', url: 'https://x.dev' }, { configFile: null, rootDir: '/tmp/p' });
@@ -37,9 +42,21 @@ describe('doc ids and routes', () => {
   it.each([
     ['index.md', 'index', '/docs/'],
     ['user-guide/index.md', 'user-guide/index', '/docs/user-guide/'],
-    ['user-guide/01-int-players/01-intro.md', 'user-guide/int-players/intro', '/docs/user-guide/int-players/intro'],
-    ['user-guide/03-maar-world/06-Terms&Conditions.md', 'user-guide/maar-world/Terms&Conditions', '/docs/user-guide/maar-world/Terms&Conditions'],
-    ['developers-guide/01-int-players/01-Introduction.md', 'developers-guide/int-players/Introduction', '/docs/developers-guide/int-players/Introduction'],
+    [
+      'user-guide/01-int-players/01-intro.md',
+      'user-guide/int-players/intro',
+      '/docs/user-guide/int-players/intro',
+    ],
+    [
+      'user-guide/03-maar-world/06-Terms&Conditions.md',
+      'user-guide/maar-world/Terms&Conditions',
+      '/docs/user-guide/maar-world/Terms&Conditions',
+    ],
+    [
+      'developers-guide/01-int-players/01-Introduction.md',
+      'developers-guide/int-players/Introduction',
+      '/docs/developers-guide/int-players/Introduction',
+    ],
     ['api/2DGUI.md', 'api/2DGUI', '/docs/api/2DGUI'],
     ['guides/custom.md', 'guides/custom', '/docs/guides/elsewhere'],
     ['guides/abs.md', 'guides/abs', '/docs/top-level'],
@@ -58,12 +75,20 @@ describe('doc ids and routes', () => {
 
 describe('page and post routes', () => {
   it('maps pages like Docusaurus', () => {
-    const pages = createPageEntries([source('page', 'index.md'), source('page', 'markdown-page.md'), source('page', 'a/index.md')]);
+    const pages = createPageEntries([
+      source('page', 'index.md'),
+      source('page', 'markdown-page.md'),
+      source('page', 'a/index.md'),
+    ]);
     expect(pages.map((p) => p.route)).toEqual(['/', '/markdown-page', '/a/']);
   });
   it('dates posts from their file names, newest first, and reports undated ones', () => {
     const { posts, diagnostics } = createPostEntries(
-      [source('blog', '2023-05-10-welcome.md'), source('blog', '2024-01-02-next/index.md'), source('blog', 'undated.md')],
+      [
+        source('blog', '2023-05-10-welcome.md'),
+        source('blog', '2024-01-02-next/index.md'),
+        source('blog', 'undated.md'),
+      ],
       '/blog',
     );
     expect(posts.map((p) => p.route)).toEqual(['/blog/2024/01/02/next', '/blog/2023/05/10/welcome']);
@@ -94,7 +119,10 @@ describe('sidebars', () => {
     ['dg/index.md', { title: 'Dev' }],
     ['dg/01-players/01-Introduction.md', { sidebar_label: 'Development' }],
   ];
-  const docs = createDocEntries(files.map(([f, fm]) => source('doc', f, fm)), config).map((entry) => ({
+  const docs = createDocEntries(
+    files.map(([f, fm]) => source('doc', f, fm)),
+    config,
+  ).map((entry) => ({
     entry,
     label: entry.source.frontMatter.sidebar_label ?? entry.source.frontMatter.title ?? entry.name,
   }));
@@ -112,7 +140,11 @@ describe('sidebars', () => {
       declared: ['ug/index', { type: 'category', label: 'More', items: ['dg/index', 'missing/doc'] }],
     },
     docs,
-    categories: [category('ug/01-players', 'Players', 1), category('ug/02-cards', 'Cards', 2), category('dg/01-players', 'Players')],
+    categories: [
+      category('ug/01-players', 'Players', 1),
+      category('ug/02-cards', 'Cards', 2),
+      category('dg/01-players', 'Players'),
+    ],
     docDirs: ['ug', 'ug/01-players', 'ug/02-cards', 'dg', 'dg/01-players'],
     routeBasePath: '/docs',
     configFile: 'docsgen.config.ts',
@@ -140,11 +172,17 @@ describe('sidebars', () => {
     ]);
   });
   it('finds the category trail of a doc', () => {
-    expect(findTrail(model.sidebars.get('ug') ?? [], '/docs/ug/players/how').map((c) => c.label)).toEqual(['Players']);
+    expect(findTrail(model.sidebars.get('ug') ?? [], '/docs/ug/players/how').map((c) => c.label)).toEqual([
+      'Players',
+    ]);
   });
   it('reports a declared sidebar naming a missing doc id as an error', () => {
     expect(model.diagnostics).toHaveLength(1);
-    expect(model.diagnostics[0]).toMatchObject({ severity: 'error', code: 'sidebar-missing-doc', file: 'docsgen.config.ts' });
+    expect(model.diagnostics[0]).toMatchObject({
+      severity: 'error',
+      code: 'sidebar-missing-doc',
+      file: 'docsgen.config.ts',
+    });
     expect(model.diagnostics[0]?.message).toContain('missing/doc');
   });
 });

@@ -12,7 +12,8 @@ function walkTrail(entries: SidebarEntry[], route: string): Category[] {
     if (entry.type !== 'category') continue;
     if (entry.route === route) return [entry];
     const inner = walkTrail(entry.items, route);
-    if (inner.length || entry.items.some((i) => i.type === 'doc' && i.route === route)) return [entry, ...inner];
+    if (inner.length || entry.items.some((i) => i.type === 'doc' && i.route === route))
+      return [entry, ...inner];
   }
   return [];
 }
@@ -52,11 +53,15 @@ function randomSidebar(seed: number): SidebarEntry[] {
 }
 
 describe('the sidebar index', () => {
-  it.each(Array.from({ length: 40 }, (_, i) => i + 1))('answers as the tree walks do for random sidebar %i', (seed) => {
-    const sidebar = randomSidebar(seed);
-    expect(flattenSidebar(sidebar)).toEqual(walkStops(sidebar));
-    for (let r = 0; r < 12; r++) expect(findTrail(sidebar, `/docs/r${r}`)).toEqual(walkTrail(sidebar, `/docs/r${r}`));
-  });
+  it.each(Array.from({ length: 40 }, (_, i) => i + 1))(
+    'answers as the tree walks do for random sidebar %i',
+    (seed) => {
+      const sidebar = randomSidebar(seed);
+      expect(flattenSidebar(sidebar)).toEqual(walkStops(sidebar));
+      for (let r = 0; r < 12; r++)
+        expect(findTrail(sidebar, `/docs/r${r}`)).toEqual(walkTrail(sidebar, `/docs/r${r}`));
+    },
+  );
 
   it('lists every category holding a route, wherever the route appears', () => {
     const doc = (route: string): SidebarEntry => ({ type: 'doc', docId: route, label: route, route });
@@ -69,7 +74,10 @@ describe('the sidebar index', () => {
       collapsed: true,
       items,
     });
-    const sidebar = [category('A', '/a', [doc('/x'), category('B', undefined, [doc('/y')])]), category('C', '/x', [doc('/z')])];
+    const sidebar = [
+      category('A', '/a', [doc('/x'), category('B', undefined, [doc('/y')])]),
+      category('C', '/x', [doc('/z')]),
+    ];
     const index = createSidebarIndex(sidebar);
     expect(index.openPaths.get('/x')).toEqual([[0], [1]]);
     expect(index.openPaths.get('/y')).toEqual([[0, 1], [0]]);
