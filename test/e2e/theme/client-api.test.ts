@@ -77,7 +77,8 @@ describe.skipIf(!HAS_CHROMIUM)('client modules', { timeout: 30_000 }, () => {
     const block = page.locator('.code-block').first();
     await block.hover();
     await block.locator('[data-copy]').click();
-    expect(await block.locator('[data-copy]').textContent()).toBe('Copied');
+    // The label changes once the clipboard has taken the text (a promise), not within the click itself.
+    await expect.poll(() => block.locator('[data-copy]').textContent()).toBe('Copied');
     await page.evaluate(() =>
       (globalThis as unknown as Win).document.getElementById('questions').scrollIntoView(),
     );
