@@ -116,7 +116,8 @@ describe.skipIf(!HAS_CHROMIUM)('page content', { timeout: 30_000 }, () => {
     const button = block.locator('[data-copy]');
     await block.hover();
     await button.click();
-    expect(await button.textContent()).toBe('Copied');
+    // Set once the clipboard has taken the text (a promise).
+    await expect.poll(() => button.textContent()).toBe('Copied');
     const clipboard = await page.evaluate(() =>
       (globalThis as unknown as Win).navigator.clipboard.readText(),
     );
