@@ -72,6 +72,12 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
+// The quiet time a new or removed folder asks for before a rebuild.
+const FOLDER_SETTLE_MS = 100;
+
+// How long the link checks of a rebuild wait: past the reload event and the reloaded pages' requests.
+const CHECKS_DELAY_MS = 50;
+
 const sameDiagnostics = (a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean =>
   JSON.stringify(sortDiagnostics(a)) === JSON.stringify(sortDiagnostics(b));
 
@@ -87,9 +93,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const hub = new ReloadHub();
   let served: ServedSite | undefined;
   let lastDiagnostics: Diagnostic[] = [];
+  // Counts reports, so that the deferred link checks of an older build are skipped.
+  let checksTurn = 0;
 
   // `reason` is undefined for the first build, else what changed.
   const report = (outcome: RebuildOutcome, reason: string | undefined): void => {
+    // Any newer report makes the deferred link checks of an older build moot.
+    const turn = ++checksTurn;
     const showDiagnostics = (diagnostics: Diagnostic[]): void => {
       if (!sameDiagnostics(diagnostics, lastDiagnostics)) reportDiagnostics(logger, diagnostics);
       lastDiagnostics = diagnostics;
@@ -103,8 +113,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       logger.info(
         `${logger.colors.green(reason === undefined ? '✔' : '↻')} ${prefix}${verb} ${outcome.pageCount} pages in ${time}`,
       );
-      // The link checks run once the browser has been told to reload: they never block the new page.
-      showDiagnostics(outcome.checks ? outcome.checks() : outcome.diagnostics);
+      const { checks } = outcome;
+      if (!checks) showDiagnostics(outcome.diagnostics);
+      else if (reason === undefined) showDiagnostics(checks());
+      else {
+        // After an edit the link checks wait until the reloaded pages have most likely been fetched, so that they delay
+        // neither the reload event nor the page.
+        setTimeout(() => {
+          if (turn === checksTurn) showDiagnostics(checks());
+        }, CHECKS_DELAY_MS).unref();
+      }
     } else {
       showDiagnostics(outcome.diagnostics);
       hub.error(outcome.message);
@@ -173,6 +191,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
   const queue = new RebuildQueue<WatchChange>({
     debounceMs: options.debounceMs,
+    // A folder appearing or going is the start of a bulk change (a copy, a branch switch): wait for the files.
+    settleMs: (change) => (change.event === 'addDir' || change.event === 'unlinkDir' ? FOLDER_SETTLE_MS : 0),
     onError: (error) => logger.error(`rebuild crashed: ${(error as Error).stack ?? String(error)}`),
     run: async (changes) => {
       // Changes seen during the first build wait for it: builds never overlap.

@@ -1,10 +1,12 @@
 /** Options of a rebuild queue. */
 export interface RebuildQueueOptions<T> {
   /**
-   * Quiet time after the last change before a rebuild starts, in ms; a storm waits 1 ms longer per waiting change
-   * (at most 400 ms more), since its events trickle in slowly on a busy machine. Default: 100.
+   * Quiet time after the last change before a rebuild starts, in ms; a storm waits 10 ms longer per waiting change
+   * (at most 400 ms more), since its events trickle in slowly on a busy machine. Default: 10.
    */
   debounceMs?: number;
+  /** The quiet time a change asks for at least (a new folder announces more files to come). Default: none. */
+  settleMs?: (change: T) => number;
   /** Runs one rebuild with the changes collected since the previous one started. */
   run: (changes: T[]) => Promise<void>;
   /** Called when `run` throws (it should not: rebuild errors are results, not exceptions). */
@@ -22,6 +24,8 @@ export class RebuildQueue<T> {
   private running: Promise<void> | undefined;
   private closed = false;
   private readonly debounceMs: number;
+  // The longest quiet time a waiting change asked for.
+  private settle = 0;
   private idleWaiters: (() => void)[] = [];
 
   /** Creates an idle queue. */
@@ -33,6 +37,7 @@ export class RebuildQueue<T> {
   push(change: T): void {
     if (this.closed) return;
     this.pending.push(change);
+    this.settle = Math.max(this.settle, this.options.settleMs?.(change) ?? 0);
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(
       () => {
@@ -41,7 +46,7 @@ export class RebuildQueue<T> {
       },
       // A storm (a branch switch) waits longer the more changes it brings, so it ends in one rebuild; a single save
       // waits only the debounce.
-      this.debounceMs + Math.min((this.pending.length - 1) * 10, 400),
+      Math.max(this.settle, this.debounceMs + Math.min((this.pending.length - 1) * 10, 400)),
     );
   }
 
@@ -73,6 +78,7 @@ export class RebuildQueue<T> {
       while (this.pending.length > 0 && !this.closed) {
         const changes = this.pending;
         this.pending = [];
+        this.settle = 0;
         try {
           await this.options.run(changes);
         } catch (error) {

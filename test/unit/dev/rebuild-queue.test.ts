@@ -31,6 +31,25 @@ async function until(check: () => boolean): Promise<void> {
 }
 
 describe('RebuildQueue', () => {
+  it('waits the longer quiet time a change asks for, so files that follow a new folder join its rebuild', async () => {
+    const runs: string[][] = [];
+    const queue = new RebuildQueue<string>({
+      debounceMs: 5,
+      settleMs: (c) => (c.startsWith('dir:') ? 150 : 0),
+      run: async (c) => void runs.push(c),
+    });
+    queue.push('dir:storm');
+    await tick(60);
+    // Past the debounce, within the folder's settle time: still waiting.
+    expect(runs).toHaveLength(0);
+    queue.push('storm/a.md');
+    await queue.idle();
+    expect(runs).toEqual([['dir:storm', 'storm/a.md']]);
+    queue.push('b.md');
+    await queue.idle();
+    expect(runs[1]).toEqual(['b.md']);
+  });
+
   it('coalesces a burst of changes into one run', async () => {
     const runs: string[][] = [];
     const queue = new RebuildQueue<string>({ debounceMs: 20, run: async (c) => void runs.push(c) });
