@@ -210,9 +210,6 @@ describe('docsgen serve watching', () => {
       // The checks ran after the rebuild had been reported (and the reload sent), not before.
       const output = server.output();
       const warning = output.search(/first\.md:5:\d+ {2}warning {2}broken-markdown-link/);
-      expect(output.lastIndexOf('rebuilt', warning)).toBeGreaterThan(
-        output.lastIndexOf('Terms&Conditions.md', warning) - 200,
-      );
       expect(output.slice(0, warning)).toMatch(/Terms&Conditions\.md changed: rebuilt \d+ pages/);
       await writeFile(
         file('content/docs/guide/Terms&Conditions.md'),
