@@ -83,8 +83,10 @@ describe.skipIf(!hasChromium)('live reload in Chromium', () => {
         /content\/docs\/guide\/first\.md:\d+:\d+ {2}error {2}frontmatter-yaml/,
       );
       expect(await overlay.getAttribute('role')).toBe('alert');
-      // The last good page is still there under the overlay.
-      expect(await text(page)).toContain('Live edited text');
+      // The last good page is still there under the overlay (polled: on a loaded machine a reload asked for by the
+      // previous test's rebuild may still be landing; the overlay comes back with the page).
+      await expect.poll(() => text(page), { timeout: LONG }).toContain('Live edited text');
+      await overlay.waitFor({ state: 'visible', timeout: LONG });
 
       // Try again reloads; the build is still broken, so the view comes back.
       await overlay.getByRole('button', { name: 'Try again' }).click();
