@@ -218,7 +218,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           watcher?.setConfigFiles(rebuilder.state.dependencies);
         }
       }
-      report(await rebuilder.rebuild(configChanged ? undefined : changes.map((c) => c.file)), reason);
+      const outcome = await rebuilder.rebuild(configChanged ? undefined : changes.map((c) => c.file));
+      report(outcome, reason);
+      // A file still being written while it was read is built again once it settles.
+      if (outcome.ok)
+        for (const file of outcome.unsettled) queue.push({ kind: 'content', event: 'change', file });
     },
   });
   const close = async (): Promise<void> => {
