@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
@@ -98,16 +98,6 @@ export class DiskWriter implements Writer {
   directPath(relPath: string): string {
     assertSafeOutputPath(relPath);
     return path.join(this.staging, relPath);
-  }
-
-  /** Hard-links an unchanged file of the previous output into the staging folder (copies it across devices). */
-  async link(relPath: string, sourceAbsPath: string): Promise<void> {
-    const target = this.target(relPath);
-    try {
-      linkSync(sourceAbsPath, target);
-    } catch {
-      copyFileSync(sourceAbsPath, target);
-    }
   }
 
   /** Swaps the staging folder in; the old output is removed only after the new one is in place. */

@@ -10,8 +10,6 @@ export interface Writer {
   abort(): Promise<void>;
   /** Disk writers: where `relPath` goes, so that a worker thread can write it there directly. */
   directPath?(relPath: string): string;
-  /** Puts an existing file (an unchanged page of the previous output) at `relPath`, by hard link where it can. */
-  link?(relPath: string, sourceAbsPath: string): Promise<void>;
 }
 
 /** Name of the marker file that identifies a folder docsgen created. */

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { Writer } from '../output/writer.ts';
 import type { SitePage } from '../site/site-types.ts';
@@ -9,7 +8,7 @@ import type { RenderContext } from './render-context.ts';
 import { yieldToEvents, type WorkerPool } from './worker-pool.ts';
 import type { PageProps } from '../../templates/props.ts';
 import { renderPageHtml } from './render-page.ts';
-import type { PreviousPage, RenderJob, RenderOutcome } from './worker-tasks.ts';
+import { renderPages, type RenderJob, type RenderOutcome } from './worker-tasks.ts';
 
 /** Thrown when a build is interrupted through its AbortSignal. */
 export class BuildAbortedError extends Error {
@@ -53,17 +52,6 @@ interface Pending {
   page: SitePage;
   outFile: string;
   hash: string;
-  /** Kept for rendering in this thread (worker threads get the JSON). */
-  props: PageProps;
-}
-
-/** Renders props in this thread; a failure becomes the outcome's error. */
-function renderHere(props: PageProps): RenderOutcome {
-  try {
-    return { html: renderPageHtml(props), bytes: 0, reused: false };
-  } catch (error) {
-    return { error: (error as Error).message };
-  }
 }
 
 /** The output file of a page. */
@@ -84,7 +72,6 @@ export function renderPageNow(context: RenderContext, page: SitePage): string {
 export async function renderSitePages(input: RenderStageInput): Promise<RenderStageResult> {
   const { context, writer, cache, pool, signal, diagnostics } = input;
   const { config } = context.site;
-  const keepHtml = writer.directPath === undefined;
   const result: RenderStageResult = { pageCount: 0, reused: 0 };
   const fail = (page: SitePage, message: string): void => {
     const file = sourceFileOf(page) ?? page.route;
@@ -98,43 +85,13 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
     pending.forEach((p, i) => {
       const outcome = outcomes[i]!;
       if (outcome.error !== undefined) return fail(p.page, outcome.error);
-      if (outcome.html !== undefined && keepHtml) {
-        writes.push(writer.write(p.outFile, outcome.html));
-        cache.record(p.outFile, p.hash, 0);
-      } else if (outcome.html !== undefined) {
-        const bytes = Buffer.from(outcome.html, 'utf8');
-        writes.push(writer.write(p.outFile, bytes));
-        cache.record(p.outFile, p.hash, bytes.length);
-      } else cache.record(p.outFile, p.hash, outcome.bytes);
+      // HTML comes back only from writers that take no path (memory): the others' pages are written already.
+      if (outcome.html !== undefined) writes.push(writer.write(p.outFile, outcome.html));
+      cache.record(p.outFile, p.hash, outcome.bytes);
       if (outcome.reused) result.reused++;
       result.pageCount++;
     });
     await Promise.all(writes);
-  };
-
-  // In this thread: unchanged pages are reused through the writer, the others rendered (the writer writes them).
-  const runHere = async (pending: Pending[], jobs: RenderJob[]): Promise<RenderOutcome[]> => {
-    const outcomes: RenderOutcome[] = new Array(jobs.length);
-    await Promise.all(
-      jobs.map(async (job, i) => {
-        const bytes = job.previous && (await reuseHere(writer, pending[i]!.outFile, job.previous));
-        if (bytes !== undefined) outcomes[i] = { html: undefined, bytes, reused: true };
-      }),
-    );
-    const writes: Promise<void>[] = [];
-    pending.forEach((p, i) => {
-      if (outcomes[i]) return;
-      const outcome = renderHere(p.props);
-      // On disk the page goes out at once as bytes (kept off the JS heap while the write is under way).
-      if (keepHtml || outcome.error !== undefined || outcome.html === undefined) outcomes[i] = outcome;
-      else {
-        const bytes = Buffer.from(outcome.html, 'utf8');
-        writes.push(writer.write(p.outFile, bytes));
-        outcomes[i] = { html: undefined, bytes: bytes.length, reused: false };
-      }
-    });
-    await Promise.all(writes);
-    return outcomes;
   };
 
   // Results are handled in page order (a chain), so diagnostics do not depend on which thread finished first.
@@ -161,14 +118,17 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
       }
       const outFile = pageOutFile(page, config.trailingSlash);
       const hash = propsHash(json);
-      pending.push({ page, outFile, hash, props });
-      jobs.push({ json, path: undefined, previous: cache.reusable(outFile, hash) });
+      pending.push({ page, outFile, hash });
+      jobs.push({ json, props, path: writer.directPath?.(outFile), previous: cache.reusable(outFile, hash) });
     }
     if (jobs.length === 0) continue;
-    // A free worker thread renders (or reuses) the batch and writes the files itself on disk; else this thread does.
-    const forWorker =
-      pool && jobs.map((job, i) => ({ ...job, path: writer.directPath?.(pending[i]!.outFile) }));
-    const outcomes = (forWorker && pool?.tryRun('render', forWorker)) || runHere(pending, jobs);
+    // A free worker thread renders (or links) the batch and writes the files itself; else this thread does the same.
+    const outcomes =
+      // Workers get the JSON only: the props objects stay in this thread.
+      pool?.tryRun(
+        'render',
+        jobs.map((job) => ({ ...job, props: undefined })),
+      ) ?? Promise.resolve(renderPages(jobs));
     chain = chain.then(() => outcomes).then((list) => finish(pending, list));
     // Awaited below or through the window; this only keeps an early exit from leaving a rejection unhandled.
     chain.catch(() => undefined);
@@ -177,19 +137,4 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
   }
   await chain;
   return result;
-}
-
-/** The last build's file of a page, linked through the writer; its size, or undefined when unusable. */
-async function reuseHere(
-  writer: Writer,
-  outFile: string,
-  previous: PreviousPage,
-): Promise<number | undefined> {
-  try {
-    if ((await stat(previous.file)).size !== previous.bytes) return undefined;
-    await (writer.link ?? writer.copy).call(writer, outFile, previous.file);
-    return previous.bytes;
-  } catch {
-    return undefined;
-  }
 }

@@ -18,6 +18,8 @@ import { renderPageHtml } from './render-page.ts';
 /** A page to render: its props as JSON, and where to write it (disk builds) or nothing (the HTML comes back). */
 export interface RenderJob {
   json: string;
+  /** The props themselves, when the job runs in the thread that made them (no JSON to parse). */
+  props?: PageProps | undefined;
   path: string | undefined;
   /** The last build's file of this page, rendered from the same props (linked instead of rendered). */
   previous?: PreviousPage | undefined;
@@ -61,7 +63,10 @@ export type WorkerTask = keyof WorkerTasks;
 let setup: { build: number; options: MarkdownSetup; tables: LinkTables } | undefined;
 const madeDirs = new Set<string>();
 
-/** Renders pages and writes them where a path is given (synchronously: this thread does nothing else meanwhile). */
+/**
+ * Renders pages (or links the last build's file of an unchanged one) and writes them where a path is given; in any
+ * thread, synchronously.
+ */
 export function renderPages(jobs: RenderJob[]): RenderOutcome[] {
   return jobs.map((job): RenderOutcome => {
     if (job.path !== undefined && job.previous) {
@@ -70,7 +75,7 @@ export function renderPages(jobs: RenderJob[]): RenderOutcome[] {
     }
     let html: string;
     try {
-      html = renderPageHtml(JSON.parse(job.json) as PageProps);
+      html = renderPageHtml(job.props ?? (JSON.parse(job.json) as PageProps));
     } catch (error) {
       return { error: (error as Error).message };
     }
