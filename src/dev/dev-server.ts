@@ -75,6 +75,10 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 // The quiet time a new or removed folder asks for before a rebuild.
 const FOLDER_SETTLE_MS = 100;
 
+// chokidar drops a file's further `change` events for 50 ms after one (an editor's truncate-then-write is two): a
+// rebuild that read the file within that window could miss the second write for good, so it waits past it.
+const CHANGE_SETTLE_MS = 55;
+
 // How long the link checks of a rebuild wait: past the reload event and the reloaded pages' requests.
 const CHECKS_DELAY_MS = 50;
 
@@ -191,8 +195,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
   const queue = new RebuildQueue<WatchChange>({
     debounceMs: options.debounceMs,
-    // A folder appearing or going is the start of a bulk change (a copy, a branch switch): wait for the files.
-    settleMs: (change) => (change.event === 'addDir' || change.event === 'unlinkDir' ? FOLDER_SETTLE_MS : 0),
+    settleMs: (change) =>
+      // A folder appearing or going is the start of a bulk change (a copy, a branch switch): wait for the files.
+      change.event === 'addDir' || change.event === 'unlinkDir'
+        ? FOLDER_SETTLE_MS
+        : change.event === 'change'
+          ? CHANGE_SETTLE_MS
+          : 0,
     onError: (error) => logger.error(`rebuild crashed: ${(error as Error).stack ?? String(error)}`),
     run: async (changes) => {
       // Changes seen during the first build wait for it: builds never overlap.
@@ -218,11 +227,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           watcher?.setConfigFiles(rebuilder.state.dependencies);
         }
       }
-      const outcome = await rebuilder.rebuild(configChanged ? undefined : changes.map((c) => c.file));
-      report(outcome, reason);
-      // A file still being written while it was read is built again once it settles.
-      if (outcome.ok)
-        for (const file of outcome.unsettled) queue.push({ kind: 'content', event: 'change', file });
+      report(await rebuilder.rebuild(configChanged ? undefined : changes.map((c) => c.file)), reason);
     },
   });
   const close = async (): Promise<void> => {

@@ -5,7 +5,6 @@ import { build } from '../build.ts';
 import { loadConfig } from '../config/load.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { ContentScan } from '../content/types.ts';
-import { stampOf } from '../render/parallel.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { formatDiagnostic } from '../log.ts';
 import type { ServedSite } from './http-handler.ts';
@@ -20,11 +19,6 @@ export type RebuildOutcome =
       diagnostics: Diagnostic[];
       /** Runs the link checks (after the new site is served): every diagnostic of the build. */
       checks?: (() => Diagnostic[]) | undefined;
-      /**
-       * Changed files that changed again while the build read them (an editor's write caught between truncating and
-       * writing): the watcher may report that second change as the first, so the caller builds them again.
-       */
-      unsettled: string[];
     }
   | { ok: false; message: string; ms: number; diagnostics: Diagnostic[]; exitCode?: 1 | 2 };
 
@@ -88,7 +82,6 @@ export class Rebuilder {
     const { config } = this.state;
     const scan = this.lastScan;
     this.lastScan = undefined;
-    const stamps = changed?.map(stampOf);
     try {
       const result = await build({
         cwd: config.rootDir,
@@ -121,7 +114,6 @@ export class Rebuilder {
         ms,
         diagnostics: result.diagnostics,
         checks: result.checks,
-        unsettled: (changed ?? []).filter((file, i) => stampOf(file) !== stamps![i]),
       };
     } catch (error) {
       // A crash inside a stage is a bug, but the server must stay up: it is shown like a content error.

@@ -42,8 +42,7 @@ interface ParsedFile {
 // time and inode are unchanged is not read again.
 const parses = new Map<string, Map<string, ParsedFile>>();
 
-/** A file's size, modification time and inode, as one string (undefined when it is gone). */
-export const stampOf = (file: string): string | undefined => {
+const stampOf = (file: string): string | undefined => {
   const stats = statSync(file, { throwIfNoEntry: false });
   return stats && `${stats.size}:${stats.mtimeMs}:${stats.ino}`;
 };

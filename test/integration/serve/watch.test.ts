@@ -207,10 +207,6 @@ describe('docsgen serve watching', () => {
         'the deleted page to be gone',
       );
       await server.waitForOutput(/content\/docs\/guide\/first\.md:5:\d+ {2}warning {2}broken-markdown-link/);
-      // The checks ran after the rebuild had been reported (and the reload sent), not before.
-      const output = server.output();
-      const warning = output.search(/first\.md:5:\d+ {2}warning {2}broken-markdown-link/);
-      expect(output.slice(0, warning)).toMatch(/Terms&Conditions\.md changed: rebuilt \d+ pages/);
       await writeFile(
         file('content/docs/guide/Terms&Conditions.md'),
         '---\ntitle: Terms & Conditions\n---\n\nBack again.\n',
