@@ -160,11 +160,13 @@ describe('docsgen serve watching', () => {
       await served('/docs/storm/page-299', 'Storm page 299.');
       await served('/docs/guide/first', 'After the storm.');
       const lines = await linesUntilSentinel(before);
-      const storm = lines.slice(0, -1);
-      // One rebuild is the expectation; a second may follow if the machine stalls mid-storm longer than the debounce.
-      expect(storm.length, server.output()).toBeGreaterThanOrEqual(1);
-      expect(storm.length, server.output()).toBeLessThanOrEqual(2);
-      expect(storm.join('\n')).toMatch(/and \d+ more changed/);
+      // One rebuild for the storm is the expectation, then the sentinel's. Under load the watcher may report the new
+      // folder, stall past its settle time, and report the files later: those then join a second rebuild or the
+      // sentinel's. 301 changed files must never come as more than three rebuilds in all.
+      expect(lines.length, server.output()).toBeGreaterThanOrEqual(2);
+      expect(lines.length, server.output()).toBeLessThanOrEqual(3);
+      expect(lines.join('\n')).toContain('content/docs/storm');
+      expect(lines.join('\n'), server.output()).toMatch(/and \d{2,} more changed/);
       for (const i of [0, 150, 299]) expect(await status(`/docs/storm/page-${i}`)).toBe(200);
     },
     LONG * 3,
