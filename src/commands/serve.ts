@@ -1,5 +1,6 @@
 // `docsgen serve`, loaded only when that command runs (with the watcher and the HTTP server).
-import { ServeStartError, startDevServer } from '../dev/dev-server.ts';
+import { startDevServer } from '../dev/dev-server.ts';
+import { ServeStartError } from '../dev/listen.ts';
 import { handleFailure, loggerFor } from './shared.ts';
 
 export interface ServeFlags {

@@ -1,10 +1,12 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
+import { stampOf } from '../content/file-stamp.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { reportDiagnostics, type Logger } from '../log.ts';
 import { createHostPolicy, formatHost, isLoopbackHost, isWildcardHost } from './host-policy.ts';
 import { handleClientError, handleRequest, type ServedSite } from './http-handler.ts';
+import { listen } from './listen.ts';
 import { RebuildQueue } from './rebuild-queue.ts';
 import { Rebuilder, type RebuildOutcome } from './rebuilder.ts';
 import { openBrowser } from './open-browser.ts';
@@ -21,7 +23,7 @@ export interface DevServerOptions {
   /** Port; 0 picks a free one. Default: 3000. */
   port?: number;
   logger: Logger;
-  /** Quiet time before a rebuild, in ms. Default: 100. */
+  /** Quiet time before a rebuild, in ms. Default: 10. */
   debounceMs?: number;
   /** Open the site in the default browser once it is served. Default: false. */
   open?: boolean;
@@ -35,49 +37,13 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-/** Thrown when the server cannot start (port in use, no permission); the CLI exits 2 with the message. */
-export class ServeStartError extends Error {
-  /** Usage-level failure: exit code 2. */
-  readonly exitCode = 2;
-  constructor(message: string) {
-    super(message);
-    this.name = 'ServeStartError';
-  }
-}
-
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException): void => {
-      const where = `${formatHost(host)}:${port}`;
-      if (error.code === 'EADDRINUSE')
-        reject(
-          new ServeStartError(
-            `port ${port} is already in use on ${host}; stop the other server or pass --port <number> (0 picks a free port)`,
-          ),
-        );
-      else if (error.code === 'EACCES')
-        reject(new ServeStartError(`no permission to listen on ${where}; use a port above 1023 with --port`));
-      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
-        reject(
-          new ServeStartError(`cannot listen on ${where}: this machine has no such address; check --host`),
-        );
-      else reject(new ServeStartError(`cannot listen on ${where}: ${error.message}`));
-    };
-    server.once('error', onError);
-    server.listen(port, host, () => {
-      server.off('error', onError);
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : port);
-    });
-  });
-}
-
 // The quiet time a new or removed folder asks for before a rebuild.
 const FOLDER_SETTLE_MS = 100;
 
 // chokidar drops a file's further `change` events for 50 ms after one (an editor's truncate-then-write is two): a
-// rebuild that read the file within that window could miss the second write for good, so it waits past it.
-const CHANGE_SETTLE_MS = 55;
+// rebuild that read the file within that window would miss the second write for good, so the files a rebuild read
+// are compared with the disk once the window has passed.
+const WATCHER_FOLD_MS = 55;
 
 // How long the link checks of a rebuild wait: past the reload event and the reloaded pages' requests.
 const CHECKS_DELAY_MS = 50;
@@ -193,43 +159,61 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       (message) => logger.warn(message),
     );
   };
+  // Each saved file's stamp when a rebuild last read it.
+  const readStamps = new Map<string, string | undefined>();
   const queue = new RebuildQueue<WatchChange>({
     debounceMs: options.debounceMs,
     settleMs: (change) =>
       // A folder appearing or going is the start of a bulk change (a copy, a branch switch): wait for the files.
-      change.event === 'addDir' || change.event === 'unlinkDir'
-        ? FOLDER_SETTLE_MS
-        : change.event === 'change'
-          ? CHANGE_SETTLE_MS
-          : 0,
+      change.event === 'addDir' || change.event === 'unlinkDir' ? FOLDER_SETTLE_MS : 0,
     onError: (error) => logger.error(`rebuild crashed: ${(error as Error).stack ?? String(error)}`),
     run: async (changes) => {
       // Changes seen during the first build wait for it: builds never overlap.
       await firstBuild;
-      const names = [
-        ...new Set(
-          changes.map((c) => path.relative(rebuilder.state.config.rootDir, c.file).split(path.sep).join('/')),
-        ),
-      ];
-      const reason = `${names.slice(0, 2).join(', ')}${names.length > 2 ? ` and ${names.length - 2} more` : ''} changed`;
-      const configChanged = changes.some((c) => c.kind === 'config');
-      if (configChanged) {
-        const contentRoot = rebuilder.contentRoot;
-        const failed = await rebuilder.reloadConfig();
-        if (failed) {
-          report(failed, reason);
-          return;
-        }
-        if (rebuilder.contentRoot !== contentRoot) {
-          await watcher?.close();
-          await startWatcher();
-        } else {
-          watcher?.setConfigFiles(rebuilder.state.dependencies);
-        }
+      const started = performance.now();
+      // Stamped before the rebuild reads them: a write the watcher folds away shows up as a different stamp.
+      const saved = changes.filter((change) => change.event === 'change' || change.event === 'add');
+      for (const { file } of saved) readStamps.set(file, stampOf(file));
+      try {
+        await rebuildFor(changes);
+      } finally {
+        setTimeout(
+          () => {
+            for (const change of saved) {
+              // A later rebuild may have read the file since: only a write no rebuild has read counts.
+              if (stampOf(change.file) !== readStamps.get(change.file))
+                queue.push({ ...change, event: 'change' });
+            }
+          },
+          Math.max(0, WATCHER_FOLD_MS - (performance.now() - started)),
+        ).unref();
       }
-      report(await rebuilder.rebuild(configChanged ? undefined : changes.map((c) => c.file)), reason);
     },
   });
+  const rebuildFor = async (changes: WatchChange[]): Promise<void> => {
+    const names = [
+      ...new Set(
+        changes.map((c) => path.relative(rebuilder.state.config.rootDir, c.file).split(path.sep).join('/')),
+      ),
+    ];
+    const reason = `${names.slice(0, 2).join(', ')}${names.length > 2 ? ` and ${names.length - 2} more` : ''} changed`;
+    const configChanged = changes.some((c) => c.kind === 'config');
+    if (configChanged) {
+      const contentRoot = rebuilder.contentRoot;
+      const failed = await rebuilder.reloadConfig();
+      if (failed) {
+        report(failed, reason);
+        return;
+      }
+      if (rebuilder.contentRoot !== contentRoot) {
+        await watcher?.close();
+        await startWatcher();
+      } else {
+        watcher?.setConfigFiles(rebuilder.state.dependencies);
+      }
+    }
+    report(await rebuilder.rebuild(configChanged ? undefined : changes.map((c) => c.file)), reason);
+  };
   const close = async (): Promise<void> => {
     await watcher?.close();
     await queue.close();

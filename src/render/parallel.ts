@@ -1,5 +1,5 @@
-import { statSync } from 'node:fs';
 import type { ResolvedConfig } from '../config/types.ts';
+import { stampOf } from '../content/file-stamp.ts';
 import { loadSources } from '../content/load.ts';
 import type { ParsedSource, SourceFile } from '../content/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -41,11 +41,6 @@ interface ParsedFile {
 // Project → source file → its last parse, for rebuilds in the same process (serve): a file whose size, modification
 // time and inode are unchanged is not read again.
 const parses = new Map<string, Map<string, ParsedFile>>();
-
-const stampOf = (file: string): string | undefined => {
-  const stats = statSync(file, { throwIfNoEntry: false });
-  return stats && `${stats.size}:${stats.mtimeMs}:${stats.ino}`;
-};
 
 /**
  * Like `loadSourcesWith`, reusing the parses of unchanged files from the last build under `key` in this process

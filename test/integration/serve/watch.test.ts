@@ -65,6 +65,11 @@ async function linesUntilSentinel(before: number): Promise<string[]> {
     .slice(before);
 }
 
+// A rebuild for the sentinel alone: a busy machine may read the sentinel between the truncate and the write of its
+// save and rebuild it once more when the stamps are compared.
+const SENTINEL_ONLY = /^↻ content\/docs\/sentinel\.md changed: rebuilt/;
+const withoutSentinel = (lines: string[]) => lines.filter((line) => !SENTINEL_ONLY.test(line));
+
 describe('docsgen serve watching', () => {
   it(
     'rebuilds once for an atomic save (write a temp file, rename it over the page)',
@@ -81,9 +86,9 @@ describe('docsgen serve watching', () => {
       events.close();
       await served('/docs/guide/first', 'Saved atomically.');
       const lines = await linesUntilSentinel(before);
-      expect(lines).toHaveLength(2);
-      expect(lines[0]).toContain('content/docs/guide/first.md changed');
-      expect(lines[1]).toMatch(/^↻ content\/docs\/sentinel\.md changed: rebuilt/);
+      expect(withoutSentinel(lines), server.output()).toEqual([
+        expect.stringContaining('↻ content/docs/guide/first.md changed: rebuilt'),
+      ]);
     },
     LONG * 3,
   );
@@ -99,6 +104,23 @@ describe('docsgen serve watching', () => {
       await handle.write('three chunks.\n');
       await handle.close();
       await served('/docs/guide/first', 'Written in three chunks.');
+    },
+    LONG * 2,
+  );
+
+  it(
+    "renders the last write of a save that falls inside the 50 ms in which the watcher folds a file's changes",
+    async () => {
+      const before = rebuilds();
+      const handle = await open(file('content/docs/guide/first.md'), 'w');
+      await handle.write('---\ntitle: First page\n---\n\nHalf');
+      // The rebuild starts 10 ms after the first change and reads half a page; chokidar reports no change for the
+      // write below, so only comparing the file with what the rebuild read brings the rest in.
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      await handle.write(' and whole.\n');
+      await handle.close();
+      await served('/docs/guide/first', 'Half and whole.');
+      expect(rebuilds()).toBeGreaterThan(before);
     },
     LONG * 2,
   );
@@ -138,8 +160,7 @@ describe('docsgen serve watching', () => {
       await mkdir(file('build'), { recursive: true });
       await writeFile(file('build/index.html'), '<p>output</p>\n');
       const lines = await linesUntilSentinel(before);
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^↻ content\/docs\/sentinel\.md changed: rebuilt/);
+      expect(withoutSentinel(lines), server.output()).toEqual([]);
     },
     LONG * 2,
   );
@@ -160,12 +181,13 @@ describe('docsgen serve watching', () => {
       await served('/docs/storm/page-299', 'Storm page 299.');
       await served('/docs/guide/first', 'After the storm.');
       const lines = await linesUntilSentinel(before);
-      // One rebuild for the storm is the expectation, then the sentinel's. Under load the watcher may report the new
-      // folder, stall past its settle time, and report the files later: those then join a second rebuild or the
-      // sentinel's. 301 changed files must never come as more than three rebuilds in all.
-      expect(lines.length, server.output()).toBeGreaterThanOrEqual(2);
-      expect(lines.length, server.output()).toBeLessThanOrEqual(3);
-      expect(lines.join('\n')).toContain('content/docs/storm');
+      // One rebuild for the storm is the expectation. Under load the watcher may report the new folder, stall past its
+      // settle time, and report the files later: those then come as a second rebuild or join the sentinel's. 301
+      // changed files must never take more than two rebuilds.
+      const storm = withoutSentinel(lines);
+      expect(storm.length, server.output()).toBeGreaterThanOrEqual(1);
+      expect(storm.length, server.output()).toBeLessThanOrEqual(2);
+      expect(storm.join('\n')).toContain('content/docs/storm');
       expect(lines.join('\n'), server.output()).toMatch(/and \d{2,} more changed/);
       for (const i of [0, 150, 299]) expect(await status(`/docs/storm/page-${i}`)).toBe(200);
     },
