@@ -19,15 +19,14 @@ export interface LinkOrigin {
 const IMPLICIT_ANCHORS = new Set(['', 'top']);
 const FILE_LIKE = /\.[a-z0-9]{1,8}$/i;
 
-// Anchor sets are shared by a doc and its mirrors, so they are built once per markdown body.
-function anchorSets(): (md: RenderedMarkdown) => Set<string> {
-  const cache = new WeakMap<RenderedMarkdown, Set<string>>();
-  return (md) => {
-    let set = cache.get(md);
-    if (!set) cache.set(md, (set = new Set(md.anchors.map((a) => a.normalize('NFC')))));
-    return set;
-  };
-}
+// Anchor sets are shared by a doc and its mirrors, and by serve's rebuilds (which keep the rendered markdown of
+// unchanged bodies): each is built once per markdown body.
+const anchorSetCache = new WeakMap<RenderedMarkdown, Set<string>>();
+const anchorSetOf = (md: RenderedMarkdown): Set<string> => {
+  let set = anchorSetCache.get(md);
+  if (!set) anchorSetCache.set(md, (set = new Set(md.anchors.map((a) => a.normalize('NFC')))));
+  return set;
+};
 
 /**
  * Checks one href (as the HTML carries it, baseUrl included) and returns what is wrong with it, as warnings:
@@ -35,7 +34,6 @@ function anchorSets(): (md: RenderedMarkdown) => Set<string> {
  */
 export function checkHref(
   index: SiteIndex,
-  anchorsOf: (md: RenderedMarkdown) => Set<string>,
   href: string,
   written: string,
   origin: LinkOrigin,
@@ -69,7 +67,7 @@ export function checkHref(
     }
     case 'same-page': {
       if (IMPLICIT_ANCHORS.has(target.fragment) || !ownMarkdown) return [];
-      const anchors = anchorsOf(ownMarkdown);
+      const anchors = anchorSetOf(ownMarkdown);
       if (anchors.has(target.fragment)) return [];
       const hint = closestMatch(target.fragment, anchors);
       return at(
@@ -90,7 +88,7 @@ export function checkHref(
       }
       const md = markdownOf(page);
       if (IMPLICIT_ANCHORS.has(fragment) || !md) return found;
-      const anchors = anchorsOf(md);
+      const anchors = anchorSetOf(md);
       if (!anchors.has(fragment)) {
         const hint = closestMatch(fragment, anchors);
         found.push(
@@ -127,7 +125,6 @@ const isUnresolvedMarkdownLink = (link: LinkRef): boolean => /\.mdx?$/i.test(spl
  * layout's config links (reported once). Returns warnings; `docsgen check` raises some to errors (see policy.ts).
  */
 export function collectLinkProblems(site: Site, index: SiteIndex = createSiteIndex(site)): Diagnostic[] {
-  const anchorsOf = anchorSets();
   const diagnostics: Diagnostic[] = [];
   for (const { page, file, markdown } of checkedSources(site)) {
     for (const link of markdown.links) {
@@ -135,7 +132,6 @@ export function collectLinkProblems(site: Site, index: SiteIndex = createSiteInd
       diagnostics.push(
         ...checkHref(
           index,
-          anchorsOf,
           link.href,
           link.raw,
           { file, line: link.line, column: link.column, route: page.route },
@@ -150,21 +146,14 @@ export function collectLinkProblems(site: Site, index: SiteIndex = createSiteInd
         if (!action || !action.to.startsWith('/')) continue;
         const href = normaliseLink(action.to, site.config);
         diagnostics.push(
-          ...checkHref(
-            index,
-            anchorsOf,
-            href,
-            action.to,
-            { file, line: 1, column: 1, route: page.route },
-            markdown,
-          ),
+          ...checkHref(index, href, action.to, { file, line: 1, column: 1, route: page.route }, markdown),
         );
       }
     }
   }
   diagnostics.push(
     ...collectLayoutProblems(site, index, (href, written, origin) =>
-      checkHref(index, anchorsOf, href, written, origin, undefined),
+      checkHref(index, href, written, origin, undefined),
     ),
   );
   return diagnostics;

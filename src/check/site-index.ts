@@ -28,9 +28,11 @@ export type HrefTarget =
   | { kind: 'outside-base' }
   | { kind: 'malformed' };
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** The route key used for lookups: NFC and without a trailing slash (except `/`). */
 export function routeKey(route: string): string {
-  const nfc = route.normalize('NFC');
+  const nfc = ASCII.test(route) ? route : route.normalize('NFC');
   return nfc.length > 1 ? nfc.replace(/\/+$/, '') || '/' : nfc;
 }
 
@@ -72,7 +74,9 @@ export function createSiteIndex(site: Site): SiteIndex {
 /** Decodes a fragment (`#caf%C3%A9` → `café`, NFC); malformed escapes are kept as written. */
 export function decodeFragment(hash: string): string {
   const raw = hash.startsWith('#') ? hash.slice(1) : hash;
-  return (decodeRoute(raw) ?? raw).normalize('NFC');
+  const decoded = decodeRoute(raw);
+  // decodeRoute returns NFC; a malformed escape is kept as written.
+  return decoded ?? raw.normalize('NFC');
 }
 
 /**

@@ -3,7 +3,7 @@ import { stampOf } from '../content/file-stamp.ts';
 import { loadSources } from '../content/load.ts';
 import type { ParsedSource, SourceFile } from '../content/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import type { MarkdownBatchRenderer } from '../site/markdown-jobs.ts';
+import { markdownRendererFor, renderMarkdownJob, type MarkdownBatchRenderer } from '../site/markdown-jobs.ts';
 import { chunk, threadCount, WorkerPool } from './worker-pool.ts';
 import { runWorkerTask, type MarkdownSetup } from './worker-tasks.ts';
 
@@ -94,6 +94,11 @@ export function parallelMarkdown(
   plain: boolean,
 ): MarkdownBatchRenderer {
   return async (jobs, tables) => {
+    // A few bodies (serve after an edit) are rendered here: handing every worker the link tables would cost more.
+    if (jobs.length <= 16) {
+      const renderer = await markdownRendererFor(options, plain);
+      return jobs.map((job) => renderMarkdownJob(renderer, tables, job));
+    }
     const build = ++builds;
     const setup: MarkdownSetup = {
       build,

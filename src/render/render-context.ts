@@ -2,6 +2,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SidebarFragment } from '../../templates/Sidebar.tsx';
 import type { Site } from '../site/site-types.ts';
+import { sameData } from '../site/same-data.ts';
+import type { SidebarEntry } from '../site/types.ts';
 import { fileHref } from '../site/urls.ts';
 import type { OutputFile } from './bundle-client.ts';
 import type { PageAssets } from './chrome.ts';
@@ -32,18 +34,23 @@ export function createRenderContext(site: Site, assets: PageAssets): RenderConte
     const lazy = isLazySidebar(entries);
     const path = lazy ? `${SIDEBAR_FRAGMENTS_DIR}/${id.replace(/[^\w-]+/g, '-')}.html` : undefined;
     const href = path === undefined ? undefined : fileHref(path, site.config);
+    const inputs: SidebarInputs = {
+      href,
+      baseUrl: site.config.baseUrl,
+      trailingSlash: site.config.trailingSlash,
+      entries,
+    };
     // A rebuild whose edit left this sidebar as it was (most edits) takes its view and fragment from the last build.
-    const key = JSON.stringify([href, site.config.baseUrl, site.config.trailingSlash, entries]);
-    let prepared = lastSidebars.get(key);
-    if (!prepared) {
+    let prepared = lastSidebars.get(id);
+    if (!prepared || !sameData(prepared.inputs, inputs)) {
       const view = createSidebarView(entries, site.config, href);
       const fragment =
         path === undefined
           ? undefined
           : { path, contents: renderToStaticMarkup(createElement(SidebarFragment, view.fragment!)) };
-      prepared = { view, fragment };
+      prepared = { inputs, view, fragment };
     }
-    made.set(key, prepared);
+    made.set(id, prepared);
     sidebars.set(id, prepared.view);
     if (prepared.fragment) fragments.push(prepared.fragment);
   }
@@ -51,10 +58,18 @@ export function createRenderContext(site: Site, assets: PageAssets): RenderConte
   return { site, assets, sidebars, fragments };
 }
 
+interface SidebarInputs {
+  href: string | undefined;
+  baseUrl: string;
+  trailingSlash: boolean | undefined;
+  entries: SidebarEntry[];
+}
+
 interface PreparedSidebar {
+  inputs: SidebarInputs;
   view: SidebarView;
   fragment: OutputFile | undefined;
 }
 
-// The sidebars of the last render context made in this process, by everything they were made from.
+// The sidebars of the last render context made in this process, by sidebar id.
 let lastSidebars = new Map<string, PreparedSidebar>();

@@ -30,10 +30,9 @@ export interface SiteInput {
   includeDrafts?: boolean;
 }
 
-const contentPath = (config: ResolvedConfig, file: string): string => {
-  const prefix = `${config.contentDir.replace(/\/+$/, '')}/`;
-  return file.startsWith(prefix) ? file.slice(prefix.length) : file;
-};
+/** The content-folder-relative path of a project-relative source file, given `contentPrefix`: `contentDir/`. */
+const contentPath = (contentPrefix: string, file: string): string =>
+  file.startsWith(contentPrefix) ? file.slice(contentPrefix.length) : file;
 
 /** Builds the site model: routes, rendered markdown, sidebars, category pages, blog pages, search and 404. */
 export async function createSite(
@@ -63,11 +62,12 @@ export async function createSite(
   const pageEntries = accepted(pages);
   const postEntries = accepted(postResult.posts);
 
+  const contentPrefix = `${config.contentDir.replace(/\/+$/, '')}/`;
   const tables: LinkTables = {
     urls: config,
     routeBySource: new Map(
       [...docEntries, ...pageEntries, ...postEntries].map((e) => [
-        contentPath(config, e.source.source.file),
+        contentPath(contentPrefix, e.source.source.file),
         e.route,
       ]),
     ),
@@ -79,7 +79,7 @@ export async function createSite(
     body: entry.source.body,
     file: entry.source.source.file,
     bodyLineOffset: entry.source.bodyLineOffset,
-    contentRelPath: contentPath(config, entry.source.source.file),
+    contentRelPath: contentPath(contentPrefix, entry.source.source.file),
     route: entry.route,
   }));
   let markdownRendered = 0;

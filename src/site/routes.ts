@@ -13,39 +13,50 @@ function splitPath(relPath: string): { dirs: string[]; base: string } {
   return { dirs: parts, base: file.replace(/\.mdx?$/i, '') };
 }
 
+// A doc's entry depends only on its parse and the docs' base path; serve's rebuilds keep the parses of unchanged
+// files (the same objects), so their entries are not worked out again.
+const docEntryCache = new WeakMap<ParsedSource, { base: string; entry: DocEntry }>();
+
 /** Places docs: ids and routes by Docusaurus conventions (prefixes stripped, index files, slug, id). */
 export function createDocEntries(sources: ParsedSource[], config: ResolvedConfig): DocEntry[] {
   const base = config.docs.routeBasePath;
   return sources.map((source) => {
-    const fm = source.frontMatter;
-    const { dirs, base: fileBase } = splitPath(source.source.relPath);
-    const dirSegments = dirs.map((d) => stripNumberPrefix(d).name);
-    const stripped = stripNumberPrefix(fileBase);
-    const folderName = dirSegments[dirSegments.length - 1];
-    const isIndex =
-      INDEX_NAMES.has(stripped.name.toLowerCase()) ||
-      (folderName !== undefined && stripped.name.toLowerCase() === folderName.toLowerCase());
-    const idName =
-      fm.id ?? (isIndex && INDEX_NAMES.has(stripped.name.toLowerCase()) ? 'index' : stripped.name);
-    const id = [...dirSegments, idName].join('/');
-    let route: string;
-    if (fm.slug !== undefined) {
-      route = fm.slug.startsWith('/') ? joinRoute(base, fm.slug) : joinRoute(base, ...dirSegments, fm.slug);
-    } else if (isIndex && fm.id === undefined) {
-      route = `${joinRoute(base, ...dirSegments)}/`.replace(/\/{2,}$/, '/');
-    } else {
-      route = joinRoute(base, ...dirSegments, fm.id ?? stripped.name);
-    }
-    return {
-      source,
-      route,
-      id,
-      dirRelPath: dirs.join('/'),
-      position: fm.sidebar_position ?? stripped.position,
-      name: stripped.name,
-      isIndex,
-    };
+    const cached = docEntryCache.get(source);
+    if (cached?.base === base) return cached.entry;
+    const entry = createDocEntry(source, base);
+    docEntryCache.set(source, { base, entry });
+    return entry;
   });
+}
+
+function createDocEntry(source: ParsedSource, base: string): DocEntry {
+  const fm = source.frontMatter;
+  const { dirs, base: fileBase } = splitPath(source.source.relPath);
+  const dirSegments = dirs.map((d) => stripNumberPrefix(d).name);
+  const stripped = stripNumberPrefix(fileBase);
+  const folderName = dirSegments[dirSegments.length - 1];
+  const isIndex =
+    INDEX_NAMES.has(stripped.name.toLowerCase()) ||
+    (folderName !== undefined && stripped.name.toLowerCase() === folderName.toLowerCase());
+  const idName = fm.id ?? (isIndex && INDEX_NAMES.has(stripped.name.toLowerCase()) ? 'index' : stripped.name);
+  const id = [...dirSegments, idName].join('/');
+  let route: string;
+  if (fm.slug !== undefined) {
+    route = fm.slug.startsWith('/') ? joinRoute(base, fm.slug) : joinRoute(base, ...dirSegments, fm.slug);
+  } else if (isIndex && fm.id === undefined) {
+    route = `${joinRoute(base, ...dirSegments)}/`.replace(/\/{2,}$/, '/');
+  } else {
+    route = joinRoute(base, ...dirSegments, fm.id ?? stripped.name);
+  }
+  return {
+    source,
+    route,
+    id,
+    dirRelPath: dirs.join('/'),
+    position: fm.sidebar_position ?? stripped.position,
+    name: stripped.name,
+    isIndex,
+  };
 }
 
 /** Places standalone pages: `index.md` → `/`, `a.md` → `/a`, `a/index.md` → `/a/`, or the front matter slug. */

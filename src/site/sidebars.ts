@@ -1,4 +1,5 @@
 import { stripNumberPrefix } from '../content/names.ts';
+import { sameData } from './same-data.ts';
 import type { CategoryMeta } from '../content/types.ts';
 import type { SidebarConfig, SidebarItemConfig } from '../config/types.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
@@ -63,6 +64,16 @@ export function createSidebars(input: SidebarInput): SidebarModel {
     docsByDir.set(doc.entry.dirRelPath, list);
   }
 
+  // Folder → its direct sub-folders, in the scan's order.
+  const subDirsOf = new Map<string, string[]>();
+  for (const sub of input.docDirs) {
+    if (sub === '') continue;
+    const parent = sub.includes('/') ? sub.slice(0, sub.lastIndexOf('/')) : '';
+    const list = subDirsOf.get(parent);
+    if (list) list.push(sub);
+    else subDirsOf.set(parent, [sub]);
+  }
+
   const docItem = (doc: SidebarDoc, label?: string): SidebarEntry => ({
     type: 'doc',
     docId: doc.entry.id,
@@ -97,8 +108,7 @@ export function createSidebars(input: SidebarInput): SidebarModel {
       items.push({ entry: docItem(doc), position, name: doc.entry.source.source.relPath });
     }
     const prefix = dir ? `${dir}/` : '';
-    for (const sub of input.docDirs) {
-      if (!sub.startsWith(prefix) || sub.slice(prefix.length).includes('/') || sub === dir) continue;
+    for (const sub of subDirsOf.get(dir) ?? []) {
       const folderName = sub.slice(prefix.length);
       const stripped = stripNumberPrefix(folderName);
       const meta: CategoryMeta = categoryByDir.get(sub) ?? { dirRelPath: sub, file: '' };
@@ -209,8 +219,17 @@ export function createSidebars(input: SidebarInput): SidebarModel {
     }
     sidebars.set(id, buildFolder(dir, true));
   }
+  // A sidebar equal to the last one made in this process is that very array, so what is derived from it (its index,
+  // its view and fragment in serve) is found by identity instead of being worked out again.
+  for (const [id, entries] of sidebars) {
+    const last = lastSidebars.get(id);
+    if (last !== undefined && sameData(last, entries)) sidebars.set(id, last);
+  }
+  lastSidebars = sidebars;
   return { sidebars, generatedIndexes, diagnostics };
 }
+
+let lastSidebars = new Map<string, SidebarEntry[]>();
 
 /** Flattens a sidebar into the order a reader walks it: a category's own page comes before its items. */
 export function flattenSidebar(entries: SidebarEntry[]): SidebarStop[] {

@@ -33,8 +33,12 @@ export function encodeRoute(route: string): string {
     .join('/');
 }
 
+const PLAIN_ASCII = /^[\x00-\x24\x26-\x7f]*$/;
+
 /** Decodes an href path back to a route (NFC); returns undefined for malformed percent-encoding. */
 export function decodeRoute(pathname: string): string | undefined {
+  // Most links are plain ASCII without escapes: nothing to decode or normalise.
+  if (PLAIN_ASCII.test(pathname)) return pathname;
   try {
     return decodeURIComponent(pathname).normalize('NFC');
   } catch {

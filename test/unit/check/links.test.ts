@@ -74,12 +74,10 @@ describe('resolveHref', () => {
 describe('checkHref', () => {
   const site = fakeSite(undefined, true);
   const index = createSiteIndex(site);
-  const sets = (md: RenderedMarkdown) => new Set(md.anchors);
   const own = markdown(['overview', 'café']);
   const check = (href: string) =>
     checkHref(
       index,
-      sets,
       href,
       href,
       { file: 'content/docs/guide/intro.md', line: 3, column: 5, route: '/docs/guide/intro' },
