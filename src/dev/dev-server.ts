@@ -8,6 +8,7 @@ import { createHostPolicy, formatHost, isLoopbackHost, isWildcardHost } from './
 import { handleClientError, handleRequest, type ServedSite } from './http-handler.ts';
 import { listen } from './listen.ts';
 import { RebuildQueue } from './rebuild-queue.ts';
+import { waitWhileEmpty } from './saved-files.ts';
 import { Rebuilder, type RebuildOutcome } from './rebuilder.ts';
 import { openBrowser } from './open-browser.ts';
 import { ReloadHub } from './reload-hub.ts';
@@ -170,9 +171,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     run: async (changes) => {
       // Changes seen during the first build wait for it: builds never overlap.
       await firstBuild;
+      const saved = changes.filter((change) => change.event === 'change' || change.event === 'add');
+      await waitWhileEmpty(saved.map((change) => change.file));
       const started = performance.now();
       // Stamped before the rebuild reads them: a write the watcher folds away shows up as a different stamp.
-      const saved = changes.filter((change) => change.event === 'change' || change.event === 'add');
       for (const { file } of saved) readStamps.set(file, stampOf(file));
       try {
         await rebuildFor(changes);

@@ -211,7 +211,11 @@ export function openEvents(baseUrl: string, headers: Record<string, string> = {}
               () => events.filter((e) => e.type === type)[index],
               `event ${type} #${index}`,
               timeoutMs,
-            ),
+            ).catch((error: Error) => {
+              throw new Error(
+                `${error.message}; events so far: ${events.map((e) => e.type).join(', ') || 'none'}`,
+              );
+            }),
           close: () => req.destroy(),
         });
       },

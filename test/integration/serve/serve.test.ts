@@ -166,7 +166,9 @@ describe('docsgen serve with a broken site at start', () => {
         const events = await openEvents(broken.url);
         expect((await events.nth('hello', 0)).data.error).toMatch(/frontmatter-yaml/);
         await writeFile(file, good);
-        await events.nth('reload', 0);
+        await events.nth('reload', 0).catch((error: Error) => {
+          throw new Error(`${error.message}\n${broken.output()}`);
+        });
         events.close();
         expect((await request(new URL('/docs/guide/first', broken.url).href)).status).toBe(200);
       } finally {

@@ -1,0 +1,28 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { waitWhileEmpty } from '../../../src/dev/saved-files.ts';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-saved-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('waitWhileEmpty', () => {
+  it('waits for a truncated file to be written', async () => {
+    const file = path.join(dir, 'page.md');
+    writeFileSync(file, '');
+    setTimeout(() => writeFileSync(file, '# Written\n'), 20);
+    await waitWhileEmpty([file]);
+    expect(readFileSync(file, 'utf8')).toBe('# Written\n');
+  });
+
+  it('gives up on a file that stays empty, and ignores missing and non-empty files', async () => {
+    const empty = path.join(dir, 'empty.md');
+    const full = path.join(dir, 'full.md');
+    writeFileSync(empty, '');
+    writeFileSync(full, 'text');
+    // Resolves (after the 100 ms limit) instead of waiting for a write that never comes.
+    await expect(waitWhileEmpty([empty, full, path.join(dir, 'gone.md')])).resolves.toBeUndefined();
+    expect(readFileSync(empty, 'utf8')).toBe('');
+  });
+});
