@@ -2,7 +2,6 @@
 import type { JSX } from 'react';
 import type { PageProps } from './props.ts';
 import { Layout } from './Layout.tsx';
-import { Sidebar } from './Sidebar.tsx';
 import { DocPage } from './DocPage.tsx';
 import { CategoryPage } from './CategoryPage.tsx';
 import { HomePage } from './HomePage.tsx';
@@ -41,10 +40,14 @@ function PageBody(props: PageProps): JSX.Element {
   }
 }
 
-/** The page's own menu for the mobile drawer: the docs sidebar or the blog sidebar. */
+/**
+ * The page's own menu for the mobile drawer: the docs sidebar or the blog sidebar. The docs sidebar is already in the
+ * page's sidebar column, so the drawer gets an empty copy that the browser script fills from it (the drawer only
+ * opens with JavaScript): sending it twice would double the largest part of a docs page.
+ */
 function drawerMenu(props: PageProps): JSX.Element | undefined {
   if (props.kind === 'doc' || props.kind === 'category') {
-    return <Sidebar items={props.sidebar} idPrefix="dr" landmark={false} />;
+    return <div className="sidebar menu" data-sidebar="" data-sidebar-copy="" />;
   }
   if ('sidebar' in props && props.sidebar) return <BlogSidebar sidebar={props.sidebar} landmark={false} />;
   return undefined;

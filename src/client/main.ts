@@ -5,6 +5,7 @@ import { initColorMode } from './color-mode.ts';
 import { initAnnouncement } from './announcement.ts';
 import { initDropdowns } from './dropdown.ts';
 import { initDrawer } from './drawer.ts';
+import { fillDrawerSidebar } from './drawer-sidebar.ts';
 import { initHideOnScroll, initSearchShortcut } from './navbar.ts';
 import { rememberDocsVersion } from './docs-version.ts';
 import { revealHashTarget } from './collapsible.ts';
@@ -22,6 +23,7 @@ function start(): void {
     () => initColorMode(storage),
     () => initAnnouncement(storage),
     () => initDropdowns(),
+    () => fillDrawerSidebar(),
     () => initDrawer(),
     () => initHideOnScroll(),
     () => initSearchShortcut(),

@@ -2,6 +2,7 @@
 // the chrome (announcement, navbar, drawer) stays, with its listeners and state, and only takes the new page's
 // active links; the drawer takes the new page's own menu. When the two pages do not share the same chrome and
 // assets, the caller does a full load instead.
+import { fillDrawerSidebar } from '../drawer-sidebar.ts';
 import { visibleFocusables } from '../drawer.ts';
 
 const ROOT = '[data-page-root]';
@@ -93,11 +94,13 @@ function swapDrawerMenu(next: Document): Element | undefined {
     // The panel and its back button stay (the drawer script bound them); only the menu after the button changes.
     const menu = fresh ? Array.from(fresh.children).filter((child) => !child.matches(BACK)) : [];
     live.replaceChildren(back, ...menu.map((child) => document.adoptNode(child)));
+    fillDrawerSidebar();
     return live;
   }
   if (!fresh) return undefined;
   const panel = document.adoptNode(fresh);
   drawer.querySelector('[data-drawer-primary]')?.after(panel);
+  fillDrawerSidebar();
   // The first page had no menu, so the drawer script never bound this back button.
   panel.querySelector(BACK)?.addEventListener('click', () => {
     drawer.setAttribute('data-drawer-panel', 'primary');

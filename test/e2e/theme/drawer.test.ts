@@ -54,6 +54,36 @@ describe.skipIf(!HAS_CHROMIUM)('mobile drawer', { timeout: 30_000 }, () => {
     await page.context().close();
   });
 
+  it("copies the page's sidebar into its menu with ids of its own, and its categories fold on their own", async () => {
+    const page = await openDrawer();
+    const copy = `${DRAWER} [data-drawer-secondary] [data-sidebar-copy]`;
+    // The server sends the sidebar once; the drawer's copy holds the same links.
+    const links = (selector: string) =>
+      page.locator(`${selector} a.menu__link`).evaluateAll((list) => list.map((a) => a.getAttribute('href')));
+    const columnLinks = await links('[data-sidebar-container] [data-sidebar]');
+    expect(columnLinks.length).toBeGreaterThan(5);
+    expect(await links(copy)).toEqual(columnLinks);
+    const ids = await page.locator('[id]').evaluateAll((list) => list.map((e) => e.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    const controls = await page
+      .locator(`${copy} [aria-controls]`)
+      .evaluateAll((list) => list.map((e) => e.getAttribute('aria-controls')!));
+    expect(controls.length).toBeGreaterThan(0);
+    for (const id of controls) expect(id).toMatch(/^dr-/);
+    // A category of the copy folds on its own: the column's twin keeps its state.
+    const toggle = page.locator(`${copy} [aria-expanded][aria-controls]:visible`).first();
+    const listId = (await toggle.getAttribute('aria-controls'))!;
+    const before = await toggle.getAttribute('aria-expanded');
+    const twin = page.locator(`[data-sidebar-container] [aria-controls="sb-${listId.slice(3)}"]`);
+    expect(await twin.getAttribute('aria-expanded')).toBe(before);
+    await toggle.click();
+    const after = before === 'true' ? 'false' : 'true';
+    expect(await toggle.getAttribute('aria-expanded')).toBe(after);
+    expect(await page.locator(`${copy} [id="${listId}"] a`).first().isVisible()).toBe(after === 'true');
+    expect(await twin.getAttribute('aria-expanded')).toBe(before);
+    await page.context().close();
+  });
+
   it('opens on the main menu on pages without a sidebar', async () => {
     const page = await openDrawer('home');
     expect(await page.locator(`${DRAWER} [data-drawer-primary]`).isVisible()).toBe(true);

@@ -1,0 +1,30 @@
+// The drawer's copy of the docs sidebar. The server sends the sidebar once, in the page's sidebar column; the drawer
+// (which only opens with JavaScript) gets an empty copy that is filled here, with ids of its own.
+
+const COPY = '[data-drawer-secondary] [data-sidebar-copy]';
+const SOURCE = '[data-sidebar-container] [data-sidebar]';
+// The id prefixes of the two copies: `sb-2-items` in the column is `dr-2-items` in the drawer.
+const COLUMN_PREFIX = 'sb-';
+const DRAWER_PREFIX = 'dr-';
+
+const drawerId = (id: string): string =>
+  id.startsWith(COLUMN_PREFIX) ? DRAWER_PREFIX + id.slice(COLUMN_PREFIX.length) : DRAWER_PREFIX + id;
+
+/** Fills the drawer's empty sidebar copy from the sidebar column, as it stands now; returns it, if there is one. */
+export function fillDrawerSidebar(): HTMLElement | undefined {
+  const copy = document.querySelector<HTMLElement>(COPY);
+  const source = document.querySelector(SOURCE);
+  if (!copy || !source) return undefined;
+  const items = Array.from(source.cloneNode(true).childNodes);
+  for (const node of items) {
+    if (!(node instanceof Element)) continue;
+    for (const element of [node, ...Array.from(node.querySelectorAll('[id], [aria-controls]'))]) {
+      const id = element.getAttribute('id');
+      if (id) element.setAttribute('id', drawerId(id));
+      const controls = element.getAttribute('aria-controls');
+      if (controls) element.setAttribute('aria-controls', drawerId(controls));
+    }
+  }
+  copy.replaceChildren(...items);
+  return copy;
+}
