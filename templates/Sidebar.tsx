@@ -13,13 +13,11 @@ type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
 export const SIDEBAR_FRAGMENT_ID_PREFIX = 'sidebar-fragment';
 
 /**
- * Renders the sidebar tree; `idPrefix` keeps ids unique when the tree is rendered twice. The copy in the mobile
- * drawer passes `landmark={false}` (a `<div>`): the drawer dialog is already the landmark, and landmarks must be unique.
+ * Renders the sidebar tree, its ids starting with `idPrefix`. The mobile drawer's copy is made in the browser from
+ * this one (see src/client/drawer-sidebar.ts).
  */
-export function Sidebar(props: { items: SidebarNode[]; idPrefix: string; landmark?: boolean }): JSX.Element {
+export function Sidebar(props: { items: SidebarNode[]; idPrefix: string }): JSX.Element {
   const html = { __html: renderSidebarList(props.items, props.idPrefix, undefined) };
-  if (props.landmark === false)
-    return <div className="sidebar menu" data-sidebar="" dangerouslySetInnerHTML={html} />;
   return (
     <nav className="sidebar menu" aria-label="Docs sidebar" data-sidebar="" dangerouslySetInnerHTML={html} />
   );
