@@ -10,11 +10,11 @@ const DRAWER_PREFIX = 'dr-';
 const drawerId = (id: string): string =>
   id.startsWith(COLUMN_PREFIX) ? DRAWER_PREFIX + id.slice(COLUMN_PREFIX.length) : DRAWER_PREFIX + id;
 
-/** Fills the drawer's empty sidebar copy from the sidebar column, as it stands now; returns it, if there is one. */
-export function fillDrawerSidebar(): HTMLElement | undefined {
-  const copy = document.querySelector<HTMLElement>(COPY);
+/** Fills the drawer's sidebar copy from the sidebar column, as it stands now; does nothing on pages without them. */
+export function fillDrawerSidebar(): void {
+  const copy = document.querySelector(COPY);
   const source = document.querySelector(SOURCE);
-  if (!copy || !source) return undefined;
+  if (!copy || !source) return;
   const items = Array.from(source.cloneNode(true).childNodes);
   for (const node of items) {
     if (!(node instanceof Element)) continue;
@@ -26,5 +26,4 @@ export function fillDrawerSidebar(): HTMLElement | undefined {
     }
   }
   copy.replaceChildren(...items);
-  return copy;
 }
