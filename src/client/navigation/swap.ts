@@ -94,13 +94,11 @@ function swapDrawerMenu(next: Document): Element | undefined {
     // The panel and its back button stay (the drawer script bound them); only the menu after the button changes.
     const menu = fresh ? Array.from(fresh.children).filter((child) => !child.matches(BACK)) : [];
     live.replaceChildren(back, ...menu.map((child) => document.adoptNode(child)));
-    fillDrawerSidebar();
     return live;
   }
   if (!fresh) return undefined;
   const panel = document.adoptNode(fresh);
   drawer.querySelector('[data-drawer-primary]')?.after(panel);
-  fillDrawerSidebar();
   // The first page had no menu, so the drawer script never bound this back button.
   panel.querySelector(BACK)?.addEventListener('click', () => {
     drawer.setAttribute('data-drawer-panel', 'primary');
@@ -128,6 +126,8 @@ export function swapPage(next: Document): Element[] {
     if (chrome && nextChrome) walk(chrome, nextChrome, true);
   }
   const menu = swapDrawerMenu(next);
+  // The new page's sidebar column is in place: the drawer's copy is made from it.
+  fillDrawerSidebar();
   return menu ? [fresh, menu] : [fresh];
 }
 
