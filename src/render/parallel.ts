@@ -108,7 +108,10 @@ export function parallelMarkdown(
       routeBySource: [...tables.routeBySource],
       staticFiles: [...tables.staticFiles],
     };
-    await Promise.all([pool.broadcast('markdown-setup', setup), runWorkerTask('markdown-setup', setup)]);
+    // Not awaited: a worker takes its messages in order, so the setup comes before its first chunk, and this thread
+    // starts on the chunks meanwhile. A failed setup fails that worker's chunks.
+    pool.broadcast('markdown-setup', setup).catch(() => undefined);
+    await runWorkerTask('markdown-setup', setup);
     const chunks = chunk(jobs, 16).map((list) => ({ build, jobs: list }));
     return (await pool.map('markdown', chunks, { inline: true })).flat();
   };

@@ -5,7 +5,7 @@ import { routeOutFile } from '../site/urls.ts';
 import { propsHash, type PageCache } from './page-cache.ts';
 import { createPageProps } from './page-props.ts';
 import type { RenderContext } from './render-context.ts';
-import { yieldToEvents, type WorkerPool } from './worker-pool.ts';
+import { JOBS_PER_WORKER, yieldToEvents, type WorkerPool } from './worker-pool.ts';
 import type { PageProps } from '../../templates/props.ts';
 import { renderPageHtml } from './render-page.ts';
 import { renderPages, type RenderJob, type RenderOutcome } from './worker-tasks.ts';
@@ -97,43 +97,54 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
   // Results are handled in page order (a chain), so diagnostics do not depend on which thread finished first.
   let chain: Promise<void> = Promise.resolve();
   const window: Promise<void>[] = [];
-  const maxInFlight = pool ? pool.size + 1 : 1;
+  const maxInFlight = pool ? pool.size * JOBS_PER_WORKER + 1 : 1;
   const pages = context.site.pages;
-  for (let start = 0; start < pages.length; start += BATCH) {
-    if (signal?.aborted) throw new BuildAbortedError();
-    // Let the event loop in before each batch: worker threads report finished batches through it, and an interrupt
-    // (SIGINT) is only seen there, since writes are synchronous.
-    await yieldToEvents();
-    const pending: Pending[] = [];
-    const jobs: RenderJob[] = [];
-    for (const page of pages.slice(start, start + BATCH)) {
-      let json: string;
-      let props: PageProps;
-      try {
-        props = createPageProps(context, page);
-        json = JSON.stringify(props);
-      } catch (error) {
-        fail(page, (error as Error).message);
-        continue;
+  try {
+    for (let start = 0; start < pages.length; start += BATCH) {
+      if (signal?.aborted) throw new BuildAbortedError();
+      // Let the event loop in before each batch: worker threads report finished batches through it, and an interrupt
+      // (SIGINT) is only seen there, since writes are synchronous.
+      await yieldToEvents();
+      const pending: Pending[] = [];
+      const jobs: RenderJob[] = [];
+      for (const page of pages.slice(start, start + BATCH)) {
+        let json: string;
+        let props: PageProps;
+        try {
+          props = createPageProps(context, page);
+          json = JSON.stringify(props);
+        } catch (error) {
+          fail(page, (error as Error).message);
+          continue;
+        }
+        const outFile = pageOutFile(page, config.trailingSlash);
+        const hash = propsHash(json);
+        pending.push({ page, outFile, hash });
+        jobs.push({
+          json,
+          props,
+          path: writer.directPath?.(outFile),
+          previous: cache.reusable(outFile, hash),
+        });
       }
-      const outFile = pageOutFile(page, config.trailingSlash);
-      const hash = propsHash(json);
-      pending.push({ page, outFile, hash });
-      jobs.push({ json, props, path: writer.directPath?.(outFile), previous: cache.reusable(outFile, hash) });
+      if (jobs.length === 0) continue;
+      // A free worker thread renders (or links) the batch and writes the files itself; else this thread does the same.
+      const outcomes =
+        // Workers get the JSON only: the props objects stay in this thread.
+        pool?.tryRun(
+          'render',
+          jobs.map((job) => ({ ...job, props: undefined })),
+        ) ?? Promise.resolve(renderPages(jobs));
+      chain = chain.then(() => outcomes).then((list) => finish(pending, list));
+      // Awaited below or through the window; this only keeps an early exit from leaving a rejection unhandled.
+      chain.catch(() => undefined);
+      window.push(chain);
+      if (window.length >= maxInFlight) await window.shift();
     }
-    if (jobs.length === 0) continue;
-    // A free worker thread renders (or links) the batch and writes the files itself; else this thread does the same.
-    const outcomes =
-      // Workers get the JSON only: the props objects stay in this thread.
-      pool?.tryRun(
-        'render',
-        jobs.map((job) => ({ ...job, props: undefined })),
-      ) ?? Promise.resolve(renderPages(jobs));
-    chain = chain.then(() => outcomes).then((list) => finish(pending, list));
-    // Awaited below or through the window; this only keeps an early exit from leaving a rejection unhandled.
-    chain.catch(() => undefined);
-    window.push(chain);
-    if (window.length >= maxInFlight) await window.shift();
+  } catch (error) {
+    // Batches in flight write into the output that is about to be dropped: let them end first.
+    await chain.catch(() => undefined);
+    throw error;
   }
   await chain;
   return result;

@@ -37,14 +37,16 @@ class PoolWorker {
   private nextId = 0;
   private failure: Error | undefined;
 
-  constructor() {
+  /** `onReady` is called once the worker has loaded and listens for tasks. */
+  constructor(onReady: (worker: PoolWorker) => void) {
     // A larger young generation: rendering allocates many short-lived strings, and scavenges are most of its GC.
     this.worker = new Worker(SELF, {
       workerData: { [WORKER_FLAG]: true },
       resourceLimits: { maxYoungGenerationSizeMb: 48 },
     });
     this.worker.unref();
-    this.worker.on('message', (message: { id: number; result?: unknown; error?: string }) => {
+    this.worker.on('message', (message: { id: number; result?: unknown; error?: string; ready?: true }) => {
+      if (message.ready) return onReady(this);
       const entry = this.pending.get(message.id);
       if (!entry) return;
       this.pending.delete(message.id);
@@ -81,6 +83,12 @@ class PoolWorker {
   }
 }
 
+/**
+ * Jobs a worker holds at once: the one it runs and the next, waiting in its message queue, so that it never waits for
+ * this thread (busy with its own share) to hand it more work.
+ */
+export const JOBS_PER_WORKER = 2;
+
 interface Job {
   task: WorkerTask;
   input: unknown;
@@ -91,13 +99,24 @@ interface Job {
 /** Worker threads that run build tasks; jobs queue up and each worker takes the next one when it is free. */
 export class WorkerPool {
   private readonly workers: PoolWorker[];
+  /** One entry per job a loaded worker can take now (a worker appears up to `JOBS_PER_WORKER` times). */
   private readonly idle: PoolWorker[];
   private readonly queue: Job[] = [];
 
-  /** Starts `size` workers (they load in the background). */
+  /**
+   * Starts `size` workers. They load in the background (a worker needs a few hundred ms to load docsgen) and are handed
+   * queued tasks once loaded; until then a caller with `inline` work does it all itself.
+   */
   constructor(readonly size: number) {
-    this.workers = Array.from({ length: size }, () => new PoolWorker());
-    this.idle = [...this.workers];
+    this.idle = [];
+    this.workers = Array.from(
+      { length: size },
+      () =>
+        new PoolWorker((worker) => {
+          for (let i = 0; i < JOBS_PER_WORKER; i++) this.idle.push(worker);
+          this.dispatch();
+        }),
+    );
   }
 
   /** True when a worker died (the pool should be replaced). */
@@ -113,7 +132,7 @@ export class WorkerPool {
     });
   }
 
-  /** Runs one task at once when a worker is free; undefined when all are busy (the caller can run it itself). */
+  /** Runs one task at once when a worker can take it; undefined when all are busy (the caller can run it itself). */
   tryRun<K extends WorkerTask>(
     task: K,
     input: WorkerTasks[K]['input'],
@@ -122,7 +141,7 @@ export class WorkerPool {
     return this.run(task, input);
   }
 
-  /** Runs a task once on every worker (to hand each the same shared data). */
+  /** Runs a task once on every worker, loaded or not (to hand each the same shared data before its next tasks). */
   broadcast<K extends WorkerTask>(
     task: K,
     input: WorkerTasks[K]['input'],
@@ -185,6 +204,7 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
 // Loaded as one of the pool's workers: serve tasks until the pool ends.
 if (!isMainThread && parentPort && (workerData as Record<string, unknown> | null)?.[WORKER_FLAG] === true) {
   const port = parentPort;
+  port.postMessage({ ready: true });
   port.on('message', (message: { id: number; task: WorkerTask; input: never }) => {
     runWorkerTask(message.task, message.input).then(
       (result) => port.postMessage({ id: message.id, result }),
