@@ -5,7 +5,7 @@ import { EXIT } from './commands/exit-codes.ts';
 import type { ServeFlags } from './commands/serve.ts';
 import { packageVersion } from './package-root.ts';
 
-// Each command loads its modules (React, markdown-it, highlight.js, esbuild, chokidar…) only when it runs, so that
+// Each command loads its modules (React, markdown-it, Prism, esbuild, chokidar…) only when it runs, so that
 // `--version`, `--help` and usage errors start fast; in dist/ each lands in its own chunk.
 export { EXIT };
 

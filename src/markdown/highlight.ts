@@ -1,45 +1,86 @@
-import hljs from 'highlight.js/lib/core';
-import type { LanguageFn } from 'highlight.js';
-import bash from 'highlight.js/lib/languages/bash';
-import css from 'highlight.js/lib/languages/css';
-import diff from 'highlight.js/lib/languages/diff';
-import go from 'highlight.js/lib/languages/go';
-import ini from 'highlight.js/lib/languages/ini';
-import javascript from 'highlight.js/lib/languages/javascript';
-import json from 'highlight.js/lib/languages/json';
-import markdown from 'highlight.js/lib/languages/markdown';
-import python from 'highlight.js/lib/languages/python';
-import rust from 'highlight.js/lib/languages/rust';
-import shell from 'highlight.js/lib/languages/shell';
-import typescript from 'highlight.js/lib/languages/typescript';
-import xml from 'highlight.js/lib/languages/xml';
-import yaml from 'highlight.js/lib/languages/yaml';
+import Prism from 'prismjs';
+// Grammars beyond the core's (markup, css, clike, javascript), after those they extend.
+import 'prismjs/components/prism-typescript.js';
+import 'prismjs/components/prism-json.js';
+import 'prismjs/components/prism-bash.js';
+import 'prismjs/components/prism-shell-session.js';
+import 'prismjs/components/prism-yaml.js';
+import 'prismjs/components/prism-markdown.js';
+import 'prismjs/components/prism-diff.js';
+import 'prismjs/components/prism-ini.js';
+import 'prismjs/components/prism-toml.js';
+import 'prismjs/components/prism-python.js';
+import 'prismjs/components/prism-rust.js';
+import 'prismjs/components/prism-go.js';
 import { escapeHtml } from './text.ts';
 
 /*
- * highlight.js output: token spans carry classes (`hljs-keyword`, `hljs-string`, …), never inline styles, so pages
- * pass a strict `style-src 'self'` policy and the stylesheet colours tokens for light and dark mode alike.
+ * Code is coloured at build time with Prism's grammars (about twice as fast as highlight.js here). Its tokens become
+ * spans with one class per colour role (`tok-keyword`, `tok-string`, …), never inline styles, so pages pass a strict
+ * `style-src 'self'` policy and the stylesheet colours tokens for light and dark mode alike; tokens without a colour
+ * (punctuation, operators) stay plain text, which keeps pages small.
  */
 
-// Grammars docsgen ships, by every name a fence may use for them.
-const GRAMMARS: Record<string, { name: string; grammar: LanguageFn }> = {};
+// Grammars docsgen ships, by every name a fence may use for them: [class name, Prism grammar, fence names].
+const GRAMMARS: Record<string, { name: string; grammar: string }> = {};
 for (const [grammar, names] of [
-  [typescript, ['ts', 'typescript', 'tsx', 'mts', 'cts']],
-  [javascript, ['js', 'javascript', 'jsx', 'mjs', 'cjs']],
-  [json, ['json', 'jsonc', 'json5']],
-  [bash, ['bash', 'sh', 'zsh']],
-  [shell, ['shell', 'console', 'shellsession']],
-  [yaml, ['yaml', 'yml']],
-  [markdown, ['md', 'markdown', 'mdx']],
-  [css, ['css']],
-  [xml, ['html', 'xml', 'svg']],
-  [diff, ['diff', 'patch']],
-  [ini, ['ini', 'toml']],
-  [python, ['python', 'py']],
-  [rust, ['rust', 'rs']],
-  [go, ['go', 'golang']],
+  ['typescript', ['ts', 'typescript', 'tsx', 'mts', 'cts']],
+  ['javascript', ['js', 'javascript', 'jsx', 'mjs', 'cjs']],
+  ['json', ['json', 'jsonc', 'json5']],
+  ['bash', ['bash', 'sh', 'zsh']],
+  ['shell-session', ['shell', 'console', 'shellsession']],
+  ['yaml', ['yaml', 'yml']],
+  ['markdown', ['md', 'markdown', 'mdx']],
+  ['css', ['css']],
+  ['markup', ['html', 'xml', 'svg']],
+  ['diff', ['diff', 'patch']],
+  ['ini', ['ini']],
+  ['toml', ['toml']],
+  ['python', ['python', 'py']],
+  ['rust', ['rust', 'rs']],
+  ['go', ['go', 'golang']],
 ] as const) {
   for (const alias of names) GRAMMARS[alias] = { name: names[0], grammar };
+}
+
+// Prism token types (and aliases) → colour role; a token of no role is written as plain text.
+const ROLES: Record<string, string> = {};
+for (const [role, types] of Object.entries({
+  keyword: ['keyword', 'important', 'atrule', 'rule', 'doctype', 'selector'],
+  string: ['string', 'template-string', 'char', 'regex', 'attr-value', 'url'],
+  number: ['number', 'boolean', 'constant', 'symbol', 'entity'],
+  comment: ['comment', 'prolog', 'cdata', 'shebang'],
+  title: ['function', 'title', 'section'],
+  type: ['class-name', 'builtin', 'namespace', 'lifetime-annotation', 'macro'],
+  attr: ['attr-name', 'property', 'variable', 'parameter', 'tag', 'key'],
+  deletion: ['deleted'],
+  addition: ['inserted'],
+  strong: ['bold'],
+  emphasis: ['italic'],
+})) {
+  for (const type of types) ROLES[type] = role;
+}
+
+function roleOf(token: Prism.Token): string | undefined {
+  const role = ROLES[token.type];
+  if (role !== undefined || token.alias === undefined) return role;
+  for (const alias of typeof token.alias === 'string' ? [token.alias] : token.alias) {
+    if (ROLES[alias] !== undefined) return ROLES[alias];
+  }
+  return undefined;
+}
+
+/** The HTML of Prism's tokens: escaped text, coloured tokens in a span of their role. */
+function tokensToHtml(stream: Prism.TokenStream): string {
+  if (typeof stream === 'string') return escapeHtml(stream);
+  if (Array.isArray(stream)) {
+    let html = '';
+    for (const part of stream) html += tokensToHtml(part);
+    return html;
+  }
+  const role = roleOf(stream);
+  const inner = tokensToHtml(stream.content);
+  return role === undefined ? inner : `<span class="tok-${role}">${inner}</span>`;
 }
 
 // Languages that are plain text by definition: no highlighting and no warning.
@@ -71,13 +112,12 @@ export async function createCodeHighlighter(
   languages: readonly string[],
   { maxCachedChars = MAX_CACHED_CHARS }: { maxCachedChars?: number } = {},
 ): Promise<CodeHighlighter> {
-  // One private instance per renderer, so configured languages never leak between builds.
-  const engine = hljs.newInstance();
+  // Prism's grammars are shared; which of them a build may use is this instance's own, so configured languages never
+  // leak between builds.
   const enabled = new Set<string>();
   for (const lang of languages.map((l) => l.toLowerCase())) {
     const entry = GRAMMARS[lang];
     if (!entry) continue;
-    engine.registerLanguage(entry.name, entry.grammar);
     // Configuring a language enables every name for it (`ts` also allows `typescript` fences).
     for (const [alias, other] of Object.entries(GRAMMARS)) if (other.name === entry.name) enabled.add(alias);
   }
@@ -106,14 +146,9 @@ export async function createCodeHighlighter(
       }
       let highlighted: HighlightedCode;
       try {
-        const html = engine.highlight(code, {
-          language: GRAMMARS[lang.toLowerCase()]!.name,
-          ignoreIllegals: true,
-        }).value;
-        highlighted = {
-          preClass: `hljs language-${GRAMMARS[lang.toLowerCase()]!.name}`,
-          lines: splitHtmlLines(html),
-        };
+        const { name, grammar } = GRAMMARS[lang.toLowerCase()]!;
+        const html = tokensToHtml(Prism.tokenize(code, Prism.languages[grammar]!));
+        highlighted = { preClass: `tokens language-${name}`, lines: splitHtmlLines(html) };
       } catch {
         // A grammar failure must not fail the page: the code is still shown, just without colours.
         return renderPlain(code);
@@ -142,10 +177,19 @@ export function renderPlain(code: string): HighlightedCode {
 }
 
 const TAG = /<span class="[^"]*">|<\/span>/g;
+const EMPTY_SPAN = /<span class="[^"]*"><\/span>/g;
+
+// Code text is escaped (`"` is `&quot;`), so `"></span>` can only be markup.
+function withoutEmptySpans(line: string): string {
+  let out = line;
+  while (out.includes('"></span>')) out = out.replace(EMPTY_SPAN, '');
+  return out;
+}
 
 /**
- * Splits highlight.js markup into lines. Token spans may cross line ends (block comments, template strings):
- * each line closes the spans still open and the next line reopens them, so every line is balanced on its own.
+ * Splits token markup into lines. Token spans may cross line ends (block comments, template strings, diff lines):
+ * each line closes the spans still open and the next line reopens them, so every line is balanced on its own; a span
+ * reopened only to be closed at once (a token that ended with its line end) is left out.
  */
 export function splitHtmlLines(html: string): string[] {
   const lines: string[] = [];
@@ -157,7 +201,7 @@ export function splitHtmlLines(html: string): string[] {
       else open.push(match[0]);
     }
     line += '</span>'.repeat(open.length);
-    lines.push(line);
+    lines.push(withoutEmptySpans(line));
   }
   return lines;
 }

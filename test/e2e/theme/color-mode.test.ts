@@ -12,7 +12,7 @@ const stored = (page: Page) =>
 const codeColor = (page: Page) =>
   page.evaluate(() => {
     const w = globalThis as unknown as Win;
-    return w.getComputedStyle(w.document.querySelector('.code-block .hljs-keyword')).color as string;
+    return w.getComputedStyle(w.document.querySelector('.code-block .tok-keyword')).color as string;
   });
 
 describe.skipIf(!HAS_CHROMIUM)('colour mode', { timeout: 30_000 }, () => {

@@ -8,8 +8,8 @@ describe('code blocks', () => {
       '```ts title="file.ts" {2} showLineNumbers\nconst a = 1;\nlet b = "<x>";\n```',
     );
     expect(result.html).toMatchInlineSnapshot(`
-      "<div class="code-block has-line-numbers" data-language="ts"><div class="code-block-title">file.ts</div><pre class="hljs language-ts" tabindex="0"><code><span class="line"><span class="hljs-keyword">const</span> a = <span class="hljs-number">1</span>;</span>
-      <span class="line highlighted"><span class="hljs-keyword">let</span> b = <span class="hljs-string">&quot;&lt;x&gt;&quot;</span>;</span></code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard" data-copy>Copy</button></div>
+      "<div class="code-block has-line-numbers" data-language="ts"><div class="code-block-title">file.ts</div><pre class="tokens language-ts" tabindex="0"><code><span class="line"><span class="tok-keyword">const</span> a = <span class="tok-number">1</span>;</span>
+      <span class="line highlighted"><span class="tok-keyword">let</span> b = <span class="tok-string">&quot;&lt;x&gt;&quot;</span>;</span></code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard" data-copy>Copy</button></div>
       "
     `);
     expect(codesOf(result)).toEqual([]);
@@ -24,25 +24,30 @@ describe('code blocks', () => {
   });
 
   it.each([
-    'ts',
-    'typescript',
-    'js',
-    'jsx',
-    'tsx',
-    'json',
-    'bash',
-    'sh',
-    'shell',
-    'yaml',
-    'yml',
-    'md',
-    'css',
-    'html',
-    'diff',
-    'TS',
-  ])('highlights %s', async (lang) => {
-    const result = await render(`\`\`\`${lang}\nx = 1\n\`\`\``);
-    expect(result.html).toMatch(/<pre class="hljs language-[a-z]+" tabindex="0">/);
+    ['ts', 'const x: number = 1;', 'keyword', 'const'],
+    ['typescript', 'interface A {}', 'keyword', 'interface'],
+    ['js', 'let y = "a";', 'string', '&quot;a&quot;'],
+    ['jsx', 'return null;', 'keyword', 'return'],
+    ['tsx', 'function f() {}', 'title', 'f'],
+    ['json', '{"a": 1}', 'number', '1'],
+    ['bash', 'echo "hi" # note', 'comment', '# note'],
+    ['sh', 'cd /tmp', 'type', 'cd'],
+    ['shell', '$ npm test', 'title', 'npm'],
+    ['yaml', 'key: 1', 'attr', 'key'],
+    ['yml', 'key: 1', 'number', '1'],
+    ['md', '# Title', 'title', '# Title'],
+    ['css', 'a { color: red; }', 'attr', 'color'],
+    ['html', '<b class="x">x</b>', 'string', '=&quot;x&quot;'],
+    ['diff', '-old', 'deletion', '<span class="tok-deletion">-</span>old'],
+    ['toml', 'a = "b"', 'string', '&quot;b&quot;'],
+    ['python', 'def f(): pass', 'keyword', 'def'],
+    ['rust', 'fn main() {}', 'keyword', 'fn'],
+    ['go', 'func main() {}', 'keyword', 'func'],
+    ['TS', 'const x = 1;', 'keyword', 'const'],
+  ])('highlights %s: `%s` has a %s token', async (lang, code, role, token) => {
+    const result = await render(`\`\`\`${lang}\n${code}\n\`\`\``, {}, { codeLanguages: [lang] });
+    expect(result.html).toMatch(/<pre class="tokens language-[a-z]+" tabindex="0">/);
+    expect(result.html).toContain(`<span class="tok-${role}">${token}</span>`);
     expect(result.html).not.toContain('style=');
     expect(result.html).toContain(`data-language="${lang.toLowerCase()}"`);
     expect(codesOf(result)).toEqual([]);
@@ -148,5 +153,18 @@ describe('createCodeHighlighter', () => {
     const line = 'a + '.repeat(1000);
     const { lines } = highlighter.highlight(line, 'ts');
     expect(lines.join('').replace(/<[^>]+>/g, '')).toBe(line);
+  });
+
+  it('balances every line of a token that spans lines, and opens no empty token at a line start', async () => {
+    const highlighter = await createCodeHighlighter(['ts', 'diff']);
+    expect(highlighter.highlight('/* one\ntwo */ x', 'ts').lines).toEqual([
+      '<span class="tok-comment">/* one</span>',
+      '<span class="tok-comment">two */</span> x',
+    ]);
+    // A diff line's token takes its line end: the next line must not start with an empty copy of it.
+    expect(highlighter.highlight('-old\n+new', 'diff').lines).toEqual([
+      '<span class="tok-deletion"><span class="tok-deletion">-</span>old</span>',
+      '<span class="tok-addition"><span class="tok-addition">+</span>new</span>',
+    ]);
   });
 });

@@ -56,7 +56,7 @@ export function createContext(overrides: Partial<MarkdownContext> = {}): Markdow
 
 const renderers = new Map<string, Promise<MarkdownRenderer>>();
 
-/** One renderer per set of options for the whole test file (creating one loads shiki). */
+/** One renderer per set of options for the whole test file. */
 export function getRenderer(options: Partial<ResolvedConfig['markdown']> = {}): Promise<MarkdownRenderer> {
   const full = { ...TEST_OPTIONS, ...options };
   const key = JSON.stringify(full);

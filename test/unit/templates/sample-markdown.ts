@@ -1,13 +1,13 @@
 // Rendered-markdown samples shaped like the markdown stage's output (code blocks, admonitions, details, embeds…).
 
-const token = (kind: string, text: string): string => `<span class="hljs-${kind}">${text}</span>`;
+const token = (kind: string, text: string): string => `<span class="tok-${kind}">${text}</span>`;
 
-/** A highlight.js code block (class-based tokens) with a title, a marked line and a copy button. */
-export const sampleCodeBlock = `<div class="code-block" data-language="ts"><div class="code-block-title">player.ts</div><pre class="hljs language-ts" tabindex="0"><code>${[
-  `<span class="line">${token('keyword', 'import')} { <span class="hljs-title class_">AudioEngine</span> } ${token('keyword', 'from')} ${token('string', '&#x27;./engine&#x27;')};</span>`,
+/** A highlighted code block (class-based tokens) with a title, a marked line and a copy button. */
+export const sampleCodeBlock = `<div class="code-block" data-language="ts"><div class="code-block-title">player.ts</div><pre class="tokens language-ts" tabindex="0"><code>${[
+  `<span class="line">${token('keyword', 'import')} { ${token('type', 'AudioEngine')} } ${token('keyword', 'from')} ${token('string', '&#39;./engine&#39;')};</span>`,
   '<span class="line"></span>',
-  `<span class="line highlighted">${token('keyword', 'const')} player = ${token('keyword', 'new')} <span class="hljs-title class_">AudioEngine</span>();</span>`,
-  `<span class="line">player.<span class="hljs-title function_">play</span>(${token('string', '&quot;kepler-47&quot;')}); ${token('comment', '// starts at 0')}</span>`,
+  `<span class="line highlighted">${token('keyword', 'const')} player = ${token('keyword', 'new')} ${token('type', 'AudioEngine')}();</span>`,
+  `<span class="line">player.${token('title', 'play')}(${token('string', '&quot;kepler-47&quot;')}); ${token('comment', '// starts at 0')}</span>`,
 ].join(
   '\n',
 )}</code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard" data-copy>Copy</button></div>`;
