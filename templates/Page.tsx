@@ -8,7 +8,6 @@ import { HomePage } from './HomePage.tsx';
 import { MarkdownPage } from './MarkdownPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { BlogSidebar } from './blog/BlogSidebar.tsx';
 import { BlogListPage } from './blog/BlogListPage.tsx';
 import { BlogPostPage } from './blog/BlogPostPage.tsx';
 import { BlogArchivePage, BlogAuthorsPage, BlogTagsPage } from './blog/BlogIndexPages.tsx';
@@ -41,15 +40,17 @@ function PageBody(props: PageProps): JSX.Element {
 }
 
 /**
- * The page's own menu for the mobile drawer: the docs sidebar or the blog sidebar. The docs sidebar is already in the
- * page's sidebar column, so the drawer gets an empty copy that the browser script fills from it (the drawer only
- * opens with JavaScript): sending it twice would double the largest part of a docs page.
+ * The page's own menu for the mobile drawer: the docs sidebar or the blog sidebar. Either is already in the page's
+ * sidebar column, so the drawer gets an empty copy that the browser script fills from it (the drawer only opens with
+ * JavaScript): sending it twice would double the largest part of a docs page.
  */
 function drawerMenu(props: PageProps): JSX.Element | undefined {
   if (props.kind === 'doc' || props.kind === 'category') {
     return <div className="sidebar menu" data-sidebar="" data-sidebar-copy="" />;
   }
-  if ('sidebar' in props && props.sidebar) return <BlogSidebar sidebar={props.sidebar} landmark={false} />;
+  if ('sidebar' in props && props.sidebar) {
+    return <div className="blog-sidebar menu" data-sidebar="" data-sidebar-copy="" />;
+  }
   return undefined;
 }
 

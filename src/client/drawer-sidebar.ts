@@ -1,5 +1,5 @@
-// The drawer's copy of the docs sidebar. The server sends the sidebar once, in the page's sidebar column; the drawer
-// (which only opens with JavaScript) gets an empty copy that is filled here, with ids of its own.
+// The drawer's copy of the docs or blog sidebar. The server sends the sidebar once, in the page's sidebar column; the
+// drawer (which only opens with JavaScript) gets an empty copy that is filled here, with ids of its own.
 
 const COPY = '[data-drawer-secondary] [data-sidebar-copy]';
 const SOURCE = '[data-sidebar-container] [data-sidebar]';

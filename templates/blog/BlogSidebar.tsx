@@ -3,16 +3,11 @@ import type { JSX } from 'react';
 import type { BlogSidebarProps } from '../props.ts';
 import { cx } from '../Link.tsx';
 
-/** Renders the blog sidebar as a `<nav>`, or a `<div>` for the copy in the mobile drawer (`landmark={false}`). */
-export function BlogSidebar(props: { sidebar: BlogSidebarProps; landmark?: boolean }): JSX.Element {
+/** Renders the blog sidebar (the mobile drawer's copy is made from it in the browser: drawer-sidebar.ts). */
+export function BlogSidebar(props: { sidebar: BlogSidebarProps }): JSX.Element {
   const { sidebar } = props;
-  const Tag = props.landmark === false ? 'div' : 'nav';
   return (
-    <Tag
-      className="blog-sidebar menu"
-      aria-label={props.landmark === false ? undefined : 'Blog recent posts'}
-      data-sidebar=""
-    >
+    <nav className="blog-sidebar menu" aria-label="Blog recent posts" data-sidebar="">
       <h2 className="blog-sidebar__title">{sidebar.title}</h2>
       {sidebar.years.map((group) => (
         <div className="blog-sidebar__year" key={group.year}>
@@ -32,6 +27,6 @@ export function BlogSidebar(props: { sidebar: BlogSidebarProps; landmark?: boole
           </ul>
         </div>
       ))}
-    </Tag>
+    </nav>
   );
 }

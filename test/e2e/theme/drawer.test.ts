@@ -11,7 +11,7 @@ describe.skipIf(!HAS_CHROMIUM)('mobile drawer', { timeout: 30_000 }, () => {
   const browser = useBrowser();
   const site = useSite(startSiteUnderTest);
 
-  async function openDrawer(kind: 'doc' | 'home' = 'doc'): Promise<Page> {
+  async function openDrawer(kind: 'doc' | 'home' | 'blog-post' = 'doc'): Promise<Page> {
     const page = await browser().newPage({ viewport: MOBILE });
     await page.goto(site().url(kind));
     expect(await page.locator(DRAWER).isVisible()).toBe(false);
@@ -81,6 +81,24 @@ describe.skipIf(!HAS_CHROMIUM)('mobile drawer', { timeout: 30_000 }, () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe(after);
     expect(await page.locator(`${copy} [id="${listId}"] a`).first().isVisible()).toBe(after === 'true');
     expect(await twin.getAttribute('aria-expanded')).toBe(before);
+    await page.context().close();
+  });
+
+  it("fills a blog post's menu from the blog sidebar, sent once, with the current post marked", async () => {
+    const page = await openDrawer('blog-post');
+    const copy = page.locator(`${DRAWER} [data-drawer-secondary] .blog-sidebar[data-sidebar-copy]`);
+    const column = page.locator('[data-sidebar-container] nav.blog-sidebar');
+    const links = (menu: typeof copy) =>
+      menu.locator('a.menu__link').evaluateAll((list) => list.map((a) => a.getAttribute('href')));
+    const columnLinks = await links(column);
+    expect(columnLinks.length).toBeGreaterThan(0);
+    expect(await links(copy)).toEqual(columnLinks);
+    const active = copy.locator('.menu__link--active');
+    expect(await active.isVisible()).toBe(true);
+    expect(await active.getAttribute('href')).toBe(new URL(page.url()).pathname);
+    // The copy is a plain list in the drawer's dialog, not a second "Blog recent posts" landmark.
+    expect(await page.locator('nav[aria-label="Blog recent posts"]').count()).toBe(1);
+    expect(await copy.evaluate((element) => element.tagName)).toBe('DIV');
     await page.context().close();
   });
 

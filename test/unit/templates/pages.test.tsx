@@ -177,6 +177,9 @@ describe('other screens', () => {
       '<a class="menu__link menu__link--active" href="/blog/post-2" aria-current="page">',
     );
     expect(html).toContain('<h3 class="blog-sidebar__year-title">2023</h3>');
+    // Sent once (two years of posts): the drawer's copy is filled by the browser script.
+    expect(count(html, 'class="blog-sidebar__year-title"')).toBe(2);
+    expect(html).toContain('<div class="blog-sidebar menu" data-sidebar="" data-sidebar-copy=""></div>');
   });
 
   it('renders tags, authors and the archive', () => {
