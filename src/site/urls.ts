@@ -23,8 +23,12 @@ export function applyTrailingSlash(route: string, trailingSlash: boolean | undef
   return route.endsWith('/') ? route.slice(0, -1) : route;
 }
 
+// Characters that encodeRoute keeps as they are: a route made only of them is its own encoding (most routes are).
+const KEPT_AS_IS = /^[A-Za-z0-9\-_.!~*'()/$&+:;=@]*$/;
+
 /** Percent-encodes a route for an href, keeping `/` and the sub-delimiters that are safe in paths (like `&`). */
 export function encodeRoute(route: string): string {
+  if (KEPT_AS_IS.test(route)) return route;
   return route
     .split('/')
     .map((segment) =>

@@ -45,6 +45,14 @@ describe('hrefs', () => {
     expect(encodeRoute('/docs/a b/café')).toBe('/docs/a%20b/caf%C3%A9');
     expect(encodeRoute('/docs/x#y?z')).toBe('/docs/x%23y%3Fz');
   });
+  it('encodes every ASCII character as encodeURIComponent does, except / and $ & + : ; = @', () => {
+    const kept = new Set('/$&+:;=@');
+    for (let code = 0; code < 128; code++) {
+      const c = String.fromCharCode(code);
+      const expected = kept.has(c) ? c : encodeURIComponent(c);
+      expect(encodeRoute(`/docs/a${c}b`), JSON.stringify(c)).toBe(`/docs/a${expected}b`);
+    }
+  });
   it('prefixes baseUrl and applies the slash rule', () => {
     expect(routeHref('/docs/rX', { baseUrl: '/prefix/', trailingSlash: undefined })).toBe('/prefix/docs/rX');
     expect(routeHref('/docs/rX', { baseUrl: '/prefix/', trailingSlash: true })).toBe('/prefix/docs/rX/');
