@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node
 import { readdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
-import { emptyTrash, moveToTrash } from './remove-later.ts';
+import { emptyTrash, moveToTrash, removeInBackground } from './remove-later.ts';
 import { assertSafeOutputPath, OUTPUT_MARKER, type Writer } from './writer.ts';
 
 const isInside = (child: string, parent: string): boolean => {
@@ -56,7 +56,11 @@ export class DiskWriter implements Writer {
 
   /** Creates the staging folder. */
   async open(): Promise<void> {
-    if (this.trashDir) emptyTrash(this.trashDir);
+    if (this.trashDir) {
+      emptyTrash(this.trashDir);
+      // Old outputs that could not go to the trash are removed where they are (see commit).
+      emptyTrash(path.dirname(this.outDir), `${path.basename(this.outDir)}.old-`);
+    }
     mkdirSync(this.staging, { recursive: true });
     this.madeDirs.add(this.staging);
     writeFileSync(
@@ -111,10 +115,12 @@ export class DiskWriter implements Writer {
       if (hadOld) await rename(old, this.outDir);
       throw error;
     }
-    // Synchronously when it cannot go to the trash: a recursive removal through the thread pool costs several round
-    // trips per file.
-    if (hadOld && !(this.trashDir && moveToTrash(old, this.trashDir)))
-      rmSync(old, { recursive: true, force: true });
+    if (!hadOld) return;
+    // An output on another file system than the trash (a RAM disk, a mounted volume) is removed where it is, in the
+    // background too; without a trash folder, synchronously (a recursive removal through the thread pool costs
+    // several round trips per file).
+    if (!this.trashDir) rmSync(old, { recursive: true, force: true });
+    else if (!moveToTrash(old, this.trashDir)) removeInBackground(old);
   }
 
   /** Removes the staging folder. */

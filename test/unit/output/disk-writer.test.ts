@@ -50,6 +50,28 @@ describe('DiskWriter', () => {
     expect(await readdir(trash)).toEqual([path.basename(fresh)]);
   });
 
+  it('removes the old output where it is, in the background, when the trash is on another file system', async () => {
+    const out = path.join(dir, 'build');
+    await mkdir(out);
+    await writeFile(path.join(out, 'old.html'), 'old');
+    // A trash that can't take the folder, as across file systems; and leftovers of stopped removals beside the output.
+    const trash = path.join(dir, 'not-a-folder');
+    await writeFile(trash, '');
+    const stale = `build.old-1-${(Date.now() - 3_600_000).toString(36)}`;
+    const fresh = `build.old-2-${Date.now().toString(36)}`;
+    await mkdir(path.join(dir, stale));
+    await mkdir(path.join(dir, fresh));
+    const writer = new DiskWriter(out, trash);
+    await writer.open();
+    await writer.write('index.html', 'new');
+    await writer.commit();
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('new');
+    const left = async () => (await readdir(dir)).filter((name) => name.startsWith('build.old-')).sort();
+    const deadline = Date.now() + 20_000;
+    while ((await left()).length > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await left()).toEqual([fresh]);
+  });
+
   it('leaves the previous output intact and removes staging when a write fails midway', async () => {
     const out = path.join(dir, 'build');
     await mkdir(out);
