@@ -44,7 +44,6 @@ class PoolWorker {
       workerData: { [WORKER_FLAG]: true },
       resourceLimits: { maxYoungGenerationSizeMb: 48 },
     });
-    this.worker.unref();
     this.worker.on('message', (message: { id: number; result?: unknown; error?: string; ready?: true }) => {
       if (message.ready) return onReady(this);
       const entry = this.pending.get(message.id);
@@ -61,6 +60,9 @@ class PoolWorker {
     };
     this.worker.on('error', fail);
     this.worker.on('exit', (code) => fail(new Error(`docsgen build worker exited (${code})`)));
+    // After the listeners: adding a 'message' listener refs the worker's port again, and a worker that is never given
+    // a task (a small site that this thread finished alone) would keep the process alive forever.
+    this.worker.unref();
   }
 
   get broken(): boolean {

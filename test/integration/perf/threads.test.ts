@@ -61,6 +61,21 @@ describe('a build with worker threads', () => {
     expect(one.size).toBeGreaterThan(260);
   }, 180_000);
 
+  it('exits when its worker got no work: a small site this thread builds alone before the worker has loaded', () => {
+    const mini = path.resolve(import.meta.dirname, '../../fixtures/site-mini');
+    for (const command of [['build', '--quiet', '--out', path.join(work, 'mini')], ['check']]) {
+      const result = spawnSync(process.execPath, [path.join(repo, 'bin/docsgen.js'), ...command], {
+        cwd: mini,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1', DOCSGEN_THREADS: '2' },
+        // A process kept alive by its idle worker never exits: it is killed here and the test fails.
+        timeout: 60_000,
+      });
+      expect(result.signal, command[0]).toBeNull();
+      expect(result.status, command[0]).toBe(0);
+    }
+  }, 180_000);
+
   it('writes the same bytes for the Maar World site (blog, home and markdown pages too)', async () => {
     build(path.join(work, 'real-one'), 1, repo);
     build(path.join(work, 'real-two'), 2, repo);
