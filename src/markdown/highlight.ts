@@ -21,7 +21,7 @@ import { escapeHtml } from './text.ts';
  * (punctuation, operators) stay plain text, which keeps pages small.
  */
 
-// Grammars docsgen ships, by every name a fence may use for them: [class name, Prism grammar, fence names].
+// Grammars docsgen ships, by every name a fence may use for them (the first name goes in the `language-*` class).
 const GRAMMARS: Record<string, { name: string; grammar: string }> = {};
 for (const [grammar, names] of [
   ['typescript', ['ts', 'typescript', 'tsx', 'mts', 'cts']],
