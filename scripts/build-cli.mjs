@@ -4,7 +4,8 @@
 // resolving, compiling and (for CommonJS packages) lexing each package's files. Each command's code is loaded with a
 // dynamic import() and lands in its own chunk (`splitting`): `--version` and `--help` read only cli.js (commander), and
 // the build's worker threads, which load the chunk holding src/render/worker-pool.ts, skip the dev server's code.
-import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -97,6 +98,15 @@ const result = await esbuild.build({
   metafile: true,
   logLevel: 'warning',
 });
+
+// What identifies this build's code (the build cache's renderer key): a hash of every file it wrote, so that older
+// chunks still in dist/ (see below) are not part of it.
+const buildHash = createHash('sha256');
+for (const file of Object.keys(result.metafile.outputs).sort()) {
+  buildHash.update(file).update(await readFile(file));
+}
+await writeFile(path.join(outdir, 'build-id.tmp'), `${buildHash.digest('hex')}\n`);
+await rename(path.join(outdir, 'build-id.tmp'), path.join(outdir, 'build-id'));
 
 // Chunk names carry a content hash, so each build adds files. Remove the ones this build did not write once they are
 // an hour old: a docsgen process started from the previous bundle may still import its chunks lazily.

@@ -25,13 +25,15 @@ interface Manifest {
 let rendererKey: string | undefined;
 
 /**
- * Identifies the code that turns sources into HTML: React's version and docsgen's bundled code (or, run from sources
- * under tests, its sources and templates).
+ * Identifies the code that turns sources into HTML: React's version and docsgen's bundled code (the id the bundler
+ * wrote for the build, or a hash of the bundle's files), or, run from sources under tests, its sources and templates.
  */
 export function currentRendererKey(): string {
   if (rendererKey) return rendererKey;
   const hash = createHash('sha256').update(packageVersion()).update(reactVersion);
   const bundled = fileURLToPath(import.meta.url).endsWith('.js');
+  const buildId = bundled ? readBuildId() : undefined;
+  if (buildId) return (rendererKey = hash.update(buildId).digest('hex').slice(0, 16));
   for (const dir of bundled ? ['dist'] : ['src', 'templates']) {
     const root = path.join(packageRoot(), dir);
     for (const name of readdirSorted(root)) {
@@ -40,6 +42,15 @@ export function currentRendererKey(): string {
     }
   }
   return (rendererKey = hash.digest('hex').slice(0, 16));
+}
+
+/** The id scripts/build-cli.mjs wrote for the bundle, when it did. */
+function readBuildId(): string | undefined {
+  try {
+    return readFileSync(path.join(packageRoot(), 'dist/build-id'), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Files below `dir`, relative and sorted, so the key does not depend on the file system's order. */
