@@ -99,11 +99,11 @@ const result = await esbuild.build({
   logLevel: 'warning',
 });
 
-// What identifies this build's code (the build cache's renderer key): a hash of every file it wrote, so that older
-// chunks still in dist/ (see below) are not part of it.
+// What identifies this build's code (the build cache's renderer key): a hash of the code files it wrote (source maps
+// change nothing that runs), so that older chunks still in dist/ (see below) are not part of it.
 const buildHash = createHash('sha256');
 for (const file of Object.keys(result.metafile.outputs).sort()) {
-  buildHash.update(file).update(await readFile(file));
+  if (file.endsWith('.js')) buildHash.update(file).update(await readFile(file));
 }
 await writeFile(path.join(outdir, 'build-id.tmp'), `${buildHash.digest('hex')}\n`);
 await rename(path.join(outdir, 'build-id.tmp'), path.join(outdir, 'build-id'));
