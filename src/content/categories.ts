@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { normaliseText } from './fence.ts';
@@ -144,14 +144,14 @@ export function parseCategory(
 }
 
 /** Reads and parses one category file; a read failure becomes a diagnostic. */
-export async function loadCategory(
+export function loadCategory(
   absPath: string,
   file: string,
   dirRelPath: string,
-): Promise<{ category: CategoryMeta | undefined; diagnostics: Diagnostic[] }> {
+): { category: CategoryMeta | undefined; diagnostics: Diagnostic[] } {
   let raw: string;
   try {
-    raw = await readFile(absPath, 'utf8');
+    raw = readFileSync(absPath, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
     const message = `cannot read category file (${code}); check that it exists and is readable`;

@@ -1,4 +1,4 @@
-import { realpath, stat } from 'node:fs/promises';
+import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics.ts';
 import { CATEGORY_FILE_NAMES, loadCategory } from './categories.ts';
@@ -40,19 +40,16 @@ function toPosix(p: string): string {
   return p.split(path.sep).join('/').normalize('NFC');
 }
 
-async function resolveContentDir(
-  rootDir: string,
-  contentDir: string,
-): Promise<{ abs: string; real: string }> {
+function resolveContentDir(rootDir: string, contentDir: string): { abs: string; real: string } {
   const abs = path.resolve(rootDir, contentDir);
   const display = toPosix(path.relative(rootDir, abs)) || '.';
   const stop = (message: string): never => {
     throw new DiagnosticError([createDiagnostic('error', 'content-dir-missing', display, message)], 2);
   };
   try {
-    if (!(await stat(abs)).isDirectory())
+    if (!statSync(abs).isDirectory())
       stop(`content folder is not a folder: ${display}; point contentDir at a folder`);
-    return { abs, real: await realpath(abs) };
+    return { abs, real: realpathSync(abs) };
   } catch (error) {
     if (error instanceof DiagnosticError) throw error;
     if (errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR') {
@@ -71,10 +68,10 @@ function toSources(kind: ContentKind, displayDir: string, walked: WalkResult): S
   }));
 }
 
-async function collectCategories(
+function collectCategories(
   docs: WalkResult,
   displayDir: string,
-): Promise<{ categories: CategoryMeta[]; diagnostics: Diagnostic[] }> {
+): { categories: CategoryMeta[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const chosen = new Map<string, { absPath: string; file: string }>();
   for (const f of docs.files) {
@@ -91,7 +88,7 @@ async function collectCategories(
     }
     chosen.set(dir, { absPath: f.absPath, file });
   }
-  const loaded = await Promise.all([...chosen].map(([dir, c]) => loadCategory(c.absPath, c.file, dir)));
+  const loaded = [...chosen].map(([dir, c]) => loadCategory(c.absPath, c.file, dir));
   const categories: CategoryMeta[] = [];
   for (const result of loaded) {
     if (result.category) categories.push(result.category);
@@ -101,23 +98,29 @@ async function collectCategories(
   return { categories, diagnostics };
 }
 
-async function findAuthorsFile(
-  blogAbs: string,
-  authorsMapPath: string,
-  contentReal: string,
-): Promise<string | undefined> {
+function isFolder(abs: string): boolean {
+  try {
+    return statSync(abs).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function findAuthorsFile(blogAbs: string, authorsMapPath: string, contentReal: string): string | undefined {
   const abs = path.resolve(blogAbs, authorsMapPath);
   try {
-    const [info, real] = await Promise.all([stat(abs), realpath(abs)]);
-    return info.isFile() && isInside(real, contentReal) ? abs : undefined;
+    return statSync(abs).isFile() && isInside(realpathSync(abs), contentReal) ? abs : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Lists the content folder: docs, pages and blog sources, docs category files and folders, static assets. */
+/**
+ * Lists the content folder: docs, pages and blog sources, docs category files and folders, static assets. Kept
+ * async for its callers; the file system calls are synchronous (see walkFolder).
+ */
 export async function scanContent(options: ScanOptions): Promise<ContentScan> {
-  const content = await resolveContentDir(options.rootDir, options.contentDir);
+  const content = resolveContentDir(options.rootDir, options.contentDir);
   const display = toPosix(path.relative(options.rootDir, content.abs)) || '.';
   const section = (sub: string) => ({
     absDir: path.resolve(content.abs, sub),
@@ -130,32 +133,27 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
   const staticSection = section(STATIC_DIR);
 
   const empty: WalkResult = { files: [], dirs: [], diagnostics: [] };
-  const [docs, pages, blog, statics, docsExists] = await Promise.all([
-    walkFolder({ ...docsSection, acceptFile: acceptDocsFile, skipUnderscoreDirs: true }),
-    walkFolder({ ...pagesSection, acceptFile: acceptMarkdown, skipUnderscoreDirs: true }),
-    blogSection
-      ? walkFolder({ ...blogSection, acceptFile: acceptMarkdown, skipUnderscoreDirs: true })
-      : empty,
-    walkFolder({ ...staticSection, acceptFile: () => true, skipUnderscoreDirs: false }),
-    stat(docsSection.absDir).then(
-      (s) => s.isDirectory(),
-      () => false,
-    ),
-  ]);
+  const docs = walkFolder({ ...docsSection, acceptFile: acceptDocsFile, skipUnderscoreDirs: true });
+  const pages = walkFolder({ ...pagesSection, acceptFile: acceptMarkdown, skipUnderscoreDirs: true });
+  const blog = blogSection
+    ? walkFolder({ ...blogSection, acceptFile: acceptMarkdown, skipUnderscoreDirs: true })
+    : empty;
+  const statics = walkFolder({ ...staticSection, acceptFile: () => true, skipUnderscoreDirs: false });
+  const docsExists = isFolder(docsSection.absDir);
 
   const diagnostics: Diagnostic[] = [];
   if (!docsExists) {
     const message = `docs folder not found: ${docsSection.displayDir}; create it or set docs.path`;
     diagnostics.push(createDiagnostic('warning', 'docs-dir-missing', docsSection.displayDir, message));
   }
-  const { categories, diagnostics: categoryDiagnostics } = await collectCategories(
+  const { categories, diagnostics: categoryDiagnostics } = collectCategories(
     docs,
     docsSection.displayDir,
   );
   const docFiles = { ...docs, files: docs.files.filter((f) => /\.mdx?$/.test(f.relPath)) };
   const staticAssets: StaticAsset[] = statics.files.map((f) => ({ relPath: f.relPath, absPath: f.absPath }));
   const authorsFile = blogSection
-    ? await findAuthorsFile(blogSection.absDir, options.authorsMapPath, content.real)
+    ? findAuthorsFile(blogSection.absDir, options.authorsMapPath, content.real)
     : undefined;
 
   diagnostics.push(

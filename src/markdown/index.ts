@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../config/types.ts';
 import { sortDiagnostics } from '../diagnostics.ts';
-import { collectHtmlAnchors, collectSections, countSectionWords } from './collect.ts';
+import { collectHtmlAnchors, collectSections } from './collect.ts';
 import { createMarkdownIt, MAX_NESTING } from './create-markdown-it.ts';
 import { createRenderEnv } from './env.ts';
 import { createCodeHighlighter, type CodeHighlighter } from './highlight.ts';
@@ -38,7 +38,6 @@ export async function createMarkdownRenderer(
         // Embeds are read before inline links: restore document order.
         links: env.links.sort((a, b) => a.line - b.line || a.column - b.column),
         sections,
-        wordCount: countSectionWords(sections),
         diagnostics: sortDiagnostics(env.diagnostics),
       };
     },

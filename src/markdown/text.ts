@@ -9,9 +9,11 @@ const HTML_ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-// JavaScript's \s includes U+FEFF, an invisible character that the heading check must still see.
-const WHITESPACE_RUN = /[^\S\uFEFF]+/g;
-const EDGE_SPACES = /^ | $/g;
+// JavaScript's \s includes U+FEFF, an invisible character that the heading check must still see. Only runs that change
+// are matched (two or more characters, or one that isn't a space): text is mostly single spaces, and replacing each of
+// them with itself made this a large part of the markdown stage.
+const WHITESPACE_TO_COLLAPSE = /(?: |[^\S \uFEFF])[^\S\uFEFF]+|[^\S \uFEFF]/g;
+const SPACE = 0x20;
 // CJK scripts are written without spaces: each ideograph or kana counts as a word.
 const WORD =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}\p{M}_]+(?:['’.-][\p{L}\p{N}\p{M}_]+)*/gu;
@@ -23,7 +25,10 @@ export function escapeHtml(text: string): string {
 
 /** Collapses runs of whitespace to one space and trims. */
 export function normalizeWhitespace(text: string): string {
-  return text.replace(WHITESPACE_RUN, ' ').replace(EDGE_SPACES, '');
+  const collapsed = text.replace(WHITESPACE_TO_COLLAPSE, ' ');
+  const start = collapsed.charCodeAt(0) === SPACE ? 1 : 0;
+  const trailing = collapsed.length > start && collapsed.charCodeAt(collapsed.length - 1) === SPACE;
+  return collapsed.slice(start, trailing ? -1 : undefined);
 }
 
 /** Counts words, counting each CJK ideograph or kana as one word. */

@@ -57,9 +57,8 @@ export interface RenderedMarkdown {
   /** Every id attribute in `html` (headings, footnotes, explicit anchors). */
   anchors: string[];
   links: LinkRef[];
+  /** The body's text by section (search, and the words of a post's reading time). */
   sections: TextSection[];
-  /** Words in the body, for reading time. */
-  wordCount: number;
   diagnostics: Diagnostic[];
 }
 

@@ -1,4 +1,5 @@
 import type { AuthorView, BlogPageProps, BlogSidebarProps, PostSummary } from '../../templates/props.ts';
+import { countSectionWords } from '../markdown/collect.ts';
 import { formatDate, readingMinutes } from '../site/blog.ts';
 import type { Site, SitePage } from '../site/site-types.ts';
 import type { Author, PostEntry, Rendered } from '../site/types.ts';
@@ -32,7 +33,8 @@ export function createPostSummary(site: Site, post: Rendered<PostEntry>): PostSu
     href: routeHref(post.entry.route, site.config),
     date: post.entry.date,
     formattedDate: formatDate(post.entry.date),
-    readingTimeMinutes: blog && blog.showReadingTime ? readingMinutes(post.markdown.wordCount) : undefined,
+    readingTimeMinutes:
+      blog && blog.showReadingTime ? readingMinutes(countSectionWords(post.markdown.sections)) : undefined,
     authors: (fm.authors ?? []).flatMap((key) => {
       const author = site.authors.get(key);
       return author ? [authorView(site, author)] : [];

@@ -7,32 +7,22 @@ import { scanContent } from '../../../src/content/scan.ts';
 
 // File system failures that root (as in CI containers) cannot provoke with chmod are injected here.
 const failures = new Map<string, string>();
-vi.mock('node:fs/promises', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:fs/promises')>();
+// The scan and the content files use synchronous calls.
+vi.mock('node:fs', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs')>();
   const failing =
-    <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
+    <A extends unknown[], R>(name: string, fn: (...args: A) => R) =>
+    (...args: A): R => {
       const code = failures.get(`${name}:${path.basename(String(args[0]))}`);
       if (code) throw Object.assign(new Error(`${code}: injected`), { code });
       return fn(...args);
     };
-  return {
-    ...actual,
-    readdir: failing('readdir', actual.readdir as (...args: unknown[]) => Promise<unknown>),
-    readFile: failing('readFile', actual.readFile as (...args: unknown[]) => Promise<unknown>),
-    realpath: failing('realpath', actual.realpath as (...args: unknown[]) => Promise<unknown>),
+  const replaced = {
+    readdirSync: failing('readdirSync', actual.readdirSync as (...args: unknown[]) => unknown),
+    readFileSync: failing('readFileSync', actual.readFileSync as (...args: unknown[]) => unknown),
+    realpathSync: failing('realpathSync', actual.realpathSync as (...args: unknown[]) => unknown),
   };
-});
-
-// Content files are read synchronously.
-vi.mock('node:fs', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:fs')>();
-  const readFileSync = (...args: Parameters<typeof actual.readFileSync>): unknown => {
-    const code = failures.get(`readFileSync:${path.basename(String(args[0]))}`);
-    if (code) throw Object.assign(new Error(`${code}: injected`), { code });
-    return actual.readFileSync(...args);
-  };
-  return { ...actual, default: { ...actual, readFileSync }, readFileSync };
+  return { ...actual, default: { ...actual, ...replaced }, ...replaced };
 });
 
 let tmp: string;
@@ -64,7 +54,7 @@ describe('scanContent: unreadable and vanished folders', () => {
     ['EIO', 'error', 'dir-unreadable', '(EIO)'],
     ['ENOENT', 'warning', 'file-vanished', 'was removed while the content folder was scanned'],
   ])('%s on a folder → %s %s, the rest is scanned', async (code, severity, diagCode, text) => {
-    failures.set('readdir:locked', code);
+    failures.set('readdirSync:locked', code);
     const result = await scan();
     expect(result.docs.map((d) => d.relPath)).toEqual(['gone/y.md', 'ok.md']);
     expect(result.diagnostics).toHaveLength(1);
@@ -74,7 +64,7 @@ describe('scanContent: unreadable and vanished folders', () => {
 
   it('a link whose target cannot be resolved is reported, not thrown', async () => {
     await fs.symlink('ok.md', path.join(tmp, 'content/docs/link.md'));
-    failures.set('realpath:link.md', 'EACCES');
+    failures.set('realpathSync:link.md', 'EACCES');
     const result = await scan();
     expect(result.docs.map((d) => d.relPath)).toEqual(['gone/y.md', 'locked/x.md', 'ok.md']);
     expect(result.diagnostics.map((d) => [d.code, d.file])).toEqual([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countSectionWords } from '../../../src/markdown/collect.ts';
 import { render } from './helpers.ts';
 
 describe('sections for search', () => {
@@ -69,13 +70,13 @@ describe('sections for search', () => {
     for (const body of ['', '   \n\n  \t\n']) {
       const result = await render(body);
       expect(result.sections).toEqual([]);
-      expect(result.wordCount).toBe(0);
+      expect(countSectionWords(result.sections)).toBe(0);
       expect(result.html).toBe('');
     }
   });
 });
 
-describe('wordCount', () => {
+describe('countSectionWords', () => {
   it.each([
     ['# Title\n\nOne two three.', 3],
     ['## Heading words\n\nBody *has* four words.', 6],
@@ -83,6 +84,6 @@ describe('wordCount', () => {
     ['日本語です', 5],
     ['- [x] done task', 2],
   ])('%j → %i', async (markdown, count) => {
-    expect((await render(markdown)).wordCount).toBe(count);
+    expect(countSectionWords((await render(markdown)).sections)).toBe(count);
   });
 });

@@ -27,6 +27,17 @@ describe('normalizeWhitespace', () => {
   it('keeps U+FEFF (JavaScript counts it as whitespace) so invisible characters can still be found', () => {
     expect(normalizeWhitespace('a\uFEFFb')).toBe('a\uFEFFb');
   });
+
+  it('matches collapsing every whitespace run and trimming, for mixed runs at every position', () => {
+    const reference = (text: string): string => text.replace(/[^\S\uFEFF]+/g, ' ').replace(/^ | $/g, '');
+    const pieces = ['a', 'bc', ' ', '  ', '\n', '\t', '\u00A0', '\u2003', '\uFEFF', ' \n ', 'é'];
+    // Every string of up to four pieces: runs of one or more characters, spaces or not, at the start, middle and end.
+    let texts = [''];
+    for (let length = 0; length < 4; length++) {
+      texts = texts.flatMap((text) => pieces.map((piece) => text + piece));
+      for (const text of texts) expect(normalizeWhitespace(text), JSON.stringify(text)).toBe(reference(text));
+    }
+  });
 });
 
 describe('countWords', () => {
