@@ -146,10 +146,7 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
     const message = `docs folder not found: ${docsSection.displayDir}; create it or set docs.path`;
     diagnostics.push(createDiagnostic('warning', 'docs-dir-missing', docsSection.displayDir, message));
   }
-  const { categories, diagnostics: categoryDiagnostics } = collectCategories(
-    docs,
-    docsSection.displayDir,
-  );
+  const { categories, diagnostics: categoryDiagnostics } = collectCategories(docs, docsSection.displayDir);
   const docFiles = { ...docs, files: docs.files.filter((f) => /\.mdx?$/.test(f.relPath)) };
   const staticAssets: StaticAsset[] = statics.files.map((f) => ({ relPath: f.relPath, absPath: f.absPath }));
   const authorsFile = blogSection
