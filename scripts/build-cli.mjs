@@ -1,35 +1,20 @@
 // Bundles the CLI (src/ and templates/, with its dependencies) into dist/ so that `npx docsgen` runs on plain Node.
 //
-// Start-up time is module loading, so the dependencies are bundled too: a few ESM files load faster than Node
-// resolving, compiling and (for CommonJS packages) lexing each package's files. Each command's code is loaded with a
-// dynamic import() and lands in its own chunk (`splitting`): `--version` and `--help` read only cli.js (commander), and
-// the build's worker threads, which load the chunk holding src/render/worker-pool.ts, skip the dev server's code.
+// Start-up time is module loading, so the dependencies are bundled too: a few files load faster than Node resolving,
+// compiling and (for CommonJS packages) lexing each package's files. Two bundles:
+// - dist/cli.js (ES module): commander and the launcher; `--version`, `--help` and usage errors read only this.
+// - dist/engine-<hash>.cjs (CommonJS, one file): everything the commands run, loaded by src/launch/engine.ts with V8's
+//   code cache (a script can be given one, an ES module can't on Node 20); the build's worker threads load it too.
+//   The hash in its name keeps a cache, and a worker started by a running docsgen, on the code they were made for.
+// - dist/worker.cjs: where a build worker thread starts; it loads the engine with the workers' code cache.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const outdir = 'dist';
-
-/**
- * esbuild stays outside the bundle (it runs a native binary found from its own package), and is loaded with
- * `require`: imported from ESM, Node would run its CommonJS export lexer over esbuild's main file (~50 ms of CPU).
- */
-const esbuildByRequire = {
-  name: 'esbuild-by-require',
-  setup(build) {
-    build.onResolve({ filter: /^esbuild$/ }, (args) =>
-      args.kind === 'require-call'
-        ? { path: 'esbuild', external: true }
-        : { path: 'esbuild', namespace: 'esbuild-by-require' },
-    );
-    build.onLoad({ filter: /.*/, namespace: 'esbuild-by-require' }, () => ({
-      contents: "module.exports = require('esbuild');",
-      loader: 'js',
-    }));
-  },
-};
 
 /**
  * Leaves out package code docsgen never runs but would compile on every start (and in every worker):
@@ -77,46 +62,84 @@ const trimPackages = {
   },
 };
 
-const result = await esbuild.build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
-  outdir,
-  chunkNames: 'chunks/[name]-[hash]',
+const shared = {
   bundle: true,
-  splitting: true,
   platform: 'node',
-  format: 'esm',
   target: 'node20',
   // React (and others) pick their production code from NODE_ENV: decided here, the development code is left out.
   define: { 'process.env.NODE_ENV': '"production"' },
-  // Bundled CommonJS packages `require()` Node built-ins (and esbuild); an ES module has no `require` of its own.
-  banner: {
-    js: "import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);",
-  },
-  plugins: [esbuildByRequire, trimPackages],
   jsx: 'automatic',
   sourcemap: true,
   metafile: true,
   logLevel: 'warning',
+};
+
+const engine = await esbuild.build({
+  ...shared,
+  entryPoints: { engine: 'src/engine.ts' },
+  outdir,
+  entryNames: '[name]-[hash]',
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  define: { ...shared.define, 'import.meta.url': '__docsgenModuleUrl' },
+  banner: { js: "var __docsgenModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // esbuild runs a native binary found from its own package.
+  external: ['esbuild'],
+  plugins: [trimPackages],
 });
+const engineFile = Object.keys(engine.metafile.outputs).find((file) => file.endsWith('.cjs'));
+
+// Where a build worker thread starts: it loads the engine the pool names, with the code cache.
+const worker = await esbuild.build({
+  ...shared,
+  entryPoints: { worker: 'src/launch/worker.ts' },
+  outdir,
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+});
+
+const cli = await esbuild.build({
+  ...shared,
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
+  outdir,
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
+  format: 'esm',
+  define: { ...shared.define, DOCSGEN_ENGINE_FILE: JSON.stringify(path.basename(engineFile)) },
+  // commander (CommonJS) `require()`s Node built-ins; an ES module has no `require` of its own.
+  banner: {
+    js: "import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);",
+  },
+});
+const outputs = [engine, worker, cli].flatMap((result) => Object.keys(result.metafile.outputs));
 
 // What identifies this build's code (the build cache's renderer key): a hash of the code files it wrote (source maps
 // change nothing that runs), so that older chunks still in dist/ (see below) are not part of it.
 const buildHash = createHash('sha256');
-for (const file of Object.keys(result.metafile.outputs).sort()) {
-  if (file.endsWith('.js')) buildHash.update(file).update(await readFile(file));
+for (const file of outputs.sort()) {
+  if (/\.c?js$/.test(file)) buildHash.update(file).update(await readFile(file));
 }
 await writeFile(path.join(outdir, 'build-id.tmp'), `${buildHash.digest('hex')}\n`);
 await rename(path.join(outdir, 'build-id.tmp'), path.join(outdir, 'build-id'));
 
-// Chunk names carry a content hash, so each build adds files. Remove the ones this build did not write once they are
-// an hour old: a docsgen process started from the previous bundle may still import its chunks lazily.
-const written = new Set(Object.keys(result.metafile.outputs).map((file) => path.resolve(file)));
-const chunkDir = path.join(outdir, 'chunks');
-for (const name of await readdir(chunkDir).catch(() => [])) {
-  const file = path.resolve(chunkDir, name);
-  if (written.has(file)) continue;
-  const { mtimeMs } = await stat(file);
-  if (Date.now() - mtimeMs > 60 * 60 * 1000) await rm(file, { force: true });
+// Engine and chunk names carry a content hash, so each build adds files. Remove the ones this build did not write once
+// they are an hour old (a docsgen process started from the previous bundle may still load them: its chunks lazily, the
+// engine in its worker threads), then the code caches of engines that are gone (src/launch/cached-module.ts).
+const written = new Set(outputs.map((file) => path.resolve(file)));
+const removeOld = async (dir, pattern) => {
+  for (const name of await readdir(dir).catch(() => [])) {
+    const file = path.resolve(dir, name);
+    if (written.has(file) || !pattern.test(name)) continue;
+    const { mtimeMs } = await stat(file);
+    if (Date.now() - mtimeMs > 60 * 60 * 1000) await rm(file, { force: true });
+  }
+};
+await removeOld(path.join(outdir, 'chunks'), /./);
+await removeOld(outdir, /^engine-.*\.cjs(\.map)?$/);
+const codeCacheDir = path.join(outdir, '.code-cache');
+for (const name of await readdir(codeCacheDir).catch(() => [])) {
+  const engineName = name.slice(0, name.indexOf('.cjs.') + '.cjs'.length);
+  if (!existsSync(path.join(outdir, engineName))) await rm(path.join(codeCacheDir, name), { force: true });
 }
 
 // The browser code is docsgen's own and the same for every site: bundle it once here, not in every site build.

@@ -3,11 +3,23 @@ import type { BuildFlags } from './commands/build.ts';
 import type { CheckFlags } from './commands/check.ts';
 import { EXIT } from './commands/exit-codes.ts';
 import type { ServeFlags } from './commands/serve.ts';
+import { loadEngine, type Engine } from './launch/engine.ts';
 import { packageVersion } from './package-root.ts';
 
-// Each command loads its modules (React, markdown-it, Prism, esbuild, chokidar…) only when it runs, so that
-// `--version`, `--help` and usage errors start fast; in dist/ each lands in its own chunk.
+// The commands' modules (React, markdown-it, Prism, esbuild, chokidar…) load only when a command runs, so that
+// `--version`, `--help` and usage errors start fast.
 export { EXIT };
+
+/** Loads the engine, runs one command, and keeps the engine's code cache for the next run when the command succeeded. */
+async function runCommand(
+  name: string,
+  run: (engine: Engine, onStarted: () => void) => Promise<number>,
+): Promise<number> {
+  const { engine, saveCache } = await loadEngine(name);
+  const code = await run(engine, saveCache);
+  if (code === EXIT.ok) saveCache();
+  return code;
+}
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -35,8 +47,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('-q, --quiet', 'print only errors')
     .option('--verbose', 'print a timing line per stage')
     .action(async (flags: BuildFlags) => {
-      const { buildCommand } = await import('./commands/build.ts');
-      exitCode = await buildCommand(flags);
+      exitCode = await runCommand('build', (engine) => engine.buildCommand(flags));
     });
 
   program
@@ -52,8 +63,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('-c, --config <file>', 'config file (default: docsgen.config.ts in the current folder)')
     .option('--verbose', 'print heap use and live-reload connections after each rebuild')
     .action(async (flags: ServeFlags) => {
-      const { serveCommand } = await import('./commands/serve.ts');
-      exitCode = await serveCommand(flags);
+      exitCode = await runCommand('serve', (engine, onStarted) => engine.serveCommand(flags, onStarted));
     });
 
   program
@@ -65,8 +75,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('-q, --quiet', 'print only errors')
     .option('--verbose', 'print a timing line per stage')
     .action(async (flags: CheckFlags) => {
-      const { checkCommand } = await import('./commands/check.ts');
-      exitCode = await checkCommand(flags);
+      exitCode = await runCommand('check', (engine) => engine.checkCommand(flags));
     });
 
   try {

@@ -4,6 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 let cached: string | undefined;
 
+/** True when running from the bundle in dist/ (not from the TypeScript sources, as under tests). */
+export function runsBundled(): boolean {
+  return !fileURLToPath(import.meta.url).endsWith('.ts');
+}
+
 /** The folder of docsgen's own package.json (works from `src/` under tests and from the bundled `dist/`). */
 export function packageRoot(): string {
   if (cached) return cached;

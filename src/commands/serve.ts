@@ -18,8 +18,8 @@ function stopSignal(): Promise<void> {
   });
 }
 
-/** Serves the site until SIGINT or SIGTERM; resolves to the exit code. */
-export async function serveCommand(flags: ServeFlags): Promise<number> {
+/** Serves the site until SIGINT or SIGTERM; resolves to the exit code. `onStarted` runs once the site is served. */
+export async function serveCommand(flags: ServeFlags, onStarted?: () => void): Promise<number> {
   const logger = loggerFor(flags);
   try {
     const server = await startDevServer({
@@ -30,6 +30,7 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
       open: flags.open === true,
       logger,
     });
+    onStarted?.();
     await stopSignal();
     await server.close();
     return 0;

@@ -8,6 +8,15 @@ import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
 import { resolveConfig, validateUserConfig } from './resolve.ts';
 import type { ResolvedConfig } from './types.ts';
 
+// Run from V8's code cache (src/launch/cached-module.ts), the engine has no loader for `import()`: the launcher, an ES
+// module, hands in its own.
+let importModule = (url: string): Promise<unknown> => import(url);
+
+/** Sets how the config file (an ES module) is imported. */
+export function setModuleImporter(importer: (url: string) => Promise<unknown>): void {
+  importModule = importer;
+}
+
 /** Config file names looked up in the project root, in order. */
 export const CONFIG_FILE_NAMES = [
   'docsgen.config.ts',
@@ -67,7 +76,7 @@ export async function loadConfig(options: {
   let exported: unknown;
   try {
     await writeFile(tempFile, code);
-    const mod = (await import(pathToFileURL(tempFile).href)) as { default?: unknown };
+    const mod = (await importModule(pathToFileURL(tempFile).href)) as { default?: unknown };
     exported = mod.default;
   } catch (error) {
     throw new DiagnosticError(

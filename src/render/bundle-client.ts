@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { packageRoot } from '../package-root.ts';
+import { packageRoot, runsBundled } from '../package-root.ts';
 
 /** A file produced by a build stage, to be written into the output. */
 export interface OutputFile {
@@ -61,7 +60,7 @@ export function bundleClient(): Promise<ClientBundle> {
 }
 
 function readPrebuiltClient(): Promise<ClientBundle> | undefined {
-  if (!fileURLToPath(import.meta.url).endsWith('.js')) return undefined;
+  if (!runsBundled()) return undefined;
   const file = path.join(packageRoot(), PREBUILT_CLIENT);
   if (!existsSync(file)) return undefined;
   return readFile(file, 'utf8').then((text) => JSON.parse(text) as ClientBundle);

@@ -6,9 +6,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { version as reactVersion } from 'react';
-import { packageRoot, packageVersion } from '../package-root.ts';
+import { packageRoot, packageVersion, runsBundled } from '../package-root.ts';
 import type { PreviousPage } from './worker-tasks.ts';
 
 /** Folder of docsgen's caches inside a project. */
@@ -31,13 +30,13 @@ let rendererKey: string | undefined;
 export function currentRendererKey(): string {
   if (rendererKey) return rendererKey;
   const hash = createHash('sha256').update(packageVersion()).update(reactVersion);
-  const bundled = fileURLToPath(import.meta.url).endsWith('.js');
+  const bundled = runsBundled();
   const buildId = bundled ? readBuildId() : undefined;
   if (buildId) return (rendererKey = hash.update(buildId).digest('hex').slice(0, 16));
   for (const dir of bundled ? ['dist'] : ['src', 'templates']) {
     const root = path.join(packageRoot(), dir);
     for (const name of readdirSorted(root)) {
-      if (bundled && !name.endsWith('.js')) continue;
+      if (bundled && !/\.c?js$/.test(name)) continue;
       hash.update(name).update(readFileSync(path.join(root, name)));
     }
   }

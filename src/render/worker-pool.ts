@@ -1,14 +1,31 @@
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { runsBundled } from '../package-root.ts';
 import { runWorkerTask, type WorkerTask, type WorkerTasks } from './worker-tasks.ts';
 
 /** Marks the workers docsgen starts, so the bundle knows to serve tasks when loaded as one. */
-const WORKER_FLAG = 'docsgen-build-worker';
+export const WORKER_FLAG = 'docsgen-build-worker';
 
-// A worker loads the module that is running (the bundled CLI): sources run as TypeScript (tests) stay in one thread.
+// A worker loads the module that is running (the bundled engine) through dist/worker.cjs, which gives it the worker's
+// code cache (src/launch/worker.ts): sources run as TypeScript (tests) stay in one thread.
 const SELF = fileURLToPath(import.meta.url);
-const CAN_SPAWN = SELF.endsWith('.js') || SELF.endsWith('.mjs');
+const CAN_SPAWN = runsBundled();
+const WORKER_ENTRY = path.join(path.dirname(SELF), 'worker.cjs');
+
+/** What dist/worker.cjs hands a worker thread: the engine to load. */
+export interface WorkerStart {
+  [WORKER_FLAG]: true;
+  engine: string;
+}
+
+let onTaskDone: ((task: WorkerTask) => void) | undefined;
+
+/** In a worker thread: calls `listener` after each task it finished (the worker entry saves its code cache then). */
+export function onWorkerTaskDone(listener: (task: WorkerTask) => void): void {
+  onTaskDone = listener;
+}
 
 /** Below this many markdown files a build runs in one thread: on two cores, starting workers costs more than they save. */
 export const MIN_FILES_FOR_WORKERS = 2000;
@@ -40,8 +57,9 @@ class PoolWorker {
   /** `onReady` is called once the worker has loaded and listens for tasks. */
   constructor(onReady: (worker: PoolWorker) => void) {
     // A larger young generation: rendering allocates many short-lived strings, and scavenges are most of its GC.
-    this.worker = new Worker(SELF, {
-      workerData: { [WORKER_FLAG]: true },
+    const start: WorkerStart = { [WORKER_FLAG]: true, engine: SELF };
+    this.worker = new Worker(WORKER_ENTRY, {
+      workerData: start,
       resourceLimits: { maxYoungGenerationSizeMb: 48 },
     });
     this.worker.on('message', (message: { id: number; result?: unknown; error?: string; ready?: true }) => {
@@ -209,7 +227,10 @@ if (!isMainThread && parentPort && (workerData as Record<string, unknown> | null
   port.postMessage({ ready: true });
   port.on('message', (message: { id: number; task: WorkerTask; input: never }) => {
     runWorkerTask(message.task, message.input).then(
-      (result) => port.postMessage({ id: message.id, result }),
+      (result) => {
+        port.postMessage({ id: message.id, result });
+        onTaskDone?.(message.task);
+      },
       (error: unknown) =>
         port.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) }),
     );

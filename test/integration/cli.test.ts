@@ -74,6 +74,29 @@ describe('docsgen CLI', () => {
     );
   });
 
+  it("keeps the engine's code cache after a build, and a build that starts from it writes the same site", async () => {
+    const engine = /engine-[A-Z0-9]+\.cjs/.exec(await readFile(path.join(repo, 'dist/cli.js'), 'utf8'))?.[0];
+    expect(engine).toBeDefined();
+    const site = await freshSite();
+    const build = (out: string, env: Record<string, string> = {}): void => {
+      const result = spawnSync(process.execPath, [bin, 'build', '--quiet', '--out', out], {
+        cwd: site,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1', ...env },
+      });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+    };
+    build('without-cache', { DOCSGEN_CODE_CACHE: '0' });
+    build('first');
+    const caches = await readdir(path.join(repo, 'dist/.code-cache'));
+    expect(caches.filter((name) => name.startsWith(`${engine}.build.`))).toHaveLength(1);
+    build('from-cache');
+    const withoutCache = await snapshot(path.join(site, 'without-cache'));
+    expect(await snapshot(path.join(site, 'from-cache'))).toEqual(withoutCache);
+    expect(Object.keys(withoutCache).length).toBeGreaterThan(10);
+  });
+
   it('leaves the previous output untouched when the next build fails, and exits 1 naming the file', async () => {
     const site = await freshSite();
     expect(run(['build'], site).code).toBe(0);
