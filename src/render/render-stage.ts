@@ -5,7 +5,7 @@ import { routeOutFile } from '../site/urls.ts';
 import { propsHash, type PageCache } from './page-cache.ts';
 import { createPageProps } from './page-props.ts';
 import type { RenderContext } from './render-context.ts';
-import { JOBS_PER_WORKER, yieldToEvents, type WorkerPool } from './worker-pool.ts';
+import { yieldToEvents, type WorkerPool } from './worker-pool.ts';
 import type { PageProps } from '../../templates/props.ts';
 import { renderPageHtml } from './render-page.ts';
 import { renderPages, type RenderJob, type RenderOutcome } from './worker-tasks.ts';
@@ -40,6 +40,10 @@ export interface RenderStageResult {
 // Pages per job: large enough to amortise a message, small enough to spread evenly over the threads.
 const BATCH = 48;
 
+// Batches whose results wait for an earlier one (results are handled in page order). This thread never waits for a
+// worker while it can render a batch itself; this only bounds what a slow worker can leave waiting behind it.
+const MAX_WAITING_BATCHES = 32;
+
 /** The markdown file a page comes from, when it has one. */
 function sourceFileOf(page: SitePage): string | undefined {
   if (page.kind === 'doc') return page.doc.entry.source.source.file;
@@ -66,8 +70,8 @@ export function renderPageNow(context: RenderContext, page: SitePage): string {
 
 /**
  * Renders every page: props (in this thread), then HTML (in a free worker thread when there is one, which also writes
- * it to disk; else in this thread). Pages whose props hash matches the last build's are linked from it instead. At most
- * a few batches are in flight at once, so memory stays flat however large the site.
+ * it to disk; else in this thread). Pages whose props hash matches the last build's are linked from it instead. Pages
+ * are written as they are rendered, so memory stays flat however large the site.
  */
 export async function renderSitePages(input: RenderStageInput): Promise<RenderStageResult> {
   const { context, writer, cache, pool, signal, diagnostics } = input;
@@ -97,7 +101,6 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
   // Results are handled in page order (a chain), so diagnostics do not depend on which thread finished first.
   let chain: Promise<void> = Promise.resolve();
   const window: Promise<void>[] = [];
-  const maxInFlight = pool ? pool.size * JOBS_PER_WORKER + 1 : 1;
   const pages = context.site.pages;
   try {
     for (let start = 0; start < pages.length; start += BATCH) {
@@ -139,7 +142,7 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
       // Awaited below or through the window; this only keeps an early exit from leaving a rejection unhandled.
       chain.catch(() => undefined);
       window.push(chain);
-      if (window.length >= maxInFlight) await window.shift();
+      if (window.length >= MAX_WAITING_BATCHES) await window.shift();
     }
   } catch (error) {
     // Batches in flight write into the output that is about to be dropped: let them end first.
