@@ -27,8 +27,8 @@ export interface SiteModel {
   site: Site;
   /** Every diagnostic so far (the checks' too, unless they were deferred). */
   diagnostics: Diagnostic[];
-  /** Runs the link checks: every diagnostic of the build (deferred checks). */
-  checks: () => Diagnostic[];
+  /** Runs the link checks: every diagnostic of the build (deferred checks), or of `earlier` and the checks. */
+  checks: (earlier?: readonly Diagnostic[]) => Diagnostic[];
   /** Worker threads of a large build. */
   pool: WorkerPool | undefined;
   /** Markdown bodies rendered (the others came from the memo or the build cache). */
@@ -109,7 +109,7 @@ export async function buildModel(options: BuildOptions, stage: StageRunner): Pro
     }),
   );
   diagnostics.push(...made.diagnostics);
-  const checks = (): Diagnostic[] => checkSite(made.site, diagnostics);
+  const checks = (earlier: readonly Diagnostic[] = diagnostics): Diagnostic[] => checkSite(made.site, earlier);
   if (!options.deferChecks) {
     const checked = await stage('check', checks);
     diagnostics.splice(0, diagnostics.length, ...checked);

@@ -16,7 +16,7 @@ import { CACHE_DIR, PageCache } from './render/page-cache.ts';
 import { createRenderContext } from './render/render-context.ts';
 import { BuildAbortedError, renderSitePages } from './render/render-stage.ts';
 import { createSearchFiles, SEARCH_MANIFEST_PATH } from './search/index-files.ts';
-import { saveMarkdownCache } from './site/markdown-cache.ts';
+import { markdownCacheSaveSteps } from './site/markdown-cache.ts';
 import type { Site } from './site/site-types.ts';
 import { fileHref } from './site/urls.ts';
 
@@ -79,20 +79,34 @@ export interface BuildResult {
 /** Runs every stage: the model (config → scan → parse → site → checks), then the output (client bundle → search → pages → files → commit). */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const timings: { stage: string; ms: number }[] = [];
+  const record = (name: string, ms: number): void => {
+    timings.push({ stage: name, ms });
+    options.onStage?.(name, ms);
+  };
   const stage: StageRunner = async (name, run) => {
     if (options.signal?.aborted) throw new BuildAbortedError();
     const start = performance.now();
     const value = await run();
-    const ms = performance.now() - start;
-    timings.push({ stage: name, ms });
-    options.onStage?.(name, ms);
+    record(name, performance.now() - start);
     return value;
+  };
+  /** The steps of one stage run apart (alongside the render stage), timed together once the last one has run. */
+  const timedSteps = (name: string, steps: (() => void)[]): (() => void)[] => {
+    let ms = 0;
+    return steps.map((run, i) => () => {
+      const start = performance.now();
+      run();
+      ms += performance.now() - start;
+      if (i === steps.length - 1) record(name, ms);
+    });
   };
 
   // esbuild bundles the browser code in its own process, alongside the model stages.
   const clientBundle = options.siteOnly ? undefined : bundleClient();
   clientBundle?.catch(() => undefined);
-  const model = await buildModel(options, stage);
+  // A build that writes its pages runs the link checks while its worker threads render (see `alongside` below).
+  const rendersNow = !options.siteOnly && options.output !== 'lazy';
+  const model = await buildModel({ ...options, deferChecks: options.deferChecks || rendersNow }, stage);
   const { config, scan, site, diagnostics, pool } = model;
   const rootDir = config.rootDir;
   const outDir = path.resolve(options.cwd, options.outDir ?? config.outDir);
@@ -106,7 +120,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     timings,
   });
   if (options.siteOnly) return result(!hasErrors(diagnostics));
-  if (hasErrors(diagnostics)) return result(false);
+  // The model's own diagnostics come first, then the checks' (which add suggestions to them), then render failures.
+  const modelCount = diagnostics.length;
+  const runChecks = (): void => {
+    diagnostics.splice(0, modelCount, ...model.checks(diagnostics.slice(0, modelCount)));
+  };
+  if (hasErrors(diagnostics)) {
+    if (rendersNow) runChecks();
+    return result(false);
+  }
 
   const client = await stage('bundle-client', () => clientBundle ?? bundleClient());
   const context = await stage('render-context', () =>
@@ -145,28 +167,44 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 
   try {
-    const search = await stage('search-index', () => createSearchFiles(site));
+    // Work of this thread that the pages don't need, done while the worker threads render (one thread: before, so
+    // that a check error stops the build before any page is rendered).
+    const made: { search?: ReturnType<typeof createSearchFiles> } = {};
+    const alongside = [
+      ...timedSteps('check', [runChecks]),
+      ...timedSteps('search-index', [() => (made.search = createSearchFiles(site))]),
+      ...timedSteps('markdown-cache', model.markdownCache ? markdownCacheSaveSteps(model.markdownCache) : []),
+    ];
+    if (!pool) {
+      for (const run of alongside.splice(0)) run();
+      if (hasErrors(diagnostics)) {
+        await writer.abort();
+        return result(false);
+      }
+    }
     const cache = memory ? PageCache.none() : await PageCache.forDisk(rootDir, outDir);
     const rendered = await stage('render', () =>
-      renderSitePages({ context, writer, cache, pool, signal: options.signal, diagnostics }),
+      renderSitePages({ context, writer, cache, pool, signal: options.signal, diagnostics, alongside }),
     );
     if (hasErrors(diagnostics)) {
       await writer.abort();
       return result(false);
     }
+    // The render stage runs every step given to it before it returns.
+    const searchFiles = made.search?.files;
+    if (!searchFiles) throw new Error('the search index was not made');
     await stage('write-extras', async () => {
       const files = extraFiles(site, config, client, context).map(([path, make]) => ({
         path,
         contents: make(),
       }));
-      await Promise.all([...files, ...search.files].map((f) => writer.write(f.path, f.contents)));
+      await Promise.all([...files, ...searchFiles].map((f) => writer.write(f.path, f.contents)));
       for (const asset of scan.staticAssets) await writer.copy(asset.relPath, asset.absPath);
     });
     if (options.signal?.aborted) throw new BuildAbortedError();
     await stage('commit', async () => {
       await writer.commit();
       await cache.save();
-      if (model.markdownCache) saveMarkdownCache(model.markdownCache);
     });
     return {
       ...result(true),

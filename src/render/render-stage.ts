@@ -27,6 +27,11 @@ export interface RenderStageInput {
   signal: AbortSignal | undefined;
   /** Render failures are added here. */
   diagnostics: Diagnostic[];
+  /**
+   * Other work of this thread, in order (checks, search index, cache): done while the worker threads are all busy, so
+   * that they never wait for it, and whatever is left once the pages are done.
+   */
+  alongside?: (() => void)[];
 }
 
 /** Counts of the render stage. */
@@ -43,6 +48,10 @@ const BATCH = 48;
 // Batches whose results wait for an earlier one (results are handled in page order). This thread never waits for a
 // worker while it can render a batch itself; this only bounds what a slow worker can leave waiting behind it.
 const MAX_WAITING_BATCHES = 32;
+
+// Batches queued for busy workers while this thread does its other work: enough for its longest step (the search
+// index of a large site, ~0.2 s), few enough that the pages left for this thread afterwards don't wait behind them.
+const QUEUE_AHEAD = 4;
 
 /** The markdown file a page comes from, when it has one. */
 function sourceFileOf(page: SitePage): string | undefined {
@@ -75,6 +84,7 @@ export function renderPageNow(context: RenderContext, page: SitePage): string {
  */
 export async function renderSitePages(input: RenderStageInput): Promise<RenderStageResult> {
   const { context, writer, cache, pool, signal, diagnostics } = input;
+  const alongside = [...(input.alongside ?? [])];
   const { config } = context.site;
   const result: RenderStageResult = { pageCount: 0, reused: 0 };
   const fail = (page: SitePage, message: string): void => {
@@ -131,13 +141,19 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
         });
       }
       if (jobs.length === 0) continue;
-      // A free worker thread renders (or links) the batch and writes the files itself; else this thread does the same.
-      const outcomes =
-        // Workers get the JSON only: the props objects stay in this thread.
-        pool?.tryRun(
-          'render',
-          jobs.map((job) => ({ ...job, props: undefined })),
-        ) ?? Promise.resolve(renderPages(jobs));
+      // A free worker thread renders (or links) the batch and writes the files itself; while none is free, this thread
+      // does its other work, then the batch. Workers get the JSON only: the props objects stay in this thread.
+      const workerJobs = pool && jobs.map((job) => ({ ...job, props: undefined }));
+      let outcomes = workerJobs && pool.tryRun('render', workerJobs);
+      while (workerJobs && !outcomes && alongside.length > 0) {
+        // Queued for the workers first (a few batches deep, so that they stay busy through a long step), once they
+        // have loaded: a small site is done before they have.
+        if (pool.loaded && pool.queued < QUEUE_AHEAD) outcomes = pool.run('render', workerJobs);
+        alongside.shift()!();
+        await yieldToEvents();
+        outcomes ??= pool.tryRun('render', workerJobs);
+      }
+      outcomes ??= Promise.resolve(renderPages(jobs));
       chain = chain.then(() => outcomes).then((list) => finish(pending, list));
       // Awaited below or through the window; this only keeps an early exit from leaving a rejection unhandled.
       chain.catch(() => undefined);
@@ -150,5 +166,6 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
     throw error;
   }
   await chain;
+  for (const run of alongside) run();
   return result;
 }

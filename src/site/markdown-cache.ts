@@ -75,22 +75,43 @@ export function loadMarkdownCache(target: MarkdownCacheTarget): void {
 
 /** Saves the memo of the build that just finished; only the shards that changed are written. */
 export function saveMarkdownCache(target: MarkdownCacheTarget): void {
+  for (const step of markdownCacheSaveSteps(target)) step();
+}
+
+/**
+ * `saveMarkdownCache` cut into steps of one shard each, to be run in order between other work (a build runs them while
+ * its worker threads render pages). The memo must not change until the last step has run.
+ */
+export function markdownCacheSaveSteps(target: MarkdownCacheTarget): (() => void)[] {
   const memo = markdownMemo(target.memoKey);
-  if (!memo) return;
-  const shards: [string, CachedEntry][][] = Array.from({ length: SHARDS }, () => []);
-  for (const [file, entry] of memo.entries) {
-    // Hashed once: the memo keeps the hash for the next save in this process.
-    entry.hash ??= bodyHash(entry.body ?? '');
-    shards[shardOf(file)]!.push([file, { place: entry.place, hash: entry.hash, rendered: entry.rendered }]);
-  }
+  if (!memo) return [];
+  let shards: [string, CachedEntry][][] = [];
   const before = written.get(target.dir);
   const stamps: string[] = [];
-  mkdirSync(target.dir, { recursive: true });
-  try {
-    shards.forEach((entries, i) => {
-      const now = stamp(memo.tables, entries);
-      stamps.push(now);
-      if (before?.[i] === now) return;
+  const guarded = (run: () => void) => (): void => {
+    try {
+      run();
+    } catch (error) {
+      // A half-written cache would mix two builds: drop it (the next build renders everything once).
+      written.delete(target.dir);
+      rmSync(target.dir, { recursive: true, force: true });
+      throw error;
+    }
+  };
+  const prepare = (): void => {
+    shards = Array.from({ length: SHARDS }, () => []);
+    for (const [file, entry] of memo.entries) {
+      // Hashed once: the memo keeps the hash for the next save in this process.
+      entry.hash ??= bodyHash(entry.body ?? '');
+      shards[shardOf(file)]!.push([file, { place: entry.place, hash: entry.hash, rendered: entry.rendered }]);
+    }
+    mkdirSync(target.dir, { recursive: true });
+  };
+  const writeShard = (i: number): void => {
+    const entries = shards[i]!;
+    const now = stamp(memo.tables, entries);
+    stamps.push(now);
+    if (before?.[i] !== now) {
       const shard: Shard = {
         format: FORMAT,
         key: `${target.memoKey}\0${target.rendererKey}`,
@@ -100,12 +121,8 @@ export function saveMarkdownCache(target: MarkdownCacheTarget): void {
       const file = shardFile(target.dir, i);
       writeFileSync(`${file}.tmp`, JSON.stringify(shard));
       renameSync(`${file}.tmp`, file);
-    });
-  } catch (error) {
-    // A half-written cache would mix two builds: drop it (the next build renders everything once).
-    written.delete(target.dir);
-    rmSync(target.dir, { recursive: true, force: true });
-    throw error;
-  }
-  written.set(target.dir, stamps);
+    }
+    if (i === SHARDS - 1) written.set(target.dir, stamps);
+  };
+  return [prepare, ...Array.from({ length: SHARDS }, (_, i) => () => writeShard(i))].map(guarded);
 }

@@ -2,7 +2,7 @@
 // byte for byte, whatever the number of threads. (Workers run only from the bundled CLI, so these tests spawn it; the
 // global test setup bundles it.)
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +73,35 @@ describe('a build with worker threads', () => {
       });
       expect(result.signal, command[0]).toBeNull();
       expect(result.status, command[0]).toBe(0);
+    }
+  }, 180_000);
+
+  it('reports the same warnings whatever the number of threads (the checks run while workers render)', async () => {
+    const docs = path.join(site, 'content/docs');
+    const page = (await readdir(docs, { recursive: true })).find((name) => name.endsWith('.md'))!;
+    const file = path.join(docs, page);
+    const original = await readFile(file, 'utf8');
+    await writeFile(file, `${original}\n\nSee [nowhere](/docs/no-such-page) and [here](#no-such-anchor).\n`);
+    try {
+      const warnings = (threads: number): string => {
+        const result = spawnSync(
+          process.execPath,
+          [path.join(repo, 'bin/docsgen.js'), 'build', '--out', path.join(work, `warn-${threads}`)],
+          {
+            cwd: site,
+            encoding: 'utf8',
+            env: { ...process.env, NO_COLOR: '1', DOCSGEN_THREADS: String(threads) },
+          },
+        );
+        expect(result.status).toBe(0);
+        return result.stderr;
+      };
+      const one = warnings(1);
+      expect(one).toContain('broken-link');
+      expect(one).toContain('broken-anchor');
+      expect(warnings(3)).toBe(one);
+    } finally {
+      await writeFile(file, original);
     }
   }, 180_000);
 

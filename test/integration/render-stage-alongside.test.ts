@@ -1,0 +1,121 @@
+// The render stage's other work (checks, search index, cache): done while the worker threads are busy, with a few
+// batches queued for them first, and always done by the time the stage returns.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain script of the benchmark, without types.
+import { generateSite } from '../../scripts/bench/generate-site.mjs';
+import { buildModel } from '../../src/build-model.ts';
+import { MemoryWriter } from '../../src/output/memory.ts';
+import { PageCache } from '../../src/render/page-cache.ts';
+import { createRenderContext, type RenderContext } from '../../src/render/render-context.ts';
+import { renderSitePages } from '../../src/render/render-stage.ts';
+import type { WorkerPool } from '../../src/render/worker-pool.ts';
+import type { RenderJob, RenderOutcome } from '../../src/render/worker-tasks.ts';
+
+let site: string;
+let context: RenderContext;
+
+// 400 pages: 9 batches of the render stage.
+beforeAll(async () => {
+  site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-render-alongside-'));
+  await generateSite(site, 400);
+  const model = await buildModel({ cwd: site, output: 'memory' }, (_name, run) => Promise.resolve(run()));
+  context = createRenderContext(model.site, {
+    stylesheet: '/assets/style.css',
+    script: '/assets/main.js',
+    themeScript: '',
+    clientConfig: '{}',
+  });
+});
+afterAll(() => rm(site, { recursive: true, force: true }));
+
+/** A stand-in for the worker threads that logs what it is given; `free` says whether one can take a batch now. */
+function fakePool(log: string[], free: () => boolean, loaded = true): WorkerPool {
+  let queued = 0;
+  const outcomes = (jobs: RenderJob[]): RenderOutcome[] =>
+    jobs.map(() => ({ html: '<p>worker</p>', bytes: 13, reused: false }));
+  return {
+    size: 1,
+    loaded,
+    get queued() {
+      return queued;
+    },
+    tryRun: (_task: 'render', jobs: RenderJob[]) => {
+      if (!free()) return undefined;
+      log.push('worker');
+      return Promise.resolve(outcomes(jobs));
+    },
+    run: (_task: 'render', jobs: RenderJob[]) => {
+      log.push('queued');
+      queued++;
+      return new Promise<RenderOutcome[]>((resolve) =>
+        setTimeout(() => {
+          queued--;
+          resolve(outcomes(jobs));
+        }, 50),
+      );
+    },
+  } as unknown as WorkerPool;
+}
+
+async function renderWith(pool: WorkerPool, log: string[]) {
+  const writer = new MemoryWriter();
+  const steps = ['check', 'search', 'cache-1', 'cache-2', 'cache-3', 'cache-4', 'cache-5'];
+  const result = await renderSitePages({
+    context,
+    writer,
+    cache: PageCache.none(),
+    pool,
+    signal: undefined,
+    diagnostics: [],
+    alongside: steps.map((name) => () => void log.push(name)),
+  });
+  await writer.commit();
+  const html = [...writer.files.values()].map(String);
+  return { result, html, steps };
+}
+
+describe('the render stage with other work alongside', () => {
+  it('with the workers busy: queues a batch for them (at most four deep), does a step, and renders the rest itself', async () => {
+    const log: string[] = [];
+    const { result, html, steps } = await renderWith(
+      fakePool(log, () => false),
+      log,
+    );
+    // Each step comes after a batch queued for the workers, until four wait; then steps run without queueing.
+    expect(log).toEqual([
+      ...['queued', 'check', 'queued', 'search', 'queued', 'cache-1', 'queued', 'cache-2'],
+      ...['cache-3', 'cache-4', 'cache-5'],
+    ]);
+    expect(result.pageCount).toBe(context.site.pages.length);
+    // Every page is written: the queued batches by the "worker", the others rendered here.
+    expect(html).toHaveLength(context.site.pages.length);
+    const byWorker = html.filter((page) => page === '<p>worker</p>').length;
+    expect(byWorker).toBeGreaterThan(0);
+    expect(byWorker).toBeLessThan(html.length);
+  });
+
+  it('with workers that have not loaded yet: queues nothing for them and does everything itself', async () => {
+    const log: string[] = [];
+    const { result, html, steps } = await renderWith(
+      fakePool(log, () => false, false),
+      log,
+    );
+    expect(log).toEqual(steps);
+    expect(result.pageCount).toBe(context.site.pages.length);
+    expect(html.filter((page) => page === '<p>worker</p>')).toEqual([]);
+  });
+
+  it('with a worker always free: hands it every batch and does the steps once the pages are done', async () => {
+    const log: string[] = [];
+    const { result, steps } = await renderWith(
+      fakePool(log, () => true),
+      log,
+    );
+    const batches = Math.ceil(context.site.pages.length / 48);
+    expect(log).toEqual([...Array.from({ length: batches }, () => 'worker'), ...steps]);
+    expect(result.pageCount).toBe(context.site.pages.length);
+  });
+});
