@@ -109,7 +109,8 @@ export async function buildModel(options: BuildOptions, stage: StageRunner): Pro
     }),
   );
   diagnostics.push(...made.diagnostics);
-  const checks = (earlier: readonly Diagnostic[] = diagnostics): Diagnostic[] => checkSite(made.site, earlier);
+  const checks = (earlier: readonly Diagnostic[] = diagnostics): Diagnostic[] =>
+    checkSite(made.site, earlier);
   if (!options.deferChecks) {
     const checked = await stage('check', checks);
     diagnostics.splice(0, diagnostics.length, ...checked);
