@@ -76,7 +76,10 @@ export interface BuildResult {
   checks?: (() => Diagnostic[]) | undefined;
 }
 
-/** Runs every stage: the model (config → scan → parse → site → checks), then the output (client bundle → search → pages → files → commit). */
+/**
+ * Runs every stage: the model (config → scan → parse → site), then the output (client bundle → render context → pages,
+ * with the checks, search index and markdown cache alongside → files → commit).
+ */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const timings: { stage: string; ms: number }[] = [];
   const record = (name: string, ms: number): void => {

@@ -1,6 +1,7 @@
-// Loads a bundled CommonJS file with V8's code cache. A cold build spends a tenth of its time compiling docsgen's own
-// code and its packages' (the 1.9 MB bundle, then each function as it first runs); the cache written after one run
-// holds the bytecode of every function that run compiled, and the next process starts from it.
+// Loads a bundled CommonJS file with V8's code cache. A process compiles the 1.7 MB engine bundle as it starts, then each
+// function as it first runs (about 0.15 s of a 1,000-page build here); the cache written after one run holds the
+// bytecode of every function that run compiled, and the next process starts from it. The cache sits beside the
+// bundle and is trusted as the bundle is: whoever can write one can write the other.
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
