@@ -31,9 +31,16 @@ beforeAll(async () => {
 });
 afterAll(() => rm(site, { recursive: true, force: true }));
 
-/** A stand-in for the worker threads that logs what it is given; `free` says whether one can take a batch now. */
+/**
+ * A stand-in for the worker threads that logs what it is given; `free` says whether one can take a batch now. Queued
+ * batches stay queued until the last step of `renderWith` has run, however slow the machine.
+ */
 function fakePool(log: string[], free: () => boolean, loaded = true): WorkerPool {
   let queued = 0;
+  const waiting: (() => void)[] = [];
+  releaseQueued = () => {
+    for (const release of waiting.splice(0)) release();
+  };
   const outcomes = (jobs: RenderJob[]): RenderOutcome[] =>
     jobs.map(() => ({ html: '<p>worker</p>', bytes: 13, reused: false }));
   return {
@@ -51,14 +58,16 @@ function fakePool(log: string[], free: () => boolean, loaded = true): WorkerPool
       log.push('queued');
       queued++;
       return new Promise<RenderOutcome[]>((resolve) =>
-        setTimeout(() => {
+        waiting.push(() => {
           queued--;
           resolve(outcomes(jobs));
-        }, 50),
+        }),
       );
     },
   } as unknown as WorkerPool;
 }
+
+let releaseQueued = (): void => undefined;
 
 async function renderWith(pool: WorkerPool, log: string[]) {
   const writer = new MemoryWriter();
@@ -70,7 +79,10 @@ async function renderWith(pool: WorkerPool, log: string[]) {
     pool,
     signal: undefined,
     diagnostics: [],
-    alongside: steps.map((name) => () => void log.push(name)),
+    alongside: steps.map((name, i) => () => {
+      log.push(name);
+      if (i === steps.length - 1) releaseQueued();
+    }),
   });
   await writer.commit();
   const html = [...writer.files.values()].map(String);
