@@ -1,7 +1,7 @@
 // Bundles the CLI (src/ and templates/, with its dependencies) into dist/ so that `npx docsgen` runs on plain Node.
 //
 // Start-up time is module loading, so the dependencies are bundled too: a few files load faster than Node resolving,
-// compiling and (for CommonJS packages) lexing each package's files. Two bundles:
+// compiling and (for CommonJS packages) lexing each package's files. The outputs:
 // - dist/cli.js (ES module): commander and the launcher; `--version`, `--help` and usage errors read only this.
 // - dist/engine-<hash>.cjs (CommonJS, one file): everything the commands run, loaded by src/launch/engine.ts with V8's
 //   code cache (a script can be given one, an ES module can't on Node 20); the build's worker threads load it too.

@@ -26,18 +26,23 @@ export function isTempFileName(name: string): boolean {
 
 function describeChar(ch: string): string | undefined {
   const code = ch.codePointAt(0) ?? 0;
-  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-  if (code === 0) return `a NUL character (${hex})`;
-  if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return `a control character (${hex})`;
+  const hex = (): string => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (code === 0) return `a NUL character (${hex()})`;
+  if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return `a control character (${hex()})`;
   if (FORBIDDEN_CHARS.has(ch)) return `the character "${ch}"`;
   return undefined;
 }
 
+// Any character describeChar objects to: most names have none, and are not looked at one character at a time.
+const ANY_UNSAFE_CHAR = /[\u0000-\u001f\u007f-\u009f#?%\\:]/;
+
 /** Describes why a file or folder name cannot be served safely as a URL segment, or `undefined` when it can. */
 export function findUnsafeNameProblem(name: string): string | undefined {
-  for (const ch of name) {
-    const problem = describeChar(ch);
-    if (problem) return problem;
+  if (ANY_UNSAFE_CHAR.test(name)) {
+    for (const ch of name) {
+      const problem = describeChar(ch);
+      if (problem) return problem;
+    }
   }
   if (name.endsWith('.')) return 'a trailing dot';
   if (name.endsWith(' ')) return 'a trailing space';

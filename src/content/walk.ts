@@ -45,7 +45,7 @@ export function isInside(target: string, root: string): boolean {
   return target === root || target.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
 }
 
-type EntryKind = { type: 'file' | 'dir'; real: string } | { type: 'skip' };
+type EntryKind = { type: 'dir'; real: string } | { type: 'file' } | { type: 'skip' };
 
 class Walker {
   readonly files: WalkedFile[] = [];
@@ -143,7 +143,7 @@ class Walker {
       }
     }
     if (stats.isDirectory()) return { type: 'dir', real: path.join(realDir, entry.name) };
-    if (stats.isFile()) return { type: 'file', real: path.join(realDir, entry.name) };
+    if (stats.isFile()) return { type: 'file' };
     if (!stats.isSymbolicLink()) return { type: 'skip' };
     return this.followLink(abs, rel, realDir, chain);
   }
@@ -176,7 +176,7 @@ class Walker {
       this.report('warning', 'symlink-outside-root', rel, message);
       return { type: 'skip' };
     }
-    if (target.isFile()) return { type: 'file', real };
+    if (target.isFile()) return { type: 'file' };
     if (!target.isDirectory()) return { type: 'skip' };
     if (isInside(realDir, real) || chain.has(real)) {
       const message =

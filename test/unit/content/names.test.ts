@@ -89,6 +89,20 @@ describe('findUnsafeNameProblem', () => {
   ])('%j is safe', (name) => {
     expect(findUnsafeNameProblem(name)).toBeUndefined();
   });
+
+  it('objects to a character exactly when it is a control character or one of # ? % \\ :, wherever it is', () => {
+    const forbidden = new Set(['#', '?', '%', '\\', ':']);
+    for (let code = 0; code <= 0x2fff; code++) {
+      const ch = String.fromCodePoint(code);
+      const unsafe = code < 0x20 || (code >= 0x7f && code <= 0x9f) || forbidden.has(ch);
+      for (const name of [`${ch}ab.md`, `a${ch}b.md`, `ab.md${ch}x`]) {
+        expect(
+          findUnsafeNameProblem(name) !== undefined,
+          `U+${code.toString(16)} in ${JSON.stringify(name)}`,
+        ).toBe(unsafe);
+      }
+    }
+  });
 });
 
 describe('suggestSafeName', () => {
