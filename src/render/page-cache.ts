@@ -2,7 +2,7 @@
 // props hash is unchanged is not rendered again: a disk build hard-links the previous output's file into the staging
 // folder. Props hold everything a page shows (titles of other pages
 // in the sidebar, pager and breadcrumbs included), so any change that shows on a page changes its hash.
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -62,7 +62,7 @@ function readdirSorted(dir: string): string[] {
 
 /** Hash of a page's props JSON. */
 export function propsHash(json: string): string {
-  return createHash('sha1').update(json).digest('base64url');
+  return hash('sha1', json, 'base64url');
 }
 
 /** The page records of one output folder: those of the last good build, and those of the build under way. */

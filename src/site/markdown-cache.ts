@@ -1,7 +1,7 @@
 // The markdown part of the build cache: the markdown memo of the last good build, kept on disk so that the next
 // `docsgen build` renders only the bodies that changed. It is split in shards by source file, and a build rewrites
 // only the shards whose files changed: one edit costs one small file, not the whole cache.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -44,7 +44,7 @@ export interface MarkdownCacheTarget {
 // What each shard held when it was loaded or saved, so that a save skips the shards nothing changed in.
 const written = new Map<string, string[]>();
 
-const shardOf = (file: string): number => createHash('sha1').update(file).digest()[0]! % SHARDS;
+const shardOf = (file: string): number => hash('sha1', file, 'buffer')[0]! % SHARDS;
 const shardFile = (dir: string, index: number): string => path.join(dir, `${index}.json`);
 const stamp = (tables: string, entries: [string, CachedEntry][]): string =>
   `${tables}\n${entries.map(([file, entry]) => `${file}\0${entry.place}\0${entry.hash}`).join('\n')}`;

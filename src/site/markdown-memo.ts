@@ -1,7 +1,7 @@
 // Markdown bodies rendered by the last build of a project (in this process, or loaded from the build cache), reused
 // when the body, its place and every answer the site gave its links and images are the same: rendering markdown is
 // the largest cost of a rebuild after a one-page edit.
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import type { LinkTables } from './link-resolver.ts';
 import { answersHold, type MarkdownJob, type RenderedJob } from './markdown-jobs.ts';
@@ -39,7 +39,7 @@ function fingerprint(tables: LinkTables): string {
 const placeOf = (job: MarkdownJob): string => `${job.route}\0${job.contentRelPath}\0${job.bodyLineOffset}`;
 
 /** The hash a cached entry names its body by. */
-export const bodyHash = (body: string): string => createHash('sha1').update(body).digest('base64url');
+export const bodyHash = (body: string): string => hash('sha1', body, 'base64url');
 
 // Bodies are compared as strings while in memory (an unchanged file's parse, and so its body, is the very same
 // string: no cost), and by hash only for entries loaded from the build cache.
