@@ -73,14 +73,10 @@ export function loadMarkdownCache(target: MarkdownCacheTarget): void {
   restoreMarkdownMemo(target.memoKey, { tables: tables ?? '', entries });
 }
 
-/** Saves the memo of the build that just finished; only the shards that changed are written. */
-export function saveMarkdownCache(target: MarkdownCacheTarget): void {
-  for (const step of markdownCacheSaveSteps(target)) step();
-}
-
 /**
- * `saveMarkdownCache` cut into steps of one shard each, to be run in order between other work (a build runs them while
- * its worker threads render pages). The memo must not change until the last step has run.
+ * Saves the memo of the build that just finished, only the shards that changed, in steps (one per shard) to be run in
+ * order between other work: a build runs them while its worker threads render pages. The memo must not change until
+ * the last step has run.
  */
 export function markdownCacheSaveSteps(target: MarkdownCacheTarget): (() => void)[] {
   const memo = markdownMemo(target.memoKey);
