@@ -51,17 +51,20 @@ export function useContainers(md: MarkdownIt): void {
 /** Core rule: gives admonitions and details their title as an inline token (so it is parsed as markdown) and warns about `:::` lines that open nothing. */
 function containerTitlesRule(state: StateCore): void {
   const source = state.tokens;
-  const tokens: Token[] = [];
+  // A new list only once a title is inserted: most pages have no container.
+  let tokens: Token[] | undefined;
   for (let i = 0; i < source.length; i++) {
     const token = source[i]!;
-    tokens.push(token);
+    tokens?.push(token);
     if (token.type === 'container_admonition_open') {
+      tokens ??= source.slice(0, i + 1);
       const match = ADMONITION_INFO.exec(token.info)!;
       const type = match[1]!.toLowerCase();
       const title = (match[2] ?? match[3] ?? '').trim() || type[0]!.toUpperCase() + type.slice(1);
       token.meta = { type, title } satisfies TitledContainerMeta;
       tokens.push(...createTitleTokens(state, token, 'admonition_title', title));
     } else if (token.type === 'container_details_open') {
+      tokens ??= source.slice(0, i + 1);
       const match = DETAILS_INFO.exec(token.info)!;
       const title = (match[1] ?? match[2] ?? '').trim() || 'Details';
       token.meta = { type: 'details', title } satisfies TitledContainerMeta;
@@ -70,7 +73,7 @@ function containerTitlesRule(state: StateCore): void {
       warnUnknownContainer(state, token);
     }
   }
-  state.tokens = tokens;
+  if (tokens) state.tokens = tokens;
 }
 
 function createTitleTokens(state: StateCore, open: Token, name: string, title: string): Token[] {

@@ -9,10 +9,15 @@ const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 export function truncateMarkerRule(state: StateCore): void {
   const tokens = state.tokens;
   for (let i = 0; i + 2 < tokens.length; i++) {
-    const [open, inline, close] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
-    if (open.type !== 'paragraph_open' || inline.type !== 'inline' || close.type !== 'paragraph_close')
+    const open = tokens[i]!;
+    const inline = tokens[i + 1]!;
+    if (
+      open.type !== 'paragraph_open' ||
+      inline.type !== 'inline' ||
+      tokens[i + 2]!.type !== 'paragraph_close'
+    )
       continue;
-    if (!TRUNCATE.test(inline.content.trim())) continue;
+    if (!inline.content.includes('truncate') || !TRUNCATE.test(inline.content.trim())) continue;
     const marker = new state.Token('html_block', '', 0);
     marker.content = '<!-- truncate -->\n';
     marker.block = true;
