@@ -29,18 +29,18 @@ let rendererKey: string | undefined;
  */
 export function currentRendererKey(): string {
   if (rendererKey) return rendererKey;
-  const hash = createHash('sha256').update(packageVersion()).update(reactVersion);
+  const key = createHash('sha256').update(packageVersion()).update(reactVersion);
   const bundled = runsBundled();
   const buildId = bundled ? readBuildId() : undefined;
-  if (buildId) return (rendererKey = hash.update(buildId).digest('hex').slice(0, 16));
+  if (buildId) return (rendererKey = key.update(buildId).digest('hex').slice(0, 16));
   for (const dir of bundled ? ['dist'] : ['src', 'templates']) {
     const root = path.join(packageRoot(), dir);
     for (const name of readdirSorted(root)) {
       if (bundled && !/\.c?js$/.test(name)) continue;
-      hash.update(name).update(readFileSync(path.join(root, name)));
+      key.update(name).update(readFileSync(path.join(root, name)));
     }
   }
-  return (rendererKey = hash.digest('hex').slice(0, 16));
+  return (rendererKey = key.digest('hex').slice(0, 16));
 }
 
 /** The id scripts/build-cli.mjs wrote for the bundle, when it did. */

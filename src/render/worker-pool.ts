@@ -123,6 +123,7 @@ export class WorkerPool {
   /** One entry per job a loaded worker can take now (a worker appears up to `JOBS_PER_WORKER` times). */
   private readonly idle: PoolWorker[];
   private readonly queue: Job[] = [];
+  private anyLoaded = false;
 
   /**
    * Starts `size` workers. They load in the background (a worker needs a few hundred ms to load docsgen) and are handed
@@ -140,8 +141,6 @@ export class WorkerPool {
         }),
     );
   }
-
-  private anyLoaded = false;
 
   /** True once a worker has loaded (before that, only `map` with `inline` gets work done). */
   get loaded(): boolean {
