@@ -13,6 +13,7 @@ import { CACHE_DIR, currentRendererKey } from './render/page-cache.ts';
 import { loadSourcesMemo, parallelMarkdown, workerPoolFor } from './render/parallel.ts';
 import type { WorkerPool } from './render/worker-pool.ts';
 import { createSite } from './site/create-site.ts';
+import type { SiteMarkdown } from './site/site-bodies.ts';
 import { loadMarkdownCache, type MarkdownCacheTarget } from './site/markdown-cache.ts';
 import { markdownRendererFor } from './site/markdown-jobs.ts';
 import type { Site } from './site/site-types.ts';
@@ -31,8 +32,12 @@ export interface SiteModel {
   checks: (earlier?: readonly Diagnostic[]) => Diagnostic[];
   /** Worker threads of a large build. */
   pool: WorkerPool | undefined;
-  /** Markdown bodies rendered (the others came from the memo or the build cache). */
-  markdownRendered: number;
+  /**
+   * The markdown bodies: whether a page's are rendered yet, and a promise that resolves once all are (their diagnostics
+   * are then in `diagnostics`) to how many were rendered (the others came from the memo or the build cache). Only a
+   * build with `streamMarkdown` gets the model before then.
+   */
+  markdown: { ready: SiteMarkdown['ready']; done: Promise<number> };
   /** Where the build keeps its rendered markdown (disk builds). */
   markdownCache: MarkdownCacheTarget | undefined;
 }
@@ -44,8 +49,14 @@ function scanStillHolds(scan: ContentScan, changed: ReadonlySet<string>): boolea
   return [...changed].every((file) => known.has(file) && existsSync(file));
 }
 
-/** Runs the model stages of a build. */
-export async function buildModel(options: BuildOptions, stage: StageRunner): Promise<SiteModel> {
+/**
+ * Runs the model stages of a build. With `streamMarkdown`, a build with worker threads gets the model while they still
+ * render markdown bodies.
+ */
+export async function buildModel(
+  options: BuildOptions & { streamMarkdown?: boolean },
+  stage: StageRunner,
+): Promise<SiteModel> {
   const config =
     options.config ??
     (await stage('config', () => loadConfig({ cwd: options.cwd, configPath: options.configPath }))).config;
@@ -96,7 +107,9 @@ export async function buildModel(options: BuildOptions, stage: StageRunner): Pro
       : undefined;
   if (markdownCache) await stage('cache-load', () => loadMarkdownCache(markdownCache));
   const markdown = await stage('markdown-init', () => markdownRendererFor(config.markdown, plain));
-  const renderMarkdown = pool ? parallelMarkdown(pool, config.markdown, plain) : undefined;
+  // Streaming: the workers render every body while this thread goes on to render pages as their bodies come back.
+  const stream = options.streamMarkdown === true && pool !== undefined;
+  const renderMarkdown = pool ? parallelMarkdown(pool, config.markdown, plain, !stream) : undefined;
   const made = await stage('site', () =>
     createSite({
       config,
@@ -109,6 +122,11 @@ export async function buildModel(options: BuildOptions, stage: StageRunner): Pro
     }),
   );
   diagnostics.push(...made.diagnostics);
+  const markdownDone = made.markdown.done.then((done) => {
+    diagnostics.push(...done.diagnostics);
+    return done.rendered;
+  });
+  if (!stream) await stage('markdown', () => markdownDone);
   const checks = (earlier: readonly Diagnostic[] = diagnostics): Diagnostic[] =>
     checkSite(made.site, earlier);
   if (!options.deferChecks) {
@@ -122,7 +140,7 @@ export async function buildModel(options: BuildOptions, stage: StageRunner): Pro
     diagnostics,
     checks,
     pool,
-    markdownRendered: made.markdownRendered,
+    markdown: { ready: made.markdown.ready, done: markdownDone },
     markdownCache,
   };
 }

@@ -109,7 +109,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   clientBundle?.catch(() => undefined);
   // A build that writes its pages runs the link checks while its worker threads render (see `alongside` below).
   const rendersNow = !options.siteOnly && options.output !== 'lazy';
-  const model = await buildModel({ ...options, deferChecks: options.deferChecks || rendersNow }, stage);
+  const model = await buildModel(
+    { ...options, deferChecks: options.deferChecks || rendersNow, streamMarkdown: rendersNow },
+    stage,
+  );
   const { config, scan, site, diagnostics, pool } = model;
   const rootDir = config.rootDir;
   const outDir = path.resolve(options.cwd, options.outDir ?? config.outDir);
@@ -123,13 +126,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     timings,
   });
   if (options.siteOnly) return result(!hasErrors(diagnostics));
-  // The model's own diagnostics come first, then the checks' (which add suggestions to them), then render failures.
-  const modelCount = diagnostics.length;
+  // The model's own diagnostics (the markdown bodies' among them, once they are all rendered) come first, then the
+  // checks' (which add suggestions to them), then render failures unless the model failed (an old-style build would
+  // not have rendered at all).
+  let modelFailed = false;
   const runChecks = (): void => {
-    diagnostics.splice(0, modelCount, ...model.checks(diagnostics.slice(0, modelCount)));
+    const earlier = diagnostics.splice(0);
+    modelFailed = hasErrors(earlier);
+    diagnostics.push(...model.checks(earlier));
   };
   if (hasErrors(diagnostics)) {
-    if (rendersNow) runChecks();
+    if (rendersNow) {
+      await model.markdown.done;
+      runChecks();
+    }
     return result(false);
   }
 
@@ -186,9 +196,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
     }
     const cache = memory ? PageCache.none() : await PageCache.forDisk(rootDir, outDir);
+    const renderFailures: Diagnostic[] = [];
     const rendered = await stage('render', () =>
-      renderSitePages({ context, writer, cache, pool, signal: options.signal, diagnostics, alongside }),
+      renderSitePages({
+        context,
+        writer,
+        cache,
+        pool,
+        signal: options.signal,
+        diagnostics: renderFailures,
+        alongside,
+        markdown: model.markdown,
+      }),
     );
+    if (!modelFailed) diagnostics.push(...renderFailures);
     if (hasErrors(diagnostics)) {
       await writer.abort();
       return result(false);
@@ -216,7 +237,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       pageStats: {
         rendered: rendered.pageCount - rendered.reused,
         reused: rendered.reused,
-        markdown: model.markdownRendered,
+        markdown: await model.markdown.done,
       },
     };
   } catch (error) {

@@ -3,7 +3,12 @@ import { stampOf } from '../content/file-stamp.ts';
 import { loadSources } from '../content/load.ts';
 import type { ParsedSource, SourceFile } from '../content/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import { markdownRendererFor, renderMarkdownJob, type MarkdownBatchRenderer } from '../site/markdown-jobs.ts';
+import {
+  markdownRendererFor,
+  renderMarkdownJob,
+  type MarkdownBatchRenderer,
+  type RenderedJob,
+} from '../site/markdown-jobs.ts';
 import { chunk, threadCount, WorkerPool } from './worker-pool.ts';
 import { runWorkerTask, type MarkdownSetup } from './worker-tasks.ts';
 
@@ -87,17 +92,22 @@ export async function loadSourcesMemo(
   return out;
 }
 
-/** A markdown batch renderer that spreads the jobs over the pool (each thread has its own markdown-it and highlighter). */
+/**
+ * A markdown batch renderer that spreads the jobs over the pool (each thread has its own markdown-it and highlighter).
+ * With `inline`, this thread renders queued chunks too (when it has nothing else to do meanwhile); without, the
+ * workers render every chunk, in order, while this thread goes on (to render pages as their bodies come back).
+ */
 export function parallelMarkdown(
   pool: WorkerPool,
   options: ResolvedConfig['markdown'],
   plain: boolean,
+  inline: boolean,
 ): MarkdownBatchRenderer {
-  return async (jobs, tables) => {
+  return (jobs, tables) => {
     // A few bodies (serve after an edit) are rendered here: handing every worker the link tables would cost more.
     if (jobs.length <= 16) {
-      const renderer = await markdownRendererFor(options, plain);
-      return jobs.map((job) => renderMarkdownJob(renderer, tables, job));
+      const renderer = markdownRendererFor(options, plain);
+      return jobs.map((job) => renderer.then((r) => renderMarkdownJob(r, tables, job)));
     }
     const build = ++builds;
     const setup: MarkdownSetup = {
@@ -108,11 +118,19 @@ export function parallelMarkdown(
       routeBySource: [...tables.routeBySource],
       staticFiles: [...tables.staticFiles],
     };
-    // Not awaited: a worker takes its messages in order, so the setup comes before its first chunk, and this thread
-    // starts on the chunks meanwhile. A failed setup fails that worker's chunks.
+    // Not awaited: a worker takes its messages in order, so the setup comes before its first chunk. A failed setup
+    // fails that worker's chunks.
     pool.broadcast('markdown-setup', setup).catch(() => undefined);
-    await runWorkerTask('markdown-setup', setup);
     const chunks = chunk(jobs, 16).map((list) => ({ build, jobs: list }));
-    return (await pool.map('markdown', chunks, { inline: true })).flat();
+    let results: Promise<RenderedJob[]>[];
+    if (inline) {
+      const all = runWorkerTask('markdown-setup', setup).then(() =>
+        pool.map('markdown', chunks, { inline: true }),
+      );
+      results = chunks.map((_, i) => all.then((list) => list[i]!));
+    } else {
+      results = pool.spread('markdown', chunks);
+    }
+    return results.flatMap((result, i) => chunks[i]!.jobs.map((_, k) => result.then((list) => list[k]!)));
   };
 }

@@ -1,24 +1,10 @@
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { runsBundled } from '../package-root.ts';
+import { PoolWorker, WORKER_FLAG } from './pool-worker.ts';
 import { runWorkerTask, type WorkerTask, type WorkerTasks } from './worker-tasks.ts';
 
-/** Marks the workers docsgen starts, so the bundle knows to serve tasks when loaded as one. */
-export const WORKER_FLAG = 'docsgen-build-worker';
-
-// A worker loads the module that is running (the bundled engine) through dist/worker.cjs, which gives it the worker's
-// code cache (src/launch/worker.ts): sources run as TypeScript (tests) stay in one thread.
-const SELF = fileURLToPath(import.meta.url);
 const CAN_SPAWN = runsBundled();
-const WORKER_ENTRY = path.join(path.dirname(SELF), 'worker.cjs');
-
-/** What dist/worker.cjs hands a worker thread: the engine to load. */
-export interface WorkerStart {
-  [WORKER_FLAG]: true;
-  engine: string;
-}
 
 let onTaskDone: ((task: WorkerTask) => void) | undefined;
 
@@ -27,8 +13,11 @@ export function onWorkerTaskDone(listener: (task: WorkerTask) => void): void {
   onTaskDone = listener;
 }
 
-/** Below this many markdown files a build runs in one thread: on two cores, starting workers costs more than they save. */
-export const MIN_FILES_FOR_WORKERS = 2000;
+/**
+ * Below this many markdown files a build runs in one thread: each thread warms up its own copy of the code, and on two
+ * cores a worker for a smaller site costs as much as it saves (500 pages: the same time; 1,000: 10-15 % faster).
+ */
+export const MIN_FILES_FOR_WORKERS = 700;
 
 /**
  * How many threads a build of `files` markdown files uses, this one included: `DOCSGEN_THREADS` when set, else one per
@@ -40,67 +29,6 @@ export function threadCount(files: number): number {
   if (Number.isInteger(forced) && forced >= 1) return Math.min(forced, 16);
   if (files < MIN_FILES_FOR_WORKERS) return 1;
   return Math.min(4, Math.max(1, os.availableParallelism()));
-}
-
-interface Pending {
-  resolve: (value: unknown) => void;
-  reject: (error: Error) => void;
-}
-
-/** One worker thread and its requests in flight. */
-class PoolWorker {
-  private readonly worker: Worker;
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 0;
-  private failure: Error | undefined;
-
-  /** `onReady` is called once the worker has loaded and listens for tasks. */
-  constructor(onReady: (worker: PoolWorker) => void) {
-    // A larger young generation: rendering allocates many short-lived strings, and scavenges are most of its GC.
-    const start: WorkerStart = { [WORKER_FLAG]: true, engine: SELF };
-    this.worker = new Worker(WORKER_ENTRY, {
-      workerData: start,
-      resourceLimits: { maxYoungGenerationSizeMb: 48 },
-    });
-    this.worker.on('message', (message: { id: number; result?: unknown; error?: string; ready?: true }) => {
-      if (message.ready) return onReady(this);
-      const entry = this.pending.get(message.id);
-      if (!entry) return;
-      this.pending.delete(message.id);
-      if (this.pending.size === 0) this.worker.unref();
-      if (message.error !== undefined) entry.reject(new Error(message.error));
-      else entry.resolve(message.result);
-    });
-    const fail = (error: Error): void => {
-      this.failure = error;
-      for (const entry of this.pending.values()) entry.reject(error);
-      this.pending.clear();
-    };
-    this.worker.on('error', fail);
-    this.worker.on('exit', (code) => fail(new Error(`docsgen build worker exited (${code})`)));
-    // After the listeners: adding a 'message' listener refs the worker's port again, and a worker that is never given
-    // a task (a small site that this thread finished alone) would keep the process alive forever.
-    this.worker.unref();
-  }
-
-  get broken(): boolean {
-    return this.failure !== undefined;
-  }
-
-  run<K extends WorkerTask>(task: K, input: WorkerTasks[K]['input']): Promise<WorkerTasks[K]['output']> {
-    if (this.failure) return Promise.reject(this.failure);
-    const id = this.nextId++;
-    // Referenced while it works, so a CLI waiting only on workers is not taken for finished.
-    if (this.pending.size === 0) this.worker.ref();
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.worker.postMessage({ id, task, input });
-    });
-  }
-
-  terminate(): Promise<number> {
-    return this.worker.terminate();
-  }
 }
 
 /**
@@ -123,6 +51,8 @@ export class WorkerPool {
   /** One entry per job a loaded worker can take now (a worker appears up to `JOBS_PER_WORKER` times). */
   private readonly idle: PoolWorker[];
   private readonly queue: Job[] = [];
+  /** Workers running a share of `spread` work, with how many of its tasks are left: they take no other task. */
+  private readonly reserved = new Map<PoolWorker, number>();
   private anyLoaded = false;
 
   /**
@@ -170,8 +100,29 @@ export class WorkerPool {
     task: K,
     input: WorkerTasks[K]['input'],
   ): Promise<WorkerTasks[K]['output']> | undefined {
-    if (this.idle.length === 0 || this.queue.length > 0) return undefined;
+    if (this.queue.length > 0 || !this.idle.some((w) => !this.reserved.has(w))) return undefined;
     return this.run(task, input);
+  }
+
+  /**
+   * Hands every input to the workers at once, chunk by chunk in turn, in order (so results come back about in input
+   * order): a worker goes from one to the next without waiting for this thread, busy with its own work, to hand it
+   * more. Until its share is done, a worker takes no other task.
+   */
+  spread<K extends WorkerTask>(
+    task: K,
+    inputs: WorkerTasks[K]['input'][],
+  ): Promise<WorkerTasks[K]['output']>[] {
+    return inputs.map((input, i) => {
+      const worker = this.workers[i % this.workers.length]!;
+      this.reserved.set(worker, (this.reserved.get(worker) ?? 0) + 1);
+      return worker.run(task, input).finally(() => {
+        const left = this.reserved.get(worker)! - 1;
+        if (left > 0) return this.reserved.set(worker, left);
+        this.reserved.delete(worker);
+        this.dispatch();
+      });
+    });
   }
 
   /** Runs a task once on every worker, loaded or not (to hand each the same shared data before its next tasks). */
@@ -203,8 +154,10 @@ export class WorkerPool {
   }
 
   private dispatch(): void {
-    while (this.idle.length > 0 && this.queue.length > 0) {
-      const worker = this.idle.shift()!;
+    while (this.queue.length > 0) {
+      const free = this.idle.findIndex((w) => !this.reserved.has(w));
+      if (free === -1) return;
+      const worker = this.idle.splice(free, 1)[0]!;
       const job = this.queue.shift()!;
       worker
         .run(job.task, job.input as never)

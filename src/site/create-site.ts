@@ -2,14 +2,14 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { ContentScan, ParsedSource } from '../content/types.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
-import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/types.ts';
+import type { MarkdownRenderer } from '../markdown/types.ts';
 import { createBlogPages } from './blog-pages.ts';
 import { groupPostsByTag, loadAuthors } from './blog.ts';
 import type { LinkTables } from './link-resolver.ts';
-import { renderMarkdownJob, type MarkdownBatchRenderer, type MarkdownJob } from './markdown-jobs.ts';
-import { renderMarkdownMemo } from './markdown-memo.ts';
+import type { MarkdownBatchRenderer } from './markdown-jobs.ts';
 import { collectRouteConflicts, createDocEntries, createPageEntries, createPostEntries } from './routes.ts';
 import { createSidebars } from './sidebars.ts';
+import { renderBodies, type SiteMarkdown } from './site-bodies.ts';
 import type { Site, SitePage } from './site-types.ts';
 import type { ContentEntry, DocEntry, PostEntry, Rendered } from './types.ts';
 import { joinRoute } from './urls.ts';
@@ -37,7 +37,7 @@ const contentPath = (contentPrefix: string, file: string): string =>
 /** Builds the site model: routes, rendered markdown, sidebars, category pages, blog pages, search and 404. */
 export async function createSite(
   input: SiteInput,
-): Promise<{ site: Site; diagnostics: Diagnostic[]; markdownRendered: number }> {
+): Promise<{ site: Site; diagnostics: Diagnostic[]; markdown: SiteMarkdown }> {
   const { config } = input;
   const diagnostics: Diagnostic[] = [];
   const keep = (p: ParsedSource): boolean => input.includeDrafts === true || p.frontMatter.draft !== true;
@@ -75,32 +75,20 @@ export async function createSite(
   };
 
   const all: ContentEntry[] = [...docEntries, ...pageEntries, ...postEntries];
-  const jobs: MarkdownJob[] = all.map((entry) => ({
-    body: entry.source.body,
-    file: entry.source.source.file,
-    bodyLineOffset: entry.source.bodyLineOffset,
-    contentRelPath: contentPath(contentPrefix, entry.source.source.file),
-    route: entry.route,
-  }));
-  let markdownRendered = 0;
-  const rendered: RenderedMarkdown[] = await renderMarkdownMemo(
-    input.markdownMemoKey,
-    jobs,
-    tables,
-    async (misses) => {
-      markdownRendered = misses.length;
-      return input.renderMarkdown
-        ? input.renderMarkdown(misses, tables)
-        : misses.map((job) => renderMarkdownJob(input.markdown, tables, job));
-    },
-  );
-  const markdownOf = new Map<ContentEntry, RenderedMarkdown>(all.map((entry, i) => [entry, rendered[i]!]));
+  const bodies = renderBodies(input, all, tables, (file) => contentPath(contentPrefix, file));
+  // The site needs the titles that come from a body's h1 (those bodies are rendered first); the rest can come later.
+  await Promise.all(bodies.untitled.map((i) => bodies.settled[i]));
 
   const render = <T extends ContentEntry>(entry: T, fallbackTitle: string): Rendered<T> => {
-    const markdown = markdownOf.get(entry)!;
-    diagnostics.push(...markdown.diagnostics);
-    const title = entry.source.frontMatter.title?.trim() || markdown.title?.trim() || fallbackTitle;
-    return { entry, markdown, title };
+    const i = bodies.indexOf.get(entry)!;
+    const title = entry.source.frontMatter.title?.trim() || bodies.slots[i]?.title?.trim() || fallbackTitle;
+    return {
+      entry,
+      title,
+      get markdown() {
+        return bodies.markdownAt(i);
+      },
+    };
   };
 
   const renderedDocs = docEntries.map((d) => render(d, d.name));
@@ -212,6 +200,6 @@ export async function createSite(
       staticAssets: input.scan.staticAssets,
     },
     diagnostics,
-    markdownRendered,
+    markdown: bodies.markdown,
   };
 }

@@ -9,6 +9,7 @@ import {
   hasMarkdownMemo,
   markdownMemo,
   restoreMarkdownMemo,
+  type MarkdownMemo,
   type MemoEntry,
 } from './markdown-memo.ts';
 import type { RenderedJob } from './markdown-jobs.ts';
@@ -79,8 +80,8 @@ export function loadMarkdownCache(target: MarkdownCacheTarget): void {
  * the last step has run.
  */
 export function markdownCacheSaveSteps(target: MarkdownCacheTarget): (() => void)[] {
-  const memo = markdownMemo(target.memoKey);
-  if (!memo) return [];
+  // Read when the first step runs: a build that streams its markdown gets its steps before the memo is made.
+  let memo: MarkdownMemo | undefined;
   let shards: [string, CachedEntry][][] = [];
   const before = written.get(target.dir);
   const stamps: string[] = [];
@@ -95,6 +96,8 @@ export function markdownCacheSaveSteps(target: MarkdownCacheTarget): (() => void
     }
   };
   const prepare = (): void => {
+    memo = markdownMemo(target.memoKey);
+    if (!memo) return;
     shards = Array.from({ length: SHARDS }, () => []);
     for (const [file, entry] of memo.entries) {
       // Hashed once: the memo keeps the hash for the next save in this process.
@@ -104,6 +107,7 @@ export function markdownCacheSaveSteps(target: MarkdownCacheTarget): (() => void
     mkdirSync(target.dir, { recursive: true });
   };
   const writeShard = (i: number): void => {
+    if (!memo) return;
     const entries = shards[i]!;
     const now = stamp(memo.tables, entries);
     stamps.push(now);

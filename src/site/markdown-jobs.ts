@@ -24,8 +24,11 @@ export interface RenderedJob {
   calls: ResolverCalls;
 }
 
-/** Renders markdown jobs, in order: in this thread, or spread over worker threads. */
-export type MarkdownBatchRenderer = (jobs: MarkdownJob[], tables: LinkTables) => Promise<RenderedJob[]>;
+/**
+ * Renders markdown jobs in this thread or spread over worker threads: one promise per job, in order, each settled as
+ * soon as its job is done (pages can be rendered while later bodies are still being rendered).
+ */
+export type MarkdownBatchRenderer = (jobs: MarkdownJob[], tables: LinkTables) => Promise<RenderedJob>[];
 
 // `undefined` (no such page or file) as an answer's text.
 const NONE = '\0';

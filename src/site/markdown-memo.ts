@@ -61,21 +61,28 @@ export function hasMarkdownMemo(key: string): boolean {
   return memos.has(key);
 }
 
+/** The renderings of a list of jobs: one promise per job, in order, and when they are all done. */
+export interface MemoRenderings {
+  results: Promise<RenderedMarkdown>[];
+  /** Resolves (to how many bodies were rendered, not reused) once every job is done and the memo is updated. */
+  done: Promise<number>;
+}
+
 /**
  * Renders jobs, in order, taking unchanged ones from the last build under `key` (undefined: no memo) and passing the
  * others to `render` in one batch.
  */
-export async function renderMarkdownMemo(
+export function renderMarkdownMemo(
   key: string | undefined,
   jobs: MarkdownJob[],
   tables: LinkTables,
-  render: (jobs: MarkdownJob[]) => Promise<RenderedJob[]>,
-): Promise<RenderedMarkdown[]> {
+  render: (jobs: MarkdownJob[]) => Promise<RenderedJob>[],
+): MemoRenderings {
   const previous = key === undefined ? undefined : memos.get(key);
   const tablesKey = key === undefined ? '' : fingerprint(tables);
   // Same tables: every recorded answer holds, without asking again (the common case: an edit that moves no page).
   const sameTables = previous?.tables === tablesKey;
-  const results: (MemoEntry | undefined)[] = jobs.map((job) => {
+  const reused: (MemoEntry | undefined)[] = jobs.map((job) => {
     const entry = previous?.entries.get(job.file);
     return entry &&
       entry.place === placeOf(job) &&
@@ -84,17 +91,22 @@ export async function renderMarkdownMemo(
       ? entry
       : undefined;
   });
-  const misses = jobs.filter((_, i) => results[i] === undefined);
-  const fresh = misses.length > 0 ? await render(misses) : [];
+  const misses = jobs.filter((_, i) => reused[i] === undefined);
+  const fresh = misses.length > 0 ? render(misses) : [];
   let next = 0;
-  const kept = new Map<string, MemoEntry>();
-  const markdown = jobs.map((job, i) => {
-    const reused = results[i];
-    const rendered = reused?.rendered ?? fresh[next++]!;
-    if (key !== undefined)
-      kept.set(job.file, { place: placeOf(job), body: job.body, hash: reused?.hash, rendered });
-    return rendered.markdown;
+  const rendered: Promise<RenderedJob>[] = jobs.map((_, i) => {
+    const entry = reused[i];
+    return entry ? Promise.resolve(entry.rendered) : fresh[next++]!;
   });
-  if (key !== undefined) memos.set(key, { tables: tablesKey, entries: kept });
-  return markdown;
+  const done = Promise.all(rendered).then((list) => {
+    if (key !== undefined) {
+      const kept = new Map<string, MemoEntry>();
+      jobs.forEach((job, i) => {
+        kept.set(job.file, { place: placeOf(job), body: job.body, hash: reused[i]?.hash, rendered: list[i]! });
+      });
+      memos.set(key, { tables: tablesKey, entries: kept });
+    }
+    return misses.length;
+  });
+  return { results: rendered.map((p) => p.then((r) => r.markdown)), done };
 }

@@ -10,14 +10,14 @@ import { buildModel } from '../../src/build-model.ts';
 import { MemoryWriter } from '../../src/output/memory.ts';
 import { PageCache } from '../../src/render/page-cache.ts';
 import { createRenderContext, type RenderContext } from '../../src/render/render-context.ts';
-import { renderSitePages } from '../../src/render/render-stage.ts';
+import { PAGES_PER_BATCH, renderSitePages, type RenderStageInput } from '../../src/render/render-stage.ts';
 import type { WorkerPool } from '../../src/render/worker-pool.ts';
 import type { RenderJob, RenderOutcome } from '../../src/render/worker-tasks.ts';
 
 let site: string;
 let context: RenderContext;
 
-// 400 pages: 9 batches of the render stage.
+// 400 pages: 26 batches of the render stage.
 beforeAll(async () => {
   site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-render-alongside-'));
   await generateSite(site, 400);
@@ -69,8 +69,20 @@ function fakePool(log: string[], free: () => boolean, loaded = true): WorkerPool
 
 let releaseQueued = (): void => undefined;
 
-async function renderWith(pool: WorkerPool, log: string[]) {
-  const writer = new MemoryWriter();
+/** A memory writer that logs each write. */
+class LoggingWriter extends MemoryWriter {
+  constructor(private readonly log: string[]) {
+    super();
+  }
+
+  override write(relPath: string, contents: string | Uint8Array): Promise<void> {
+    this.log.push('write');
+    return super.write(relPath, contents);
+  }
+}
+
+async function renderWith(pool: WorkerPool, log: string[], markdown?: RenderStageInput['markdown']) {
+  const writer = markdown ? new LoggingWriter(log) : new MemoryWriter();
   const steps = ['check', 'search', 'cache-1', 'cache-2', 'cache-3', 'cache-4', 'cache-5'];
   const result = await renderSitePages({
     context,
@@ -83,6 +95,7 @@ async function renderWith(pool: WorkerPool, log: string[]) {
       log.push(name);
       if (i === steps.length - 1) releaseQueued();
     }),
+    markdown,
   });
   await writer.commit();
   const html = [...writer.files.values()].map(String);
@@ -126,8 +139,43 @@ describe('the render stage with other work alongside', () => {
       fakePool(log, () => true),
       log,
     );
-    const batches = Math.ceil(context.site.pages.length / 48);
+    const batches = Math.ceil(context.site.pages.length / PAGES_PER_BATCH);
     expect(log).toEqual([...Array.from({ length: batches }, () => 'worker'), ...steps]);
     expect(result.pageCount).toBe(context.site.pages.length);
+  });
+
+  it('while worker threads still render markdown: a page waits for its body, and no step runs before all are done', async () => {
+    const log: string[] = [];
+    const pages = context.site.pages;
+    // A page of the second batch whose body comes late; the last bodies come once the last batch has started.
+    const late = pages[PAGES_PER_BATCH + 4]!;
+    let lateBody: Promise<void> | undefined;
+    let allBodies!: () => void;
+    const done = new Promise<void>((resolve) => (allBodies = resolve));
+    const ready = (page: (typeof pages)[number]): Promise<void> | undefined => {
+      if (page === pages[pages.length - 1]) {
+        log.push('all bodies');
+        allBodies();
+      }
+      if (page !== late) return undefined;
+      lateBody ??= new Promise((resolve) =>
+        setTimeout(() => {
+          log.push('late body');
+          resolve();
+        }, 30),
+      );
+      return lateBody;
+    };
+    // Workers busy all along (rendering markdown): without the bodies, steps would run at once.
+    const { result, steps } = await renderWith(
+      fakePool(log, () => false),
+      log,
+      { ready, done },
+    );
+    expect(result.pageCount).toBe(pages.length);
+    // The first batch is written before the late body comes; its own batch and the others after it.
+    expect(log.indexOf('late body')).toBe(PAGES_PER_BATCH);
+    expect(log.filter((entry) => entry !== 'write')).toEqual(['late body', 'all bodies', ...steps]);
+    expect(log.lastIndexOf('write')).toBeLessThan(log.indexOf(steps[0]!));
   });
 });

@@ -12,6 +12,7 @@ import { generateSite } from '../../../scripts/bench/generate-site.mjs';
 const repo = path.resolve(import.meta.dirname, '../../..');
 let work: string;
 let site: string;
+const headingTitles: string[] = [];
 
 function build(outDir: string, threads: number, cwd = site): void {
   const result = spawnSync(
@@ -42,6 +43,20 @@ beforeAll(async () => {
   site = path.join(work, 'site');
   // One sidebar of 260 entries: over the inline limit, so its collapsed categories load from a fragment.
   await generateSite(site, 250, { sections: 1 });
+  // Every seventh page takes its title from its h1: the site model waits for those bodies, and only those, before
+  // pages are rendered while the workers still render the other bodies.
+  const docs = path.join(site, 'content/docs');
+  const names = (await readdir(docs, { recursive: true })).filter((name) => name.endsWith('.md')).sort();
+  for (const name of names.filter((_, i) => i % 7 === 3)) {
+    const file = path.join(docs, name);
+    const text = await readFile(file, 'utf8');
+    const title = /^title: (.*)$/m.exec(text)![1]!;
+    headingTitles.push(`${title} from its heading`);
+    await writeFile(
+      file,
+      text.replace(/^title: .*\n/m, '').replace('\n---\n', `\n---\n\n# ${title} from its heading\n`),
+    );
+  }
 }, 120_000);
 afterAll(async () => rm(work, { recursive: true, force: true }));
 
@@ -59,6 +74,9 @@ describe('a build with worker threads', () => {
     expect(differing).toEqual([]);
     expect([...one.keys()].filter((name) => name.startsWith('assets/sidebars/'))).toHaveLength(1);
     expect(one.size).toBeGreaterThan(260);
+    // A heading title is the page's title in the other pages' sidebars too.
+    const showing = [...one.values()].filter((bytes) => bytes.includes(`>${headingTitles[0]!}<`));
+    expect(showing.length).toBeGreaterThan(2);
   }, 180_000);
 
   it('exits when its worker got no work: a small site this thread builds alone before the worker has loaded', () => {

@@ -27,9 +27,14 @@ describe('the markdown memo', () => {
   it('renders only new or changed bodies, and again those whose link answers changed', async () => {
     const renderer = await createMarkdownRenderer(options);
     const rendered: string[] = [];
-    const render = (t: LinkTables) => async (jobs: MarkdownJob[]) => {
+    const render = (t: LinkTables) => (jobs: MarkdownJob[]) => {
       rendered.push(...jobs.map((j) => j.file));
-      return jobs.map((j) => renderMarkdownJob(renderer, t, j));
+      return jobs.map((j) => Promise.resolve(renderMarkdownJob(renderer, t, j)));
+    };
+    const memoRender = async (...args: Parameters<typeof renderMarkdownMemo>) => {
+      const renderings = renderMarkdownMemo(...args);
+      expect(await renderings.done).toBe(rendered.length);
+      return Promise.all(renderings.results);
     };
     const key = `memo-test-${Math.random()}`;
     const a = job('a.md', 'See [b](./b.md).', '/docs/a');
@@ -38,7 +43,7 @@ describe('the markdown memo', () => {
       ['docs/a.md', '/docs/a'],
       ['docs/b.md', '/docs/b'],
     ]);
-    const out1 = await renderMarkdownMemo(key, [a, b], first, render(first));
+    const out1 = await memoRender(key, [a, b], first, render(first));
     expect(rendered).toEqual(['content/docs/a.md', 'content/docs/b.md']);
     expect(out1[0]!.html).toContain('href="/docs/b"');
 
@@ -48,7 +53,7 @@ describe('the markdown memo', () => {
       ['docs/b.md', '/docs/b'],
     ]);
     const b2 = job('b.md', 'Edited text.', '/docs/b');
-    const out2 = await renderMarkdownMemo(key, [a, b2], same, render(same));
+    const out2 = await memoRender(key, [a, b2], same, render(same));
     expect(rendered).toEqual(['content/docs/b.md']);
     expect(out2[0]).toBe(out1[0]);
 
@@ -58,7 +63,7 @@ describe('the markdown memo', () => {
       ['docs/b.md', '/docs/moved-b'],
     ]);
     const b3 = { ...b2, route: '/docs/moved-b' };
-    const out3 = await renderMarkdownMemo(key, [a, b3], moved, render(moved));
+    const out3 = await memoRender(key, [a, b3], moved, render(moved));
     expect(rendered).toEqual(['content/docs/a.md', 'content/docs/b.md']);
     expect(out3[0]!.html).toContain('href="/docs/moved-b"');
   });

@@ -1,0 +1,97 @@
+// The markdown bodies of a site as they are rendered: the site model is made as soon as the titles it needs are known,
+// and pages are rendered while the bodies of later ones are still in the worker threads.
+import type { Diagnostic } from '../diagnostics.ts';
+import type { RenderedMarkdown } from '../markdown/types.ts';
+import type { SiteInput } from './create-site.ts';
+import type { LinkTables } from './link-resolver.ts';
+import { renderMarkdownJob, type MarkdownJob } from './markdown-jobs.ts';
+import { renderMarkdownMemo } from './markdown-memo.ts';
+import type { SitePage } from './site-types.ts';
+import type { ContentEntry } from './types.ts';
+
+/** The site's markdown bodies, as they are rendered (the site is made before the last of them is done). */
+export interface SiteMarkdown {
+  /** A promise when the bodies a page shows are not all rendered yet; undefined when it can be rendered now. */
+  ready(page: SitePage): Promise<void> | undefined;
+  /** Resolves once every body is rendered: their diagnostics, and how many were rendered (not reused). */
+  done: Promise<{ diagnostics: Diagnostic[]; rendered: number }>;
+}
+
+/** The entry whose body a page shows; null: none; undefined: several (blog lists: wait for every body). */
+function ownEntry(page: SitePage): ContentEntry | null | undefined {
+  switch (page.kind) {
+    case 'doc':
+      return page.doc.entry;
+    case 'page':
+      return page.page.entry;
+    case 'blog-post':
+      return page.post.entry;
+    case 'category':
+    case 'search':
+    case 'not-found':
+      return null;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Starts rendering every entry's body (those without a front matter title first) and keeps each one as it comes back.
+ */
+export function renderBodies(
+  input: Pick<SiteInput, 'markdown' | 'renderMarkdown' | 'markdownMemoKey'>,
+  all: ContentEntry[],
+  tables: LinkTables,
+  contentRelPath: (file: string) => string,
+) {
+  const titled = (entry: ContentEntry): boolean => Boolean(entry.source.frontMatter.title?.trim());
+  const untitled = all.flatMap((entry, i) => (titled(entry) ? [] : [i]));
+  const order = [...untitled, ...all.flatMap((entry, i) => (titled(entry) ? [i] : []))];
+  const jobs: MarkdownJob[] = order.map((i) => {
+    const entry = all[i]!;
+    return {
+      body: entry.source.body,
+      file: entry.source.source.file,
+      bodyLineOffset: entry.source.bodyLineOffset,
+      contentRelPath: contentRelPath(entry.source.source.file),
+      route: entry.route,
+    };
+  });
+  const renderings = renderMarkdownMemo(input.markdownMemoKey, jobs, tables, (misses) =>
+    input.renderMarkdown
+      ? input.renderMarkdown(misses, tables)
+      : misses.map((job) => Promise.resolve(renderMarkdownJob(input.markdown, tables, job))),
+  );
+  const slots: (RenderedMarkdown | undefined)[] = new Array<RenderedMarkdown | undefined>(all.length);
+  const settled: Promise<void>[] = new Array<Promise<void>>(all.length);
+  order.forEach((entryIndex, jobIndex) => {
+    settled[entryIndex] = renderings.results[jobIndex]!.then((markdown) => {
+      slots[entryIndex] = markdown;
+    });
+  });
+  const allSettled = Promise.all(settled).then(() => undefined);
+  const done = Promise.all([renderings.done, allSettled]).then(([rendered]) => ({
+    rendered,
+    diagnostics: slots.flatMap((markdown) => markdown!.diagnostics),
+  }));
+  // Whoever waits sees a failure; the others must not count as unhandled.
+  for (const promise of [...settled, allSettled, done]) promise.catch(() => undefined);
+  const markdownAt = (i: number): RenderedMarkdown => {
+    const markdown = slots[i];
+    if (!markdown)
+      throw new Error(`the markdown of ${all[i]!.source.source.file} was read before it was rendered`);
+    return markdown;
+  };
+  const indexOf = new Map<ContentEntry, number>(all.map((entry, i) => [entry, i]));
+  const markdown: SiteMarkdown = {
+    ready(page) {
+      const entry = ownEntry(page);
+      if (entry === null) return undefined;
+      if (entry === undefined) return allSettled;
+      const i = indexOf.get(entry)!;
+      return slots[i] ? undefined : settled[i];
+    },
+    done,
+  };
+  return { untitled, settled, slots, indexOf, markdownAt, markdown };
+}
