@@ -102,7 +102,12 @@ export function renderMarkdownMemo(
     if (key !== undefined) {
       const kept = new Map<string, MemoEntry>();
       jobs.forEach((job, i) => {
-        kept.set(job.file, { place: placeOf(job), body: job.body, hash: reused[i]?.hash, rendered: list[i]! });
+        kept.set(job.file, {
+          place: placeOf(job),
+          body: job.body,
+          hash: reused[i]?.hash,
+          rendered: list[i]!,
+        });
       });
       memos.set(key, { tables: tablesKey, entries: kept });
     }
