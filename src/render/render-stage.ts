@@ -56,9 +56,10 @@ export const PAGES_PER_BATCH = 16;
 // worker while it can render a batch itself; this only bounds what a slow worker can leave waiting behind it.
 const MAX_WAITING_BATCHES = 32;
 
-// Batches queued for busy workers while this thread does its other work: enough for its longest step (the search
-// index of a large site, ~0.2 s), few enough that the pages left for this thread afterwards don't wait behind them.
-const QUEUE_AHEAD = 4;
+// Batches queued for busy workers before this thread does a step of its other work: enough for most of its longest
+// steps (the checks and the search index of a large site, 0.2-0.4 s each), few enough that the pages left for this
+// thread afterwards don't wait behind them.
+export const QUEUE_AHEAD = 16;
 
 /** The markdown file a page comes from, when it has one. */
 function sourceFileOf(page: SitePage): string | undefined {
@@ -160,9 +161,12 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
       const workerJobs = pool && jobs.map((job) => ({ ...job, props: undefined }));
       let outcomes = workerJobs && pool.tryRun('render', workerJobs);
       while (workerJobs && !outcomes && alongside.length > 0 && bodiesDone) {
-        // Queued for the workers first (a few batches deep, so that they stay busy through a long step), once they
-        // have loaded: a small site is done before they have.
-        if (pool.loaded && pool.queued < QUEUE_AHEAD) outcomes = pool.run('render', workerJobs);
+        // Batches are queued for the workers (once they have loaded: a small site is done before they have) until
+        // they hold enough to stay busy through a long step; only then does this thread take a step.
+        if (pool.loaded && pool.queued < QUEUE_AHEAD) {
+          outcomes = pool.run('render', workerJobs);
+          break;
+        }
         alongside.shift()!();
         await yieldToEvents();
         outcomes ??= pool.tryRun('render', workerJobs);

@@ -10,7 +10,12 @@ import { buildModel } from '../../src/build-model.ts';
 import { MemoryWriter } from '../../src/output/memory.ts';
 import { PageCache } from '../../src/render/page-cache.ts';
 import { createRenderContext, type RenderContext } from '../../src/render/render-context.ts';
-import { PAGES_PER_BATCH, renderSitePages, type RenderStageInput } from '../../src/render/render-stage.ts';
+import {
+  PAGES_PER_BATCH,
+  QUEUE_AHEAD,
+  renderSitePages,
+  type RenderStageInput,
+} from '../../src/render/render-stage.ts';
 import type { WorkerPool } from '../../src/render/worker-pool.ts';
 import type { RenderJob, RenderOutcome } from '../../src/render/worker-tasks.ts';
 
@@ -103,17 +108,14 @@ async function renderWith(pool: WorkerPool, log: string[], markdown?: RenderStag
 }
 
 describe('the render stage with other work alongside', () => {
-  it('with the workers busy: queues a batch for them (at most four deep), does a step, and renders the rest itself', async () => {
+  it('with the workers busy: queues batches for them (QUEUE_AHEAD deep), then does the steps, and renders the rest itself', async () => {
     const log: string[] = [];
     const { result, html, steps } = await renderWith(
       fakePool(log, () => false),
       log,
     );
-    // Each step comes after a batch queued for the workers, until four wait; then steps run without queueing.
-    expect(log).toEqual([
-      ...['queued', 'check', 'queued', 'search', 'queued', 'cache-1', 'queued', 'cache-2'],
-      ...['cache-3', 'cache-4', 'cache-5'],
-    ]);
+    // Batches are queued for the workers until QUEUE_AHEAD wait; then the steps run (these workers never take one).
+    expect(log).toEqual([...Array.from({ length: QUEUE_AHEAD }, () => 'queued'), ...steps]);
     expect(result.pageCount).toBe(context.site.pages.length);
     // Every page is written: the queued batches by the "worker", the others rendered here.
     expect(html).toHaveLength(context.site.pages.length);
