@@ -109,7 +109,13 @@ export async function buildModel(
   const markdown = await stage('markdown-init', () => markdownRendererFor(config.markdown, plain));
   // Streaming: the workers render every body while this thread goes on to render pages as their bodies come back.
   const stream = options.streamMarkdown === true && pool !== undefined;
-  const renderMarkdown = pool ? parallelMarkdown(pool, config.markdown, plain, !stream) : undefined;
+  const renderMarkdown = pool
+    ? parallelMarkdown(pool, config.markdown, {
+        plain,
+        inline: !stream,
+        cacheForm: markdownCache !== undefined,
+      })
+    : undefined;
   const made = await stage('site', () =>
     createSite({
       config,

@@ -6,6 +6,8 @@ import type { Diagnostic } from '../diagnostics.ts';
 import {
   markdownRendererFor,
   renderMarkdownJob,
+  type BatchRendering,
+  type CacheForm,
   type MarkdownBatchRenderer,
   type RenderedJob,
 } from '../site/markdown-jobs.ts';
@@ -92,6 +94,10 @@ export async function loadSourcesMemo(
   return out;
 }
 
+/** A job rendered by a worker, with its cache form when the worker sent that. */
+const fromWorker = (result: RenderedJob | CacheForm): BatchRendering =>
+  'json' in result ? { ...(JSON.parse(result.json) as RenderedJob), cacheForm: result } : result;
+
 /**
  * A markdown batch renderer that spreads the jobs over the pool (each thread has its own markdown-it and highlighter).
  * With `inline`, this thread renders queued chunks too (when it has nothing else to do meanwhile); without, the
@@ -100,9 +106,9 @@ export async function loadSourcesMemo(
 export function parallelMarkdown(
   pool: WorkerPool,
   options: ResolvedConfig['markdown'],
-  plain: boolean,
-  inline: boolean,
+  how: { plain: boolean; inline: boolean; cacheForm: boolean },
 ): MarkdownBatchRenderer {
+  const { plain, inline } = how;
   return (jobs, tables) => {
     // A few bodies (serve after an edit) are rendered here: handing every worker the link tables would cost more.
     if (jobs.length <= 16) {
@@ -117,12 +123,14 @@ export function parallelMarkdown(
       urls: { baseUrl: tables.urls.baseUrl, trailingSlash: tables.urls.trailingSlash },
       routeBySource: [...tables.routeBySource],
       staticFiles: [...tables.staticFiles],
+      // Not for chunks this thread renders itself (inline): it would only parse what it had just written.
+      cacheForm: how.cacheForm && !inline,
     };
     // Not awaited: a worker takes its messages in order, so the setup comes before its first chunk. A failed setup
     // fails that worker's chunks.
     pool.broadcast('markdown-setup', setup).catch(() => undefined);
     const chunks = chunk(jobs, 16).map((list) => ({ build, jobs: list }));
-    let results: Promise<RenderedJob[]>[];
+    let results: Promise<(RenderedJob | CacheForm)[]>[];
     if (inline) {
       const all = runWorkerTask('markdown-setup', setup).then(() =>
         pool.map('markdown', chunks, { inline: true }),
@@ -131,6 +139,8 @@ export function parallelMarkdown(
     } else {
       results = pool.spread('markdown', chunks);
     }
-    return results.flatMap((result, i) => chunks[i]!.jobs.map((_, k) => result.then((list) => list[k]!)));
+    return results.flatMap((result, i) =>
+      chunks[i]!.jobs.map((_, k) => result.then((list) => fromWorker(list[k]!))),
+    );
   };
 }

@@ -8,9 +8,11 @@ import type { LinkTables } from '../site/link-resolver.ts';
 import {
   markdownRendererFor,
   renderMarkdownJob,
+  type CacheForm,
   type MarkdownJob,
   type RenderedJob,
 } from '../site/markdown-jobs.ts';
+import { bodyHash } from '../site/markdown-memo.ts';
 import type { UrlOptions } from '../site/urls.ts';
 import type { PageProps } from '../../templates/props.ts';
 import { renderPageHtml } from './render-page.ts';
@@ -46,13 +48,15 @@ export interface MarkdownSetup {
   urls: UrlOptions;
   routeBySource: [string, string][];
   staticFiles: [string, string][];
+  /** Send each rendered job back in its build-cache form (this thread parses it, and keeps the JSON for the cache). */
+  cacheForm: boolean;
 }
 
 /** The tasks a build worker runs, with their input and output. */
 export interface WorkerTasks {
   parse: { input: SourceFile[]; output: { parsed: ParsedSource[]; diagnostics: Diagnostic[] } };
   'markdown-setup': { input: MarkdownSetup; output: undefined };
-  markdown: { input: { build: number; jobs: MarkdownJob[] }; output: RenderedJob[] };
+  markdown: { input: { build: number; jobs: MarkdownJob[] }; output: (RenderedJob | CacheForm)[] };
   render: { input: RenderJob[]; output: RenderOutcome[] };
 }
 
@@ -149,7 +153,11 @@ export async function runWorkerTask<K extends WorkerTask>(
       if (setup?.build !== build) throw new Error(`markdown jobs of build ${build} came before their setup`);
       const renderer = await markdownRendererFor(setup.options.options, setup.options.plain);
       const tables = setup.tables;
-      return jobs.map((job) => renderMarkdownJob(renderer, tables, job)) as Out;
+      const cacheForm = setup.options.cacheForm;
+      return jobs.map((job) => {
+        const rendered = renderMarkdownJob(renderer, tables, job);
+        return cacheForm ? { json: JSON.stringify(rendered), bodyHash: bodyHash(job.body) } : rendered;
+      }) as Out;
     }
     case 'render':
       return renderPages(input as RenderJob[]) as Out;

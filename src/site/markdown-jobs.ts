@@ -24,11 +24,20 @@ export interface RenderedJob {
   calls: ResolverCalls;
 }
 
+/** A rendered job as the build cache stores it (made by the worker thread that rendered it): JSON, and its body's hash. */
+export interface CacheForm {
+  json: string;
+  bodyHash: string;
+}
+
+/** What a batch renderer gives for a job: the rendered job, and its cache form when a worker made one. */
+export type BatchRendering = RenderedJob & { cacheForm?: CacheForm | undefined };
+
 /**
  * Renders markdown jobs in this thread or spread over worker threads: one promise per job, in order, each settled as
  * soon as its job is done (pages can be rendered while later bodies are still being rendered).
  */
-export type MarkdownBatchRenderer = (jobs: MarkdownJob[], tables: LinkTables) => Promise<RenderedJob>[];
+export type MarkdownBatchRenderer = (jobs: MarkdownJob[], tables: LinkTables) => Promise<BatchRendering>[];
 
 // `undefined` (no such page or file) as an answer's text.
 const NONE = '\0';

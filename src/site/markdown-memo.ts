@@ -4,7 +4,7 @@
 import { createHash, hash } from 'node:crypto';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import type { LinkTables } from './link-resolver.ts';
-import { answersHold, type MarkdownJob, type RenderedJob } from './markdown-jobs.ts';
+import { answersHold, type BatchRendering, type MarkdownJob, type RenderedJob } from './markdown-jobs.ts';
 
 /**
  * A source file's last rendering: its place, its body (in this process) or the body's hash (loaded from the build
@@ -15,6 +15,8 @@ export interface MemoEntry {
   body?: string | undefined;
   hash?: string | undefined;
   rendered: RenderedJob;
+  /** `rendered` as JSON, when a worker thread made it for the build cache (dropped once the cache is written). */
+  json?: string | undefined;
 }
 
 /** The renderings of one project's last build, with a hash of the link tables they were made against. */
@@ -76,7 +78,7 @@ export function renderMarkdownMemo(
   key: string | undefined,
   jobs: MarkdownJob[],
   tables: LinkTables,
-  render: (jobs: MarkdownJob[]) => Promise<RenderedJob>[],
+  render: (jobs: MarkdownJob[]) => Promise<BatchRendering>[],
 ): MemoRenderings {
   const previous = key === undefined ? undefined : memos.get(key);
   const tablesKey = key === undefined ? '' : fingerprint(tables);
@@ -94,7 +96,7 @@ export function renderMarkdownMemo(
   const misses = jobs.filter((_, i) => reused[i] === undefined);
   const fresh = misses.length > 0 ? render(misses) : [];
   let next = 0;
-  const rendered: Promise<RenderedJob>[] = jobs.map((_, i) => {
+  const rendered: Promise<BatchRendering>[] = jobs.map((_, i) => {
     const entry = reused[i];
     return entry ? Promise.resolve(entry.rendered) : fresh[next++]!;
   });
@@ -102,11 +104,13 @@ export function renderMarkdownMemo(
     if (key !== undefined) {
       const kept = new Map<string, MemoEntry>();
       jobs.forEach((job, i) => {
+        const { cacheForm, ...result } = list[i]!;
         kept.set(job.file, {
           place: placeOf(job),
           body: job.body,
-          hash: reused[i]?.hash,
-          rendered: list[i]!,
+          hash: reused[i]?.hash ?? cacheForm?.bodyHash,
+          rendered: reused[i]?.rendered ?? result,
+          json: cacheForm?.json,
         });
       });
       memos.set(key, { tables: tablesKey, entries: kept });

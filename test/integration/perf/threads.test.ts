@@ -62,9 +62,15 @@ afterAll(async () => rm(work, { recursive: true, force: true }));
 
 describe('a build with worker threads', () => {
   it('writes the same bytes as a one-thread build', async () => {
+    const markdownCache = path.join(site, '.docsgen-cache/markdown');
     build(path.join(work, 'one'), 1);
+    const oneCache = await files(markdownCache);
     await rm(path.join(site, '.docsgen-cache'), { recursive: true, force: true });
     build(path.join(work, 'three'), 3);
+    // The build cache too, though workers wrote each body's JSON for it there (this thread, here).
+    const threeCache = await files(markdownCache);
+    expect(oneCache.size).toBe(32);
+    expect([...threeCache].filter(([name, bytes]) => !bytes.equals(oneCache.get(name)!))).toEqual([]);
     const one = await files(path.join(work, 'one'));
     const three = await files(path.join(work, 'three'));
     expect([...three.keys()].sort()).toEqual([...one.keys()].sort());
