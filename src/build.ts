@@ -14,9 +14,9 @@ import { LazyOutput } from './render/lazy-output.ts';
 import { extraFiles } from './render/output-files.ts';
 import { CACHE_DIR, PageCache } from './render/page-cache.ts';
 import { createRenderContext } from './render/render-context.ts';
+import { saveMarkdownCacheWith } from './render/parallel.ts';
 import { BuildAbortedError, renderSitePages } from './render/render-stage.ts';
 import { createSearchFiles, SEARCH_MANIFEST_PATH } from './search/index-files.ts';
-import { markdownCacheSaveSteps } from './site/markdown-cache.ts';
 import type { Site } from './site/site-types.ts';
 import { fileHref } from './site/urls.ts';
 
@@ -183,10 +183,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Work of this thread that the pages don't need, done while the worker threads render (one thread: before, so
     // that a check error stops the build before any page is rendered).
     const made: { search?: ReturnType<typeof createSearchFiles> } = {};
+    let cacheSaved = Promise.resolve();
+    const target = model.markdownCache;
     const alongside = [
+      // First, so that a worker thread writes the files while this thread runs the other steps.
+      ...timedSteps(
+        'markdown-cache',
+        target ? [() => (cacheSaved = saveMarkdownCacheWith(pool, target))] : [],
+      ),
       ...timedSteps('check', [runChecks]),
       ...timedSteps('search-index', [() => (made.search = createSearchFiles(site))]),
-      ...timedSteps('markdown-cache', model.markdownCache ? markdownCacheSaveSteps(model.markdownCache) : []),
     ];
     if (!pool) {
       for (const run of alongside.splice(0)) run();
@@ -227,6 +233,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     if (options.signal?.aborted) throw new BuildAbortedError();
     await stage('commit', async () => {
+      await cacheSaved;
       await writer.commit();
       await cache.save();
     });

@@ -11,6 +11,7 @@ import {
   type MarkdownBatchRenderer,
   type RenderedJob,
 } from '../site/markdown-jobs.ts';
+import { saveMarkdownCache, type MarkdownCacheTarget } from '../site/markdown-cache.ts';
 import { chunk, threadCount, WorkerPool } from './worker-pool.ts';
 import { runWorkerTask, type MarkdownSetup } from './worker-tasks.ts';
 
@@ -143,4 +144,19 @@ export function parallelMarkdown(
       chunks[i]!.jobs.map((_, k) => result.then((list) => fromWorker(list[k]!))),
     );
   };
+}
+
+/**
+ * Starts saving the markdown cache: its files are written by a worker thread when one has loaded (a small site may be
+ * done before then, and a worker still loading does not keep the process alive), else here and now.
+ */
+export function saveMarkdownCacheWith(
+  pool: WorkerPool | undefined,
+  target: MarkdownCacheTarget,
+): Promise<void> {
+  const worker = pool?.loaded ? pool : undefined;
+  const saving = saveMarkdownCache(target, worker && ((shards) => worker.run('markdown-cache', shards)));
+  // Awaited before the build commits; this only keeps a failure from counting as unhandled meanwhile.
+  saving.catch(() => undefined);
+  return saving;
 }

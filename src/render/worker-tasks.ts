@@ -12,6 +12,7 @@ import {
   type MarkdownJob,
   type RenderedJob,
 } from '../site/markdown-jobs.ts';
+import { writeShards, type ShardWrite } from '../site/markdown-cache.ts';
 import { bodyHash } from '../site/markdown-memo.ts';
 import type { UrlOptions } from '../site/urls.ts';
 import type { PageProps } from '../../templates/props.ts';
@@ -58,6 +59,7 @@ export interface WorkerTasks {
   'markdown-setup': { input: MarkdownSetup; output: undefined };
   markdown: { input: { build: number; jobs: MarkdownJob[] }; output: (RenderedJob | CacheForm)[] };
   render: { input: RenderJob[]; output: RenderOutcome[] };
+  'markdown-cache': { input: ShardWrite[]; output: void };
 }
 
 /** A task name. */
@@ -161,6 +163,8 @@ export async function runWorkerTask<K extends WorkerTask>(
     }
     case 'render':
       return renderPages(input as RenderJob[]) as Out;
+    case 'markdown-cache':
+      return writeShards(input as ShardWrite[]) as Out;
   }
   throw new Error(`unknown build task ${String(task)}`);
 }
