@@ -155,7 +155,14 @@ export function saveMarkdownCacheWith(
   target: MarkdownCacheTarget,
 ): Promise<void> {
   const worker = pool?.loaded ? pool : undefined;
-  const saving = saveMarkdownCache(target, worker && ((shards) => worker.run('markdown-cache', shards)));
+  const saving = saveMarkdownCache(
+    target,
+    worker && {
+      write: (shards) => worker.run('markdown-cache', shards),
+      // The only worker rendered every body that came with its cache form, and keeps that form for this task.
+      holdsItsBodies: worker.size === 1,
+    },
+  );
   // Awaited before the build commits; this only keeps a failure from counting as unhandled meanwhile.
   saving.catch(() => undefined);
   return saving;

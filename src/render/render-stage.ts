@@ -54,12 +54,12 @@ export const PAGES_PER_BATCH = 16;
 
 // Batches whose results wait for an earlier one (results are handled in page order). This thread never waits for a
 // worker while it can render a batch itself; this only bounds what a slow worker can leave waiting behind it.
-const MAX_WAITING_BATCHES = 32;
+const MAX_WAITING_BATCHES = 64;
 
 // Batches queued for busy workers before this thread does a step of its other work: enough for most of its longest
 // steps (the checks and the search index of a large site, 0.2-0.4 s each), few enough that the pages left for this
 // thread afterwards don't wait behind them.
-export const QUEUE_AHEAD = 16;
+export const QUEUE_AHEAD = 24;
 
 /** The markdown file a page comes from, when it has one. */
 function sourceFileOf(page: SitePage): string | undefined {

@@ -67,6 +67,9 @@ export type WorkerTask = keyof WorkerTasks;
 
 // A worker's copy of the current build's markdown setup (sent once per build, not with every chunk).
 let setup: { build: number; options: MarkdownSetup; tables: LinkTables } | undefined;
+// The cache form of each body this worker rendered in the current build, by file: the markdown cache is written from it
+// without this thread's JSON crossing back.
+let held = new Map<string, string>();
 const madeDirs = new Set<string>();
 
 /**
@@ -147,6 +150,7 @@ export async function runWorkerTask<K extends WorkerTask>(
         staticFiles: new Map(options.staticFiles),
       };
       setup = { build: options.build, options, tables };
+      held = new Map();
       await markdownRendererFor(options.options, options.plain);
       return undefined as Out;
     }
@@ -158,13 +162,23 @@ export async function runWorkerTask<K extends WorkerTask>(
       const cacheForm = setup.options.cacheForm;
       return jobs.map((job) => {
         const rendered = renderMarkdownJob(renderer, tables, job);
-        return cacheForm ? { json: JSON.stringify(rendered), bodyHash: bodyHash(job.body) } : rendered;
+        if (!cacheForm) return rendered;
+        const json = JSON.stringify(rendered);
+        held.set(job.file, json);
+        return { json, bodyHash: bodyHash(job.body) };
       }) as Out;
     }
     case 'render':
       return renderPages(input as RenderJob[]) as Out;
-    case 'markdown-cache':
-      return writeShards(input as ShardWrite[]) as Out;
+    case 'markdown-cache': {
+      const shards = input as ShardWrite[];
+      const missing = (file: string): string => {
+        throw new Error(`the markdown cache entry of ${file} is not in this worker thread`);
+      };
+      writeShards(shards, (file) => held.get(file) ?? missing(file));
+      held = new Map();
+      return undefined as Out;
+    }
   }
   throw new Error(`unknown build task ${String(task)}`);
 }

@@ -50,23 +50,31 @@ const shardFile = (dir: string, index: number): string => path.join(dir, `${inde
 const stamp = (tables: string, entries: [string, CachedEntry][]): string =>
   `${tables}\n${entries.map(([file, entry]) => `${file}\0${entry.place}\0${entry.hash}`).join('\n')}`;
 
-/** One shard file to write: its entries as `[file, place, body hash, rendered job as JSON]`. */
+/**
+ * One shard file to write: its entries as `[file, place, body hash, rendered job as JSON]`, the JSON null where the
+ * thread that writes it holds it (the worker that rendered the body).
+ */
 export interface ShardWrite {
   file: string;
   key: string;
   tables: string;
-  entries: [file: string, place: string, hash: string, json: string][];
+  entries: [file: string, place: string, hash: string, json: string | null][];
 }
 
 /**
  * Writes shard files (in any thread: a build hands them to a worker thread). The shard JSON (the `Shard` shape) is put
  * together from each entry's rendered job as JSON, as the worker thread that rendered it made it.
  */
-export function writeShards(shards: readonly ShardWrite[]): void {
+export function writeShards(
+  shards: readonly ShardWrite[],
+  heldJson: (file: string) => string = (file) => {
+    throw new Error(`no JSON for the markdown cache entry of ${file}`);
+  },
+): void {
   for (const shard of shards) {
     const list = shard.entries.map(
       ([file, place, hash, json]) =>
-        `[${JSON.stringify(file)},{"place":${JSON.stringify(place)},"hash":${JSON.stringify(hash)},"rendered":${json}}]`,
+        `[${JSON.stringify(file)},{"place":${JSON.stringify(place)},"hash":${JSON.stringify(hash)},"rendered":${json ?? heldJson(file)}}]`,
     );
     const text = `{"format":${FORMAT},"key":${JSON.stringify(shard.key)},"tables":${JSON.stringify(shard.tables)},"entries":[${list.join(',')}]}`;
     mkdirSync(path.dirname(shard.file), { recursive: true });
@@ -111,7 +119,10 @@ interface MarkdownCacheSave {
  * rendered jobs as JSON (a worker thread's, when it made one: this thread serialises only the others), so that
  * another thread can write them.
  */
-function planMarkdownCacheSave(target: MarkdownCacheTarget): MarkdownCacheSave | undefined {
+function planMarkdownCacheSave(
+  target: MarkdownCacheTarget,
+  workerHeld: boolean,
+): MarkdownCacheSave | undefined {
   const memo = markdownMemo(target.memoKey);
   if (!memo) return undefined;
   const byShard: [string, MemoEntry & { hash: string }][][] = Array.from({ length: SHARDS }, () => []);
@@ -135,7 +146,7 @@ function planMarkdownCacheSave(target: MarkdownCacheTarget): MarkdownCacheSave |
               file,
               entry.place,
               entry.hash,
-              entry.json ?? JSON.stringify(entry.rendered),
+              entry.json !== undefined ? (workerHeld ? null : entry.json) : JSON.stringify(entry.rendered),
             ]),
           },
         ],
@@ -159,13 +170,13 @@ function planMarkdownCacheSave(target: MarkdownCacheTarget): MarkdownCacheSave |
  */
 export function saveMarkdownCache(
   target: MarkdownCacheTarget,
-  write: (shards: ShardWrite[]) => Promise<void> | void = writeShards,
+  worker?: { write: (shards: ShardWrite[]) => Promise<void>; holdsItsBodies: boolean },
 ): Promise<void> {
-  const save = planMarkdownCacheSave(target);
+  const save = planMarkdownCacheSave(target, worker?.holdsItsBodies ?? false);
   if (!save) return Promise.resolve();
   let writing: Promise<void>;
   try {
-    writing = Promise.resolve(write(save.shards));
+    writing = worker ? worker.write(save.shards) : Promise.resolve(writeShards(save.shards));
   } catch (error) {
     writing = Promise.reject(error as Error);
   }

@@ -130,8 +130,16 @@ describe('a build with worker threads', () => {
   }, 180_000);
 
   it('writes the same bytes for the Maar World site (blog, home and markdown pages too)', async () => {
+    const markdownCache = path.join(repo, '.docsgen-cache/markdown');
+    await rm(markdownCache, { recursive: true, force: true });
     build(path.join(work, 'real-one'), 1, repo);
+    const oneCache = await files(markdownCache);
+    await rm(markdownCache, { recursive: true, force: true });
     build(path.join(work, 'real-two'), 2, repo);
+    // With one worker, the worker writes the cache from the bodies it keeps: the same bytes again.
+    const twoCache = await files(markdownCache);
+    expect(oneCache.size).toBe(32);
+    expect([...twoCache].filter(([name, bytes]) => !bytes.equals(oneCache.get(name)!))).toEqual([]);
     const one = await files(path.join(work, 'real-one'));
     const two = await files(path.join(work, 'real-two'));
     expect([...two.keys()].sort()).toEqual([...one.keys()].sort());
