@@ -49,7 +49,10 @@ export interface MarkdownSetup {
   urls: UrlOptions;
   routeBySource: [string, string][];
   staticFiles: [string, string][];
-  /** Send each rendered job back in its build-cache form (this thread parses it, and keeps the JSON for the cache). */
+  /**
+   * Send each rendered job back in its build-cache form, JSON (the build's thread parses it), and keep that form for a
+   * `markdown-cache` task of the same build.
+   */
   cacheForm: boolean;
 }
 

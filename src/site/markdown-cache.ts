@@ -9,7 +9,6 @@ import {
   hasMarkdownMemo,
   markdownMemo,
   restoreMarkdownMemo,
-  type MarkdownMemo,
   type MemoEntry,
 } from './markdown-memo.ts';
 import type { RenderedJob } from './markdown-jobs.ts';
@@ -165,8 +164,9 @@ function planMarkdownCacheSave(
 }
 
 /**
- * Saves the memo of the build that just finished, only the shards that changed; `write` writes the shard files (a build
- * with worker threads hands them to one). Resolves once they are written; a failed write drops the whole cache.
+ * Saves the memo of the build that just finished, only the shards that changed: in this thread, or by a `worker`
+ * thread (which may hold the JSON of the bodies it rendered itself). Resolves once they are written; a failed write
+ * drops the whole cache.
  */
 export function saveMarkdownCache(
   target: MarkdownCacheTarget,
