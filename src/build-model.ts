@@ -79,7 +79,8 @@ export async function buildModel(
   diagnostics.push(...scan.diagnostics);
 
   // Large sites spread parsing, markdown and rendering over worker threads (they start while this thread parses).
-  const pool = workerPoolFor(scan.docs.length + scan.pages.length + scan.blog.length);
+  const files = scan.docs.length + scan.pages.length + scan.blog.length;
+  const pool = workerPoolFor(files, options.streamMarkdown === true);
   const parsed = await stage('parse', async () => {
     // serve's builds skip reading files that did not change since its last build.
     const memo = options.output === 'lazy' ? rootDir : undefined;

@@ -19,9 +19,12 @@ import { runWorkerTask, type MarkdownSetup } from './worker-tasks.ts';
 let shared: WorkerPool | undefined;
 let builds = 0;
 
-/** The worker threads for a build of `files` markdown files (this thread works too), or undefined when it works alone. */
-export function workerPoolFor(files: number): WorkerPool | undefined {
-  const size = threadCount(files) - 1;
+/**
+ * The worker threads for a build of `files` markdown files that renders its pages or not (this thread works too), or
+ * undefined when it works alone.
+ */
+export function workerPoolFor(files: number, renderingPages: boolean): WorkerPool | undefined {
+  const size = threadCount(files, renderingPages) - 1;
   if (size < 1) return undefined;
   if (!shared || shared.broken || shared.size !== size) {
     void shared?.close();
@@ -95,9 +98,17 @@ export async function loadSourcesMemo(
   return out;
 }
 
-/** A job rendered by a worker, with its cache form when the worker sent that. */
-const fromWorker = (result: RenderedJob | CacheForm): BatchRendering =>
-  'json' in result ? { ...(JSON.parse(result.json) as RenderedJob), cacheForm: result } : result;
+/**
+ * A job rendered by a worker, with its cache form when the worker sent that. The JSON is kept for the cache only when
+ * there are several workers: a pool's only worker keeps its own copy, and writes the cache from it.
+ */
+const fromWorker = (result: RenderedJob | CacheForm, onlyWorker: boolean): BatchRendering =>
+  'json' in result
+    ? {
+        ...(JSON.parse(result.json) as RenderedJob),
+        cacheForm: { json: onlyWorker ? null : result.json, bodyHash: result.bodyHash },
+      }
+    : result;
 
 /**
  * A markdown batch renderer that spreads the jobs over the pool (each thread has its own markdown-it and highlighter).
@@ -141,7 +152,7 @@ export function parallelMarkdown(
       results = pool.spread('markdown', chunks);
     }
     return results.flatMap((result, i) =>
-      chunks[i]!.jobs.map((_, k) => result.then((list) => fromWorker(list[k]!))),
+      chunks[i]!.jobs.map((_, k) => result.then((list) => fromWorker(list[k]!, pool.size === 1))),
     );
   };
 }
@@ -155,14 +166,7 @@ export function saveMarkdownCacheWith(
   target: MarkdownCacheTarget,
 ): Promise<void> {
   const worker = pool?.loaded ? pool : undefined;
-  const saving = saveMarkdownCache(
-    target,
-    worker && {
-      write: (shards) => worker.run('markdown-cache', shards),
-      // The only worker rendered every body that came with its cache form, and keeps that form for this task.
-      holdsItsBodies: worker.size === 1,
-    },
-  );
+  const saving = saveMarkdownCache(target, worker && ((shards) => worker.run('markdown-cache', shards)));
   // Awaited before the build commits; this only keeps a failure from counting as unhandled meanwhile.
   saving.catch(() => undefined);
   return saving;

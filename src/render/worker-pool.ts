@@ -15,19 +15,22 @@ export function onWorkerTaskDone(listener: (task: WorkerTask) => void): void {
 
 /**
  * Below this many markdown files a build runs in one thread: each thread warms up its own copy of the code, and on two
- * cores a worker for a smaller site costs as much as it saves (500 pages: the same time; 1,000: 10-15 % faster).
+ * cores a worker for a smaller site costs as much as it saves (500 pages: the same time; 1,000: 10-15 % faster, with
+ * the worker rendering markdown while this thread renders pages). Builds that render no pages (`check`, and `serve`,
+ * which renders pages when they are asked for) have less to share: they take workers from 2,000 files.
  */
-export const MIN_FILES_FOR_WORKERS = 700;
+export const MIN_FILES_FOR_WORKERS = { renderingPages: 700, otherwise: 2000 };
 
 /**
  * How many threads a build of `files` markdown files uses, this one included: `DOCSGEN_THREADS` when set, else one per
  * core (at most 4).
  */
-export function threadCount(files: number): number {
+export function threadCount(files: number, renderingPages: boolean): number {
   const forced = Number.parseInt(process.env.DOCSGEN_THREADS ?? '', 10);
   if (!CAN_SPAWN) return 1;
   if (Number.isInteger(forced) && forced >= 1) return Math.min(forced, 16);
-  if (files < MIN_FILES_FOR_WORKERS) return 1;
+  const min = renderingPages ? MIN_FILES_FOR_WORKERS.renderingPages : MIN_FILES_FOR_WORKERS.otherwise;
+  if (files < min) return 1;
   return Math.min(4, Math.max(1, os.availableParallelism()));
 }
 

@@ -118,10 +118,7 @@ interface MarkdownCacheSave {
  * rendered jobs as JSON (a worker thread's, when it made one: this thread serialises only the others), so that
  * another thread can write them.
  */
-function planMarkdownCacheSave(
-  target: MarkdownCacheTarget,
-  workerHeld: boolean,
-): MarkdownCacheSave | undefined {
+function planMarkdownCacheSave(target: MarkdownCacheTarget): MarkdownCacheSave | undefined {
   const memo = markdownMemo(target.memoKey);
   if (!memo) return undefined;
   const byShard: [string, MemoEntry & { hash: string }][][] = Array.from({ length: SHARDS }, () => []);
@@ -145,7 +142,7 @@ function planMarkdownCacheSave(
               file,
               entry.place,
               entry.hash,
-              entry.json !== undefined ? (workerHeld ? null : entry.json) : JSON.stringify(entry.rendered),
+              entry.json !== undefined ? entry.json : JSON.stringify(entry.rendered),
             ]),
           },
         ],
@@ -164,19 +161,19 @@ function planMarkdownCacheSave(
 }
 
 /**
- * Saves the memo of the build that just finished, only the shards that changed: in this thread, or by a `worker`
- * thread (which may hold the JSON of the bodies it rendered itself). Resolves once they are written; a failed write
- * drops the whole cache.
+ * Saves the memo of the build that just finished, only the shards that changed: in this thread, or through
+ * `writeInWorker` by a worker thread (which holds the JSON of the bodies it rendered, where an entry's is null).
+ * Resolves once they are written; a failed write drops the whole cache.
  */
 export function saveMarkdownCache(
   target: MarkdownCacheTarget,
-  worker?: { write: (shards: ShardWrite[]) => Promise<void>; holdsItsBodies: boolean },
+  writeInWorker?: (shards: ShardWrite[]) => Promise<void>,
 ): Promise<void> {
-  const save = planMarkdownCacheSave(target, worker?.holdsItsBodies ?? false);
+  const save = planMarkdownCacheSave(target);
   if (!save) return Promise.resolve();
   let writing: Promise<void>;
   try {
-    writing = worker ? worker.write(save.shards) : Promise.resolve(writeShards(save.shards));
+    writing = writeInWorker ? writeInWorker(save.shards) : Promise.resolve(writeShards(save.shards));
   } catch (error) {
     writing = Promise.reject(error as Error);
   }

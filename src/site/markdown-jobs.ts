@@ -30,8 +30,13 @@ export interface CacheForm {
   bodyHash: string;
 }
 
-/** What a batch renderer gives for a job: the rendered job, and its cache form when a worker made one. */
-export type BatchRendering = RenderedJob & { cacheForm?: CacheForm | undefined };
+/**
+ * What a batch renderer gives for a job: the rendered job, and its cache form when a worker made one (the JSON null when
+ * that worker keeps it, to write the cache itself).
+ */
+export type BatchRendering = RenderedJob & {
+  cacheForm?: { json: string | null; bodyHash: string } | undefined;
+};
 
 /**
  * Renders markdown jobs in this thread or spread over worker threads: one promise per job, in order, each settled as

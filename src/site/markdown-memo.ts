@@ -15,8 +15,11 @@ export interface MemoEntry {
   body?: string | undefined;
   hash?: string | undefined;
   rendered: RenderedJob;
-  /** `rendered` as JSON, when a worker thread made it for the build cache (dropped once the cache is written). */
-  json?: string | undefined;
+  /**
+   * `rendered` as JSON, when a worker thread made it for the build cache (dropped once the cache is written); null when
+   * that worker keeps it to write the cache itself.
+   */
+  json?: string | null | undefined;
 }
 
 /** The renderings of one project's last build, with a hash of the link tables they were made against. */
