@@ -68,7 +68,8 @@ export function hasMarkdownMemo(key: string): boolean {
 
 /** The renderings of a list of jobs: one promise per job, in order, and when they are all done. */
 export interface MemoRenderings {
-  results: Promise<RenderedMarkdown>[];
+  /** Per job: its markdown now (reused, or rendered in this thread), or a promise of it. */
+  results: (RenderedMarkdown | Promise<RenderedMarkdown>)[];
   /** Resolves (to how many bodies were rendered, not reused) once every job is done and the memo is updated. */
   done: Promise<number>;
 }
@@ -81,7 +82,7 @@ export function renderMarkdownMemo(
   key: string | undefined,
   jobs: MarkdownJob[],
   tables: LinkTables,
-  render: (jobs: MarkdownJob[]) => Promise<BatchRendering>[],
+  render: (jobs: MarkdownJob[]) => (BatchRendering | Promise<BatchRendering>)[],
 ): MemoRenderings {
   const previous = key === undefined ? undefined : memos.get(key);
   const tablesKey = key === undefined ? '' : fingerprint(tables);
@@ -98,21 +99,23 @@ export function renderMarkdownMemo(
   });
   const misses = jobs.filter((_, i) => reused[i] === undefined);
   const fresh = misses.length > 0 ? render(misses) : [];
-  let next = 0;
-  const rendered: Promise<BatchRendering>[] = jobs.map((_, i) => {
-    const entry = reused[i];
-    return entry ? Promise.resolve(entry.rendered) : fresh[next++]!;
-  });
-  const done = Promise.all(rendered).then((list) => {
+  const done = Promise.all(fresh).then((list) => {
     if (key !== undefined) {
       const kept = new Map<string, MemoEntry>();
+      let next = 0;
       jobs.forEach((job, i) => {
-        const { cacheForm, ...result } = list[i]!;
+        const entry = reused[i];
+        const place = placeOf(job);
+        if (entry) {
+          kept.set(job.file, { place, body: job.body, hash: entry.hash, rendered: entry.rendered });
+          return;
+        }
+        const { cacheForm, ...rendered } = list[next++]!;
         kept.set(job.file, {
-          place: placeOf(job),
+          place,
           body: job.body,
-          hash: reused[i]?.hash ?? cacheForm?.bodyHash,
-          rendered: reused[i]?.rendered ?? result,
+          hash: cacheForm?.bodyHash,
+          rendered,
           json: cacheForm?.json,
         });
       });
@@ -120,5 +123,12 @@ export function renderMarkdownMemo(
     }
     return misses.length;
   });
-  return { results: rendered.map((p) => p.then((r) => r.markdown)), done };
+  let next = 0;
+  const results = jobs.map((_, i) => {
+    const entry = reused[i];
+    if (entry) return entry.rendered.markdown;
+    const result = fresh[next++]!;
+    return result instanceof Promise ? result.then((r) => r.markdown) : result.markdown;
+  });
+  return { results, done };
 }

@@ -60,22 +60,27 @@ export function renderBodies(
   const renderings = renderMarkdownMemo(input.markdownMemoKey, jobs, tables, (misses) =>
     input.renderMarkdown
       ? input.renderMarkdown(misses, tables)
-      : misses.map((job) => Promise.resolve(renderMarkdownJob(input.markdown, tables, job))),
+      : misses.map((job) => renderMarkdownJob(input.markdown, tables, job)),
   );
   const slots: (RenderedMarkdown | undefined)[] = new Array<RenderedMarkdown | undefined>(all.length);
-  const settled: Promise<void>[] = new Array<Promise<void>>(all.length);
+  // A promise for each body still being rendered (by a worker thread); the others are in `slots` already.
+  const settled: (Promise<void> | undefined)[] = new Array<Promise<void> | undefined>(all.length);
   order.forEach((entryIndex, jobIndex) => {
-    settled[entryIndex] = renderings.results[jobIndex]!.then((markdown) => {
-      slots[entryIndex] = markdown;
-    });
+    const result = renderings.results[jobIndex]!;
+    if (!(result instanceof Promise)) slots[entryIndex] = result;
+    else
+      settled[entryIndex] = result.then((markdown) => {
+        slots[entryIndex] = markdown;
+      });
   });
-  const allSettled = Promise.all(settled).then(() => undefined);
+  // Only the bodies still being rendered are waited for (serve's rebuilds reuse all but a few).
+  const allSettled = Promise.all(settled.filter((promise) => promise !== undefined)).then(() => undefined);
   const done = Promise.all([renderings.done, allSettled]).then(([rendered]) => ({
     rendered,
     diagnostics: slots.flatMap((markdown) => markdown!.diagnostics),
   }));
   // Whoever waits sees a failure; the others must not count as unhandled.
-  for (const promise of [...settled, allSettled, done]) promise.catch(() => undefined);
+  for (const promise of [...settled, allSettled, done]) promise?.catch(() => undefined);
   const markdownAt = (i: number): RenderedMarkdown => {
     const markdown = slots[i];
     if (!markdown)
