@@ -39,12 +39,20 @@ const body = async (route: string) => (await request(new URL(route, server.url).
 const status = async (route: string) => (await request(new URL(route, server.url).href)).status;
 const rebuilds = () => countMatches(server.output(), REBUILD);
 
-/** Waits until a route's HTML contains `text` (the served site matches the disk). */
-const served = (route: string, text: string) =>
-  waitUntil(
-    async () => ((await body(route)).includes(text) ? true : undefined),
-    `${route} to show "${text}"`,
-  );
+/**
+ * Waits until a route's HTML contains `text` (the served site matches the disk). On a timeout, the error carries what
+ * serve printed, to tell a change the watcher never reported from a rebuild that went wrong.
+ */
+const served = async (route: string, text: string) => {
+  try {
+    await waitUntil(
+      async () => ((await body(route)).includes(text) ? true : undefined),
+      `${route} to show "${text}"`,
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nserve printed:\n${server.output().slice(-6000)}`);
+  }
+};
 
 /**
  * Edits a sentinel page and waits for its rebuild; returns the rebuild lines since `before`. Anything that should
