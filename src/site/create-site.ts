@@ -77,21 +77,9 @@ export async function createSite(
   const all: ContentEntry[] = [...docEntries, ...pageEntries, ...postEntries];
   const bodies = renderBodies(input, all, tables, (file) => contentPath(contentPrefix, file));
   // The site needs the titles that come from a body's h1 (those bodies are rendered first); the rest can come later.
-  await Promise.all(bodies.untitled.map((i) => bodies.settled[i]));
+  await bodies.titlesReady;
 
-  const render = <T extends ContentEntry>(entry: T, fallbackTitle: string): Rendered<T> => {
-    const i = bodies.indexOf.get(entry)!;
-    const title = entry.source.frontMatter.title?.trim() || bodies.slots[i]?.title?.trim() || fallbackTitle;
-    return {
-      entry,
-      title,
-      get markdown() {
-        return bodies.markdownAt(i);
-      },
-    };
-  };
-
-  const renderedDocs = docEntries.map((d) => render(d, d.name));
+  const renderedDocs = docEntries.map((d) => bodies.rendered(d, d.name));
   const docsById = new Map<string, Rendered<DocEntry>>();
   for (const doc of renderedDocs) {
     const existing = docsById.get(doc.entry.id);
@@ -108,8 +96,10 @@ export async function createSite(
     }
     docsById.set(doc.entry.id, doc);
   }
-  const renderedPages = pageEntries.map((p) => render(p, path.posix.basename(p.route) || config.title));
-  const renderedPosts: Rendered<PostEntry>[] = postEntries.map((p) => render(p, p.slug));
+  const renderedPages = pageEntries.map((p) =>
+    bodies.rendered(p, path.posix.basename(p.route) || config.title),
+  );
+  const renderedPosts: Rendered<PostEntry>[] = postEntries.map((p) => bodies.rendered(p, p.slug));
 
   const configFile = config.configFile
     ? path.relative(config.rootDir, config.configFile).split(path.sep).join('/')

@@ -66,7 +66,7 @@ export function hasMarkdownMemo(key: string): boolean {
   return memos.has(key);
 }
 
-/** The renderings of a list of jobs: one promise per job, in order, and when they are all done. */
+/** The renderings of a list of jobs: each job's markdown (or a promise of it), in order, and when they are all done. */
 export interface MemoRenderings {
   /** Per job: its markdown now (reused, or rendered in this thread), or a promise of it. */
   results: (RenderedMarkdown | Promise<RenderedMarkdown>)[];

@@ -7,7 +7,7 @@ import type { LinkTables } from './link-resolver.ts';
 import { renderMarkdownJob, type MarkdownJob } from './markdown-jobs.ts';
 import { renderMarkdownMemo } from './markdown-memo.ts';
 import type { SitePage } from './site-types.ts';
-import type { ContentEntry } from './types.ts';
+import type { ContentEntry, Rendered } from './types.ts';
 
 /** The site's markdown bodies, as they are rendered (the site is made before the last of them is done). */
 export interface SiteMarkdown {
@@ -35,6 +35,15 @@ function ownEntry(page: SitePage): ContentEntry | null | undefined {
   }
 }
 
+/** The bodies of a site's entries as they are rendered. */
+export interface SiteBodies {
+  /** Resolves once every body that gives its entry's title (no front matter title) is rendered. */
+  titlesReady: Promise<void>;
+  /** An entry with its title (once `titlesReady`) and its markdown, which can be read once it is rendered. */
+  rendered<T extends ContentEntry>(entry: T, fallbackTitle: string): Rendered<T>;
+  markdown: SiteMarkdown;
+}
+
 /**
  * Starts rendering every entry's body (those without a front matter title first) and keeps each one as it comes back.
  */
@@ -43,10 +52,11 @@ export function renderBodies(
   all: ContentEntry[],
   tables: LinkTables,
   contentRelPath: (file: string) => string,
-) {
-  const titled = (entry: ContentEntry): boolean => Boolean(entry.source.frontMatter.title?.trim());
-  const untitled = all.flatMap((entry, i) => (titled(entry) ? [] : [i]));
-  const order = [...untitled, ...all.flatMap((entry, i) => (titled(entry) ? [i] : []))];
+): SiteBodies {
+  const untitled: number[] = [];
+  const titled: number[] = [];
+  all.forEach((entry, i) => (entry.source.frontMatter.title?.trim() ? titled : untitled).push(i));
+  const order = [...untitled, ...titled];
   const jobs: MarkdownJob[] = order.map((i) => {
     const entry = all[i]!;
     return {
@@ -98,5 +108,19 @@ export function renderBodies(
     },
     done,
   };
-  return { untitled, settled, slots, indexOf, markdownAt, markdown };
+  return {
+    titlesReady: Promise.all(untitled.map((i) => settled[i])).then(() => undefined),
+    rendered(entry, fallbackTitle) {
+      const i = indexOf.get(entry)!;
+      const title = entry.source.frontMatter.title?.trim() || slots[i]?.title?.trim() || fallbackTitle;
+      return {
+        entry,
+        title,
+        get markdown() {
+          return markdownAt(i);
+        },
+      };
+    },
+    markdown,
+  };
 }
