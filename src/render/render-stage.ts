@@ -61,6 +61,16 @@ const MAX_WAITING_BATCHES = 64;
 // thread afterwards don't wait behind them.
 export const QUEUE_AHEAD = 24;
 
+/**
+ * How many batches may wait for busy workers before this thread takes a step of its other work, with `pagesLeft` pages
+ * not yet handed out: `QUEUE_AHEAD`, or the workers' fair share of what is left when that is less (else, near the end
+ * of a small site, the workers get every page left while this thread has only its steps to do).
+ */
+export function queueLimit(pagesLeft: number, workers: number): number {
+  const batchesLeft = Math.ceil(pagesLeft / PAGES_PER_BATCH);
+  return Math.min(QUEUE_AHEAD, Math.ceil((batchesLeft * workers) / (workers + 1)));
+}
+
 /** The markdown file a page comes from, when it has one. */
 function sourceFileOf(page: SitePage): string | undefined {
   if (page.kind === 'doc') return page.doc.entry.source.source.file;
@@ -163,7 +173,7 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
       while (workerJobs && !outcomes && alongside.length > 0 && bodiesDone) {
         // Batches are queued for the workers (once they have loaded: a small site is done before they have) until
         // they hold enough to stay busy through a long step; only then does this thread take a step.
-        if (pool.loaded && pool.queued < QUEUE_AHEAD) {
+        if (pool.loaded && pool.queued < queueLimit(pages.length - start, pool.size)) {
           outcomes = pool.run('render', workerJobs);
           break;
         }
@@ -183,8 +193,9 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
     await chain.catch(() => undefined);
     throw error;
   }
-  await chain;
+  // The steps left run while the workers render the batches queued for them.
   await input.markdown?.done;
   for (const run of alongside) run();
+  await chain;
   return result;
 }

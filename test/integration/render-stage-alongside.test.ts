@@ -13,6 +13,7 @@ import { createRenderContext, type RenderContext } from '../../src/render/render
 import {
   PAGES_PER_BATCH,
   QUEUE_AHEAD,
+  queueLimit,
   renderSitePages,
   type RenderStageInput,
 } from '../../src/render/render-stage.ts';
@@ -40,7 +41,7 @@ afterAll(() => rm(site, { recursive: true, force: true }));
  * A stand-in for the worker threads that logs what it is given; `free` says whether one can take a batch now. Queued
  * batches stay queued until the last step of `renderWith` has run, however slow the machine.
  */
-function fakePool(log: string[], free: () => boolean, loaded = true): WorkerPool {
+function fakePool(log: string[], free: () => boolean, loaded = true, holdFree = false): WorkerPool {
   let queued = 0;
   const waiting: (() => void)[] = [];
   releaseQueued = () => {
@@ -57,7 +58,8 @@ function fakePool(log: string[], free: () => boolean, loaded = true): WorkerPool
     tryRun: (_task: 'render', jobs: RenderJob[]) => {
       if (!free()) return undefined;
       log.push('worker');
-      return Promise.resolve(outcomes(jobs));
+      if (!holdFree) return Promise.resolve(outcomes(jobs));
+      return new Promise<RenderOutcome[]>((resolve) => waiting.push(() => resolve(outcomes(jobs))));
     },
     run: (_task: 'render', jobs: RenderJob[]) => {
       log.push('queued');
@@ -107,15 +109,31 @@ async function renderWith(pool: WorkerPool, log: string[], markdown?: RenderStag
   return { result, html, steps };
 }
 
+describe('the batches queued for busy workers before a step of other work', () => {
+  it("are QUEUE_AHEAD while many pages are left, and the workers' share of what is left near the end", () => {
+    expect(queueLimit(100 * PAGES_PER_BATCH, 1)).toBe(QUEUE_AHEAD);
+    expect(queueLimit(100 * PAGES_PER_BATCH, 3)).toBe(QUEUE_AHEAD);
+    // One worker gets half of the 10 batches left, three get three quarters.
+    expect(queueLimit(10 * PAGES_PER_BATCH, 1)).toBe(5);
+    expect(queueLimit(10 * PAGES_PER_BATCH - 3, 1)).toBe(5);
+    expect(queueLimit(10 * PAGES_PER_BATCH, 3)).toBe(8);
+    expect(queueLimit(1, 1)).toBe(1);
+  });
+});
+
 describe('the render stage with other work alongside', () => {
-  it('with the workers busy: queues batches for them (QUEUE_AHEAD deep), then does the steps, and renders the rest itself', async () => {
+  it('with the workers busy: queues their share of the batches, then does the steps, and renders the rest itself', async () => {
     const log: string[] = [];
     const { result, html, steps } = await renderWith(
       fakePool(log, () => false),
       log,
     );
-    // Batches are queued for the workers until QUEUE_AHEAD wait; then the steps run (these workers never take one).
-    expect(log).toEqual([...Array.from({ length: QUEUE_AHEAD }, () => 'queued'), ...steps]);
+    // 400 pages and a few more: 27 batches. Batches are queued until as many wait as the batches left after them, 9
+    // against 18 (one worker: half); then the steps run (this worker never takes a batch); this thread renders the
+    // 18 others.
+    const batches = Math.ceil(context.site.pages.length / PAGES_PER_BATCH);
+    expect(batches).toBe(27);
+    expect(log).toEqual([...Array.from({ length: 9 }, () => 'queued'), ...steps]);
     expect(result.pageCount).toBe(context.site.pages.length);
     // Every page is written: the queued batches by the "worker", the others rendered here.
     expect(html).toHaveLength(context.site.pages.length);
@@ -178,6 +196,29 @@ describe('the render stage with other work alongside', () => {
     // The first batch is written before the late body comes; its own batch and the others after it.
     expect(log.indexOf('late body')).toBe(PAGES_PER_BATCH);
     expect(log.filter((entry) => entry !== 'write')).toEqual(['late body', 'all bodies', ...steps]);
-    expect(log.lastIndexOf('write')).toBeLessThan(log.indexOf(steps[0]!));
+    expect(log.filter((entry) => entry === 'write')).toHaveLength(pages.length);
+  });
+
+  it('does the steps left once the bodies are done while the workers still render their batches', async () => {
+    const log: string[] = [];
+    const pages = context.site.pages;
+    let allBodies!: () => void;
+    const done = new Promise<void>((resolve) => (allBodies = resolve));
+    const ready = (page: (typeof pages)[number]): undefined => {
+      if (page === pages[pages.length - 1]) allBodies();
+      return undefined;
+    };
+    // The worker takes every batch, and finishes none before the last step: waiting for them first never ends.
+    const { result, steps } = await renderWith(
+      fakePool(log, () => true, true, true),
+      log,
+      { ready, done },
+    );
+    const batches = Math.ceil(pages.length / PAGES_PER_BATCH);
+    expect(log.filter((entry) => entry !== 'write')).toEqual([
+      ...Array.from({ length: batches }, () => 'worker'),
+      ...steps,
+    ]);
+    expect(result.pageCount).toBe(pages.length);
   });
 });
