@@ -125,6 +125,8 @@ export async function buildModel(
       markdown,
       renderMarkdown,
       markdownMemoKey,
+      // serve: an edit of a few bodies patches the last site instead of making it afresh.
+      siteMemoKey: options.output === 'lazy' ? markdownMemoKey : undefined,
       includeDrafts: options.includeDrafts ?? false,
     }),
   );

@@ -103,6 +103,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       );
     }
     if (logger.level === 'verbose') {
+      if (outcome.ok) {
+        // Stages under a tenth of a millisecond (those an edit skips) are left out.
+        const stages = outcome.timings.filter((t) => t.ms >= 0.1);
+        logger.verbose(`  ${stages.map((t) => `${t.stage} ${t.ms.toFixed(1)} ms`).join(', ')}`);
+      }
       // With --expose-gc (the soak script) the figure is the live heap, not garbage waiting for collection.
       (globalThis as { gc?: () => void }).gc?.();
       const heap = process.memoryUsage().heapUsed / 1024 / 1024;

@@ -19,6 +19,8 @@ export type RebuildOutcome =
       diagnostics: Diagnostic[];
       /** Runs the link checks (after the new site is served): every diagnostic of the build. */
       checks?: (() => Diagnostic[]) | undefined;
+      /** How long each stage of the build took (shown with --verbose). */
+      timings: { stage: string; ms: number }[];
     }
   | { ok: false; message: string; ms: number; diagnostics: Diagnostic[]; exitCode?: 1 | 2 };
 
@@ -114,6 +116,7 @@ export class Rebuilder {
         ms,
         diagnostics: result.diagnostics,
         checks: result.checks,
+        timings: result.timings,
       };
     } catch (error) {
       // A crash inside a stage is a bug, but the server must stay up: it is shown like a content error.

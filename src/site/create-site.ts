@@ -9,7 +9,8 @@ import type { LinkTables } from './link-resolver.ts';
 import type { MarkdownBatchRenderer } from './markdown-jobs.ts';
 import { collectRouteConflicts, createDocEntries, createPageEntries, createPostEntries } from './routes.ts';
 import { createSidebars } from './sidebars.ts';
-import { renderBodies, type SiteMarkdown } from './site-bodies.ts';
+import { renderBodies } from './site-bodies.ts';
+import { fallbackTitle, patchLastSite, rememberSite, type MadeSite } from './site-patch.ts';
 import type { Site, SitePage } from './site-types.ts';
 import type { ContentEntry, DocEntry, PostEntry, Rendered } from './types.ts';
 import { joinRoute } from './urls.ts';
@@ -26,6 +27,11 @@ export interface SiteInput {
   renderMarkdown?: MarkdownBatchRenderer | undefined;
   /** Reuses the markdown of unchanged files from the last build with the same key in this process (serve). */
   markdownMemoKey?: string | undefined;
+  /**
+   * serve: keeps the site for the next build with the same key, which makes its site from this one when only bodies of
+   * docs and pages changed.
+   */
+  siteMemoKey?: string | undefined;
   /** Include `draft: true` files (serve does, build does not). Default false. */
   includeDrafts?: boolean;
 }
@@ -35,9 +41,10 @@ const contentPath = (contentPrefix: string, file: string): string =>
   file.startsWith(contentPrefix) ? file.slice(contentPrefix.length) : file;
 
 /** Builds the site model: routes, rendered markdown, sidebars, category pages, blog pages, search and 404. */
-export async function createSite(
-  input: SiteInput,
-): Promise<{ site: Site; diagnostics: Diagnostic[]; markdown: SiteMarkdown }> {
+export async function createSite(input: SiteInput): Promise<MadeSite> {
+  const memoKey = input.siteMemoKey;
+  const patched = memoKey === undefined ? undefined : await patchLastSite(memoKey, input);
+  if (patched) return patched;
   const { config } = input;
   const diagnostics: Diagnostic[] = [];
   const keep = (p: ParsedSource): boolean => input.includeDrafts === true || p.frontMatter.draft !== true;
@@ -75,11 +82,12 @@ export async function createSite(
   };
 
   const all: ContentEntry[] = [...docEntries, ...pageEntries, ...postEntries];
-  const bodies = renderBodies(input, all, tables, (file) => contentPath(contentPrefix, file));
+  const contentRelPath = (file: string): string => contentPath(contentPrefix, file);
+  const bodies = renderBodies(input, all, tables, contentRelPath);
   // The site needs the titles that come from a body's h1 (those bodies are rendered first); the rest can come later.
   await bodies.titlesReady;
 
-  const renderedDocs = docEntries.map((d) => bodies.rendered(d, d.name));
+  const renderedDocs = docEntries.map((d) => bodies.rendered(d, fallbackTitle(d, config.title)));
   const docsById = new Map<string, Rendered<DocEntry>>();
   for (const doc of renderedDocs) {
     const existing = docsById.get(doc.entry.id);
@@ -96,9 +104,7 @@ export async function createSite(
     }
     docsById.set(doc.entry.id, doc);
   }
-  const renderedPages = pageEntries.map((p) =>
-    bodies.rendered(p, path.posix.basename(p.route) || config.title),
-  );
+  const renderedPages = pageEntries.map((p) => bodies.rendered(p, fallbackTitle(p, config.title)));
   const renderedPosts: Rendered<PostEntry>[] = postEntries.map((p) => bodies.rendered(p, p.slug));
 
   const configFile = config.configFile
@@ -177,19 +183,30 @@ export async function createSite(
   }
   sitePages.push({ kind: 'search', route: '/search' }, { kind: 'not-found', route: '/404' });
 
-  return {
-    site: {
-      config,
-      pages: sitePages,
-      sidebars: sidebarModel.sidebars,
-      sidebarOfDoc,
-      docsById,
-      posts: renderedPosts,
-      authors,
-      tags,
-      staticAssets: input.scan.staticAssets,
-    },
-    diagnostics,
-    markdown: bodies.markdown,
+  const site: Site = {
+    config,
+    pages: sitePages,
+    sidebars: sidebarModel.sidebars,
+    sidebarOfDoc,
+    docsById,
+    posts: renderedPosts,
+    authors,
+    tags,
+    staticAssets: input.scan.staticAssets,
   };
+  if (memoKey !== undefined) {
+    rememberSite(memoKey, {
+      input,
+      all,
+      tables,
+      contentRelPath,
+      indexOf: new Map(all.map((entry, i) => [entry.source, i])),
+      renderedOf: new Map<ContentEntry, Rendered<ContentEntry>>(
+        [...docsById.values(), ...renderedPages].map((r) => [r.entry, r]),
+      ),
+      site,
+      diagnostics: [...diagnostics],
+    });
+  }
+  return { site, diagnostics, markdown: bodies.markdown };
 }

@@ -32,8 +32,17 @@ export interface MarkdownMemo {
 // build are kept.
 const memos = new Map<string, MarkdownMemo>();
 
+// Link tables are never changed once made, and serve's patched sites keep the last ones: each is hashed once.
+const fingerprints = new WeakMap<LinkTables, string>();
+
 /** A hash of everything the link tables can answer from: equal hashes give equal answers. */
 function fingerprint(tables: LinkTables): string {
+  let known = fingerprints.get(tables);
+  if (known === undefined) fingerprints.set(tables, (known = hashTables(tables)));
+  return known;
+}
+
+function hashTables(tables: LinkTables): string {
   const hash = createHash('sha1').update(`${tables.urls.baseUrl}\n${String(tables.urls.trailingSlash)}`);
   for (const [source, route] of tables.routeBySource) hash.update(`\n${source}\n${route}`);
   hash.update('\0');

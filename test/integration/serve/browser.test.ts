@@ -60,7 +60,10 @@ describe.skipIf(!hasChromium)('live reload in Chromium', () => {
       }
       expect(errors).toEqual([]);
       // One tab holds the event stream for all eight (browsers allow six connections per host).
-      expect(server.output().trim().split('\n').at(-1)).toMatch(/heap [\d.]+ MB, 1 live-reload connection$/);
+      const lines = server.output().trim().split('\n');
+      expect(lines.at(-1)).toMatch(/heap [\d.]+ MB, 1 live-reload connection$/);
+      // --verbose: the rebuild's stages, timed.
+      expect(lines.at(-2)).toMatch(/^ {2}([\w-]+ [\d.]+ ms, )*site [\d.]+ ms(, [\w-]+ [\d.]+ ms)*$/);
       await context.close();
     },
     LONG * 3,
