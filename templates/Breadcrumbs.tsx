@@ -3,6 +3,9 @@ import type { JSX } from 'react';
 import type { Crumb } from './props.ts';
 import { HomeIcon, iconHtml } from './icons.tsx';
 
+// As an entity: the pages of an ASCII site stay ASCII, which V8 hashes, encodes and writes several times faster.
+const RSAQUO = { __html: '&rsaquo;' };
+
 /** Renders the breadcrumbs; the last segment is the current page. */
 export function Breadcrumbs(props: { crumbs: Crumb[]; homeHref: string }): JSX.Element {
   const last = props.crumbs.length - 1;
@@ -19,9 +22,7 @@ export function Breadcrumbs(props: { crumbs: Crumb[]; homeHref: string }): JSX.E
         </li>
         {props.crumbs.map((crumb, index) => (
           <li className="breadcrumbs__item" key={`${index}-${crumb.label}`}>
-            <span className="breadcrumbs__separator" aria-hidden="true">
-              ›
-            </span>
+            <span className="breadcrumbs__separator" aria-hidden="true" dangerouslySetInnerHTML={RSAQUO} />
             {index === last || crumb.href === undefined ? (
               <span
                 className={

@@ -6,6 +6,9 @@ import { Brand, DRAWER_ID, localesWithHoles } from './Navbar.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { SearchBar } from './SearchBar.tsx';
 import { CloseIcon, iconHtml } from './icons.tsx';
+
+// As an entity: the pages of an ASCII site stay ASCII, which V8 hashes, encodes and writes several times faster.
+const LARR = { __html: '&larr; ' };
 import { cachedMarkup, fillUrlHoles } from './markup-cache.ts';
 
 function DrawerGroup(props: { id: string; label: string; active: boolean; links: NavLink[] }): JSX.Element {
@@ -123,7 +126,8 @@ export function MobileDrawer(props: { chrome: SiteChrome; secondary: ReactNode |
           {secondary ? (
             <div className="navbar-sidebar__panel navbar-sidebar__panel--secondary" data-drawer-secondary="">
               <button type="button" className="navbar-sidebar__back" data-drawer-back="">
-                <span aria-hidden="true">← </span>Back to main menu
+                <span aria-hidden="true" dangerouslySetInnerHTML={LARR} />
+                Back to main menu
               </button>
               {secondary}
             </div>

@@ -3,6 +3,9 @@ import type { JSX } from 'react';
 import type { AuthorView, PostSummary } from '../props.ts';
 import { SiteLink } from '../Link.tsx';
 
+// As an entity: the pages of an ASCII site stay ASCII, which V8 hashes, encodes and writes several times faster.
+const MIDDOT = { __html: ' &middot; ' };
+
 /** "N min read" for a reading time in minutes. */
 export function readingTimeText(minutes: number): string {
   return `${Math.max(1, Math.round(minutes))} min read`;
@@ -50,7 +53,7 @@ export function PostHeader(props: { post: PostSummary; asPage: boolean }): JSX.E
         <time dateTime={post.date}>{post.formattedDate}</time>
         {post.readingTimeMinutes !== undefined ? (
           <>
-            <span aria-hidden="true"> · </span>
+            <span aria-hidden="true" dangerouslySetInnerHTML={MIDDOT} />
             <span>{readingTimeText(post.readingTimeMinutes)}</span>
           </>
         ) : null}

@@ -251,7 +251,8 @@ function ReferenceDrawer(props: { chrome: SiteChrome; secondary: ReactNode | und
           {secondary ? (
             <div className="navbar-sidebar__panel navbar-sidebar__panel--secondary" data-drawer-secondary="">
               <button type="button" className="navbar-sidebar__back" data-drawer-back="">
-                <span aria-hidden="true">← </span>Back to main menu
+                <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: '&larr; ' }} />
+                Back to main menu
               </button>
               {secondary}
             </div>

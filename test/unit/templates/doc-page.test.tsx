@@ -8,7 +8,8 @@ describe('DocPage', () => {
     expect(nav).toMatch(
       /^<nav[^>]*><ol[^>]*><li[^>]*><a class="breadcrumbs__link" href="\/" aria-label="Home page"><svg/,
     );
-    expect(count(nav, '<span class="breadcrumbs__separator" aria-hidden="true">›</span>')).toBe(2);
+    // Written as an entity, so that the page stays ASCII.
+    expect(count(nav, '<span class="breadcrumbs__separator" aria-hidden="true">&rsaquo;</span>')).toBe(2);
     expect(nav).toContain(
       '<a class="breadcrumbs__link" href="/docs/category/interplanetary-players">Interplanetary Players</a>',
     );
