@@ -1,6 +1,6 @@
 // serve's fast path: an edit that changes only the text of docs or pages (not their front matter, and not the title
 // their h1 gives them) leaves routes, sidebars, categories and the blog as they were, so the next site is the last one
-// with those entries' bodies swapped. At 5,000 pages this takes a few ms where making the site afresh takes 60-90.
+// with those entries' bodies swapped. At 5,000 pages this takes about 15 ms where making the site afresh takes 60-90.
 import path from 'node:path';
 import type { ParsedSource } from '../content/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
