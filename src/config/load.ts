@@ -107,9 +107,11 @@ export async function loadConfig(options: {
     );
   }
   const user = validateUserConfig(exported, relFile, source);
+  // Local files only: not packages, and not virtual modules (the `docsgen` import is `docsgen-self:docsgen`).
   const dependencies = Object.keys(bundled.metafile.inputs)
-    .filter((input) => !input.includes('node_modules') && !input.startsWith('<'))
-    .map((input) => path.resolve(input));
+    .filter((input) => !input.includes('node_modules'))
+    .map((input) => path.resolve(input))
+    .filter((input) => existsSync(input));
   return { config: resolveConfig(user, { configFile: file, rootDir: path.dirname(file) }), dependencies };
 }
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 
@@ -82,7 +83,10 @@ export async function watchSite(
   onError: (message: string) => void,
 ): Promise<SiteWatcher> {
   const current: WatchTargets = { ...targets, configFiles: [...targets.configFiles] };
-  const watcher: FSWatcher = watch([current.contentRoot, ...current.configFiles], {
+  // Only paths that exist: chokidar counts a missing one twice toward 'ready', which then comes before the content
+  // folder is watched, and a file made in it right after is taken for one that was there all along (no event).
+  const paths = [current.contentRoot, ...current.configFiles].filter((file) => existsSync(file));
+  const watcher: FSWatcher = watch(paths, {
     ignoreInitial: true,
     ignored: (file: string) => isIgnoredPath(path.resolve(file), current),
   });
