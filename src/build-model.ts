@@ -6,9 +6,10 @@ import type { BuildOptions } from './build.ts';
 import { checkSite } from './check/index.ts';
 import { loadConfig } from './config/load.ts';
 import type { ResolvedConfig } from './config/types.ts';
+import { readLastUpdates, type LastUpdate } from './content/last-update.ts';
 import { scanContent } from './content/scan.ts';
 import type { ContentScan } from './content/types.ts';
-import type { Diagnostic } from './diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from './diagnostics.ts';
 import { CACHE_DIR, currentRendererKey } from './render/page-cache.ts';
 import { loadSourcesMemo, parallelMarkdown, workerPoolFor } from './render/parallel.ts';
 import type { WorkerPool } from './render/worker-pool.ts';
@@ -49,6 +50,27 @@ function scanStillHolds(scan: ContentScan, changed: ReadonlySet<string>): boolea
   return [...changed].every((file) => known.has(file) && existsSync(file));
 }
 
+/** The last commit of each docs file, or a warning that says why there is none. */
+async function lastUpdatesOf(
+  config: ResolvedConfig,
+): Promise<{ files: ReadonlyMap<string, LastUpdate>; diagnostic?: Diagnostic }> {
+  const docsDir = path.posix.join(config.contentDir, config.docs.path);
+  try {
+    return { files: await readLastUpdates(config.rootDir, docsDir) };
+  } catch (error) {
+    const message =
+      `docs.showLastUpdate is on, but git could not tell when the docs changed (${(error as Error).message}); ` +
+      'build from a git checkout with its history (in CI, fetch the full history), or turn the option off';
+    const file = config.configFile
+      ? path.relative(config.rootDir, config.configFile).split(path.sep).join('/')
+      : 'docsgen.config.ts';
+    return {
+      files: new Map(),
+      diagnostic: createDiagnostic('warning', 'last-update-unknown', file, message),
+    };
+  }
+}
+
 /**
  * Runs the model stages of a build. With `streamMarkdown`, a build with worker threads gets the model while they still
  * render markdown bodies.
@@ -77,6 +99,8 @@ export async function buildModel(
         }),
   );
   diagnostics.push(...scan.diagnostics);
+  // git reads the docs' history while this thread parses (docs.showLastUpdate).
+  const lastUpdates = config.docs.showLastUpdate ? lastUpdatesOf(config) : undefined;
 
   // Large sites spread parsing, markdown and rendering over worker threads (they start while this thread parses).
   const files = scan.docs.length + scan.pages.length + scan.blog.length;
@@ -117,6 +141,8 @@ export async function buildModel(
         cacheForm: markdownCache !== undefined,
       })
     : undefined;
+  const updates = lastUpdates && (await stage('last-update', () => lastUpdates));
+  if (updates?.diagnostic) diagnostics.push(updates.diagnostic);
   const made = await stage('site', () =>
     createSite({
       config,
@@ -128,6 +154,7 @@ export async function buildModel(
       // serve: an edit of a few bodies patches the last site instead of making it afresh.
       siteMemoKey: options.output === 'lazy' ? markdownMemoKey : undefined,
       includeDrafts: options.includeDrafts ?? false,
+      lastUpdates: updates?.files,
     }),
   );
   diagnostics.push(...made.diagnostics);

@@ -24,7 +24,7 @@ export function DocPage(props: DocPageProps): JSX.Element {
         </header>
         <MobileToc toc={toc} />
         <div className="markdown" dangerouslySetInnerHTML={{ __html: props.html }} />
-        <ContentFooter tags={props.tags} editUrl={props.editUrl} />
+        <ContentFooter tags={props.tags} editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
       </article>
       <Pager label="Docs pages" previous={props.previous} next={props.next} />
     </DocsLayout>

@@ -1,6 +1,6 @@
 // The three-column docs layout: sidebar | content | table of contents.
 import type { JSX, ReactNode } from 'react';
-import type { NavLink, SidebarNode } from './props.ts';
+import type { LastUpdateProps, NavLink, SidebarNode } from './props.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { MAIN_ID } from './Layout.tsx';
 import { NavAnchor, SiteLink } from './Link.tsx';
@@ -27,9 +27,14 @@ export function DocsLayout(props: {
   );
 }
 
-/** Tags and the edit link under a doc or a blog post; renders nothing when there is neither. */
-export function ContentFooter(props: { tags: NavLink[]; editUrl: string | undefined }): JSX.Element | null {
-  if (props.tags.length === 0 && !props.editUrl) return null;
+/** Tags, the edit link and the last update under a doc or a blog post; renders nothing when there is none. */
+export function ContentFooter(props: {
+  tags: NavLink[];
+  editUrl: string | undefined;
+  lastUpdate?: LastUpdateProps | undefined;
+}): JSX.Element | null {
+  const { lastUpdate } = props;
+  if (props.tags.length === 0 && !props.editUrl && !lastUpdate) return null;
   return (
     <footer className="content-footer">
       {props.tags.length > 0 ? (
@@ -49,6 +54,11 @@ export function ContentFooter(props: { tags: NavLink[]; editUrl: string | undefi
           <EditIcon />
           Edit this page
         </SiteLink>
+      ) : null}
+      {lastUpdate ? (
+        <p className="last-update">
+          Last updated on <time dateTime={lastUpdate.isoDate}>{lastUpdate.date}</time> by {lastUpdate.author}
+        </p>
       ) : null}
     </footer>
   );

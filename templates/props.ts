@@ -127,6 +127,15 @@ export interface BasePageProps {
   head: HeadProps;
 }
 
+/** When a page last changed and who changed it, from git. */
+export interface LastUpdateProps {
+  /** `YYYY-MM-DD` (UTC). */
+  isoDate: string;
+  /** `March 4, 2024`. */
+  date: string;
+  author: string;
+}
+
 /** A docs page (also API reference pages and their mirrors). */
 export interface DocPageProps extends BasePageProps {
   kind: 'doc';
@@ -138,6 +147,8 @@ export interface DocPageProps extends BasePageProps {
   toc: TocEntry[];
   hideToc: boolean;
   editUrl: string | undefined;
+  /** The doc's last commit (docs.showLastUpdate). */
+  lastUpdate: LastUpdateProps | undefined;
   previous: PagerLink | undefined;
   next: PagerLink | undefined;
   /** Badge for API reference pages. */

@@ -1,6 +1,15 @@
 import type { ResolvedConfig } from '../config/types.ts';
+import { isoDay } from '../content/last-update.ts';
 import type { Heading } from '../markdown/types.ts';
-import type { CategoryPageProps, Crumb, DocPageProps, PagerLink, TocEntry } from '../../templates/props.ts';
+import type {
+  CategoryPageProps,
+  Crumb,
+  DocPageProps,
+  LastUpdateProps,
+  PagerLink,
+  TocEntry,
+} from '../../templates/props.ts';
+import { formatDate } from '../site/blog.ts';
 import { sidebarIndexOf } from '../site/sidebar-index.ts';
 import { findTrail } from '../site/sidebars.ts';
 import type { Site, SitePage } from '../site/site-types.ts';
@@ -95,6 +104,14 @@ function editUrl(config: ResolvedConfig, doc: Rendered<DocEntry>): string | unde
   );
 }
 
+/** The doc's last commit as the page shows it, when git knows it (docs.showLastUpdate). */
+function lastUpdateOf(site: Site, doc: Rendered<DocEntry>): LastUpdateProps | undefined {
+  const update = site.lastUpdates.get(doc.entry.source.source.file);
+  if (!update) return undefined;
+  const isoDate = isoDay(update.time);
+  return { isoDate, date: formatDate(isoDate), author: update.author };
+}
+
 /** Props of a doc page (primary or mirror). */
 export function createDocProps(
   context: RenderContext,
@@ -143,6 +160,7 @@ export function createDocProps(
     ),
     hideToc: fm.hide_table_of_contents ?? false,
     editUrl: editUrl(config, doc),
+    lastUpdate: lastUpdateOf(site, doc),
     ...pager(site, sidebar, lookupRoute, doc),
     apiKind: fm.api_kind,
     tags: [],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
+import type { LastUpdate } from '../content/last-update.ts';
 import type { ContentScan, ParsedSource } from '../content/types.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { MarkdownRenderer } from '../markdown/types.ts';
@@ -34,6 +35,8 @@ export interface SiteInput {
   siteMemoKey?: string | undefined;
   /** Include `draft: true` files (serve does, build does not). Default false. */
   includeDrafts?: boolean;
+  /** The last commit of each docs file, by project-relative path (docs.showLastUpdate). */
+  lastUpdates?: ReadonlyMap<string, LastUpdate> | undefined;
 }
 
 /** The content-folder-relative path of a project-relative source file, given `contentPrefix`: `contentDir/`. */
@@ -193,6 +196,7 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
     authors,
     tags,
     staticAssets: input.scan.staticAssets,
+    lastUpdates: input.lastUpdates ?? new Map(),
   };
   if (memoKey !== undefined) {
     rememberSite(memoKey, {

@@ -111,7 +111,11 @@ export async function patchLastSite(key: string, input: SiteInput): Promise<Made
     if (next.title !== old.title) return undefined;
     swap.set(old, next);
   }
-  const site = swap.size === 0 ? last.site : swapRendered(last.site, swap);
+  // The last commits come from git afresh on every build.
+  const site = {
+    ...(swap.size === 0 ? last.site : swapRendered(last.site, swap)),
+    lastUpdates: input.lastUpdates ?? new Map(),
+  };
   // The last record is replaced below: its maps are brought up to date in place.
   const { indexOf, renderedOf } = last;
   for (const edit of edits) {

@@ -1,3 +1,4 @@
+import type { LastUpdate } from '../content/last-update.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { StaticAsset } from '../content/types.ts';
 import type { TagGroup } from './blog.ts';
@@ -61,4 +62,6 @@ export interface Site {
   authors: Map<string, Author>;
   tags: TagGroup[];
   staticAssets: StaticAsset[];
+  /** The last commit of each docs file, by project-relative path (docs.showLastUpdate; empty when off). */
+  lastUpdates: ReadonlyMap<string, LastUpdate>;
 }

@@ -96,5 +96,6 @@ export function createTestSite(
     authors: new Map(),
     tags: [],
     staticAssets: [],
+    lastUpdates: new Map(),
   };
 }

@@ -17,6 +17,13 @@ describe('DocPage', () => {
     expect(count(nav, 'aria-current')).toBe(1);
   });
 
+  it('shows the last update in the content footer, after the edit link, with the author escaped', () => {
+    const footer = between(renderSample('doc'), '<footer class="content-footer">', '</footer>');
+    expect(footer).toMatch(
+      /\(opens in a new tab\)<\/span><\/a><p class="last-update">Last updated on <time dateTime="2026-03-04">March 4, 2026<\/time> by Ada &lt;Lovelace&gt; &amp; &quot;Co&quot;<\/p><\/footer>$/,
+    );
+  });
+
   it('marks the active sidebar link with aria-current and the active class (the drawer copies it in the browser)', () => {
     const html = renderSample('doc');
     const active =

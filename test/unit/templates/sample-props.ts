@@ -232,6 +232,7 @@ export function samplePage(kind: SampleKind, options: SampleOptions = {}): PageP
         hideToc: false,
         editUrl:
           'https://github.com/maar34/docs.maar.world/edit/main/content/docs/user-guide/01-int-players/00-intro.md',
+        lastUpdate: { isoDate: '2026-03-04', date: 'March 4, 2026', author: 'Ada <Lovelace> & "Co"' },
         previous: { label: 'Interplanetary Players', href: '/docs/category/interplanetary-players' },
         next: { label: 'Tutorials', href: '/docs/user-guide/int-players/tutorials' },
         apiKind: undefined,
