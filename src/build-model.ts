@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { BuildOptions } from './build.ts';
 import { checkSite } from './check/index.ts';
 import { loadConfig } from './config/load.ts';
+import { configFileName } from './config/resolve.ts';
 import type { ResolvedConfig } from './config/types.ts';
 import { readLastUpdates, type LastUpdate } from './content/last-update.ts';
 import { scanContent } from './content/scan.ts';
@@ -61,12 +62,9 @@ async function lastUpdatesOf(
     const message =
       `docs.showLastUpdate is on, but git could not tell when the docs changed (${(error as Error).message}); ` +
       'build from a git checkout with its history (in CI, fetch the full history), or turn the option off';
-    const file = config.configFile
-      ? path.relative(config.rootDir, config.configFile).split(path.sep).join('/')
-      : 'docsgen.config.ts';
     return {
       files: new Map(),
-      diagnostic: createDiagnostic('warning', 'last-update-unknown', file, message),
+      diagnostic: createDiagnostic('warning', 'last-update-unknown', configFileName(config), message),
     };
   }
 }

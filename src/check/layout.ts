@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { configFileName } from '../config/resolve.ts';
 import type { ResolvedConfig, SidebarItemConfig } from '../config/types.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { Site } from '../site/site-types.ts';
@@ -76,9 +76,7 @@ export function collectLayoutProblems(
   check: (href: string, written: string, origin: LinkOrigin) => Diagnostic[],
 ): Diagnostic[] {
   const { config } = site;
-  const configFile = config.configFile
-    ? path.relative(config.rootDir, config.configFile).split(path.sep).join('/')
-    : 'docsgen.config.ts';
+  const configFile = configFileName(config);
   let source: string | undefined | null = null;
   // Read only when something is wrong: a clean site does no I/O here.
   const locate = (value: string): { line: number; column: number } => {

@@ -166,3 +166,10 @@ function normaliseRouteBase(base: string): string {
   const trimmed = base.replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}` : '';
 }
+
+/** The config file as diagnostics name it: project-relative with forward slashes (`docsgen.config.ts` without one). */
+export function configFileName(config: ResolvedConfig): string {
+  return config.configFile
+    ? path.relative(config.rootDir, config.configFile).split(path.sep).join('/')
+    : 'docsgen.config.ts';
+}

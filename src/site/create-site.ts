@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { configFileName } from '../config/resolve.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { LastUpdate } from '../content/last-update.ts';
 import type { ContentScan, ParsedSource } from '../content/types.ts';
@@ -10,8 +11,8 @@ import type { LinkTables } from './link-resolver.ts';
 import type { MarkdownBatchRenderer } from './markdown-jobs.ts';
 import { collectRouteConflicts, createDocEntries, createPageEntries, createPostEntries } from './routes.ts';
 import { createSidebars } from './sidebars.ts';
-import { renderBodies } from './site-bodies.ts';
-import { fallbackTitle, patchLastSite, rememberSite, type MadeSite } from './site-patch.ts';
+import { fallbackTitle, renderBodies } from './site-bodies.ts';
+import { patchLastSite, rememberSite, type MadeSite } from './site-patch.ts';
 import type { Site, SitePage } from './site-types.ts';
 import type { ContentEntry, DocEntry, PostEntry, Rendered } from './types.ts';
 import { joinRoute } from './urls.ts';
@@ -110,9 +111,7 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
   const renderedPages = pageEntries.map((p) => bodies.rendered(p, fallbackTitle(p, config.title)));
   const renderedPosts: Rendered<PostEntry>[] = postEntries.map((p) => bodies.rendered(p, p.slug));
 
-  const configFile = config.configFile
-    ? path.relative(config.rootDir, config.configFile).split(path.sep).join('/')
-    : 'docsgen.config.ts';
+  const configFile = configFileName(config);
   const sidebarModel = createSidebars({
     sidebars: config.docs.sidebars,
     docs: [...docsById.values()].map((d) => ({

@@ -1,5 +1,6 @@
 // The markdown bodies of a site as they are rendered: the site model is made as soon as the titles it needs are known,
 // and pages are rendered while the bodies of later ones are still in the worker threads.
+import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import type { SiteInput } from './create-site.ts';
@@ -7,7 +8,7 @@ import type { LinkTables } from './link-resolver.ts';
 import { renderMarkdownJob, type MarkdownJob } from './markdown-jobs.ts';
 import { renderMarkdownMemo } from './markdown-memo.ts';
 import type { SitePage } from './site-types.ts';
-import type { ContentEntry, Rendered } from './types.ts';
+import type { ContentEntry, DocEntry, Rendered } from './types.ts';
 
 /** The site's markdown bodies, as they are rendered (the site is made before the last of them is done). */
 export interface SiteMarkdown {
@@ -15,6 +16,12 @@ export interface SiteMarkdown {
   ready(page: SitePage): Promise<void> | undefined;
   /** Resolves once every body is rendered: their diagnostics, and how many were rendered (not reused). */
   done: Promise<{ diagnostics: Diagnostic[]; rendered: number }>;
+}
+
+/** The title a doc or page falls back on when neither its front matter nor its body gives one. */
+export function fallbackTitle(entry: ContentEntry, siteTitle: string): string {
+  if ('id' in entry) return (entry as DocEntry).name;
+  return path.posix.basename(entry.route) || siteTitle;
 }
 
 /** The entry whose body a page shows; null: none; undefined: several (blog lists: wait for every body). */
