@@ -7,7 +7,7 @@ import { checkSite } from './check/index.ts';
 import { loadConfig } from './config/load.ts';
 import { configFileName } from './config/resolve.ts';
 import type { ResolvedConfig } from './config/types.ts';
-import { readLastUpdates, type LastUpdate } from './content/last-update.ts';
+import { readLastUpdates, readLastUpdatesAgain, type LastUpdate } from './content/last-update.ts';
 import { scanContent } from './content/scan.ts';
 import type { ContentScan } from './content/types.ts';
 import { createDiagnostic, type Diagnostic } from './diagnostics.ts';
@@ -51,13 +51,17 @@ function scanStillHolds(scan: ContentScan, changed: ReadonlySet<string>): boolea
   return [...changed].every((file) => known.has(file) && existsSync(file));
 }
 
-/** The last commit of each docs file, or a warning that says why there is none. */
+/**
+ * The last commit of each docs file, or a warning that says why there is none; `again` in a process that builds again
+ * and again (serve), which then reads the history only after HEAD moved.
+ */
 async function lastUpdatesOf(
   config: ResolvedConfig,
+  again: boolean,
 ): Promise<{ files: ReadonlyMap<string, LastUpdate>; diagnostic?: Diagnostic }> {
   const docsDir = path.posix.join(config.contentDir, config.docs.path);
   try {
-    return { files: await readLastUpdates(config.rootDir, docsDir) };
+    return { files: await (again ? readLastUpdatesAgain : readLastUpdates)(config.rootDir, docsDir) };
   } catch (error) {
     const message =
       `docs.showLastUpdate is on, but git could not tell when the docs changed (${(error as Error).message}); ` +
@@ -98,7 +102,9 @@ export async function buildModel(
   );
   diagnostics.push(...scan.diagnostics);
   // git reads the docs' history while this thread parses (docs.showLastUpdate).
-  const lastUpdates = config.docs.showLastUpdate ? lastUpdatesOf(config) : undefined;
+  const lastUpdates = config.docs.showLastUpdate
+    ? lastUpdatesOf(config, options.output === 'lazy')
+    : undefined;
 
   // Large sites spread parsing, markdown and rendering over worker threads (they start while this thread parses).
   const files = scan.docs.length + scan.pages.length + scan.blog.length;

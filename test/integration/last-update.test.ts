@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.ts';
+import { readLastUpdatesAgain } from '../../src/content/last-update.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site-mini');
 const made: string[] = [];
@@ -93,5 +94,24 @@ describe('docs.showLastUpdate', () => {
     );
     expect(warnings[0]!.message).toContain('build from a git checkout with its history');
     expect(lastUpdate(page(result, 'docs/guide/first/index.html'))).toBeUndefined();
+  });
+
+  it("serve's rebuilds read the history again only once HEAD has moved", async () => {
+    const site = await copySite(true);
+    execFileSync('git', ['init', '-q'], { cwd: site });
+    commit(site, 'Ada', '2024-03-04T10:00:00Z');
+    const first = await readLastUpdatesAgain(site, 'content/docs');
+    expect(first.get('content/docs/guide/01-first.md')).toMatchObject({ author: 'Ada' });
+    // An edit that is not committed changes nothing git says: the history is not read again.
+    const file = path.join(site, 'content/docs/guide/01-first.md');
+    await writeFile(file, `${await readFile(file, 'utf8')}\nEdited.\n`);
+    expect(await readLastUpdatesAgain(site, 'content/docs')).toBe(first);
+    commit(site, 'Cy', '2024-07-08T09:00:00Z');
+    const second = await readLastUpdatesAgain(site, 'content/docs');
+    expect(second.get('content/docs/guide/01-first.md')).toEqual({
+      time: Date.parse('2024-07-08T09:00:00Z') / 1000,
+      author: 'Cy',
+    });
+    expect(second.get('content/docs/guide/02-Terms&Conditions.md')).toMatchObject({ author: 'Ada' });
   });
 });
