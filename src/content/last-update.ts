@@ -62,8 +62,8 @@ const readAt = new Map<string, { head: string; updates: ReadonlyMap<string, Last
 
 /**
  * Like `readLastUpdates`, for a process that builds again and again (serve): the history is read again only when HEAD
- * moved (a commit, a checkout), since edits that are not committed change nothing it says. Reading it took about
- * 120 ms in this repository, and asking git where HEAD is, 3 ms.
+ * moved (a commit, a checkout), since edits that are not committed change nothing it says. Reading it took 10-15 ms
+ * in this repository (120 ms from a cold disk cache), and asking git where HEAD is, about 4 ms.
  */
 export async function readLastUpdatesAgain(
   cwd: string,
