@@ -1,6 +1,6 @@
 // The three-column docs layout: sidebar | content | table of contents.
 import type { JSX, ReactNode } from 'react';
-import type { LastUpdateProps, NavLink, SidebarNode } from './props.ts';
+import type { LastUpdateProps, NavLink, SidebarProps } from './props.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { MAIN_ID } from './Layout.tsx';
 import { NavAnchor, SiteLink } from './Link.tsx';
@@ -8,14 +8,14 @@ import { EditIcon } from './icons.tsx';
 
 /** Renders the docs sidebar column and `<main>` around a docs page body. */
 export function DocsLayout(props: {
-  sidebar: SidebarNode[];
+  sidebar: SidebarProps;
   children: ReactNode;
   toc?: ReactNode;
 }): JSX.Element {
   return (
     <div className="main-wrapper docs-wrapper" data-page-root="">
       <div className="docs-sidebar" data-sidebar-container="">
-        <Sidebar items={props.sidebar} idPrefix="sb" />
+        <Sidebar sidebar={props.sidebar} idPrefix="sb" />
       </div>
       <main id={MAIN_ID} tabIndex={-1} className="docs-main" data-doc-page="">
         <div className="docs-main__row">

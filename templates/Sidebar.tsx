@@ -4,7 +4,7 @@
 // The tree is written as a string (the same markup React would write, attribute for attribute): it is half of every
 // docs page's elements, and string building is several times faster than React's renderer for it.
 import type { JSX } from 'react';
-import type { SidebarFragmentProps, SidebarNode } from './props.ts';
+import type { SidebarFragmentProps, SidebarNode, SidebarProps } from './props.ts';
 import { escapeHtml as escapeText, safeHref } from './html-escape.ts';
 
 type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
@@ -13,11 +13,12 @@ type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
 export const SIDEBAR_FRAGMENT_ID_PREFIX = 'sidebar-fragment';
 
 /**
- * Renders the sidebar tree, its ids starting with `idPrefix`. The mobile drawer's copy is made in the browser from
- * this one (see src/client/drawer-sidebar.ts).
+ * Renders the sidebar tree with the current page marked, its ids starting with `idPrefix`. The mobile drawer's copy is
+ * made in the browser from this one (see src/client/drawer-sidebar.ts).
  */
-export function Sidebar(props: { items: SidebarNode[]; idPrefix: string }): JSX.Element {
-  const html = { __html: renderSidebarList(props.items, props.idPrefix, undefined) };
+export function Sidebar(props: { sidebar: SidebarProps; idPrefix: string }): JSX.Element {
+  const { nodes, current } = props.sidebar;
+  const html = { __html: renderSidebarList(nodes, props.idPrefix, undefined, current) };
   return (
     <nav className="sidebar menu" aria-label="Docs sidebar" data-sidebar="" dangerouslySetInnerHTML={html} />
   );
@@ -33,7 +34,7 @@ export function SidebarFragment(props: SidebarFragmentProps): JSX.Element {
           data-sidebar-items={list.key}
           key={list.key}
           dangerouslySetInnerHTML={{
-            __html: renderSidebarItems(list.items, `${SIDEBAR_FRAGMENT_ID_PREFIX}-${list.key}`),
+            __html: renderSidebarItems(list.items, `${SIDEBAR_FRAGMENT_ID_PREFIX}-${list.key}`, undefined),
           }}
         />
       ))}
@@ -41,17 +42,28 @@ export function SidebarFragment(props: SidebarFragmentProps): JSX.Element {
   );
 }
 
-/** The markup of a sidebar list (`<ul class="menu__list">`); `path` is the id prefix of its categories. */
-export function renderSidebarList(items: SidebarNode[], path: string, id: string | undefined): string {
-  return `<ul class="menu__list"${id === undefined ? '' : ` id="${escapeText(id)}"`}>${renderSidebarItems(items, path)}</ul>`;
+/**
+ * The markup of a sidebar list (`<ul class="menu__list">`); `path` is the id prefix of its categories, `current` the
+ * href of the page shown.
+ */
+export function renderSidebarList(
+  items: SidebarNode[],
+  path: string,
+  id: string | undefined,
+  current: string | undefined,
+): string {
+  return `<ul class="menu__list"${id === undefined ? '' : ` id="${escapeText(id)}"`}>${renderSidebarItems(items, path, current)}</ul>`;
 }
 
 /** The markup of a list's items. */
-export function renderSidebarItems(items: SidebarNode[], path: string): string {
+export function renderSidebarItems(items: SidebarNode[], path: string, current: string | undefined): string {
   let html = '';
   for (let index = 0; index < items.length; index++) {
     const node = items[index]!;
-    html += node.type === 'link' ? renderLink(node) : renderCategory(node, `${path}-${index}`);
+    html +=
+      node.type === 'link'
+        ? renderLink(node, isCurrentLink(node, current))
+        : renderCategory(node, `${path}-${index}`, current);
   }
   return html;
 }
@@ -60,11 +72,18 @@ export function renderSidebarItems(items: SidebarNode[], path: string): string {
 const EXTERNAL_ICON =
   '<svg class="icon icon--external" width="13" height="13" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M14 4h6v6"></path><path d="M20 4 10 14"></path><path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"></path></svg>';
 
-function renderLink(node: Extract<SidebarNode, { type: 'link' }>): string {
-  const className = node.active ? 'menu__link menu__link--active' : 'menu__link';
+type LinkNode = Extract<SidebarNode, { type: 'link' }>;
+
+/** True when a link is the page shown: a docs page's link with the page's href. */
+function isCurrentLink(node: LinkNode, current: string | undefined): boolean {
+  return node.doc && node.href === current;
+}
+
+function renderLink(node: LinkNode, active: boolean): string {
+  const className = active ? 'menu__link menu__link--active' : 'menu__link';
   const label = escapeText(node.label);
   if (!node.external) {
-    const current = node.active ? ' aria-current="page"' : '';
+    const current = active ? ' aria-current="page"' : '';
     return `<li class="menu__list-item"><a class="${className}"${hrefAttribute(node.href)}${current}>${label}</a></li>`;
   }
   return (
@@ -74,15 +93,17 @@ function renderLink(node: Extract<SidebarNode, { type: 'link' }>): string {
 }
 
 /** True when a node or one of its descendants is the current page's link. */
-function hasActiveLink(nodes: SidebarNode[]): boolean {
-  return nodes.some((node) => (node.type === 'link' ? node.active : hasActiveLink(node.items)));
+function hasCurrentLink(nodes: SidebarNode[], current: string | undefined): boolean {
+  return nodes.some((node) =>
+    node.type === 'link' ? isCurrentLink(node, current) : hasCurrentLink(node.items, current),
+  );
 }
 
-function renderCategory(node: CategoryNode, path: string): string {
+function renderCategory(node: CategoryNode, path: string, current: string | undefined): string {
   const listId = `${path}-items`;
   const collapsed = node.collapsible && node.collapsed;
   // The category's own index is the current page when it is active but none of its links is.
-  const isCurrent = node.href !== undefined && node.active && !hasActiveLink(node.items);
+  const isCurrent = node.href !== undefined && node.active && !hasCurrentLink(node.items, current);
   const expanded = collapsed ? 'false' : 'true';
   const label = escapeText(node.label);
   const controls = `aria-expanded="${expanded}" aria-controls="${escapeText(listId)}"`;
@@ -90,8 +111,8 @@ function renderCategory(node: CategoryNode, path: string): string {
   html += `${node.collapsible ? ' data-collapsible=""' : ''}>`;
   html += `<div class="menu__list-item-collapsible${node.active ? ' menu__list-item-collapsible--active' : ''}">`;
   if (node.href !== undefined) {
-    const current = isCurrent ? ' aria-current="page"' : '';
-    html += `<a class="menu__link menu__link--sublist${isCurrent ? ' menu__link--active' : ''}"${hrefAttribute(node.href)}${current}>${label}</a>`;
+    const ariaCurrent = isCurrent ? ' aria-current="page"' : '';
+    html += `<a class="menu__link menu__link--sublist${isCurrent ? ' menu__link--active' : ''}"${hrefAttribute(node.href)}${ariaCurrent}>${label}</a>`;
     if (node.collapsible) {
       html += `<button type="button" class="menu__caret" ${controls} aria-label="Toggle the category ${label}" data-collapse-toggle=""></button>`;
     }
@@ -105,7 +126,7 @@ function renderCategory(node: CategoryNode, path: string): string {
     const { href, key } = node.fragment;
     html += `<ul class="menu__list" id="${escapeText(listId)}" data-sidebar-fragment="${escapeText(href)}" data-sidebar-key="${escapeText(key)}"></ul>`;
   } else {
-    html += renderSidebarList(node.items, path, listId);
+    html += renderSidebarList(node.items, path, listId, current);
   }
   return `${html}</li>`;
 }

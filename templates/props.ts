@@ -17,7 +17,14 @@ export type NavItem =
 
 /** A sidebar entry with its state for the current page. */
 export type SidebarNode =
-  | { type: 'link'; label: string; href: string; active: boolean; external: boolean }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      external: boolean;
+      /** A docs page of the site: marked as the current page when it is the one shown. */
+      doc: boolean;
+    }
   | {
       type: 'category';
       label: string;
@@ -31,6 +38,16 @@ export type SidebarNode =
       /** Set when `items` is left out of the page: the shared fragment (URL and key) the browser loads them from. */
       fragment?: SidebarFragmentRef | undefined;
     };
+
+/**
+ * A docs sidebar as one page shows it. The tree is the same for every page of a branch (pages share one copy); the
+ * page's own link in it is found by its href.
+ */
+export interface SidebarProps {
+  nodes: SidebarNode[];
+  /** The href of the page shown: its link in the tree, if it has one, is marked current. */
+  current: string | undefined;
+}
 
 /** Where a collapsed category of a large sidebar finds its items: a shared, cached HTML file and its list's key. */
 export interface SidebarFragmentRef {
@@ -139,7 +156,7 @@ export interface LastUpdateProps {
 /** A docs page (also API reference pages and their mirrors). */
 export interface DocPageProps extends BasePageProps {
   kind: 'doc';
-  sidebar: SidebarNode[];
+  sidebar: SidebarProps;
   breadcrumbs: Crumb[];
   title: string;
   /** Rendered markdown, trusted (built by docsgen from escaped markdown). */
@@ -160,7 +177,7 @@ export interface DocPageProps extends BasePageProps {
 /** A generated category index: a grid of cards. */
 export interface CategoryPageProps extends BasePageProps {
   kind: 'category';
-  sidebar: SidebarNode[];
+  sidebar: SidebarProps;
   breadcrumbs: Crumb[];
   title: string;
   description: string | undefined;

@@ -55,11 +55,14 @@ function navLinkFor(link: ResolvedLink, currentRoute: string): NavLink {
   return { label: link.label, href: link.href, external: link.external, active };
 }
 
+/** The chrome without its route-dependent fields: every page of a build shares one. */
+export type SharedChrome = Omit<SiteChrome, 'navItems' | 'locales'>;
+
 /** What the chrome of every page is made from, prepared once per config and assets. */
 interface ChromeBase {
   assets: PageAssets;
   /** The chrome without the route-dependent fields (shared by every page: never changed once made). */
-  fixed: Omit<SiteChrome, 'navItems' | 'locales'>;
+  fixed: SharedChrome;
   nav: (
     | { type: 'link'; position: 'left' | 'right'; link: ResolvedLink }
     | { type: 'dropdown'; position: 'left' | 'right'; label: string; items: ResolvedLink[] }
@@ -150,6 +153,14 @@ function navItemsFor(base: ChromeBase, currentRoute: string): NavItem[] {
   });
 }
 
+// Each page's chrome → the shared chrome its other fields were copied from.
+const sharedParts = new WeakMap<SiteChrome, SharedChrome>();
+
+/** The shared part of a chrome made by `createChrome` (undefined for one made elsewhere). */
+export function sharedChromeOf(chrome: SiteChrome): SharedChrome | undefined {
+  return sharedParts.get(chrome);
+}
+
 /**
  * Creates the chrome (navbar, footer, announcement, locale links) for one page. Only the active navbar items and the
  * locale links depend on the page: the rest is made once per config and assets and shared (pages never change it).
@@ -159,7 +170,7 @@ export function createChrome(config: ResolvedConfig, assets: PageAssets, current
   const fixed = base.fixed;
   // The 404 page answers at any URL, so its locale links lead to each locale's home.
   const localeTarget = currentRoute === '/404' ? '/' : currentRoute;
-  return {
+  const chrome: SiteChrome = {
     lang: fixed.lang,
     dir: fixed.dir,
     siteTitle: fixed.siteTitle,
@@ -182,4 +193,6 @@ export function createChrome(config: ResolvedConfig, assets: PageAssets, current
     search: fixed.search,
     assets: fixed.assets,
   };
+  sharedParts.set(chrome, fixed);
+  return chrome;
 }

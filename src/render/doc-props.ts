@@ -7,6 +7,7 @@ import type {
   DocPageProps,
   LastUpdateProps,
   PagerLink,
+  SidebarProps,
   TocEntry,
 } from '../../templates/props.ts';
 import { formatDate } from '../site/blog.ts';
@@ -149,7 +150,7 @@ export function createDocProps(
       },
       config,
     ),
-    sidebar: page.sidebarId ? (context.sidebars.get(page.sidebarId)?.nodesFor(lookupRoute) ?? []) : [],
+    sidebar: sidebarProps(context, page.sidebarId, lookupRoute),
     breadcrumbs: sidebar ? crumbs : [],
     title: doc.title,
     html: doc.markdown.html,
@@ -166,6 +167,12 @@ export function createDocProps(
     tags: [],
     versionLabel: config.docs.versionLabel,
   };
+}
+
+/** The sidebar of a docs page at `route` (none without a sidebar id). */
+function sidebarProps(context: RenderContext, sidebarId: string | undefined, route: string): SidebarProps {
+  const view = sidebarId === undefined ? undefined : context.sidebars.get(sidebarId);
+  return { nodes: view?.nodesFor(route) ?? [], current: sharedRouteHref(route, context.site.config) };
 }
 
 /** Props of a generated category index page. */
@@ -216,7 +223,7 @@ export function createCategoryProps(
       },
       config,
     ),
-    sidebar: context.sidebars.get(page.sidebarId)?.nodesFor(page.route) ?? [],
+    sidebar: sidebarProps(context, page.sidebarId, page.route),
     breadcrumbs: crumbs,
     title: page.index.title,
     description: page.index.description,

@@ -4,6 +4,7 @@ import type { SitePage } from '../site/site-types.ts';
 import { routeOutFile } from '../site/urls.ts';
 import { propsHash, type PageCache } from './page-cache.ts';
 import { createPageProps } from './page-props.ts';
+import { PropsEncoder } from './props-wire.ts';
 import type { RenderContext } from './render-context.ts';
 import { yieldToEvents, type WorkerPool } from './worker-pool.ts';
 import type { PageProps } from '../../templates/props.ts';
@@ -133,6 +134,7 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
 
   // Results are handled in page order (a chain), so diagnostics do not depend on which thread finished first.
   let chain: Promise<void> = Promise.resolve();
+  const encoder = new PropsEncoder();
   const window: Promise<void>[] = [];
   const pages = context.site.pages;
   try {
@@ -150,7 +152,7 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
         let props: PageProps;
         try {
           props = createPageProps(context, page);
-          json = JSON.stringify(props);
+          json = encoder.encode(props);
         } catch (error) {
           fail(page, (error as Error).message);
           continue;
@@ -169,6 +171,11 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
       // A free worker thread renders (or links) the batch and writes the files itself; while none is free, this thread
       // does its other work, then the batch. Workers get the JSON only: the props objects stay in this thread.
       const workerJobs = pool && jobs.map((job) => ({ ...job, props: undefined }));
+      const parts = encoder.takeNewParts();
+      // Sent at once to every worker (so before any later task), whichever thread renders this batch: a worker may
+      // be handed a later page that names them.
+      if (pool && parts.length > 0)
+        pool.broadcast('page-parts', { build: encoder.build, parts }).catch(() => undefined);
       let outcomes = workerJobs && pool.tryRun('render', workerJobs);
       while (workerJobs && !outcomes && alongside.length > 0 && bodiesDone) {
         // Batches are queued for the workers (once they have loaded: a small site is done before they have) until

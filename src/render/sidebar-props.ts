@@ -23,7 +23,10 @@ interface Prepared {
 
 /** A sidebar prepared once for every page that shows it. */
 export interface SidebarView {
-  /** The nodes of one page: the categories holding `route` open, everything else shared between pages. */
+  /**
+   * The nodes of one page: the categories holding `route` open. Pages whose route has the same categories open get
+   * the same array (the page's own link is marked when rendered: see SidebarProps).
+   */
   nodesFor(route: string): SidebarNode[];
   /** Lazy sidebars: the lists the shared fragment holds; undefined when the whole tree is in every page. */
   fragment: SidebarFragmentProps | undefined;
@@ -52,8 +55,8 @@ export function createSidebarView(
           type: 'link',
           label: entry.label,
           href: routeHref(entry.route, urls),
-          active: false,
           external: false,
+          doc: true,
         };
         return { entry, shown, full: undefined, children: [] };
       }
@@ -62,7 +65,7 @@ export function createSidebarView(
         const href = external ? entry.href : normaliseLink(entry.href, urls);
         return {
           entry,
-          shown: { type: 'link', label: entry.label, href, active: false, external },
+          shown: { type: 'link', label: entry.label, href, external, doc: false },
           full: undefined,
           children: [],
         };
@@ -86,29 +89,27 @@ export function createSidebarView(
     });
   const prepared = prepare(entries, '');
   const index = sidebarIndexOf(entries);
+  // Open categories (their keys, joined) → the nodes of every page under them.
+  const byBranch = new Map<string, SidebarNode[]>();
 
   return {
     fragment: fragmentHref === undefined ? undefined : { lists },
     nodesFor(route) {
-      const open = new Set((index.openPaths.get(route) ?? []).map((path) => path.join('-')));
+      const keys = (index.openPaths.get(route) ?? []).map((path) => path.join('-'));
+      const branch = [...keys].sort().join(' ');
+      const known = byBranch.get(branch);
+      if (known) return known;
+      const open = new Set(keys);
       const apply = (list: Prepared[], prefix: string): SidebarNode[] =>
         list.map((p, i) => {
-          if (p.entry.type === 'doc') return p.entry.route === route ? { ...p.shown, active: true } : p.shown;
           const key = prefix === '' ? String(i) : `${prefix}-${i}`;
           if (!p.full || !open.has(key)) return p.shown;
           // The branch holding the current page is always open.
           return { ...p.full, active: true, collapsed: false, items: apply(p.children, key) };
         });
-      return apply(prepared, '');
+      const nodes = apply(prepared, '');
+      byBranch.set(branch, nodes);
+      return nodes;
     },
   };
-}
-
-/** Applies the current page to a sidebar: hrefs, the active item and the categories that contain it (whole tree). */
-export function createSidebarNodes(
-  entries: SidebarEntry[],
-  currentRoute: string,
-  urls: UrlOptions,
-): SidebarNode[] {
-  return createSidebarView(entries, urls).nodesFor(currentRoute);
 }

@@ -16,10 +16,12 @@ import { writeShards, type ShardWrite } from '../site/markdown-cache.ts';
 import { bodyHash } from '../site/markdown-memo.ts';
 import type { UrlOptions } from '../site/urls.ts';
 import type { PageProps } from '../../templates/props.ts';
+import { decodePageProps, type WirePart } from './props-wire.ts';
 import { renderPageHtml } from './render-page.ts';
 
 /** A page to render: its props as JSON, and where to write it (disk builds) or nothing (the HTML comes back). */
 export interface RenderJob {
+  /** The props as `PropsEncoder` writes them: the shared parts they name come first, in a `page-parts` task. */
   json: string;
   /** The props themselves, when the job runs in the thread that made them (no JSON to parse). */
   props?: PageProps | undefined;
@@ -61,6 +63,7 @@ export interface WorkerTasks {
   parse: { input: SourceFile[]; output: { parsed: ParsedSource[]; diagnostics: Diagnostic[] } };
   'markdown-setup': { input: MarkdownSetup; output: undefined };
   markdown: { input: { build: number; jobs: MarkdownJob[] }; output: (RenderedJob | CacheForm)[] };
+  'page-parts': { input: { build: number; parts: WirePart[] }; output: undefined };
   render: { input: RenderJob[]; output: RenderOutcome[] };
   'markdown-cache': { input: ShardWrite[]; output: void };
 }
@@ -74,6 +77,15 @@ let setup: { build: number; options: MarkdownSetup; tables: LinkTables } | undef
 // without this thread's JSON crossing back.
 let held = new Map<string, string>();
 const madeDirs = new Set<string>();
+// The shared page parts this thread was sent, parsed, by id: the current build's, and the last build's (whose pages, in
+// an interrupted build, can still come after the next build's parts).
+let parts = { build: 0, current: new Map<string, unknown>(), last: new Map<string, unknown>() };
+
+function partById(id: string): unknown {
+  const part = parts.current.get(id) ?? parts.last.get(id);
+  if (part === undefined) throw new Error(`page part ${id} was not sent to this thread`);
+  return part;
+}
 
 /**
  * Renders pages (or links the last build's file of an unchanged one) and writes them where a path is given; in any
@@ -87,7 +99,7 @@ export function renderPages(jobs: RenderJob[]): RenderOutcome[] {
     }
     let html: string;
     try {
-      html = renderPageHtml(job.props ?? (JSON.parse(job.json) as PageProps));
+      html = renderPageHtml(job.props ?? decodePageProps(job.json, partById));
     } catch (error) {
       return { error: (error as Error).message };
     }
@@ -170,6 +182,12 @@ export async function runWorkerTask<K extends WorkerTask>(
         held.set(job.file, json);
         return { json, bodyHash: bodyHash(job.body) };
       }) as Out;
+    }
+    case 'page-parts': {
+      const { build, parts: list } = input as WorkerTasks['page-parts']['input'];
+      if (build !== parts.build) parts = { build, current: new Map(), last: parts.current };
+      for (const [id, json] of list) parts.current.set(id, JSON.parse(json));
+      return undefined as Out;
     }
     case 'render':
       return renderPages(input as RenderJob[]) as Out;

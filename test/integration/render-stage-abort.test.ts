@@ -37,6 +37,7 @@ describe('the render stage, interrupted', () => {
     // A worker that takes its batch, and is still rendering it when the build is interrupted.
     const pool = {
       size: 1,
+      broadcast: () => Promise.resolve([]),
       tryRun: (_task: 'render', jobs: RenderJob[]): Promise<RenderOutcome[]> => {
         controller.abort();
         return new Promise((resolve) =>

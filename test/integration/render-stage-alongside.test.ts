@@ -52,6 +52,7 @@ function fakePool(log: string[], free: () => boolean, loaded = true, holdFree = 
   return {
     size: 1,
     loaded,
+    broadcast: () => Promise.resolve([]),
     get queued() {
       return queued;
     },

@@ -5,16 +5,22 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ExternalLinkIcon } from '../../../templates/icons.tsx';
 import { SiteLink, cx } from '../../../templates/Link.tsx';
-import type { SidebarNode } from '../../../templates/props.ts';
+import type { SidebarNode, SidebarProps } from '../../../templates/props.ts';
 import { Sidebar } from '../../../templates/Sidebar.tsx';
 
 // The JSX sidebar the string renderer replaced: the reference for its markup.
-function hasActiveLink(nodes: SidebarNode[]): boolean {
-  return nodes.some((node) => (node.type === 'link' ? node.active : hasActiveLink(node.items)));
+const isCurrent = (node: SidebarNode, current: string | undefined): boolean =>
+  node.type === 'link' && node.doc && node.href === current;
+
+function hasActiveLink(nodes: SidebarNode[], current: string | undefined): boolean {
+  return nodes.some((node) =>
+    node.type === 'link' ? isCurrent(node, current) : hasActiveLink(node.items, current),
+  );
 }
 
-function ReferenceSidebar(props: { items: SidebarNode[]; idPrefix: string }): JSX.Element {
-  const list = <ReferenceList items={props.items} path={props.idPrefix} />;
+function ReferenceSidebar(props: { sidebar: SidebarProps; idPrefix: string }): JSX.Element {
+  const { nodes, current } = props.sidebar;
+  const list = <ReferenceList items={nodes} path={props.idPrefix} current={current} />;
   return (
     <nav className="sidebar menu" aria-label="Docs sidebar" data-sidebar="">
       {list}
@@ -22,7 +28,12 @@ function ReferenceSidebar(props: { items: SidebarNode[]; idPrefix: string }): JS
   );
 }
 
-function ReferenceList(props: { items: SidebarNode[]; path: string; id?: string }): JSX.Element {
+function ReferenceList(props: {
+  items: SidebarNode[];
+  path: string;
+  id?: string;
+  current: string | undefined;
+}): JSX.Element {
   return (
     <ul className="menu__list" id={props.id}>
       {props.items.map((node, index) =>
@@ -31,14 +42,19 @@ function ReferenceList(props: { items: SidebarNode[]; path: string; id?: string 
             <SiteLink
               href={node.href}
               external={node.external}
-              className={cx('menu__link', node.active && 'menu__link--active')}
-              ariaCurrent={node.active ? 'page' : undefined}
+              className={cx('menu__link', isCurrent(node, props.current) && 'menu__link--active')}
+              ariaCurrent={isCurrent(node, props.current) ? 'page' : undefined}
             >
               {node.label}
             </SiteLink>
           </li>
         ) : (
-          <ReferenceCategory key={index} node={node} path={`${props.path}-${index}`} />
+          <ReferenceCategory
+            key={index}
+            node={node}
+            path={`${props.path}-${index}`}
+            current={props.current}
+          />
         ),
       )}
     </ul>
@@ -48,19 +64,20 @@ function ReferenceList(props: { items: SidebarNode[]; path: string; id?: string 
 function ReferenceCategory(props: {
   node: Extract<SidebarNode, { type: 'category' }>;
   path: string;
+  current: string | undefined;
 }): JSX.Element {
   const { node, path } = props;
   const listId = `${path}-items`;
   const collapsed = node.collapsible && node.collapsed;
-  const isCurrent = node.href !== undefined && node.active && !hasActiveLink(node.items);
+  const isCurrentIndex = node.href !== undefined && node.active && !hasActiveLink(node.items, props.current);
   const expanded = collapsed ? 'false' : 'true';
   let label: JSX.Element;
   if (node.href !== undefined) {
     label = (
       <a
-        className={cx('menu__link', 'menu__link--sublist', isCurrent && 'menu__link--active')}
+        className={cx('menu__link', 'menu__link--sublist', isCurrentIndex && 'menu__link--active')}
         href={node.href}
-        aria-current={isCurrent ? 'page' : undefined}
+        aria-current={isCurrentIndex ? 'page' : undefined}
       >
         {node.label}
       </a>
@@ -104,17 +121,17 @@ function ReferenceCategory(props: {
           />
         ) : null}
       </div>
-      <ReferenceList items={node.items} path={path} id={listId} />
+      <ReferenceList items={node.items} path={path} id={listId} current={props.current} />
     </li>
   );
 }
 
-const link = (label: string, href: string, active = false, external = false): SidebarNode => ({
+const link = (label: string, href: string, kind: 'doc' | 'link' | 'external' = 'doc'): SidebarNode => ({
   type: 'link',
   label,
   href,
-  active,
-  external,
+  external: kind === 'external',
+  doc: kind === 'doc',
 });
 const category = (
   label: string,
@@ -131,8 +148,8 @@ const category = (
   items,
 });
 
-const trees: [string, SidebarNode[]][] = [
-  ['empty', []],
+const trees: [string, SidebarNode[], string | undefined][] = [
+  ['empty', [], undefined],
   [
     'nested with the current page deep inside',
     [
@@ -142,7 +159,7 @@ const trees: [string, SidebarNode[]][] = [
         '/docs/category/guide',
         [
           link('Setup', '/docs/guide/setup'),
-          category('Deep', undefined, [link('Here', '/docs/guide/deep/here', true)], { active: true }),
+          category('Deep', undefined, [link('Here', '/docs/guide/deep/here')], { active: true }),
         ],
         { active: true },
       ),
@@ -150,10 +167,17 @@ const trees: [string, SidebarNode[]][] = [
         collapsed: true,
       }),
     ],
+    '/docs/guide/deep/here',
   ],
   [
     'the category index as the current page',
     [category('Cards', '/docs/category/cards', [link('A', '/a'), link('B', '/b')], { active: true })],
+    '/docs/category/cards',
+  ],
+  [
+    'a link to the current page that is not its docs entry (left unmarked)',
+    [link('Elsewhere', '/docs/here', 'link'), link('Here', '/docs/here')],
+    '/docs/here',
   ],
   [
     'static and toggle-only categories',
@@ -162,23 +186,25 @@ const trees: [string, SidebarNode[]][] = [
       category('Namespace', undefined, [], { collapsed: true }),
       category('Fixed with index', '/fixed', [link('Two', '/two')], { collapsible: false, collapsed: true }),
     ],
+    '/one',
   ],
   [
     'special characters, external, empty and javascript: hrefs',
     [
       link('Terms & "Conditions" <b>\'x\'</b>', '/docs/Terms&Conditions'),
-      link('GitHub', 'https://github.com/x?a=1&b=2', false, true),
+      link('GitHub', 'https://github.com/x?a=1&b=2', 'external'),
       link('Nowhere', ''),
       link('Evil', ' javascript:alert(1)'),
       category('A & B <c>', '/docs/a&b', [link('x', '/x')], { collapsed: true }),
     ],
+    '/docs/Terms&Conditions',
   ],
 ];
 
 describe('the sidebar markup', () => {
-  it.each(trees)('matches the JSX sidebar for %s', (_name, items) => {
+  it.each(trees)('matches the JSX sidebar for %s', (_name, nodes, current) => {
     for (const idPrefix of ['sb', 'x']) {
-      const props = { items, idPrefix };
+      const props = { sidebar: { nodes, current }, idPrefix };
       expect(renderToStaticMarkup(createElement(Sidebar, props))).toBe(
         renderToStaticMarkup(createElement(ReferenceSidebar, props)),
       );
@@ -187,7 +213,10 @@ describe('the sidebar markup', () => {
 
   it('writes the external-link icon as the icon component does', () => {
     const html = renderToStaticMarkup(
-      createElement(Sidebar, { items: [link('X', 'https://x.dev', false, true)], idPrefix: 'sb' }),
+      createElement(Sidebar, {
+        sidebar: { nodes: [link('X', 'https://x.dev', 'external')], current: undefined },
+        idPrefix: 'sb',
+      }),
     );
     expect(html).toContain(
       renderToStaticMarkup(createElement(ExternalLinkIcon, { className: 'icon--external' })),
@@ -201,7 +230,7 @@ describe('the sidebar markup', () => {
     } as SidebarNode;
     const html = renderToStaticMarkup(
       createElement(Sidebar, {
-        items: [link('a', '/a'), link('b', '/b'), link('c', '/c'), lazy],
+        sidebar: { nodes: [link('a', '/a'), link('b', '/b'), link('c', '/c'), lazy], current: '/a' },
         idPrefix: 'sb',
       }),
     );

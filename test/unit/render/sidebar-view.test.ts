@@ -12,7 +12,7 @@ import type { SidebarNode } from '../../../templates/props.ts';
 
 const urls: UrlOptions = { baseUrl: '/', trailingSlash: undefined };
 
-// The per-page walk the view replaced: the reference for its nodes.
+// The per-page walk the view replaced: the reference for its nodes (the page's own link is marked when rendered).
 function walkNodes(entries: SidebarEntry[], currentRoute: string): SidebarNode[] {
   return entries.map((entry): SidebarNode => {
     if (entry.type === 'doc') {
@@ -20,8 +20,8 @@ function walkNodes(entries: SidebarEntry[], currentRoute: string): SidebarNode[]
         type: 'link',
         label: entry.label,
         href: routeHref(entry.route, urls),
-        active: entry.route === currentRoute,
         external: false,
+        doc: true,
       };
     }
     if (entry.type === 'link') {
@@ -30,12 +30,12 @@ function walkNodes(entries: SidebarEntry[], currentRoute: string): SidebarNode[]
         type: 'link',
         label: entry.label,
         href: external ? entry.href : normaliseLink(entry.href, urls),
-        active: false,
         external,
+        doc: false,
       };
     }
     const items = walkNodes(entry.items, currentRoute);
-    const active = entry.route === currentRoute || items.some((i) => i.active);
+    const active = entry.route === currentRoute || holds(entry.items, currentRoute);
     return {
       type: 'category',
       label: entry.label,
@@ -47,6 +47,14 @@ function walkNodes(entries: SidebarEntry[], currentRoute: string): SidebarNode[]
     };
   });
 }
+
+/** True when a doc entry of `route`, or a category of that route, is somewhere in `entries`. */
+const holds = (entries: SidebarEntry[], route: string): boolean =>
+  entries.some((e) =>
+    e.type === 'doc'
+      ? e.route === route
+      : e.type === 'category' && (e.route === route || holds(e.items, route)),
+  );
 
 const doc = (route: string): SidebarEntry => ({ type: 'doc', docId: route, label: `L${route}`, route });
 const category = (
@@ -110,6 +118,9 @@ describe('the sidebar view', () => {
       expect(view.nodesFor(route)).toEqual(walkNodes(small, route));
     }
     expect(view.nodesFor('/docs/intro')[1]).toBe(view.nodesFor('/nowhere')[1]);
+    // Pages with the same categories open share one array; others get their own.
+    expect(view.nodesFor('/docs/intro')).toBe(view.nodesFor('/nowhere'));
+    expect(view.nodesFor('/docs/g/deep')).not.toBe(view.nodesFor('/docs/intro'));
     expect(view.fragment).toBeUndefined();
   });
 
@@ -123,7 +134,10 @@ describe('the sidebar view', () => {
     expect(open).toMatchObject({ active: true, collapsed: false });
     expect(open.fragment).toBeUndefined();
     expect(open.items).toHaveLength(21);
-    expect(open.items[7]).toMatchObject({ active: true, href: '/docs/g3/p7' });
+    expect(open.items[7]).toMatchObject({ doc: true, href: '/docs/g3/p7' });
+    expect(view.nodesFor('/docs/g3/p8')).toBe(nodes);
+    expect(view.nodesFor('/docs/category/g3')).toBe(nodes);
+    expect(view.nodesFor('/docs/g4/p8')).not.toBe(nodes);
     // Its collapsed sub-category is left to the fragment too.
     expect(open.items[20]).toMatchObject({ collapsed: true, items: [], fragment: { key: '3-20' } });
     for (const [i, node] of nodes.entries()) {

@@ -59,17 +59,20 @@ describe('DocPage', () => {
 
   it('renders a category without an index as a toggle button', () => {
     const html = renderSample('doc', (props) => {
-      props.sidebar = [
-        {
-          type: 'category',
-          label: 'Namespace',
-          href: undefined,
-          collapsible: true,
-          collapsed: true,
-          active: false,
-          items: [],
-        },
-      ];
+      props.sidebar = {
+        nodes: [
+          {
+            type: 'category',
+            label: 'Namespace',
+            href: undefined,
+            collapsible: true,
+            collapsed: true,
+            active: false,
+            items: [],
+          },
+        ],
+        current: undefined,
+      };
     });
     expect(html).toContain(
       '<button type="button" class="menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded="false" aria-controls="sb-0-items" data-collapse-toggle="">Namespace</button>',

@@ -1,6 +1,6 @@
 // Sample props for every page kind, shared by the template unit tests and the browser-test sample site.
 import type { ClientConfig } from '../../../src/shared/client-config.ts';
-import type { PageProps, SidebarNode, SiteChrome } from '../../../templates/props.ts';
+import type { PageProps, SidebarNode, SidebarProps, SiteChrome } from '../../../templates/props.ts';
 import { sampleDocHtml } from './sample-markdown.ts';
 import { sampleBlogPage } from './sample-blog.ts';
 import { link, sampleHead, sampleToc } from './sample-common.ts';
@@ -125,16 +125,17 @@ export function sampleChrome(options: SampleOptions = {}): SiteChrome {
 }
 
 /** The user guide sidebar with "Introduction" of the players as the current page. */
-export function sampleSidebar(activeHref = '/docs/user-guide/int-players/intro'): SidebarNode[] {
+export function sampleSidebar(activeHref = '/docs/user-guide/int-players/intro'): SidebarProps {
   const page = (label: string, href: string): SidebarNode => ({
     type: 'link',
     label,
     href,
-    active: href === activeHref,
     external: false,
+    doc: true,
   });
   const category = (label: string, href: string, items: SidebarNode[], collapsed: boolean): SidebarNode => {
-    const active = href === activeHref || items.some((item) => item.type === 'link' && item.active);
+    const active =
+      href === activeHref || items.some((item) => item.type === 'link' && item.href === activeHref);
     return {
       type: 'category',
       label,
@@ -145,7 +146,7 @@ export function sampleSidebar(activeHref = '/docs/user-guide/int-players/intro')
       items,
     };
   };
-  return [
+  const nodes = [
     page('User Guide', '/docs/user-guide/'),
     category(
       'Interplanetary Players',
@@ -178,6 +179,7 @@ export function sampleSidebar(activeHref = '/docs/user-guide/int-players/intro')
       false,
     ),
   ];
+  return { nodes, current: activeHref };
 }
 
 /** Sample props of a page kind, with chrome options. */

@@ -1,0 +1,98 @@
+// Page props as worker threads get them: shared parts written once and named by the hash of their JSON, and every
+// page read back as the props it was made from.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain script of the benchmark, without types.
+import { generateSite } from '../../../scripts/bench/generate-site.mjs';
+import { buildModel } from '../../../src/build-model.ts';
+import { propsHash } from '../../../src/render/page-cache.ts';
+import { createPageProps } from '../../../src/render/page-props.ts';
+import { decodePageProps, PropsEncoder, type WirePart } from '../../../src/render/props-wire.ts';
+import { createRenderContext } from '../../../src/render/render-context.ts';
+import type { PageProps } from '../../../templates/props.ts';
+import { samplePage } from '../templates/sample-props.ts';
+
+let site: string;
+let pages: PageProps[];
+
+// 300 docs in two sidebars (one large enough to load its collapsed categories from a fragment), and the other pages.
+beforeAll(async () => {
+  site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-props-wire-'));
+  await generateSite(site, 300, { sections: 2 });
+  const model = await buildModel({ cwd: site, output: 'memory' }, (_name, run) => Promise.resolve(run()));
+  const context = createRenderContext(model.site, {
+    stylesheet: '/assets/style.css',
+    script: '/assets/main.js',
+    themeScript: '(()=>{"theme"})()',
+    clientConfig: '{"baseUrl":"/"}',
+  });
+  pages = model.site.pages.map((page) => createPageProps(context, page));
+}, 60_000);
+afterAll(() => rm(site, { recursive: true, force: true }));
+
+/** Encodes every page, and reads each back the way a worker thread does: parts first, parsed once. */
+function roundTrip(list: PageProps[]): { decoded: PageProps[]; parts: WirePart[]; json: string[] } {
+  const encoder = new PropsEncoder();
+  const store = new Map<string, unknown>();
+  const parts: WirePart[] = [];
+  const json: string[] = [];
+  const decoded = list.map((props) => {
+    json.push(encoder.encode(props));
+    for (const [id, text] of encoder.takeNewParts()) {
+      parts.push([id, text]);
+      store.set(id, JSON.parse(text));
+    }
+    return decodePageProps(json.at(-1)!, (id) => store.get(id));
+  });
+  return { decoded, parts, json };
+}
+
+describe('page props on the wire', () => {
+  it('reads every page back as the props it was made from', () => {
+    expect(pages.some((p) => p.kind === 'doc')).toBe(true);
+    expect(pages.some((p) => p.kind === 'category')).toBe(true);
+    const { decoded } = roundTrip(pages);
+    expect(decoded).toEqual(pages);
+  });
+
+  it('writes each shared part once, names it by the hash of its JSON, and shares it between pages', () => {
+    const { decoded, parts, json } = roundTrip(pages);
+    const ids = parts.map(([id]) => id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [id, text] of parts) expect(id).toBe(propsHash(text));
+    // One chrome for the site, and one sidebar per branch: far fewer parts than pages.
+    expect(parts.length).toBeLessThan(pages.length / 5);
+    const docs = decoded.filter((p) => p.kind === 'doc');
+    expect(new Set(docs.map((p) => p.chrome.footer)).size).toBe(1);
+    expect(new Set(docs.map((p) => p.sidebar.nodes)).size).toBeLessThan(docs.length / 5);
+    // Each page names its parts rather than holding them.
+    const whole = pages.reduce((sum, p) => sum + JSON.stringify(p).length, 0);
+    const wire = json.reduce((sum, text) => sum + text.length, 0);
+    expect(wire).toBeLessThan(whole * 0.6);
+    expect(json[0]).toContain(`"$part":"${ids[0]}"`);
+  });
+
+  it('gives a page new JSON when a part it names changes', () => {
+    const doc = pages.find((p) => p.kind === 'doc')!;
+    const before = new PropsEncoder().encode(doc);
+    const renamed = structuredClone(doc.sidebar.nodes);
+    const first = renamed[0]!;
+    first.label = `${first.label} (renamed)`;
+    const changed: PageProps = { ...doc, sidebar: { ...doc.sidebar, nodes: renamed } };
+    const encoder = new PropsEncoder();
+    // A part with the same content as before is the same part.
+    expect(encoder.encode(doc)).toBe(before);
+    expect(encoder.encode(changed)).not.toBe(before);
+    expect(encoder.takeNewParts().map(([, text]) => text)).toContain(JSON.stringify(renamed));
+  });
+
+  it('writes props whose chrome it did not make whole', () => {
+    const props = samplePage('doc');
+    const encoder = new PropsEncoder();
+    expect(encoder.encode(props)).toBe(JSON.stringify(props));
+    expect(encoder.takeNewParts()).toEqual([]);
+    expect(decodePageProps(JSON.stringify(props), () => undefined)).toEqual(props);
+  });
+});
