@@ -2,7 +2,8 @@
 // it is the same on many pages: the chrome (but for its navbar and locale links) on every page, and a docs sidebar's
 // nodes on every page of the same branch. Those parts are written once per build, under the hash of their JSON, and
 // a page names them by that id: a docs page's JSON is about half the size, a worker parses each part once, and a page's
-// hash still changes with every part it shows.
+// hash still changes with every part it shows. The page's rendered markdown travels beside its JSON, as is (a string
+// is copied to a worker, never escaped and parsed), and the JSON names it by its hash.
 import { hash } from 'node:crypto';
 import type { PageProps, SidebarNode, SidebarProps, SiteChrome } from '../../templates/props.ts';
 import { sharedChromeOf, type SharedChrome } from './chrome.ts';
@@ -18,11 +19,18 @@ interface PartRef {
 /** A page's chrome on the wire: the shared part by id, and the fields of its own. */
 type WireChrome = PartRef & Pick<SiteChrome, 'navItems' | 'locales'>;
 
-/** A page on the wire: its props with the shared parts named by id (docs sidebars: their nodes). */
+/** A page's props on the wire: the shared parts named by id (docs sidebars: their nodes), the markdown by its hash. */
 interface WireProps {
   kind: PageProps['kind'];
   chrome: WireChrome;
   sidebar?: { nodes: PartRef; current: string | undefined };
+  html?: { $html: string };
+}
+
+/** A page as it crosses to a worker: the JSON of its props, and its rendered markdown when it has some. */
+export interface WirePage {
+  json: string;
+  html: string | undefined;
 }
 
 let encoders = 0;
@@ -35,16 +43,22 @@ export class PropsEncoder {
   private readonly named = new Set<string>();
   private fresh: WirePart[] = [];
 
-  /** The JSON of a page's props, its shared parts named by id (see `takeNewParts`). */
-  encode(props: PageProps): string {
+  /** A page's props as JSON, its shared parts named by id (see `takeNewParts`), and its markdown beside. */
+  encode(props: PageProps): WirePage {
     const shared = sharedChromeOf(props.chrome);
     // Props made elsewhere (tests) have no shared chrome to name: they are written whole.
-    if (!shared) return JSON.stringify(props);
+    if (!shared) return { json: JSON.stringify(props), html: undefined };
     const { navItems, locales } = props.chrome;
     const chrome: WireChrome = { $part: this.part(shared), navItems, locales };
-    if (props.kind !== 'doc' && props.kind !== 'category') return JSON.stringify({ ...props, chrome });
-    const sidebar = { nodes: { $part: this.part(props.sidebar.nodes) }, current: props.sidebar.current };
-    return JSON.stringify({ ...props, chrome, sidebar });
+    const wire: Record<string, unknown> = { ...props, chrome };
+    const html = 'html' in props ? props.html : undefined;
+    if (html !== undefined)
+      wire.html = { $html: hash('sha1', html, 'base64url') } satisfies WireProps['html'];
+    if (props.kind === 'doc' || props.kind === 'category') {
+      const nodes = { $part: this.part(props.sidebar.nodes) };
+      wire.sidebar = { nodes, current: props.sidebar.current } satisfies WireProps['sidebar'];
+    }
+    return { json: JSON.stringify(wire), html };
   }
 
   /** The parts named since the last call for the first time: a worker needs them before it decodes those pages. */
@@ -70,20 +84,19 @@ export class PropsEncoder {
 }
 
 /**
- * Reads a page's JSON from `PropsEncoder.encode` back into props; `part` gives a part by id (parsed once, and the same
- * object for every page that names it).
+ * Reads a page from `PropsEncoder.encode` back into props; `part` gives a part by id (parsed once, and the same object
+ * for every page that names it).
  */
-export function decodePageProps(json: string, part: (id: string) => unknown): PageProps {
-  const wire = JSON.parse(json) as WireProps | PageProps;
+export function decodePageProps(page: WirePage, part: (id: string) => unknown): PageProps {
+  const wire = JSON.parse(page.json) as WireProps | PageProps;
   if (!('$part' in wire.chrome)) return wire as PageProps;
   const { $part, ...perPage } = (wire as WireProps).chrome;
-  const chrome: SiteChrome = { ...(part($part) as SharedChrome), ...perPage };
+  const props = { ...wire, chrome: { ...(part($part) as SharedChrome), ...perPage } satisfies SiteChrome };
+  if (page.html !== undefined) Object.assign(props, { html: page.html });
   const { sidebar } = wire as WireProps;
-  if (sidebar === undefined) return { ...wire, chrome } as PageProps;
-  const nodes = part(sidebar.nodes.$part) as SidebarNode[];
-  return {
-    ...wire,
-    chrome,
-    sidebar: { nodes, current: sidebar.current } satisfies SidebarProps,
-  } as PageProps;
+  if (sidebar !== undefined) {
+    const nodes = part(sidebar.nodes.$part) as SidebarNode[];
+    Object.assign(props, { sidebar: { nodes, current: sidebar.current } satisfies SidebarProps });
+  }
+  return props as PageProps;
 }

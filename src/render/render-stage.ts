@@ -4,7 +4,7 @@ import type { SitePage } from '../site/site-types.ts';
 import { routeOutFile } from '../site/urls.ts';
 import { propsHash, type PageCache } from './page-cache.ts';
 import { createPageProps } from './page-props.ts';
-import { PropsEncoder } from './props-wire.ts';
+import { PropsEncoder, type WirePage } from './props-wire.ts';
 import type { RenderContext } from './render-context.ts';
 import { yieldToEvents, type WorkerPool } from './worker-pool.ts';
 import type { PageProps } from '../../templates/props.ts';
@@ -148,20 +148,20 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
       for (const page of pages.slice(start, start + PAGES_PER_BATCH)) {
         const waiting = input.markdown?.ready(page);
         if (waiting) await waiting;
-        let json: string;
+        let wire: WirePage;
         let props: PageProps;
         try {
           props = createPageProps(context, page);
-          json = encoder.encode(props);
+          wire = encoder.encode(props);
         } catch (error) {
           fail(page, (error as Error).message);
           continue;
         }
         const outFile = pageOutFile(page, config.trailingSlash);
-        const hash = propsHash(json);
+        const hash = propsHash(wire.json);
         pending.push({ page, outFile, hash });
         jobs.push({
-          json,
+          ...wire,
           props,
           path: writer.directPath?.(outFile),
           previous: cache.reusable(outFile, hash),

@@ -16,13 +16,14 @@ import { writeShards, type ShardWrite } from '../site/markdown-cache.ts';
 import { bodyHash } from '../site/markdown-memo.ts';
 import type { UrlOptions } from '../site/urls.ts';
 import type { PageProps } from '../../templates/props.ts';
-import { decodePageProps, type WirePart } from './props-wire.ts';
+import { decodePageProps, type WirePage, type WirePart } from './props-wire.ts';
 import { renderPageHtml } from './render-page.ts';
 
-/** A page to render: its props as JSON, and where to write it (disk builds) or nothing (the HTML comes back). */
-export interface RenderJob {
-  /** The props as `PropsEncoder` writes them: the shared parts they name come first, in a `page-parts` task. */
-  json: string;
+/**
+ * A page to render: its props as `PropsEncoder` writes them (the shared parts they name come first, in a `page-parts`
+ * task), and where to write it (disk builds) or nothing (the HTML comes back).
+ */
+export interface RenderJob extends WirePage {
   /** The props themselves, when the job runs in the thread that made them (no JSON to parse). */
   props?: PageProps | undefined;
   path: string | undefined;
@@ -99,7 +100,7 @@ export function renderPages(jobs: RenderJob[]): RenderOutcome[] {
     }
     let html: string;
     try {
-      html = renderPageHtml(job.props ?? decodePageProps(job.json, partById));
+      html = renderPageHtml(job.props ?? decodePageProps(job, partById));
     } catch (error) {
       return { error: (error as Error).message };
     }

@@ -9,7 +9,12 @@ import { generateSite } from '../../../scripts/bench/generate-site.mjs';
 import { buildModel } from '../../../src/build-model.ts';
 import { propsHash } from '../../../src/render/page-cache.ts';
 import { createPageProps } from '../../../src/render/page-props.ts';
-import { decodePageProps, PropsEncoder, type WirePart } from '../../../src/render/props-wire.ts';
+import {
+  decodePageProps,
+  PropsEncoder,
+  type WirePage,
+  type WirePart,
+} from '../../../src/render/props-wire.ts';
 import { createRenderContext } from '../../../src/render/render-context.ts';
 import type { PageProps } from '../../../templates/props.ts';
 import { samplePage } from '../templates/sample-props.ts';
@@ -32,21 +37,24 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rm(site, { recursive: true, force: true }));
 
-/** Encodes every page, and reads each back the way a worker thread does: parts first, parsed once. */
-function roundTrip(list: PageProps[]): { decoded: PageProps[]; parts: WirePart[]; json: string[] } {
+/**
+ * Encodes every page, and reads each back the way a worker thread does: parts first, parsed once, and each page as a
+ * message gives it (a copy).
+ */
+function roundTrip(list: PageProps[]): { decoded: PageProps[]; parts: WirePart[]; wire: WirePage[] } {
   const encoder = new PropsEncoder();
   const store = new Map<string, unknown>();
   const parts: WirePart[] = [];
-  const json: string[] = [];
+  const wire: WirePage[] = [];
   const decoded = list.map((props) => {
-    json.push(encoder.encode(props));
+    wire.push(encoder.encode(props));
     for (const [id, text] of encoder.takeNewParts()) {
       parts.push([id, text]);
       store.set(id, JSON.parse(text));
     }
-    return decodePageProps(json.at(-1)!, (id) => store.get(id));
+    return decodePageProps(structuredClone(wire.at(-1)!), (id) => store.get(id));
   });
-  return { decoded, parts, json };
+  return { decoded, parts, wire };
 }
 
 describe('page props on the wire', () => {
@@ -58,7 +66,7 @@ describe('page props on the wire', () => {
   });
 
   it('writes each shared part once, names it by the hash of its JSON, and shares it between pages', () => {
-    const { decoded, parts, json } = roundTrip(pages);
+    const { decoded, parts, wire } = roundTrip(pages);
     const ids = parts.map(([id]) => id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const [id, text] of parts) expect(id).toBe(propsHash(text));
@@ -67,32 +75,38 @@ describe('page props on the wire', () => {
     const docs = decoded.filter((p) => p.kind === 'doc');
     expect(new Set(docs.map((p) => p.chrome.footer)).size).toBe(1);
     expect(new Set(docs.map((p) => p.sidebar.nodes)).size).toBeLessThan(docs.length / 5);
-    // Each page names its parts rather than holding them.
+    // Each page names its parts rather than holding them, and its markdown goes beside its JSON.
     const whole = pages.reduce((sum, p) => sum + JSON.stringify(p).length, 0);
-    const wire = json.reduce((sum, text) => sum + text.length, 0);
-    expect(wire).toBeLessThan(whole * 0.6);
-    expect(json[0]).toContain(`"$part":"${ids[0]}"`);
+    const json = wire.reduce((sum, page) => sum + page.json.length, 0);
+    expect(json).toBeLessThan(whole * 0.4);
+    expect(wire[0]!.json).toContain(`"$part":"${ids[0]}"`);
+    const doc = pages.findIndex((p) => p.kind === 'doc');
+    const html = (pages[doc] as Extract<PageProps, { kind: 'doc' }>).html;
+    expect(html.length).toBeGreaterThan(100);
+    expect(wire[doc]!.html).toBe(html);
+    expect(wire[doc]!.json).toContain(`"html":{"$html":"${propsHash(html)}"}`);
   });
 
-  it('gives a page new JSON when a part it names changes', () => {
+  it('gives a page new JSON when a part it names or its markdown changes', () => {
     const doc = pages.find((p) => p.kind === 'doc')!;
-    const before = new PropsEncoder().encode(doc);
+    const before = new PropsEncoder().encode(doc).json;
     const renamed = structuredClone(doc.sidebar.nodes);
     const first = renamed[0]!;
     first.label = `${first.label} (renamed)`;
     const changed: PageProps = { ...doc, sidebar: { ...doc.sidebar, nodes: renamed } };
     const encoder = new PropsEncoder();
     // A part with the same content as before is the same part.
-    expect(encoder.encode(doc)).toBe(before);
-    expect(encoder.encode(changed)).not.toBe(before);
+    expect(encoder.encode(doc).json).toBe(before);
+    expect(encoder.encode(changed).json).not.toBe(before);
     expect(encoder.takeNewParts().map(([, text]) => text)).toContain(JSON.stringify(renamed));
+    expect(encoder.encode({ ...doc, html: `${doc.html}<p>more</p>` }).json).not.toBe(before);
   });
 
   it('writes props whose chrome it did not make whole', () => {
     const props = samplePage('doc');
     const encoder = new PropsEncoder();
-    expect(encoder.encode(props)).toBe(JSON.stringify(props));
+    expect(encoder.encode(props)).toEqual({ json: JSON.stringify(props), html: undefined });
     expect(encoder.takeNewParts()).toEqual([]);
-    expect(decodePageProps(JSON.stringify(props), () => undefined)).toEqual(props);
+    expect(decodePageProps({ json: JSON.stringify(props), html: undefined }, () => undefined)).toEqual(props);
   });
 });
