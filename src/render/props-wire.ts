@@ -93,8 +93,9 @@ export function decodePageProps(page: WirePage, part: (id: string) => unknown): 
   const { $part, ...perPage } = (wire as WireProps).chrome;
   const props = { ...wire, chrome: { ...(part($part) as SharedChrome), ...perPage } satisfies SiteChrome };
   if (page.html !== undefined) Object.assign(props, { html: page.html });
+  // Docs sidebars only: a blog page's sidebar is its own.
   const { sidebar } = wire as WireProps;
-  if (sidebar !== undefined) {
+  if (sidebar !== undefined && (wire.kind === 'doc' || wire.kind === 'category')) {
     const nodes = part(sidebar.nodes.$part) as SidebarNode[];
     Object.assign(props, { sidebar: { nodes, current: sidebar.current } satisfies SidebarProps });
   }

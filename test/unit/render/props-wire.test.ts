@@ -22,18 +22,23 @@ import { samplePage } from '../templates/sample-props.ts';
 let site: string;
 let pages: PageProps[];
 
-// 300 docs in two sidebars (one large enough to load its collapsed categories from a fragment), and the other pages.
-beforeAll(async () => {
-  site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-props-wire-'));
-  await generateSite(site, 300, { sections: 2 });
-  const model = await buildModel({ cwd: site, output: 'memory' }, (_name, run) => Promise.resolve(run()));
+/** The props of every page of the site in `cwd`. */
+async function propsOf(cwd: string): Promise<PageProps[]> {
+  const model = await buildModel({ cwd, output: 'memory' }, (_name, run) => Promise.resolve(run()));
   const context = createRenderContext(model.site, {
     stylesheet: '/assets/style.css',
     script: '/assets/main.js',
     themeScript: '(()=>{"theme"})()',
     clientConfig: '{"baseUrl":"/"}',
   });
-  pages = model.site.pages.map((page) => createPageProps(context, page));
+  return model.site.pages.map((page) => createPageProps(context, page));
+}
+
+// 300 docs in two sidebars (one large enough to load its collapsed categories from a fragment), and the other pages.
+beforeAll(async () => {
+  site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-props-wire-'));
+  await generateSite(site, 300, { sections: 2 });
+  pages = await propsOf(site);
 }, 60_000);
 afterAll(() => rm(site, { recursive: true, force: true }));
 
@@ -63,6 +68,14 @@ describe('page props on the wire', () => {
     expect(pages.some((p) => p.kind === 'category')).toBe(true);
     const { decoded } = roundTrip(pages);
     expect(decoded).toEqual(pages);
+  });
+
+  it('reads back the pages of every kind: blog, home, markdown pages, search and 404', async () => {
+    const mini = await propsOf(path.resolve(import.meta.dirname, '../../fixtures/site-mini'));
+    const kinds = new Set(mini.map((p) => p.kind));
+    for (const kind of ['blog-list', 'blog-post', 'blog-tags', 'home', 'search', 'not-found', 'doc'] as const)
+      expect(kinds).toContain(kind);
+    expect(roundTrip(mini).decoded).toEqual(mini);
   });
 
   it('writes each shared part once, names it by the hash of its JSON, and shares it between pages', () => {
