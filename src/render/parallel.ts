@@ -11,7 +11,7 @@ import {
   type MarkdownBatchRenderer,
   type RenderedJob,
 } from '../site/markdown-jobs.ts';
-import { saveMarkdownCache, type MarkdownCacheTarget } from '../site/markdown-cache.ts';
+import { renderedFrom, saveMarkdownCache, type MarkdownCacheTarget } from '../site/markdown-cache.ts';
 import { chunk, threadCount, WorkerPool } from './worker-pool.ts';
 import { runWorkerTask, type MarkdownSetup } from './worker-tasks.ts';
 
@@ -105,7 +105,7 @@ export async function loadSourcesMemo(
 const fromWorker = (result: RenderedJob | CacheForm, onlyWorker: boolean): BatchRendering =>
   'json' in result
     ? {
-        ...(JSON.parse(result.json) as RenderedJob),
+        ...renderedFrom(result.json, result.html),
         cacheForm: { json: onlyWorker ? null : result.json, bodyHash: result.bodyHash },
       }
     : result;

@@ -12,7 +12,7 @@ import {
   type MarkdownJob,
   type RenderedJob,
 } from '../site/markdown-jobs.ts';
-import { writeShards, type ShardWrite } from '../site/markdown-cache.ts';
+import { renderedJson, writeShards, type CachedJob, type ShardWrite } from '../site/markdown-cache.ts';
 import { bodyHash } from '../site/markdown-memo.ts';
 import type { UrlOptions } from '../site/urls.ts';
 import type { PageProps } from '../../templates/props.ts';
@@ -53,8 +53,8 @@ export interface MarkdownSetup {
   routeBySource: [string, string][];
   staticFiles: [string, string][];
   /**
-   * Send each rendered job back in its build-cache form, JSON (the build's thread parses it), and keep that form for a
-   * `markdown-cache` task of the same build.
+   * Send each rendered job back in its build-cache form (JSON and HTML: the build's thread puts them together), and keep
+   * that form for a `markdown-cache` task of the same build.
    */
   cacheForm: boolean;
 }
@@ -76,7 +76,7 @@ export type WorkerTask = keyof WorkerTasks;
 let setup: { build: number; options: MarkdownSetup; tables: LinkTables } | undefined;
 // The cache form of each body this worker rendered in the current build, by file: the markdown cache is written from it
 // without this thread's JSON crossing back.
-let held = new Map<string, string>();
+let held = new Map<string, CachedJob>();
 const madeDirs = new Set<string>();
 // The shared page parts this thread was sent, parsed, by id: the current build's, and the last build's (whose pages, in
 // an interrupted build, can still come after the next build's parts).
@@ -179,9 +179,10 @@ export async function runWorkerTask<K extends WorkerTask>(
       return jobs.map((job) => {
         const rendered = renderMarkdownJob(renderer, tables, job);
         if (!cacheForm) return rendered;
-        const json = JSON.stringify(rendered);
-        held.set(job.file, json);
-        return { json, bodyHash: bodyHash(job.body) };
+        const json = renderedJson(rendered);
+        const { html } = rendered.markdown;
+        held.set(job.file, [json, html]);
+        return { json, html, bodyHash: bodyHash(job.body) };
       }) as Out;
     }
     case 'page-parts': {
@@ -194,7 +195,7 @@ export async function runWorkerTask<K extends WorkerTask>(
       return renderPages(input as RenderJob[]) as Out;
     case 'markdown-cache': {
       const shards = input as ShardWrite[];
-      const missing = (file: string): string => {
+      const missing = (file: string): never => {
         throw new Error(`the markdown cache entry of ${file} is not in this worker thread`);
       };
       writeShards(shards, (file) => held.get(file) ?? missing(file));

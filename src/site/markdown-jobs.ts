@@ -24,15 +24,19 @@ export interface RenderedJob {
   calls: ResolverCalls;
 }
 
-/** A rendered job as the build cache stores it (made by the worker thread that rendered it): JSON, and its body's hash. */
+/**
+ * A rendered job as the build cache stores it (made by the worker thread that rendered it): JSON of all but its HTML,
+ * its HTML as is, and its body's hash.
+ */
 export interface CacheForm {
   json: string;
+  html: string;
   bodyHash: string;
 }
 
 /**
- * What a batch renderer gives for a job: the rendered job, and its cache form when a worker made one (the JSON null when
- * that worker keeps it, to write the cache itself).
+ * What a batch renderer gives for a job: the rendered job, and its cache form when a worker made one (the JSON, without
+ * the HTML the job holds, null when that worker keeps it, to write the cache itself).
  */
 export type BatchRendering = RenderedJob & {
   cacheForm?: { json: string | null; bodyHash: string } | undefined;

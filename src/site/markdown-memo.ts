@@ -16,8 +16,8 @@ export interface MemoEntry {
   hash?: string | undefined;
   rendered: RenderedJob;
   /**
-   * `rendered` as JSON, when a worker thread made it for the build cache (dropped once the cache is written); null when
-   * that worker keeps it to write the cache itself.
+   * `rendered` as the build cache stores it (JSON without its HTML: see `renderedJson`), when a worker thread made it
+   * (dropped once the cache is written); null when that worker keeps it to write the cache itself.
    */
   json?: string | null | undefined;
 }
