@@ -35,6 +35,9 @@ export interface WirePage {
 
 let encoders = 0;
 
+/** The id of a part, or of a page's markdown: the hash of its text. */
+const idOf = (text: string): string => hash('sha1', text, 'base64url');
+
 /** Writes the pages of one build as JSON, each shared part once. */
 export class PropsEncoder {
   /** Tells this build's parts from another's (worker threads keep the parts of the build they were sent for). */
@@ -52,8 +55,7 @@ export class PropsEncoder {
     const chrome: WireChrome = { $part: this.part(shared), navItems, locales };
     const wire: Record<string, unknown> = { ...props, chrome };
     const html = 'html' in props ? props.html : undefined;
-    if (html !== undefined)
-      wire.html = { $html: hash('sha1', html, 'base64url') } satisfies WireProps['html'];
+    if (html !== undefined) wire.html = { $html: idOf(html) } satisfies WireProps['html'];
     if (props.kind === 'doc' || props.kind === 'category') {
       const nodes = { $part: this.part(props.sidebar.nodes) };
       wire.sidebar = { nodes, current: props.sidebar.current } satisfies WireProps['sidebar'];
@@ -72,7 +74,7 @@ export class PropsEncoder {
     let id = this.ids.get(value);
     if (id !== undefined) return id;
     const json = JSON.stringify(value);
-    id = hash('sha1', json, 'base64url');
+    id = idOf(json);
     this.ids.set(value, id);
     // Another object with the same content is the same part.
     if (!this.named.has(id)) {

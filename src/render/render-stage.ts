@@ -169,7 +169,7 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
       }
       if (jobs.length === 0) continue;
       // A free worker thread renders (or links) the batch and writes the files itself; while none is free, this thread
-      // does its other work, then the batch. Workers get the JSON only: the props objects stay in this thread.
+      // does its other work, then the batch. Workers get the JSON (and HTML) only: the props objects stay in this thread.
       const workerJobs = pool && jobs.map((job) => ({ ...job, props: undefined }));
       const parts = encoder.takeNewParts();
       // Sent at once to every worker (so before any later task), whichever thread renders this batch: a worker may
