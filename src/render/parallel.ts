@@ -166,7 +166,7 @@ export function saveMarkdownCacheWith(
   target: MarkdownCacheTarget,
 ): Promise<void> {
   const worker = pool?.loaded ? pool : undefined;
-  const saving = saveMarkdownCache(target, worker && ((shards) => worker.run('markdown-cache', shards)));
+  const saving = saveMarkdownCache(target, worker && ((shards) => worker.runAhead('markdown-cache', shards)));
   // Awaited before the build commits; this only keeps a failure from counting as unhandled meanwhile.
   saving.catch(() => undefined);
   return saving;

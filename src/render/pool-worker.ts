@@ -59,6 +59,11 @@ export class PoolWorker {
     this.worker.unref();
   }
 
+  /** Tasks sent and not answered yet. */
+  get tasks(): number {
+    return this.pending.size;
+  }
+
   get broken(): boolean {
     return this.failure !== undefined;
   }

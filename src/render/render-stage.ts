@@ -181,7 +181,7 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
         // Batches are queued for the workers (once they have loaded: a small site is done before they have) until
         // they hold enough to stay busy through a long step; only then does this thread take a step.
         if (pool.loaded && pool.queued < queueLimit(pages.length - start, pool.size)) {
-          outcomes = pool.run('render', workerJobs);
+          outcomes = pool.runAhead('render', workerJobs);
           break;
         }
         alongside.shift()!();

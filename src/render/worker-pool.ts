@@ -56,7 +56,10 @@ export class WorkerPool {
   private readonly queue: Job[] = [];
   /** Workers running a share of `spread` work, with how many of its tasks are left: they take no other task. */
   private readonly reserved = new Map<PoolWorker, number>();
-  private anyLoaded = false;
+  /** The workers that have loaded. */
+  private readonly ready: PoolWorker[] = [];
+  /** Tasks handed out by `runAhead` and not finished. */
+  private ahead = 0;
 
   /**
    * Starts `size` workers. They load in the background (a worker needs a few hundred ms to load docsgen) and are handed
@@ -68,7 +71,7 @@ export class WorkerPool {
       { length: size },
       () =>
         new PoolWorker((worker) => {
-          this.anyLoaded = true;
+          this.ready.push(worker);
           for (let i = 0; i < JOBS_PER_WORKER; i++) this.idle.push(worker);
           this.dispatch();
         }),
@@ -77,12 +80,12 @@ export class WorkerPool {
 
   /** True once a worker has loaded (before that, only `map` with `inline` gets work done). */
   get loaded(): boolean {
-    return this.anyLoaded;
+    return this.ready.length > 0;
   }
 
-  /** Tasks waiting for a free worker. */
+  /** Tasks waiting for a free worker, or in a worker's own queue (`runAhead`). */
   get queued(): number {
-    return this.queue.length;
+    return this.queue.length + this.ahead;
   }
 
   /** True when a worker died (the pool should be replaced). */
@@ -98,12 +101,32 @@ export class WorkerPool {
     });
   }
 
-  /** Runs one task at once when a worker can take it; undefined when all are busy (the caller can run it itself). */
+  /**
+   * Hands a task at once to the loaded worker with the fewest tasks, beyond its free slots: it waits in that worker's
+   * own queue. For work queued before this thread runs a long step: while this thread is busy, no finished task can be
+   * answered with the next one, and a worker would run dry. Queued like `run` while no worker has loaded.
+   */
+  runAhead<K extends WorkerTask>(task: K, input: WorkerTasks[K]['input']): Promise<WorkerTasks[K]['output']> {
+    const free = this.ready.filter((w) => !this.reserved.has(w));
+    const worker = free.reduce<PoolWorker | undefined>(
+      (a, b) => (a && a.tasks <= b.tasks ? a : b),
+      undefined,
+    );
+    if (!worker) return this.run(task, input);
+    this.ahead++;
+    return worker.run(task, input).finally(() => this.ahead--);
+  }
+
+  /**
+   * Runs one task at once when a worker can take it; undefined when all are busy, or hold tasks handed out ahead (the
+   * caller can run it itself).
+   */
   tryRun<K extends WorkerTask>(
     task: K,
     input: WorkerTasks[K]['input'],
   ): Promise<WorkerTasks[K]['output']> | undefined {
-    if (this.queue.length > 0 || !this.idle.some((w) => !this.reserved.has(w))) return undefined;
+    if (this.queue.length > 0 || this.ahead > 0 || !this.idle.some((w) => !this.reserved.has(w)))
+      return undefined;
     return this.run(task, input);
   }
 

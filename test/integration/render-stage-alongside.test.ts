@@ -62,7 +62,7 @@ function fakePool(log: string[], free: () => boolean, loaded = true, holdFree = 
       if (!holdFree) return Promise.resolve(outcomes(jobs));
       return new Promise<RenderOutcome[]>((resolve) => waiting.push(() => resolve(outcomes(jobs))));
     },
-    run: (_task: 'render', jobs: RenderJob[]) => {
+    runAhead: (_task: 'render', jobs: RenderJob[]) => {
       log.push('queued');
       queued++;
       return new Promise<RenderOutcome[]>((resolve) =>
