@@ -1,15 +1,21 @@
 // Serves built output with a plain static file server and fetches every page and everything it references.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import { serveStatic } from '../e2e/harness/serve.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
-const mini = path.join(repo, 'test/fixtures/site-mini');
 const temps: string[] = [];
+// The mini site is built from a copy: a build writes its cache into the project folder, and the fixture stays as git has it.
+let mini: string;
+beforeAll(async () => {
+  mini = await mkdtemp(path.join(os.tmpdir(), 'docsgen-host-mini-'));
+  temps.push(mini);
+  await cp(path.join(repo, 'test/fixtures/site-mini'), mini, { recursive: true });
+});
 afterAll(async () => Promise.all(temps.map((t) => rm(t, { recursive: true, force: true }))));
 
 async function listHtml(dir: string, prefix = ''): Promise<string[]> {
