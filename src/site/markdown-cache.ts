@@ -60,7 +60,7 @@ const written = new Map<string, string[]>();
 
 const shardOf = (file: string): number => hash('sha1', file, 'buffer')[0]! % SHARDS;
 const shardFile = (dir: string, index: number): string => path.join(dir, `${index}.json`);
-const stamp = (tables: string, entries: [string, { place: string; hash: string }][]): string =>
+const stamp = (tables: string, entries: [string, { place: string; hash: string }, ...unknown[]][]): string =>
   `${tables}\n${entries.map(([file, entry]) => `${file}\0${entry.place}\0${entry.hash}`).join('\n')}`;
 
 /** A rendered job in its cache form: `renderedJson`, and its HTML. */
@@ -116,12 +116,7 @@ export function loadMarkdownCache(target: MarkdownCacheTarget): void {
     if (tables !== undefined && shard.tables !== tables) return;
     tables = shard.tables;
     for (const [file, entry] of shard.entries) entries.set(file, entry);
-    stamps.push(
-      stamp(
-        shard.tables,
-        shard.entries.map(([file, entry]) => [file, entry]),
-      ),
-    );
+    stamps.push(stamp(shard.tables, shard.entries));
   }
   written.set(target.dir, stamps);
   restoreMarkdownMemo(target.memoKey, { tables: tables ?? '', entries });
