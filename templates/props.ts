@@ -1,4 +1,5 @@
 // The props every template reads. Templates import only these types and other templates.
+import type { BlogPageProps } from './blog/props.ts';
 
 /** A resolved link: `href` already carries baseUrl and the trailing-slash rule. */
 export interface NavLink {
@@ -203,87 +204,6 @@ export interface MarkdownPageProps extends BasePageProps {
   toc: TocEntry[];
   hideToc: boolean;
 }
-
-/** A blog author as shown on posts and author pages. */
-export interface AuthorView {
-  key: string;
-  name: string;
-  title: string | undefined;
-  imageSrc: string | undefined;
-  /** The author's page, when the author has one. */
-  href: string | undefined;
-  /** External profile link. */
-  url: string | undefined;
-}
-
-/** A post as shown in lists and on its own page. */
-export interface PostSummary {
-  title: string;
-  href: string;
-  /** `YYYY-MM-DD`. */
-  date: string;
-  /** Human date, for example `March 4, 2024`. */
-  formattedDate: string;
-  readingTimeMinutes: number | undefined;
-  authors: AuthorView[];
-  tags: NavLink[];
-  description: string | undefined;
-  /** The part before `<!-- truncate -->` (or the whole post when there is none). */
-  excerptHtml: string;
-  hasMore: boolean;
-}
-
-/** The blog sidebar: recent posts grouped by year, newest first. */
-export interface BlogSidebarProps {
-  title: string;
-  years: { year: string; posts: { title: string; href: string; active: boolean }[] }[];
-}
-
-/** Blog list, tag, author and archive pages, and posts. */
-export type BlogPageProps =
-  | (BasePageProps & {
-      kind: 'blog-list';
-      /** Page heading: `Blog`, `3 posts tagged with "x"`, or the author's name. */
-      title: string;
-      description: string | undefined;
-      author: AuthorView | undefined;
-      posts: PostSummary[];
-      pagination: {
-        previous: PagerLink | undefined;
-        next: PagerLink | undefined;
-        page: number;
-        totalPages: number;
-      };
-      sidebar: BlogSidebarProps;
-      /** Links above the list (for example "View all tags"). */
-      links: NavLink[];
-    })
-  | (BasePageProps & {
-      kind: 'blog-post';
-      post: PostSummary;
-      html: string;
-      toc: TocEntry[];
-      hideToc: boolean;
-      /** Newer and older posts. */
-      previous: PagerLink | undefined;
-      next: PagerLink | undefined;
-      sidebar: BlogSidebarProps;
-      editUrl: string | undefined;
-    })
-  | (BasePageProps & {
-      kind: 'blog-tags';
-      tags: { label: string; href: string; count: number }[];
-      sidebar: BlogSidebarProps;
-    })
-  | (BasePageProps & {
-      kind: 'blog-authors';
-      authors: (AuthorView & { count: number })[];
-      sidebar: BlogSidebarProps;
-    })
-  | (BasePageProps & {
-      kind: 'blog-archive';
-      years: { year: string; posts: { title: string; href: string; formattedDate: string }[] }[];
-    });
 
 /** The /search page shell; the browser script fills it. */
 export interface SearchPageProps extends BasePageProps {

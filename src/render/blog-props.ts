@@ -1,4 +1,4 @@
-import type { AuthorView, BlogPageProps, BlogSidebarProps, PostSummary } from '../../templates/props.ts';
+import type { AuthorView, BlogPageProps, BlogSidebarProps, PostSummary } from '../../templates/blog/props.ts';
 import { countSectionWords } from '../markdown/collect.ts';
 import { formatDate, readingMinutes } from '../site/blog.ts';
 import type { Site, SitePage } from '../site/site-types.ts';

@@ -1,6 +1,6 @@
 // The blog's index pages: tags, authors and the archive.
 import type { JSX } from 'react';
-import type { BlogPageProps } from '../props.ts';
+import type { BlogPageProps } from './props.ts';
 import { BlogLayout } from './BlogLayout.tsx';
 import { AuthorCard } from './PostHeader.tsx';
 

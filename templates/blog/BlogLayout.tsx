@@ -1,6 +1,6 @@
 // The blog layout: the blog sidebar beside `<main>`.
 import type { JSX, ReactNode } from 'react';
-import type { BlogSidebarProps } from '../props.ts';
+import type { BlogSidebarProps } from './props.ts';
 import { MAIN_ID } from '../Layout.tsx';
 import { BlogSidebar } from './BlogSidebar.tsx';
 

@@ -1,6 +1,6 @@
 // The blog list (also tag and author pages): post summaries and pagination.
 import type { JSX } from 'react';
-import type { BlogPageProps } from '../props.ts';
+import type { BlogPageProps } from './props.ts';
 import { NavAnchor } from '../Link.tsx';
 import { ContentFooter } from '../DocsLayout.tsx';
 import { BlogLayout } from './BlogLayout.tsx';

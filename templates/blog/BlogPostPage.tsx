@@ -1,6 +1,6 @@
 // A blog post: header, content, tags, edit link, newer/older pager and table of contents.
 import type { JSX } from 'react';
-import type { BlogPageProps } from '../props.ts';
+import type { BlogPageProps } from './props.ts';
 import { ContentFooter } from '../DocsLayout.tsx';
 import { DesktopToc, MobileToc } from '../Toc.tsx';
 import { Pager } from '../Pager.tsx';

@@ -1,6 +1,6 @@
 // The blog sidebar: recent posts grouped by year, the current post highlighted.
 import type { JSX } from 'react';
-import type { BlogSidebarProps } from '../props.ts';
+import type { BlogSidebarProps } from './props.ts';
 import { cx } from '../Link.tsx';
 
 /** Renders the blog sidebar (the mobile drawer's copy is made from it in the browser: drawer-sidebar.ts). */

@@ -1,6 +1,6 @@
 // A blog post's header: title, date, reading time and authors.
 import type { JSX } from 'react';
-import type { AuthorView, PostSummary } from '../props.ts';
+import type { AuthorView, PostSummary } from './props.ts';
 import { SiteLink } from '../Link.tsx';
 
 // As an entity: the pages of an ASCII site stay ASCII, which V8 hashes, encodes and writes several times faster.

@@ -1,5 +1,6 @@
 // Sample blog props: three posts over two years by two role authors.
-import type { BlogPageProps, BlogSidebarProps, PostSummary, SiteChrome } from '../../../templates/props.ts';
+import type { BlogPageProps, BlogSidebarProps, PostSummary } from '../../../templates/blog/props.ts';
+import type { SiteChrome } from '../../../templates/props.ts';
 import { link, sampleHead, sampleToc } from './sample-common.ts';
 import { sampleDocHtml } from './sample-markdown.ts';
 
