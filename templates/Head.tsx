@@ -2,12 +2,13 @@
 import type { JSX } from 'react';
 import type { HeadProps, SiteChrome } from './props.ts';
 
+// `<` (no tag can close the element) and the two line separators that older JavaScript parsers refused in strings.
+const JSON_LD_UNSAFE = /[<\u2028\u2029]/g;
+const JSON_LD_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
 /** Serialises a JSON-LD object for a `<script>` element: `<` is escaped so no tag can close the element. */
 export function serializeJsonLd(value: object): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(JSON_LD_UNSAFE, (c) => JSON_LD_ESCAPES[c]!);
 }
 
 /** Renders `<head>`. */

@@ -71,16 +71,51 @@ function roleOf(token: Prism.Token): string | undefined {
 }
 
 /** The HTML of Prism's tokens: escaped text, coloured tokens in a span of their role. */
-function tokensToHtml(stream: Prism.TokenStream): string {
-  if (typeof stream === 'string') return escapeHtml(stream);
-  if (Array.isArray(stream)) {
-    let html = '';
-    for (const part of stream) html += tokensToHtml(part);
-    return html;
-  }
-  const role = roleOf(stream);
-  const inner = tokensToHtml(stream.content);
-  return role === undefined ? inner : `<span class="tok-${role}">${inner}</span>`;
+/**
+ * The markup of each line of a token stream. Token spans may cross line ends (block comments, template strings, diff
+ * lines): each line closes the spans still open and the next line reopens them, so every line is balanced on its own.
+ * A span is written only once text comes inside it, so no line holds an empty one (a token that ended with its line).
+ */
+function tokensToLines(stream: Prism.TokenStream): string[] {
+  const lines: string[] = [];
+  let line = '';
+  // The spans in effect, and how many of them this line has opened so far.
+  const open: string[] = [];
+  let written = 0;
+  const text = (value: string): void => {
+    let from = 0;
+    for (let end = value.indexOf('\n'); ; end = value.indexOf('\n', from)) {
+      const part = end === -1 ? value.slice(from) : value.slice(from, end);
+      if (part !== '') {
+        while (written < open.length) line += open[written++];
+        line += escapeHtml(part);
+      }
+      if (end === -1) return;
+      lines.push(line + '</span>'.repeat(written));
+      line = '';
+      written = 0;
+      from = end + 1;
+    }
+  };
+  const walk = (part: Prism.TokenStream): void => {
+    if (typeof part === 'string') return text(part);
+    if (Array.isArray(part)) {
+      for (const item of part) walk(item);
+      return;
+    }
+    const role = roleOf(part);
+    if (role === undefined) return walk(part.content);
+    open.push(`<span class="tok-${role}">`);
+    walk(part.content);
+    if (written === open.length) {
+      line += '</span>';
+      written--;
+    }
+    open.pop();
+  };
+  walk(stream);
+  lines.push(line + '</span>'.repeat(written));
+  return lines;
 }
 
 // Languages that are plain text by definition: no highlighting and no warning.
@@ -147,8 +182,8 @@ export async function createCodeHighlighter(
       let highlighted: HighlightedCode;
       try {
         const { name, grammar } = GRAMMARS[lang.toLowerCase()]!;
-        const html = tokensToHtml(Prism.tokenize(code, Prism.languages[grammar]!));
-        highlighted = { preClass: `tokens language-${name}`, lines: splitHtmlLines(html) };
+        const lines = tokensToLines(Prism.tokenize(code, Prism.languages[grammar]!));
+        highlighted = { preClass: `tokens language-${name}`, lines };
       } catch {
         // A grammar failure must not fail the page: the code is still shown, just without colours.
         return renderPlain(code);
@@ -174,34 +209,4 @@ function sizeOf(key: string, code: HighlightedCode): number {
 /** Plain code: escaped lines in a `<pre class="code-plain">`. */
 export function renderPlain(code: string): HighlightedCode {
   return { preClass: 'code-plain', lines: code.split('\n').map(escapeHtml) };
-}
-
-const TAG = /<span class="[^"]*">|<\/span>/g;
-const EMPTY_SPAN = /<span class="[^"]*"><\/span>/g;
-
-// Code text is escaped (`"` is `&quot;`), so `"></span>` can only be markup.
-function withoutEmptySpans(line: string): string {
-  let out = line;
-  while (out.includes('"></span>')) out = out.replace(EMPTY_SPAN, '');
-  return out;
-}
-
-/**
- * Splits token markup into lines. Token spans may cross line ends (block comments, template strings, diff lines):
- * each line closes the spans still open and the next line reopens them, so every line is balanced on its own; a span
- * reopened only to be closed at once (a token that ended with its line end) is left out.
- */
-export function splitHtmlLines(html: string): string[] {
-  const lines: string[] = [];
-  const open: string[] = [];
-  for (const raw of html.split('\n')) {
-    let line = open.join('') + raw;
-    for (const match of raw.matchAll(TAG)) {
-      if (match[0] === '</span>') open.pop();
-      else open.push(match[0]);
-    }
-    line += '</span>'.repeat(open.length);
-    lines.push(withoutEmptySpans(line));
-  }
-  return lines;
 }
