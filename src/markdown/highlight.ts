@@ -70,7 +70,6 @@ function roleOf(token: Prism.Token): string | undefined {
   return undefined;
 }
 
-/** The HTML of Prism's tokens: escaped text, coloured tokens in a span of their role. */
 /**
  * The markup of each line of a token stream. Token spans may cross line ends (block comments, template strings, diff
  * lines): each line closes the spans still open and the next line reopens them, so every line is balanced on its own.

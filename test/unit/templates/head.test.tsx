@@ -88,5 +88,8 @@ describe('Head', () => {
     expect(html).toContain('{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}');
     expect(tags(html, 'script').filter((tag) => tag.includes('application/ld+json'))).toHaveLength(2);
     expect(JSON.parse(serializeJsonLd({ a: '<b>' }))).toEqual({ a: '<b>' });
+    const separators = { a: 'x\u2028y\u2029z<' };
+    expect(serializeJsonLd(separators)).toBe('{"a":"x\\u2028y\\u2029z\\u003c"}');
+    expect(JSON.parse(serializeJsonLd(separators))).toEqual(separators);
   });
 });
