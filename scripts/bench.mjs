@@ -2,19 +2,23 @@
 //
 //   node scripts/bench.mjs [--sizes 1000,5000,10000] [--runs 3] [--edits 20] [--serve-size 5000] [--only-cold]
 //                          [--skip-serve] [--skip-check] [--skip-warm] [--json out.json] [--root <docsgen checkout>]
+//   node scripts/bench.mjs --compare <docsgen checkout> [--pairs 20] [--sizes 1000,5000] [--json out.json]
 //
 // Per size: cold builds (no build cache, fresh process: wall, CPU of all threads, peak RSS), the same cold builds with
 // the output on tmpfs (/dev/shm, so docsgen's own cost shows without the disk's), the disk floor (plain Node creating
 // and removing the tree the cold build wrote, on one thread), a rebuild with nothing changed and one after a page edit
 // (build cache present), `docsgen check`, and the output size per page. At the serve size: the edit-to-reload latency
 // of `docsgen serve` and the rebuild time it prints. `--only-cold` skips rebuilds, check and serve. `--root` runs
-// another checkout's CLI (for before/after numbers) on the same sites.
+// another checkout's CLI (for before/after numbers) on the same sites. `--compare` runs only paired cold builds (on tmpfs
+// when there is one) of the other checkout's CLI and this one's, one right after the other, and prints the median of
+// the pairs' differences (bench/compare.mjs).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { comparePaired, formatComparison } from './bench/compare.mjs';
 import { floorSummary, listTree, timeFsFloor, tmpfsFolder } from './bench/fs-floor.mjs';
 import { editPage, generateSite } from './bench/generate-site.mjs';
 import { printReport } from './bench/report.mjs';
@@ -33,6 +37,8 @@ const { values } = parseArgs({
     'skip-warm': { type: 'boolean', default: false },
     json: { type: 'string' },
     root: { type: 'string' },
+    compare: { type: 'string' },
+    pairs: { type: 'string', default: '20' },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
@@ -47,8 +53,13 @@ const env = {
   DOCSGEN_BENCH_CLI: path.join(root, 'dist/cli.js'),
 };
 
-if (spawnSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0)
-  process.exit(1);
+const other = values.compare === undefined ? undefined : path.resolve(values.compare);
+for (const checkout of other === undefined ? [root] : [other, root]) {
+  if (
+    spawnSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: checkout, stdio: 'inherit' }).status !== 0
+  )
+    process.exit(1);
+}
 
 /**
  * Reads every file of the site's content folder, so that each timed run finds them in the OS page cache: the kernel
@@ -147,6 +158,42 @@ async function benchSize(pages) {
       `; disk floor ${row.fsCreateMs.toFixed(0)} ms create, ${row.fsRemoveMs.toFixed(0)} ms remove`,
   );
   return row;
+}
+
+/** Paired cold builds of each size with the other checkout's CLI and this one's; prints a line per size. */
+async function compareSizes() {
+  const names = { a: path.basename(other), b: path.basename(root) };
+  const rows = [];
+  for (const pages of sizes) {
+    const site = path.join(os.tmpdir(), `docsgen-bench-${pages}`);
+    await generateSite(site, pages);
+    const shm = await tmpfsFolder(`docsgen-compare-${pages}-`);
+    try {
+      const row = await comparePaired({
+        site,
+        pages,
+        pairs: Number(values.pairs),
+        a: path.join(other, 'dist/cli.js'),
+        b: path.join(root, 'dist/cli.js'),
+        outDir: path.join(shm ?? site, 'compare-build'),
+        env,
+        run: (dir, args, runEnv) => {
+          readContent(dir);
+          return runCliIn(dir, args, { env: runEnv });
+        },
+      });
+      console.log(formatComparison(row, names));
+      rows.push(row);
+    } finally {
+      if (shm) await rm(shm, { recursive: true, force: true });
+    }
+  }
+  if (values.json) await writeFile(values.json, `${JSON.stringify({ compare: names, rows }, null, 2)}\n`);
+}
+
+if (other !== undefined) {
+  await compareSizes();
+  process.exit(0);
 }
 
 const results = [];
