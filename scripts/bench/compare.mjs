@@ -4,7 +4,7 @@
 // median of the pairs' differences.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { median } from './run-cli.mjs';
+import { median, summarise } from './run-cli.mjs';
 
 /**
  * Runs `pairs` pairs of cold builds of `site` (no build cache) with the CLIs `a` and `b` (paths to dist/cli.js), the
@@ -26,10 +26,10 @@ export async function comparePaired({ site, pages, pairs, a, b, outDir, run, env
     }
   }
   await rm(outDir, { recursive: true, force: true });
-  const sideSummary = (list) => ({
-    wallMs: median(list.map((s) => s.wallMs)),
-    cpuMs: median(list.map((s) => s.cpuMs)),
-  });
+  const sideSummary = (list) => {
+    const { wallMs, cpuMs } = summarise(list);
+    return { wallMs, cpuMs };
+  };
   const diffs = (key) => samples.b.map((s, i) => s[key] - samples.a[i][key]);
   const change = (key) => {
     const ms = median(diffs(key));

@@ -1,4 +1,4 @@
-import { closeSync, copyFileSync, linkSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import { loadSources } from '../content/load.ts';
@@ -118,12 +118,7 @@ function writePage(file: string, html: string): number {
   if (scratch.length < html.length * 3) scratch = Buffer.allocUnsafe(html.length * 3);
   const length = scratch.write(html, 0, 'utf8');
   ensureDir(path.dirname(file));
-  const fd = openSync(file, 'w');
-  try {
-    for (let at = 0; at < length;) at += writeSync(fd, scratch, at, length - at);
-  } finally {
-    closeSync(fd);
-  }
+  writeFileSync(file, scratch.subarray(0, length));
   return length;
 }
 
