@@ -4,9 +4,12 @@
 // compiling and (for CommonJS packages) lexing each package's files. The outputs:
 // - dist/cli.js (ES module): commander and the launcher; `--version`, `--help` and usage errors read only this.
 // - dist/engine-<hash>.cjs (CommonJS, one file): everything the commands run, loaded by src/launch/engine.ts with V8's
-//   code cache (a script can be given one, an ES module can't on Node 20); the build's worker threads load it too.
-//   The hash in its name keeps a cache, and a worker started by a running docsgen, on the code they were made for.
-// - dist/worker.cjs: where a build worker thread starts; it loads the engine with the workers' code cache.
+//   code cache (a script can be given one, an ES module can't on Node 20). The hash in its name keeps a cache on the
+//   code it was made for.
+// - dist/worker-engine-<hash>.cjs: what a build worker thread runs (src/render/worker-serve.ts and the tasks), without
+//   the commands, the dev server, the checks or esbuild: a worker loads it in about 20% less time than the engine. The
+//   engine names it, so a worker started by a running docsgen loads the code that docsgen was built with.
+// - dist/worker.cjs: where a build worker thread starts; it loads the worker bundle with the workers' code cache.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -74,22 +77,31 @@ const shared = {
   logLevel: 'warning',
 };
 
-const engine = await esbuild.build({
-  ...shared,
-  entryPoints: { engine: 'src/engine.ts' },
-  outdir,
-  entryNames: '[name]-[hash]',
-  outExtension: { '.js': '.cjs' },
-  format: 'cjs',
-  define: { ...shared.define, 'import.meta.url': '__docsgenModuleUrl' },
-  banner: { js: "var __docsgenModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
-  // esbuild runs a native binary found from its own package.
-  external: ['esbuild'],
-  plugins: [trimPackages],
-});
-const engineFile = Object.keys(engine.metafile.outputs).find((file) => file.endsWith('.cjs'));
+/** A CommonJS bundle named `<name>-<hash>.cjs`, and its file name. */
+async function hashedBundle(name, entry, define = {}) {
+  const result = await esbuild.build({
+    ...shared,
+    entryPoints: { [name]: entry },
+    outdir,
+    entryNames: '[name]-[hash]',
+    outExtension: { '.js': '.cjs' },
+    format: 'cjs',
+    define: { ...shared.define, ...define, 'import.meta.url': '__docsgenModuleUrl' },
+    banner: { js: "var __docsgenModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    // esbuild runs a native binary found from its own package.
+    external: ['esbuild'],
+    plugins: [trimPackages],
+  });
+  const file = Object.keys(result.metafile.outputs).find((output) => output.endsWith('.cjs'));
+  return { result, file };
+}
 
-// Where a build worker thread starts: it loads the engine the pool names, with the code cache.
+const workerEngine = await hashedBundle('worker-engine', 'src/render/worker-serve.ts');
+const engine = await hashedBundle('engine', 'src/engine.ts', {
+  DOCSGEN_WORKER_BUNDLE: JSON.stringify(path.basename(workerEngine.file)),
+});
+
+// Where a build worker thread starts: it loads the worker bundle the pool names, with the code cache.
 const worker = await esbuild.build({
   ...shared,
   entryPoints: { worker: 'src/launch/worker.ts' },
@@ -105,13 +117,15 @@ const cli = await esbuild.build({
   chunkNames: 'chunks/[name]-[hash]',
   splitting: true,
   format: 'esm',
-  define: { ...shared.define, DOCSGEN_ENGINE_FILE: JSON.stringify(path.basename(engineFile)) },
+  define: { ...shared.define, DOCSGEN_ENGINE_FILE: JSON.stringify(path.basename(engine.file)) },
   // commander (CommonJS) `require()`s Node built-ins; an ES module has no `require` of its own.
   banner: {
     js: "import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);",
   },
 });
-const outputs = [engine, worker, cli].flatMap((result) => Object.keys(result.metafile.outputs));
+const outputs = [workerEngine.result, engine.result, worker, cli].flatMap((result) =>
+  Object.keys(result.metafile.outputs),
+);
 
 // What identifies this build's code (the build cache's renderer key): a hash of the code files it wrote (source maps
 // change nothing that runs), so that older chunks still in dist/ (see below) are not part of it.
@@ -124,7 +138,7 @@ await rename(path.join(outdir, 'build-id.tmp'), path.join(outdir, 'build-id'));
 
 // Engine and chunk names carry a content hash, so each build adds files. Remove the ones this build did not write once
 // they are an hour old (a docsgen process started from the previous bundle may still load them: its chunks lazily, the
-// engine in its worker threads), then the code caches of engines that are gone (src/launch/cached-module.ts).
+// worker bundle in its worker threads), then the code caches of engines that are gone (src/launch/cached-module.ts).
 const written = new Set(outputs.map((file) => path.resolve(file)));
 const removeOld = async (dir, pattern) => {
   for (const name of await readdir(dir).catch(() => [])) {
@@ -135,7 +149,7 @@ const removeOld = async (dir, pattern) => {
   }
 };
 await removeOld(path.join(outdir, 'chunks'), /./);
-await removeOld(outdir, /^engine-.*\.cjs(\.map)?$/);
+await removeOld(outdir, /^(worker-)?engine-.*\.cjs(\.map)?$/);
 const codeCacheDir = path.join(outdir, '.code-cache');
 for (const name of await readdir(codeCacheDir).catch(() => [])) {
   const engineName = name.slice(0, name.indexOf('.cjs.') + '.cjs'.length);

@@ -4,4 +4,3 @@ export { buildCommand } from './commands/build.ts';
 export { checkCommand } from './commands/check.ts';
 export { serveCommand } from './commands/serve.ts';
 export { setModuleImporter } from './config/load.ts';
-export { onWorkerTaskDone } from './render/worker-pool.ts';

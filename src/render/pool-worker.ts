@@ -4,18 +4,19 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { WorkerTask, WorkerTasks } from './worker-tasks.ts';
 
-/** Marks the workers docsgen starts, so the bundle knows to serve tasks when loaded as one. */
-export const WORKER_FLAG = 'docsgen-build-worker';
+// The worker bundle's file name in dist/, set by scripts/build-cli.mjs. Only the bundled engine starts workers
+// (runsBundled), so the sources never read it.
+declare const DOCSGEN_WORKER_BUNDLE: string;
 
-// A worker loads the module that is running (the bundled engine) through dist/worker.cjs, which gives it the worker's
-// code cache (src/launch/worker.ts): sources run as TypeScript (tests) stay in one thread.
-const SELF = fileURLToPath(import.meta.url);
-const WORKER_ENTRY = path.join(path.dirname(SELF), 'worker.cjs');
+// A worker starts from dist/worker.cjs, which loads the worker bundle named here with the workers' code cache
+// (src/launch/worker.ts). The bundle's name carries a hash of its code, as the engine's does: the workers of a running
+// docsgen load the code it was built with, even after dist/ is rebuilt.
+const DIST = path.dirname(fileURLToPath(import.meta.url));
+const WORKER_ENTRY = path.join(DIST, 'worker.cjs');
 
-/** What dist/worker.cjs hands a worker thread: the engine to load. */
+/** What dist/worker.cjs hands a worker thread: the worker bundle to load. */
 export interface WorkerStart {
-  [WORKER_FLAG]: true;
-  engine: string;
+  bundle: string;
 }
 
 interface Pending {
@@ -33,7 +34,7 @@ export class PoolWorker {
   /** `onReady` is called once the worker has loaded and listens for tasks. */
   constructor(onReady: (worker: PoolWorker) => void) {
     // A larger young generation: rendering allocates many short-lived strings, and scavenges are most of its GC.
-    const start: WorkerStart = { [WORKER_FLAG]: true, engine: SELF };
+    const start: WorkerStart = { bundle: path.join(DIST, DOCSGEN_WORKER_BUNDLE) };
     this.worker = new Worker(WORKER_ENTRY, {
       workerData: start,
       resourceLimits: { maxYoungGenerationSizeMb: 48 },

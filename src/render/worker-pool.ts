@@ -1,17 +1,9 @@
 import os from 'node:os';
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { runsBundled } from '../package-root.ts';
-import { PoolWorker, WORKER_FLAG } from './pool-worker.ts';
+import { PoolWorker } from './pool-worker.ts';
 import { runWorkerTask, type WorkerTask, type WorkerTasks } from './worker-tasks.ts';
 
 const CAN_SPAWN = runsBundled();
-
-let onTaskDone: ((task: WorkerTask) => void) | undefined;
-
-/** In a worker thread: calls `listener` after each task it finished (the worker entry saves its code cache then). */
-export function onWorkerTaskDone(listener: (task: WorkerTask) => void): void {
-  onTaskDone = listener;
-}
 
 /**
  * Below this many markdown files a build runs in one thread: each thread warms up its own copy of the code, and on two
@@ -211,20 +203,4 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   const chunks: T[][] = [];
   for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
   return chunks;
-}
-
-// Loaded as one of the pool's workers: serve tasks until the pool ends.
-if (!isMainThread && parentPort && (workerData as Record<string, unknown> | null)?.[WORKER_FLAG] === true) {
-  const port = parentPort;
-  port.postMessage({ ready: true });
-  port.on('message', (message: { id: number; task: WorkerTask; input: never }) => {
-    runWorkerTask(message.task, message.input).then(
-      (result) => {
-        port.postMessage({ id: message.id, result });
-        onTaskDone?.(message.task);
-      },
-      (error: unknown) =>
-        port.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) }),
-    );
-  });
 }

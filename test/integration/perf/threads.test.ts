@@ -86,6 +86,21 @@ describe('a build with worker threads', () => {
     expect(showing.length).toBeGreaterThan(2);
   }, 180_000);
 
+  it('runs its workers from the worker bundle, which leaves out the commands and what only they load', async () => {
+    const dist = path.join(repo, 'dist');
+    const engine = /engine-[A-Z0-9]+\.cjs/.exec(await readFile(path.join(dist, 'cli.js'), 'utf8'))![0];
+    const bundle = /worker-engine-[A-Z0-9]+\.cjs/.exec(await readFile(path.join(dist, engine), 'utf8'))?.[0];
+    expect(bundle).toBeDefined();
+    const code = await readFile(path.join(dist, bundle!), 'utf8');
+    const required = new Set([...code.matchAll(/\brequire\("([^"]+)"\)/g)].map((match) => match[1]));
+    // No esbuild, http, child_process or chokidar: the worker renders, it never serves, bundles or watches.
+    expect([...required].sort()).toEqual(['node:crypto', 'node:fs', 'node:path', 'node:worker_threads']);
+    expect(code).not.toContain('function buildCommand');
+    // The three-thread build above ran its workers from this bundle: they wrote its code cache.
+    const caches = await readdir(path.join(dist, '.code-cache'));
+    expect(caches.filter((name) => name.startsWith(`${bundle!}.worker.`))).toHaveLength(1);
+  });
+
   it('exits when its worker got no work: a small site this thread builds alone before the worker has loaded', () => {
     // A copy: a build writes its cache into the project folder, and the fixture stays as it is in git.
     const mini = path.join(work, 'site-mini');
