@@ -39,7 +39,9 @@ export async function loadSourcesWith(
   files: SourceFile[],
 ): Promise<{ parsed: ParsedSource[]; diagnostics: Diagnostic[] }> {
   if (!pool || files.length === 0) return loadSources(files);
-  const results = await pool.map('parse', chunk(files, 64), { inline: true });
+  // Small chunks: a worker that loads while this thread parses takes three chunks at once, and its first ones run cold
+  // (about three times slower); with 64 files each, this thread then waited 16-53 ms for them at the end.
+  const results = await pool.map('parse', chunk(files, 16), { inline: true });
   return { parsed: results.flatMap((r) => r.parsed), diagnostics: results.flatMap((r) => r.diagnostics) };
 }
 
