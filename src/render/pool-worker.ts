@@ -33,10 +33,10 @@ export class PoolWorker {
 
   /** `onReady` is called once the worker has loaded and listens for tasks. */
   constructor(onReady: (worker: PoolWorker) => void) {
-    // A larger young generation: rendering allocates many short-lived strings, and scavenges are most of its GC.
     const start: WorkerStart = { bundle: path.join(DIST, DOCSGEN_WORKER_BUNDLE) };
     this.worker = new Worker(WORKER_ENTRY, {
       workerData: start,
+      // A larger young generation: rendering allocates many short-lived strings, and scavenges are most of its GC.
       resourceLimits: { maxYoungGenerationSizeMb: 48 },
     });
     this.worker.on('message', (message: { id: number; result?: unknown; error?: string; ready?: true }) => {
