@@ -11,7 +11,8 @@
 // of `docsgen serve` and the rebuild time it prints. `--only-cold` skips rebuilds, check and serve. `--root` runs
 // another checkout's CLI (for before/after numbers) on the same sites. `--compare` runs only paired cold builds (on tmpfs
 // when there is one) of the other checkout's CLI and this one's, one right after the other, and prints the median of
-// the pairs' differences (bench/compare.mjs).
+// the pairs' differences (bench/compare.mjs). Every size's cold builds run before any rebuild, and what a run leaves is
+// set aside and removed at the end (bench/discard.mjs), so that no cold build pays for the benchmark's own clean-up.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -19,10 +20,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { comparePaired, formatComparison } from './bench/compare.mjs';
-import { floorSummary, listTree, timeFsFloor, tmpfsFolder } from './bench/fs-floor.mjs';
+import { calibrate } from './bench/calibrate.mjs';
+import { createDiscard } from './bench/discard.mjs';
+import { floorSummary, listTree, timeFsCreate, tmpfsFolder } from './bench/fs-floor.mjs';
 import { editPage, generateSite } from './bench/generate-site.mjs';
 import { printReport } from './bench/report.mjs';
-import { runCli as runCliIn, summarise } from './bench/run-cli.mjs';
+import { median, runCli as runCliIn, summarise } from './bench/run-cli.mjs';
 import { benchServe } from './bench/serve.mjs';
 
 const { values } = parseArgs({
@@ -52,6 +55,10 @@ const env = {
   NO_COLOR: '1',
   DOCSGEN_BENCH_CLI: path.join(root, 'dist/cli.js'),
 };
+
+/** The folder of the generated site of `pages` pages. */
+const siteOf = (pages) => path.join(os.tmpdir(), `docsgen-bench-${pages}`);
+const discard = createDiscard(path.join(os.tmpdir(), 'docsgen-bench-discard'));
 
 const other = values.compare === undefined ? undefined : path.resolve(values.compare);
 for (const checkout of other === undefined ? [root] : [other, root]) {
@@ -98,66 +105,75 @@ async function outputSize(dir) {
 /**
  * Cold builds of `site`, `runs` times: each with the output on tmpfs (when there is one), then on disk, then the disk
  * floor of the tree that build wrote, so all three see the same machine load. The disk build runs last without the
- * build cache so that the rebuilds after it find its cache and output.
+ * build cache so that the rebuilds after it find its cache and output. What each run leaves is set aside, not removed
+ * (discard.mjs).
  */
 async function coldBuilds(site, pages) {
   const cold = [];
   const tmpfs = [];
-  const floor = [];
+  const createMs = [];
   let tree;
   const shm = await tmpfsFolder(`docsgen-bench-${pages}-`);
   try {
     for (let i = 0; i < runs; i++) {
       if (shm) {
         const out = path.join(shm, 'build');
-        await rm(path.join(site, '.docsgen-cache'), { recursive: true, force: true });
+        discard.put(path.join(site, '.docsgen-cache'));
         await rm(out, { recursive: true, force: true });
         tmpfs.push(await runCli(site, ['build', '--quiet', '--out', out]));
       }
-      await rm(path.join(site, '.docsgen-cache'), { recursive: true, force: true });
-      await rm(path.join(site, 'build'), { recursive: true, force: true });
+      discard.put(path.join(site, '.docsgen-cache'));
+      discard.put(path.join(site, 'build'));
       cold.push(await runCli(site, ['build', '--quiet']));
       tree ??= await listTree(path.join(site, 'build'));
-      floor.push(timeFsFloor(tree, `${site}.fs-floor`));
+      createMs.push(timeFsCreate(tree, `${site}.fs-floor`));
+      discard.put(`${site}.fs-floor`, pages);
     }
   } finally {
     if (shm) await rm(shm, { recursive: true, force: true });
   }
-  return { cold, tmpfs: shm ? summarise(tmpfs) : undefined, floor: floorSummary(tree, floor) };
+  return { cold, tmpfs: shm ? summarise(tmpfs) : undefined, tree, createMs };
 }
 
-/** Benchmarks one site size; resolves to its row of the table. */
-async function benchSize(pages) {
-  const site = path.join(os.tmpdir(), `docsgen-bench-${pages}`);
+/** The cold builds of one size; resolves to its row of the table (the floor's removal times are added at the end). */
+async function benchCold(pages) {
+  const site = siteOf(pages);
+  discard.put(site);
+  discard.put(`${site}.fs-floor`);
   await generateSite(site, pages);
-  const { cold, tmpfs, floor } = await coldBuilds(site, pages);
+  const { cold, tmpfs, tree, createMs } = await coldBuilds(site, pages);
   const size = await outputSize(path.join(site, 'build'));
   const row = { pages, htmlFiles: size.htmlFiles, ...summarise(cold) };
   row.msPerPage = row.wallMs / pages;
   row.outputMb = size.bytes / 1024 / 1024;
   row.htmlKbPerPage = size.htmlBytes / 1024 / size.htmlFiles;
-  Object.assign(row, floor);
+  Object.assign(row, floorSummary(tree, createMs, []));
   if (tmpfs) Object.assign(row, { tmpfsWallMs: tmpfs.wallMs, tmpfsCpuMs: tmpfs.cpuMs });
   else row.tmpfsNote = 'no /dev/shm on this machine: the tmpfs build was skipped';
-  if (!values['skip-warm'] && !onlyCold) {
+  console.error(
+    `built ${pages} pages: cold median ${row.wallMs.toFixed(0)} ms wall, ${row.cpuMs.toFixed(0)} ms CPU` +
+      (tmpfs ? `; on tmpfs ${tmpfs.wallMs.toFixed(0)} ms wall, ${tmpfs.cpuMs.toFixed(0)} ms CPU` : '') +
+      `; disk floor ${row.fsCreateMs.toFixed(0)} ms create`,
+  );
+  return row;
+}
+
+/** The rebuilds with the build cache present and the check of one size, into its row. */
+async function benchWarm(row) {
+  const site = siteOf(row.pages);
+  if (!values['skip-warm']) {
     const unchanged = [];
     const edited = [];
     for (let i = 0; i < runs; i++) unchanged.push(await runCli(site, ['build', '--quiet']));
     for (let i = 0; i < runs; i++) {
-      await editPage(site, pages, i + 1);
+      await editPage(site, row.pages, i + 1);
       edited.push(await runCli(site, ['build', '--quiet']));
     }
     row.unchanged = summarise(unchanged);
     row.oneEdit = summarise(edited);
   }
-  if (!values['skip-check'] && !onlyCold)
+  if (!values['skip-check'])
     row.check = summarise([await runCli(site, ['check', '--format', 'json'], [0, 1])]);
-  console.error(
-    `built ${pages} pages: cold median ${row.wallMs.toFixed(0)} ms wall, ${row.cpuMs.toFixed(0)} ms CPU` +
-      (tmpfs ? `; on tmpfs ${tmpfs.wallMs.toFixed(0)} ms wall, ${tmpfs.cpuMs.toFixed(0)} ms CPU` : '') +
-      `; disk floor ${row.fsCreateMs.toFixed(0)} ms create, ${row.fsRemoveMs.toFixed(0)} ms remove`,
-  );
-  return row;
 }
 
 /** Paired cold builds of each size with the other checkout's CLI and this one's; prints a line per size. */
@@ -165,7 +181,7 @@ async function compareSizes() {
   const names = { a: path.basename(other), b: path.basename(root) };
   const rows = [];
   for (const pages of sizes) {
-    const site = path.join(os.tmpdir(), `docsgen-bench-${pages}`);
+    const site = siteOf(pages);
     await generateSite(site, pages);
     const shm = await tmpfsFolder(`docsgen-compare-${pages}-`);
     try {
@@ -196,15 +212,24 @@ if (other !== undefined) {
   process.exit(0);
 }
 
+// Every size's cold builds run before any rebuild: a rebuild removes the previous output in the background, and
+// those removals would slow the next cold build on this disk (discard.mjs).
+const calibration = calibrate();
 const results = [];
-for (const pages of sizes) results.push(await benchSize(pages));
+try {
+  for (const pages of sizes) results.push(await benchCold(pages));
+  if (!onlyCold) for (const row of results) await benchWarm(row);
+} finally {
+  const removeMs = discard.clear();
+  for (const row of results) {
+    const samples = removeMs.get(row.pages) ?? [];
+    Object.assign(row, { fsRemoveMs: median(samples), fsRemoveSamplesMs: samples.map(Math.round) });
+  }
+}
 let serve;
 if (!values['skip-serve'] && !onlyCold) {
   const pages = Number(values['serve-size']);
-  serve = await benchServe(path.join(os.tmpdir(), `docsgen-bench-${pages}`), pages, Number(values.edits), {
-    root,
-    env,
-  });
+  serve = await benchServe(siteOf(pages), pages, Number(values.edits), { root, env });
 }
-const report = printReport({ runs, results, serve });
+const report = printReport({ runs, results, serve, calibration });
 if (values.json) await writeFile(values.json, `${JSON.stringify(report, null, 2)}\n`);

@@ -1,8 +1,8 @@
 // The file-system floor of a build: what plain Node pays on this disk to create and remove the tree a build wrote,
-// with no docsgen code at all. Creating a folder or a new file is expensive on some disks (ext4 in a VM: up to ~1 ms of
-// kernel CPU each, more when other processes write too), so part of a cold build's time is the disk's; this shows how
-// much, measured right after each cold build so that both see the same machine load.
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// with no docsgen code at all. Creating a folder or a new file is expensive on some disks (ext4 in a VM: up to ~0.5 ms of
+// kernel CPU each, most of all right after many removals: see discard.mjs), so part of a cold build's time is the
+// disk's; this shows how much, measured right after each cold build so that both see the same machine load.
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -29,31 +29,26 @@ function createTree(target, tree, filler) {
   for (const file of tree.files) writeFileSync(path.join(target, file.path), filler.subarray(0, file.size));
 }
 
-/** Creates `tree` in the fresh folder `target` and removes it, synchronously on one thread (as the build's writer). */
-export function timeFsFloor(tree, target) {
+/**
+ * Creates `tree` in the new folder `target` synchronously on one thread (as the build's writer); returns the ms it took.
+ * The caller removes `target`, timed (see discard.mjs for why not at once).
+ */
+export function timeFsCreate(tree, target) {
   const filler = Buffer.alloc(Math.max(0, ...tree.files.map((f) => f.size)), 'x');
-  rmSync(target, { recursive: true, force: true });
-  let start = performance.now();
-  let createMs;
-  try {
-    createTree(target, tree, filler);
-    createMs = performance.now() - start;
-  } finally {
-    start = performance.now();
-    rmSync(target, { recursive: true, force: true });
-  }
-  return { createMs, removeMs: performance.now() - start };
+  const start = performance.now();
+  createTree(target, tree, filler);
+  return performance.now() - start;
 }
 
 /** The calibration's row fields: folder and file counts, median create and remove ms, and every sample. */
-export function floorSummary(tree, samples) {
+export function floorSummary(tree, createMs, removeMs) {
   return {
     fsFolders: tree.folders.length + 1,
     fsFiles: tree.files.length,
-    fsCreateMs: median(samples.map((s) => s.createMs)),
-    fsRemoveMs: median(samples.map((s) => s.removeMs)),
-    fsCreateSamplesMs: samples.map((s) => Math.round(s.createMs)),
-    fsRemoveSamplesMs: samples.map((s) => Math.round(s.removeMs)),
+    fsCreateMs: median(createMs),
+    fsRemoveMs: median(removeMs),
+    fsCreateSamplesMs: createMs.map(Math.round),
+    fsRemoveSamplesMs: removeMs.map(Math.round),
   };
 }
 

@@ -44,8 +44,11 @@ export function floorLine(r) {
   return `${disk}; ${tmpfs}`;
 }
 
-/** Prints the table, one line per size on the file system, the serve line and the JSON; returns the JSON report. */
-export function printReport({ runs, results, serve }) {
+/**
+ * Prints the table, one line per size on the file system, the serve line, the machine's calibration (calibrate.mjs) and
+ * the JSON; returns the JSON report.
+ */
+export function printReport({ runs, results, serve, calibration }) {
   console.log(
     `\ncold builds, median of ${runs} (wall and CPU of all threads, ms); rebuilds with the build cache present;` +
       '\nfs create/remove: plain Node making and removing the same output tree on one thread (the disk floor);' +
@@ -62,9 +65,14 @@ export function printReport({ runs, results, serve }) {
   for (const r of results) console.log(floorLine(r));
   const marginalWall = marginal(results, 'wallMs');
   const marginalCpu = marginal(results, 'cpuMs');
+  const marginalTmpfsWall = marginal(results, 'tmpfsWallMs');
+  const marginalTmpfsCpu = marginal(results, 'tmpfsCpuMs');
   if (marginalWall !== undefined) {
     console.log(
-      `marginal ms/page (5k → 10k): ${marginalWall.toFixed(3)} wall, ${marginalCpu.toFixed(3)} CPU`,
+      `marginal ms/page (5k → 10k): ${marginalWall.toFixed(3)} wall, ${marginalCpu.toFixed(3)} CPU on disk` +
+        (marginalTmpfsWall === undefined || Number.isNaN(marginalTmpfsWall)
+          ? ''
+          : `; ${marginalTmpfsWall.toFixed(3)} wall, ${marginalTmpfsCpu.toFixed(3)} CPU with the output on tmpfs`),
     );
   }
   if (serve) {
@@ -72,12 +80,23 @@ export function printReport({ runs, results, serve }) {
       `serve at ${serve.pages} pages: edit-to-reload median ${serve.editToReloadMs.toFixed(0)} ms, edit-to-page (reload, then the edited page fetched) ${serve.editToPageMs.toFixed(0)} ms, rebuild median ${serve.rebuildMs} ms (${serve.edits} edits)`,
     );
   }
+  if (calibration) {
+    console.log(
+      `machine: node -e 0 in ${calibration.nodeStartMs} ms, the fixed JavaScript work in ${calibration.fixedWorkMs} ms (medians of 7; compare runs of different days by these)`,
+    );
+  }
   const report = {
-    machine: { cpus: os.availableParallelism(), loadavg: os.loadavg().map((l) => Number(l.toFixed(2))) },
+    machine: {
+      cpus: os.availableParallelism(),
+      loadavg: os.loadavg().map((l) => Number(l.toFixed(2))),
+      ...calibration,
+    },
     runs,
     results,
     marginalMsPerPage: marginalWall,
     marginalCpuMsPerPage: marginalCpu,
+    marginalTmpfsMsPerPage: marginalTmpfsWall,
+    marginalTmpfsCpuMsPerPage: marginalTmpfsCpu,
     serve,
   };
   console.log(JSON.stringify(report, null, 2));

@@ -1,0 +1,55 @@
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: the benchmark's scripts are plain JavaScript, without types.
+import { createDiscard } from '../../../scripts/bench/discard.mjs';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** A temporary folder holding two small trees, `a` and `b`. */
+async function twoTrees(): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-discard-'));
+  dirs.push(root);
+  for (const name of ['a', 'b']) {
+    mkdirSync(path.join(root, name, 'deep'), { recursive: true });
+    writeFileSync(path.join(root, name, 'deep', 'index.html'), name);
+  }
+  return root;
+}
+
+describe('the benchmark discard folder', () => {
+  it('sets trees aside until clear() removes them, timing the keyed ones', async () => {
+    const root = await twoTrees();
+    const bin = path.join(root, 'discard');
+    const discard = createDiscard(bin);
+    discard.put(path.join(root, 'a'), 1000);
+    discard.put(path.join(root, 'b'));
+    discard.put(path.join(root, 'missing'), 1000);
+    expect(existsSync(path.join(root, 'a'))).toBe(false);
+    expect(existsSync(path.join(root, 'b'))).toBe(false);
+    // Set aside, not removed: both trees' files are still in the discard folder.
+    const kept = readdirSync(bin, { recursive: true }).filter((p) => String(p).endsWith('index.html'));
+    expect(kept).toHaveLength(2);
+
+    const removeMs: Map<number, number[]> = discard.clear();
+    expect(existsSync(bin)).toBe(false);
+    expect([...removeMs.keys()]).toEqual([1000]);
+    expect(removeMs.get(1000)).toHaveLength(1);
+    expect(removeMs.get(1000)![0]).toBeGreaterThanOrEqual(0);
+  });
+
+  it('removes at once, still timed, when the disk has less free space than asked for', async () => {
+    const root = await twoTrees();
+    const bin = path.join(root, 'discard');
+    const discard = createDiscard(bin, { minFreeBytes: Number.MAX_SAFE_INTEGER });
+    discard.put(path.join(root, 'a'), 5000);
+    expect(existsSync(path.join(root, 'a'))).toBe(false);
+    expect(existsSync(bin)).toBe(false);
+    expect(discard.clear().get(5000)).toHaveLength(1);
+  });
+});
