@@ -147,7 +147,7 @@ async function benchCold(pages) {
   row.msPerPage = row.wallMs / pages;
   row.outputMb = size.bytes / 1024 / 1024;
   row.htmlKbPerPage = size.htmlBytes / 1024 / size.htmlFiles;
-  Object.assign(row, floorSummary(tree, createMs, []));
+  Object.assign(row, floorSummary(tree, createMs));
   if (tmpfs) Object.assign(row, { tmpfsWallMs: tmpfs.wallMs, tmpfsCpuMs: tmpfs.cpuMs });
   else row.tmpfsNote = 'no /dev/shm on this machine: the tmpfs build was skipped';
   console.error(
@@ -212,9 +212,9 @@ if (other !== undefined) {
   process.exit(0);
 }
 
+const calibration = calibrate();
 // Every size's cold builds run before any rebuild: a rebuild removes the previous output in the background, and
 // those removals would slow the next cold build on this disk (discard.mjs).
-const calibration = calibrate();
 const results = [];
 try {
   for (const pages of sizes) results.push(await benchCold(pages));
@@ -222,6 +222,7 @@ try {
 } finally {
   const removeMs = discard.clear();
   for (const row of results) {
+    // The removal times of the disk floor's trees.
     const samples = removeMs.get(row.pages) ?? [];
     Object.assign(row, { fsRemoveMs: median(samples), fsRemoveSamplesMs: samples.map(Math.round) });
   }

@@ -1,7 +1,8 @@
 // The file-system floor of a build: what plain Node pays on this disk to create and remove the tree a build wrote,
-// with no docsgen code at all. Creating a folder or a new file is expensive on some disks (ext4 in a VM: up to ~0.5 ms of
-// kernel CPU each, most of all right after many removals: see discard.mjs), so part of a cold build's time is the
-// disk's; this shows how much, measured right after each cold build so that both see the same machine load.
+// with no docsgen code at all. Creating a folder or a new file is expensive on some disks (ext4 in a VM here: about
+// 25 µs each, over 300 µs right after many removals: see discard.mjs), so part of a cold build's time is the disk's;
+// this shows how much. The tree is created right after each cold build, so that both see the same machine load, and
+// removed at the end of the benchmark.
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,15 +41,13 @@ export function timeFsCreate(tree, target) {
   return performance.now() - start;
 }
 
-/** The calibration's row fields: folder and file counts, median create and remove ms, and every sample. */
-export function floorSummary(tree, createMs, removeMs) {
+/** The calibration's row fields of the creations: folder and file counts, median create ms, and every sample. */
+export function floorSummary(tree, createMs) {
   return {
     fsFolders: tree.folders.length + 1,
     fsFiles: tree.files.length,
     fsCreateMs: median(createMs),
-    fsRemoveMs: median(removeMs),
     fsCreateSamplesMs: createMs.map(Math.round),
-    fsRemoveSamplesMs: removeMs.map(Math.round),
   };
 }
 
