@@ -1,38 +1,22 @@
 // A page's HTML does not grow with the site: adding sidebars of other pages leaves every existing page byte for byte the
 // same, so the output grows with the page count and not with its square (the sidebar that a page carries is its own
 // sidebar, and collapsed categories of a large one come from a shared fragment).
-import { spawnSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script of the benchmark, without types.
 import { generateSite } from '../../../scripts/bench/generate-site.mjs';
+import { buildWithCli, outputFiles } from './cli-build.ts';
 
-const repo = path.resolve(import.meta.dirname, '../../..');
 const COPIES = 4;
 let work: string;
 
-function build(site: string): void {
-  const result = spawnSync(process.execPath, [path.join(repo, 'bin/docsgen.js'), 'build', '--quiet'], {
-    cwd: site,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  expect(result.stderr).toBe('');
-  expect(result.status).toBe(0);
-}
-
 /** The HTML files under `dir`, by path relative to it. */
 async function htmlFiles(dir: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    out.set(path.relative(dir, full).split(path.sep).join('/'), await readFile(full, 'utf8'));
-  }
-  return out;
+  const html = [...(await outputFiles(dir))].filter(([file]) => file.endsWith('.html'));
+  return new Map(html.map(([file, bytes]) => [file, bytes.toString('utf8')]));
 }
 
 beforeAll(async () => {
@@ -57,8 +41,8 @@ beforeAll(async () => {
   const settings = JSON.parse(text.slice(start, text.lastIndexOf('}') + 1));
   settings.docs.sidebars = sidebars;
   await writeFile(config, `export default ${JSON.stringify(settings, null, 2)};\n`);
-  build(small);
-  build(large);
+  buildWithCli(small);
+  buildWithCli(large);
 }, 120_000);
 afterAll(async () => rm(work, { recursive: true, force: true }));
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script of the benchmark, without types.
 import { generateSite } from '../../../scripts/bench/generate-site.mjs';
+import { buildWithCli, outputFiles } from './cli-build.ts';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 let work: string;
@@ -16,27 +17,7 @@ let site: string;
 const headingTitles: string[] = [];
 
 function build(outDir: string, threads: number, cwd = site): void {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(repo, 'bin/docsgen.js'), 'build', '--quiet', '--out', outDir],
-    {
-      cwd,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1', DOCSGEN_THREADS: String(threads) },
-    },
-  );
-  expect(result.stderr).toBe('');
-  expect(result.status).toBe(0);
-}
-
-async function files(dir: string): Promise<Map<string, Buffer>> {
-  const out = new Map<string, Buffer>();
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    out.set(path.relative(dir, full).split(path.sep).join('/'), await readFile(full));
-  }
-  return out;
+  buildWithCli(cwd, ['--out', outDir], { DOCSGEN_THREADS: String(threads) });
 }
 
 beforeAll(async () => {
@@ -65,15 +46,15 @@ describe('a build with worker threads', () => {
   it('writes the same bytes as a one-thread build', async () => {
     const markdownCache = path.join(site, '.docsgen-cache/markdown');
     build(path.join(work, 'one'), 1);
-    const oneCache = await files(markdownCache);
+    const oneCache = await outputFiles(markdownCache);
     await rm(path.join(site, '.docsgen-cache'), { recursive: true, force: true });
     build(path.join(work, 'three'), 3);
     // The build cache too, though workers wrote each body's JSON for it there (this thread, here).
-    const threeCache = await files(markdownCache);
+    const threeCache = await outputFiles(markdownCache);
     expect(oneCache.size).toBe(32);
     expect([...threeCache].filter(([name, bytes]) => !bytes.equals(oneCache.get(name)!))).toEqual([]);
-    const one = await files(path.join(work, 'one'));
-    const three = await files(path.join(work, 'three'));
+    const one = await outputFiles(path.join(work, 'one'));
+    const three = await outputFiles(path.join(work, 'three'));
     expect([...three.keys()].sort()).toEqual([...one.keys()].sort());
     const differing = [...one]
       .filter(([name, bytes]) => !bytes.equals(three.get(name)!))
@@ -151,15 +132,15 @@ describe('a build with worker threads', () => {
     const markdownCache = path.join(repo, '.docsgen-cache/markdown');
     await rm(markdownCache, { recursive: true, force: true });
     build(path.join(work, 'real-one'), 1, repo);
-    const oneCache = await files(markdownCache);
+    const oneCache = await outputFiles(markdownCache);
     await rm(markdownCache, { recursive: true, force: true });
     build(path.join(work, 'real-two'), 2, repo);
     // With one worker, the worker writes the cache from the bodies it keeps: the same bytes again.
-    const twoCache = await files(markdownCache);
+    const twoCache = await outputFiles(markdownCache);
     expect(oneCache.size).toBe(32);
     expect([...twoCache].filter(([name, bytes]) => !bytes.equals(oneCache.get(name)!))).toEqual([]);
-    const one = await files(path.join(work, 'real-one'));
-    const two = await files(path.join(work, 'real-two'));
+    const one = await outputFiles(path.join(work, 'real-one'));
+    const two = await outputFiles(path.join(work, 'real-two'));
     expect([...two.keys()].sort()).toEqual([...one.keys()].sort());
     expect([...one].filter(([name, bytes]) => !bytes.equals(two.get(name)!)).map(([name]) => name)).toEqual(
       [],
