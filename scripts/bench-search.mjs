@@ -21,7 +21,7 @@ const bundlePath = path.join(cacheDir, `bench-${process.pid}.mjs`);
 await esbuild.build({
   stdin: {
     contents: [
-      "export { build } from './src/build.ts';",
+      "export { build } from './src/build/build.ts';",
       "export { createWorkerHost } from './src/client/search/engine/worker-host.ts';",
       "export { createSearchEngine } from './src/client/search/engine/engine.ts';",
     ].join('\n'),

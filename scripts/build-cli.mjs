@@ -3,10 +3,10 @@
 // Start-up time is module loading, so the dependencies are bundled too: a few files load faster than Node resolving,
 // compiling and (for CommonJS packages) lexing each package's files. The outputs:
 // - dist/cli.js (ES module): commander and the launcher; `--version`, `--help` and usage errors read only this.
-// - dist/engine-<hash>.cjs (CommonJS, one file): everything the commands run, loaded by src/launch/engine.ts with V8's
+// - dist/engine-<hash>.cjs (CommonJS, one file): everything the commands run, loaded by src/cli/launch/engine.ts with V8's
 //   code cache (a script can be given one, an ES module can't on Node 20). The hash in its name keeps a cache on the
 //   code it was made for.
-// - dist/worker-engine-<hash>.cjs: what a build worker thread runs (src/render/worker-serve.ts and the tasks), without
+// - dist/worker-engine-<hash>.cjs: what a build worker thread runs (src/parallel/worker-serve.ts and the tasks), without
 //   the commands, the dev server, the checks or esbuild: a worker loads it in about 20% less time than the engine. The
 //   engine names it, so a worker started by a running docsgen loads the code that docsgen was built with.
 // - dist/worker.cjs: where a build worker thread starts; it loads the worker bundle with the workers' code cache.
@@ -96,15 +96,15 @@ async function hashedBundle(name, entry, define = {}) {
   return { result, file };
 }
 
-const workerEngine = await hashedBundle('worker-engine', 'src/render/worker-serve.ts');
-const engine = await hashedBundle('engine', 'src/engine.ts', {
+const workerEngine = await hashedBundle('worker-engine', 'src/parallel/worker-serve.ts');
+const engine = await hashedBundle('engine', 'src/cli/engine.ts', {
   DOCSGEN_WORKER_BUNDLE: JSON.stringify(path.basename(workerEngine.file)),
 });
 
 // Where a build worker thread starts: it loads the worker bundle the pool names, with the code cache.
 const worker = await esbuild.build({
   ...shared,
-  entryPoints: { worker: 'src/launch/worker.ts' },
+  entryPoints: { worker: 'src/cli/launch/worker.ts' },
   outdir,
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
@@ -112,7 +112,7 @@ const worker = await esbuild.build({
 
 const cli = await esbuild.build({
   ...shared,
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts' },
   outdir,
   chunkNames: 'chunks/[name]-[hash]',
   splitting: true,
@@ -138,7 +138,7 @@ await rename(path.join(outdir, 'build-id.tmp'), path.join(outdir, 'build-id'));
 
 // Engine and chunk names carry a content hash, so each build adds files. Remove the ones this build did not write once
 // they are an hour old (a docsgen process started from the previous bundle may still load them: its chunks lazily, the
-// worker bundle in its worker threads), then the code caches of engines that are gone (src/launch/cached-module.ts).
+// worker bundle in its worker threads), then the code caches of engines that are gone (src/cli/launch/cached-module.ts).
 const written = new Set(outputs.map((file) => path.resolve(file)));
 const removeOld = async (dir, pattern) => {
   for (const name of await readdir(dir).catch(() => [])) {
@@ -159,7 +159,7 @@ for (const name of await readdir(codeCacheDir).catch(() => [])) {
 // The browser code is docsgen's own and the same for every site: bundle it once here, not in every site build.
 const builder = path.join(outdir, '.client-builder.mjs');
 await esbuild.build({
-  entryPoints: ['src/render/bundle-client.ts'],
+  entryPoints: ['src/assets/bundle-client.ts'],
   outfile: builder,
   bundle: true,
   platform: 'node',

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics.ts';
-import type { Site } from '../site/site-types.ts';
+import type { Site } from '../model/site-types.ts';
 import { collectLinkProblems } from './links.ts';
 import { addSuggestions } from './markdown-targets.ts';
 

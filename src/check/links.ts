@@ -1,7 +1,7 @@
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LinkRef, RenderedMarkdown } from '../markdown/types.ts';
-import type { Site, SitePage } from '../site/site-types.ts';
-import { applyTrailingSlash, normaliseLink, splitHref } from '../site/urls.ts';
+import type { Site, SitePage } from '../model/site-types.ts';
+import { applyTrailingSlash, normaliseLink, splitHref } from '../shared/urls.ts';
 import { collectLayoutProblems } from './layout.ts';
 import { createSiteIndex, markdownOf, resolveHref, type SiteIndex } from './site-index.ts';
 import { closestMatch, didYouMean } from './suggest.ts';

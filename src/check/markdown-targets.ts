@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { LinkRef } from '../markdown/types.ts';
-import type { Site } from '../site/site-types.ts';
-import { decodeRoute, splitHref } from '../site/urls.ts';
+import type { Site } from '../model/site-types.ts';
+import { decodeRoute, splitHref } from '../shared/urls.ts';
 import { closestMatch, didYouMean } from './suggest.ts';
 
 /** Codes of markdown-stage diagnostics that name a link target: they get a "did you mean". */

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { build } from '../build.ts';
+import { build } from '../build/build.ts';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { applyCheckSeverity } from './policy.ts';
 

@@ -1,6 +1,6 @@
 import type { RenderedMarkdown } from '../markdown/types.ts';
-import type { Site, SitePage } from '../site/site-types.ts';
-import { decodeRoute, encodeRoute, isExternalLink, splitHref } from '../site/urls.ts';
+import type { Site, SitePage } from '../model/site-types.ts';
+import { decodeRoute, encodeRoute, isExternalLink, splitHref } from '../shared/urls.ts';
 
 /** Lookup tables of a site for resolving hrefs: routes (exact and case-folded), output files and anchors. */
 export interface SiteIndex {

@@ -8,7 +8,7 @@ import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
 import { resolveConfig, validateUserConfig } from './resolve.ts';
 import type { ResolvedConfig } from './types.ts';
 
-// Run from V8's code cache (src/launch/cached-module.ts), the engine has no loader for `import()`: the launcher, an ES
+// Run from V8's code cache (src/cli/launch/cached-module.ts), the engine has no loader for `import()`: the launcher, an ES
 // module, hands in its own.
 let importModule = (url: string): Promise<unknown> => import(url);
 

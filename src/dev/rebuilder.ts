@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { build } from '../build.ts';
+import { build } from '../build/build.ts';
 import { loadConfig } from '../config/load.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { ContentScan } from '../content/types.ts';

@@ -1,4 +1,4 @@
-import { encodeRoute } from '../site/urls.ts';
+import { encodeRoute } from '../shared/urls.ts';
 
 /** What the dev server answers for a site path: a built file, a same-origin redirect, or nothing. */
 export type SiteLookup =

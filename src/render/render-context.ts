@@ -1,13 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SidebarFragment } from '../../templates/Sidebar.tsx';
-import type { Site } from '../site/site-types.ts';
-import { sameData } from '../site/same-data.ts';
-import type { SidebarEntry } from '../site/types.ts';
-import { fileHref } from '../site/urls.ts';
-import type { OutputFile } from './bundle-client.ts';
-import type { PageAssets } from './chrome.ts';
-import { createSidebarView, isLazySidebar, type SidebarView } from './sidebar-props.ts';
+import type { Site } from '../model/site-types.ts';
+import { sameData } from '../model/same-data.ts';
+import type { SidebarEntry } from '../model/types.ts';
+import { fileHref } from '../shared/urls.ts';
+import type { OutputFile } from '../assets/bundle-client.ts';
+import type { PageAssets } from './props/chrome.ts';
+import { createSidebarView, isLazySidebar, type SidebarView } from './props/sidebar-props.ts';
 
 /** What every page's props are made from: the site, the asset URLs and each sidebar prepared once. */
 export interface RenderContext {

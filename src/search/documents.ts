@@ -1,9 +1,9 @@
 // The searchable pages of a site: docs (mirror pages left out), plain pages and, when enabled, blog posts,
 // each with its sections (the intro and every h2/h3) as plain text.
 import type { TextSection } from '../markdown/types.ts';
-import { findTrail } from '../site/sidebars.ts';
-import type { Site } from '../site/site-types.ts';
-import { routeHref } from '../site/urls.ts';
+import { findTrail } from '../model/sidebars.ts';
+import type { Site } from '../model/site-types.ts';
+import { routeHref } from '../shared/urls.ts';
 import { resolveSearchContext } from '../shared/search-protocol.ts';
 
 /** Name of the docs version every doc belongs to (the site has one version; the client config uses the same name). */

@@ -1,8 +1,8 @@
 // The search index files: one compact JSON file per search context and docs version (unversioned pages and blog
 // posts in their own file per context), with content-hashed names, plus a manifest (fixed name) listing them. No
 // pre-built Fuse index is shipped (it is as large as the documents); the worker builds a word index on load.
-import type { OutputFile } from '../render/bundle-client.ts';
-import { contentHash } from '../render/bundle-client.ts';
+import type { OutputFile } from '../assets/bundle-client.ts';
+import { contentHash } from '../assets/bundle-client.ts';
 import type {
   IndexedPage,
   IndexedSection,
@@ -11,7 +11,7 @@ import type {
   SearchManifest,
 } from '../shared/search-protocol.ts';
 import { SEARCH_INDEX_FORMAT } from '../shared/search-protocol.ts';
-import type { Site } from '../site/site-types.ts';
+import type { Site } from '../model/site-types.ts';
 import { collectSearchPages, DOCS_VERSION_NAME, type SearchPageRecord } from './documents.ts';
 
 /** Output folder of the search files. */

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { build } from '../../src/build.ts';
-import { routeHref } from '../../src/site/urls.ts';
+import { build } from '../../src/build/build.ts';
+import { routeHref } from '../../src/shared/urls.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -3,7 +3,7 @@
 // CPU). Only the site's own text may bring such characters in.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/build.ts';
+import { build } from '../../src/build/build.ts';
 
 const site = path.resolve(import.meta.dirname, '../fixtures/site-mini');
 

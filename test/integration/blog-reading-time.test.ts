@@ -4,7 +4,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build.ts';
+import { build } from '../../src/build/build.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site-mini');
 let dir = '';

@@ -5,7 +5,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build.ts';
+import { build, type BuildResult } from '../../src/build/build.ts';
 import { readLastUpdatesAgain } from '../../src/content/last-update.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site-mini');

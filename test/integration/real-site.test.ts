@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build.ts';
-import { routeOutFile } from '../../src/site/urls.ts';
+import { build, type BuildResult } from '../../src/build/build.ts';
+import { routeOutFile } from '../../src/shared/urls.ts';
 import { API_NAMES, MIRROR_PREFIX, SPEC_ROUTES } from './spec-routes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

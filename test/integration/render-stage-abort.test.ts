@@ -6,13 +6,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script of the benchmark, without types.
 import { generateSite } from '../../scripts/bench/generate-site.mjs';
-import { buildModel } from '../../src/build-model.ts';
+import { buildModel } from '../../src/build/model.ts';
 import { MemoryWriter } from '../../src/output/memory.ts';
-import { PageCache } from '../../src/render/page-cache.ts';
+import { PageCache } from '../../src/output/page-cache.ts';
 import { createRenderContext } from '../../src/render/render-context.ts';
-import { BuildAbortedError, renderSitePages } from '../../src/render/render-stage.ts';
-import type { WorkerPool } from '../../src/render/worker-pool.ts';
-import type { RenderJob, RenderOutcome } from '../../src/render/worker-tasks.ts';
+import { BuildAbortedError, renderSitePages } from '../../src/parallel/render-stage.ts';
+import type { WorkerPool } from '../../src/parallel/worker-pool.ts';
+import type { RenderJob, RenderOutcome } from '../../src/parallel/worker-tasks.ts';
 
 let site: string;
 

@@ -3,7 +3,7 @@ import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build.ts';
+import { build } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import { serveStatic } from '../e2e/harness/serve.ts';
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadConfig } from '../../../src/config/load.ts';
-import { createContentSecurityPolicy, cspScriptHash } from '../../../src/render/csp.ts';
+import { createContentSecurityPolicy, cspScriptHash } from '../../../src/render/files/csp.ts';
 import { watchConsole } from '../harness/page-checks.ts';
 import { serveStatic } from '../harness/serve.ts';
 import { startSiteUnderTest, type PageKind, type SiteUnderTest } from '../harness/site.ts';

@@ -4,7 +4,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../../src/build.ts';
+import { build } from '../../../src/build/build.ts';
 
 const site = path.resolve(import.meta.dirname, '../../fixtures/site-mini');
 const text = (contents: string | Uint8Array | undefined): string | undefined =>

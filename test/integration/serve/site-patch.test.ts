@@ -5,7 +5,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../../src/build.ts';
+import { build, type BuildResult } from '../../../src/build/build.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../../fixtures/site-mini');
 const text = (contents: string | Uint8Array | undefined): string | undefined =>

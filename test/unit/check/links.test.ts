@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkHref } from '../../../src/check/links.ts';
 import { createSiteIndex, resolveHref, routeKey } from '../../../src/check/site-index.ts';
 import type { RenderedMarkdown } from '../../../src/markdown/types.ts';
-import type { Site, SitePage } from '../../../src/site/site-types.ts';
+import type { Site, SitePage } from '../../../src/model/site-types.ts';
 
 const markdown = (anchors: string[]): RenderedMarkdown => ({ anchors }) as unknown as RenderedMarkdown;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createContentSecurityPolicy, createCspFile, cspScriptHash } from '../../../src/render/csp.ts';
+import { createContentSecurityPolicy, createCspFile, cspScriptHash } from '../../../src/render/files/csp.ts';
 
 describe('content security policy', () => {
   it('hashes an inline script as CSP expects: sha256 of the exact text, base64', () => {

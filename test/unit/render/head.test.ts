@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classToken, formatPageTitle } from '../../../src/render/head.ts';
+import { classToken, formatPageTitle } from '../../../src/render/props/head.ts';
 
 describe('page title (SPEC §5)', () => {
   const config = { title: 'Maar World', titleDelimiter: '|' };

@@ -5,9 +5,9 @@ import {
   createSidebarView,
   INLINE_SIDEBAR_MAX_ENTRIES,
   isLazySidebar,
-} from '../../../src/render/sidebar-props.ts';
-import type { SidebarEntry } from '../../../src/site/types.ts';
-import { isExternalLink, normaliseLink, routeHref, type UrlOptions } from '../../../src/site/urls.ts';
+} from '../../../src/render/props/sidebar-props.ts';
+import type { SidebarEntry } from '../../../src/model/types.ts';
+import { isExternalLink, normaliseLink, routeHref, type UrlOptions } from '../../../src/shared/urls.ts';
 import type { SidebarNode } from '../../../templates/props.ts';
 
 const urls: UrlOptions = { baseUrl: '/', trailingSlash: undefined };

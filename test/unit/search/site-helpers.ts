@@ -3,8 +3,8 @@
 import { resolveConfig } from '../../../src/config/resolve.ts';
 import type { UserConfig } from '../../../src/config/types.ts';
 import type { FrontMatter } from '../../../src/content/types.ts';
-import type { Site, SitePage } from '../../../src/site/site-types.ts';
-import type { ContentEntry, DocEntry, PostEntry, Rendered, SidebarEntry } from '../../../src/site/types.ts';
+import type { Site, SitePage } from '../../../src/model/site-types.ts';
+import type { ContentEntry, DocEntry, PostEntry, Rendered, SidebarEntry } from '../../../src/model/types.ts';
 import { render } from '../markdown/helpers.ts';
 
 /** The search settings of the Maar World config. */

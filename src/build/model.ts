@@ -1,0 +1,186 @@
+// The first half of a build: config → scan → parse → markdown → site model → checks. Every command needs it; `build`
+// and `serve` then make the output from the model (build.ts).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { BuildOptions } from './build.ts';
+import { checkSite } from '../check/index.ts';
+import { loadConfig } from '../config/load.ts';
+import { configFileName } from '../config/resolve.ts';
+import type { ResolvedConfig } from '../config/types.ts';
+import { readLastUpdates, readLastUpdatesAgain, type LastUpdate } from '../content/last-update.ts';
+import { scanContent } from '../content/scan.ts';
+import type { ContentScan } from '../content/types.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { CACHE_DIR, currentRendererKey } from '../output/page-cache.ts';
+import { loadSourcesMemo, parallelMarkdown, workerPoolFor } from '../parallel/markdown.ts';
+import type { WorkerPool } from '../parallel/worker-pool.ts';
+import { createSite } from '../model/create-site.ts';
+import type { SiteMarkdown } from '../markdown/site-bodies.ts';
+import { loadMarkdownCache, type MarkdownCacheTarget } from '../markdown/cache.ts';
+import { markdownRendererFor } from '../markdown/jobs.ts';
+import type { Site } from '../model/site-types.ts';
+
+/** Runs one named stage, timing it. */
+export type StageRunner = <T>(name: string, run: () => Promise<T> | T) => Promise<T>;
+
+/** The site model and what the output stages need from the first half of the build. */
+export interface SiteModel {
+  config: ResolvedConfig;
+  scan: ContentScan;
+  site: Site;
+  /** Every diagnostic so far (the checks' too, unless they were deferred). */
+  diagnostics: Diagnostic[];
+  /** Runs the link checks: every diagnostic of the build (deferred checks), or of `earlier` and the checks. */
+  checks: (earlier?: readonly Diagnostic[]) => Diagnostic[];
+  /** Worker threads of a large build. */
+  pool: WorkerPool | undefined;
+  /**
+   * The markdown bodies: whether a page's are rendered yet, and a promise that resolves once all are (their diagnostics
+   * are then in `diagnostics`) to how many were rendered (the others came from the memo or the build cache). Only a
+   * build with `streamMarkdown` gets the model before then.
+   */
+  markdown: { ready: SiteMarkdown['ready']; done: Promise<number> };
+  /** Where the build keeps its rendered markdown (disk builds). */
+  markdownCache: MarkdownCacheTarget | undefined;
+}
+
+/** Whether a content scan still describes the content folder after `changed` files changed (edits only). */
+function scanStillHolds(scan: ContentScan, changed: ReadonlySet<string>): boolean {
+  const known = new Set([...scan.docs, ...scan.pages, ...scan.blog].map((f) => f.absPath));
+  for (const asset of scan.staticAssets) known.add(asset.absPath);
+  return [...changed].every((file) => known.has(file) && existsSync(file));
+}
+
+/**
+ * The last commit of each docs file, or a warning that says why there is none; `again` in a process that builds again
+ * and again (serve), which then reads the history only after HEAD moved.
+ */
+async function lastUpdatesOf(
+  config: ResolvedConfig,
+  again: boolean,
+): Promise<{ files: ReadonlyMap<string, LastUpdate>; diagnostic?: Diagnostic }> {
+  const docsDir = path.posix.join(config.contentDir, config.docs.path);
+  try {
+    return { files: await (again ? readLastUpdatesAgain : readLastUpdates)(config.rootDir, docsDir) };
+  } catch (error) {
+    const message =
+      `docs.showLastUpdate is on, but git could not tell when the docs changed (${(error as Error).message}); ` +
+      'build from a git checkout with its history (in CI, fetch the full history), or turn the option off';
+    return {
+      files: new Map(),
+      diagnostic: createDiagnostic('warning', 'last-update-unknown', configFileName(config), message),
+    };
+  }
+}
+
+/**
+ * Runs the model stages of a build. With `streamMarkdown`, a build with worker threads gets the model while they still
+ * render markdown bodies.
+ */
+export async function buildModel(
+  options: BuildOptions & { streamMarkdown?: boolean },
+  stage: StageRunner,
+): Promise<SiteModel> {
+  const config =
+    options.config ??
+    (await stage('config', () => loadConfig({ cwd: options.cwd, configPath: options.configPath }))).config;
+  const rootDir = config.rootDir;
+  const diagnostics: Diagnostic[] = [];
+
+  const previous = options.previous;
+  const reuseScan = previous !== undefined && scanStillHolds(previous.scan, previous.changed);
+  const scan: ContentScan = await stage('scan', () =>
+    reuseScan
+      ? previous.scan
+      : scanContent({
+          rootDir,
+          contentDir: config.contentDir,
+          docsPath: config.docs.path,
+          blogPath: config.blog ? config.blog.path : false,
+          authorsMapPath: config.blog ? config.blog.authorsMapPath : 'authors.yml',
+        }),
+  );
+  diagnostics.push(...scan.diagnostics);
+  // git reads the docs' history while this thread parses (docs.showLastUpdate).
+  const lastUpdates = config.docs.showLastUpdate
+    ? lastUpdatesOf(config, options.output === 'lazy')
+    : undefined;
+
+  // Large sites spread parsing, markdown and rendering over worker threads (they start while this thread parses).
+  const files = scan.docs.length + scan.pages.length + scan.blog.length;
+  const pool = workerPoolFor(files, options.streamMarkdown === true);
+  const parsed = await stage('parse', async () => {
+    // serve's builds skip reading files that did not change since its last build.
+    const memo = options.output === 'lazy' ? rootDir : undefined;
+    // With the scan reused, the watcher's list says which files changed: the others are not even looked at.
+    const changed = reuseScan ? previous.changed : undefined;
+    const [docs, pages, blog] = await Promise.all([
+      loadSourcesMemo(memo && `${memo}\0docs`, pool, scan.docs, changed),
+      loadSourcesMemo(memo && `${memo}\0pages`, pool, scan.pages, changed),
+      loadSourcesMemo(memo && `${memo}\0blog`, pool, scan.blog, changed),
+    ]);
+    diagnostics.push(...docs.diagnostics, ...pages.diagnostics, ...blog.diagnostics);
+    return { docs: docs.parsed, pages: pages.parsed, blog: blog.parsed };
+  });
+
+  const plain = options.siteOnly === true;
+  const markdownMemoKey = `${rootDir}\0${plain}\0${JSON.stringify(config.markdown)}`;
+  // Disk builds keep rendered markdown in the build cache, so the next build renders only what changed.
+  const markdownCache =
+    !plain && (options.output === undefined || options.output === 'disk')
+      ? {
+          dir: path.join(rootDir, CACHE_DIR, 'markdown'),
+          memoKey: markdownMemoKey,
+          rendererKey: currentRendererKey(),
+        }
+      : undefined;
+  if (markdownCache) await stage('cache-load', () => loadMarkdownCache(markdownCache));
+  const markdown = await stage('markdown-init', () => markdownRendererFor(config.markdown, plain));
+  // Streaming: the workers render every body while this thread goes on to render pages as their bodies come back.
+  const stream = options.streamMarkdown === true && pool !== undefined;
+  const renderMarkdown = pool
+    ? parallelMarkdown(pool, config.markdown, {
+        plain,
+        inline: !stream,
+        cacheForm: markdownCache !== undefined,
+      })
+    : undefined;
+  const updates = lastUpdates && (await stage('last-update', () => lastUpdates));
+  if (updates?.diagnostic) diagnostics.push(updates.diagnostic);
+  const made = await stage('site', () =>
+    createSite({
+      config,
+      scan,
+      ...parsed,
+      markdown,
+      renderMarkdown,
+      markdownMemoKey,
+      // serve: an edit of a few bodies patches the last site instead of making it afresh.
+      siteMemoKey: options.output === 'lazy' ? markdownMemoKey : undefined,
+      includeDrafts: options.includeDrafts ?? false,
+      lastUpdates: updates?.files,
+    }),
+  );
+  diagnostics.push(...made.diagnostics);
+  const markdownDone = made.markdown.done.then((done) => {
+    diagnostics.push(...done.diagnostics);
+    return done.rendered;
+  });
+  if (!stream) await stage('markdown', () => markdownDone);
+  const checks = (earlier: readonly Diagnostic[] = diagnostics): Diagnostic[] =>
+    checkSite(made.site, earlier);
+  if (!options.deferChecks) {
+    const checked = await stage('check', checks);
+    diagnostics.splice(0, diagnostics.length, ...checked);
+  }
+  return {
+    config,
+    scan,
+    site: made.site,
+    diagnostics,
+    checks,
+    pool,
+    markdown: { ready: made.markdown.ready, done: markdownDone },
+    markdownCache,
+  };
+}

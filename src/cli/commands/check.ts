@@ -1,0 +1,55 @@
+// `docsgen check`, loaded only when that command runs.
+import { checkExitCode, formatCheckJson, runCheck } from '../../check/run-check.ts';
+import { countDiagnostics, DiagnosticError } from '../../diagnostics.ts';
+import { createLogger, reportDiagnostics } from '../../log.ts';
+import { handleFailure, loggerFor } from './shared.ts';
+
+export interface CheckFlags {
+  format: 'text' | 'json';
+  strict?: boolean;
+  config?: string;
+  quiet?: boolean;
+  verbose?: boolean;
+}
+
+/** Checks the site without writing anything; resolves to the exit code. */
+export async function checkCommand(flags: CheckFlags): Promise<number> {
+  const json = flags.format === 'json';
+  // In JSON mode stdout carries the report only.
+  const logger = json
+    ? createLogger(flags.quiet ? 'quiet' : flags.verbose ? 'verbose' : 'normal', {
+        out: process.stderr,
+        err: process.stderr,
+      })
+    : loggerFor(flags);
+  try {
+    const report = await runCheck({
+      cwd: process.cwd(),
+      configPath: flags.config,
+      onStage: (stage, ms) => logger.verbose(`  ${stage.padEnd(14)} ${ms.toFixed(1).padStart(8)} ms`),
+    });
+    const exitCode = checkExitCode(report, flags.strict === true);
+    if (json) {
+      process.stdout.write(formatCheckJson(report, exitCode));
+      return exitCode;
+    }
+    reportDiagnostics(logger, report.diagnostics);
+    const verdict =
+      exitCode === 0
+        ? logger.colors.green('✔ no problems that fail the check')
+        : logger.colors.red('✖ check failed');
+    logger.info(`${verdict} (${report.routeCount} routes checked in ${report.ms.toFixed(0)} ms)`);
+    return exitCode;
+  } catch (error) {
+    if (json && error instanceof DiagnosticError) {
+      process.stdout.write(
+        formatCheckJson(
+          { diagnostics: error.diagnostics, ...countDiagnostics(error.diagnostics) },
+          error.exitCode,
+        ),
+      );
+      return error.exitCode;
+    }
+    return handleFailure(error, logger);
+  }
+}

@@ -1,0 +1,44 @@
+// `docsgen serve`, loaded only when that command runs (with the watcher and the HTTP server).
+import { startDevServer } from '../../dev/dev-server.ts';
+import { ServeStartError } from '../../dev/listen.ts';
+import { handleFailure, loggerFor } from './shared.ts';
+
+export interface ServeFlags {
+  port: number;
+  host: string;
+  open?: boolean;
+  config?: string;
+  verbose?: boolean;
+}
+
+/** Resolves on the first SIGINT or SIGTERM. */
+function stopSignal(): Promise<void> {
+  return new Promise((resolve) => {
+    process.once('SIGINT', () => resolve()).once('SIGTERM', () => resolve());
+  });
+}
+
+/** Serves the site until SIGINT or SIGTERM; resolves to the exit code. `onStarted` runs once the site is served. */
+export async function serveCommand(flags: ServeFlags, onStarted?: () => void): Promise<number> {
+  const logger = loggerFor(flags);
+  try {
+    const server = await startDevServer({
+      cwd: process.cwd(),
+      configPath: flags.config,
+      host: flags.host,
+      port: flags.port,
+      open: flags.open === true,
+      logger,
+    });
+    onStarted?.();
+    await stopSignal();
+    await server.close();
+    return 0;
+  } catch (error) {
+    if (error instanceof ServeStartError) {
+      logger.error(logger.colors.red(error.message));
+      return error.exitCode;
+    }
+    return handleFailure(error, logger);
+  }
+}

@@ -1,0 +1,101 @@
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import type { BuildFlags } from './commands/build.ts';
+import type { CheckFlags } from './commands/check.ts';
+import { EXIT } from './commands/exit-codes.ts';
+import type { ServeFlags } from './commands/serve.ts';
+import { loadEngine, type Engine } from './launch/engine.ts';
+import { packageVersion } from '../package-root.ts';
+
+// The commands' modules (React, markdown-it, Prism, esbuild, chokidar…) load only when a command runs, so that
+// `--version`, `--help` and usage errors start fast.
+export { EXIT };
+
+/** Loads the engine, runs one command, and keeps the engine's code cache for the next run when the command succeeded. */
+async function runCommand(
+  name: string,
+  run: (engine: Engine, onStarted: () => void) => Promise<number>,
+): Promise<number> {
+  const { engine, saveCache } = await loadEngine(name);
+  const code = await run(engine, saveCache);
+  if (code === EXIT.ok) saveCache();
+  return code;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535)
+    throw new InvalidArgumentError('expected a port number from 0 to 65535.');
+  return port;
+}
+
+/** Runs the CLI with the given arguments and resolves to the exit code (never calls process.exit). */
+export async function runCli(argv: string[]): Promise<number> {
+  let exitCode: number = EXIT.ok;
+  const program = new Command('docsgen')
+    .description('A fast, strict static documentation site generator.')
+    .version(packageVersion(), '-v, --version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .showHelpAfterError('(run docsgen --help for usage)')
+    .showSuggestionAfterError(true)
+    .exitOverride();
+
+  program
+    .command('build')
+    .description('build the site into the output folder (written to a staging folder, swapped in on success)')
+    .option('-c, --config <file>', 'config file (default: docsgen.config.ts in the current folder)')
+    .option('-o, --out <dir>', "output folder (default: the config's outDir, build/)")
+    .option('-q, --quiet', 'print only errors')
+    .option('--verbose', 'print a timing line per stage')
+    .action(async (flags: BuildFlags) => {
+      exitCode = await runCommand('build', (engine) => engine.buildCommand(flags));
+    });
+
+  program
+    .command('serve')
+    .description('serve the site from memory on 127.0.0.1, rebuild on change and reload open pages')
+    .option('-p, --port <number>', 'port to listen on (0 picks a free one)', parsePort, 3000)
+    .option(
+      '--host <address>',
+      'address to listen on; anything but loopback is reachable from the network',
+      '127.0.0.1',
+    )
+    .option('--open', 'open the site in the default browser')
+    .option('-c, --config <file>', 'config file (default: docsgen.config.ts in the current folder)')
+    .option('--verbose', 'print heap use and live-reload connections after each rebuild')
+    .action(async (flags: ServeFlags) => {
+      exitCode = await runCommand('serve', (engine, onStarted) => engine.serveCommand(flags, onStarted));
+    });
+
+  program
+    .command('check')
+    .description('check links, anchors, images and routes without writing anything (for CI)')
+    .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
+    .option('--strict', 'fail on warnings too')
+    .option('-c, --config <file>', 'config file (default: docsgen.config.ts in the current folder)')
+    .option('-q, --quiet', 'print only errors')
+    .option('--verbose', 'print a timing line per stage')
+    .action(async (flags: CheckFlags) => {
+      exitCode = await runCommand('check', (engine) => engine.checkCommand(flags));
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (
+        error.code === 'commander.helpDisplayed' ||
+        error.code === 'commander.version' ||
+        error.code === 'commander.help'
+      )
+        return EXIT.ok;
+      // commander.executeSubCommandAsync etc. never happen here; every parse problem is a usage error.
+      return EXIT.usage;
+    }
+    throw error;
+  }
+  if (argv.length === 0) {
+    program.outputHelp();
+    return EXIT.usage;
+  }
+  return exitCode;
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import { readFileSync } from 'node:fs';
+import type { MarkdownContext } from './types.ts';
+import {
+  decodeRoute,
+  fileHref,
+  isExternalLink,
+  normaliseLink,
+  routeHref,
+  splitHref,
+  type UrlOptions,
+} from '../shared/urls.ts';
+
+/** What link resolution needs to know about the site. */
+export interface LinkTables {
+  urls: UrlOptions;
+  /** Content-relative source path (`docs/a/b.md`) → route. */
+  routeBySource: Map<string, string>;
+  /** Static files by path relative to `static/` → absolute path. */
+  staticFiles: Map<string, string>;
+}
+
+const sizeCache = new Map<string, { width?: number; height?: number }>();
+
+function readImageSize(absPath: string): { width?: number; height?: number } {
+  const cached = sizeCache.get(absPath);
+  if (cached) return cached;
+  let size: { width?: number; height?: number } = {};
+  try {
+    const result = imageSize(readFileSync(absPath));
+    if (result.width && result.height) size = { width: result.width, height: result.height };
+  } catch {
+    // Unknown formats simply get no size attributes.
+  }
+  sizeCache.set(absPath, size);
+  return size;
+}
+
+/**
+ * Creates the link and image resolvers of one markdown file. `contentRelPath` is the file's path inside the
+ * content folder (`docs/user-guide/01-intro.md`) and `route` its page route.
+ */
+export function createLinkResolvers(
+  tables: LinkTables,
+  contentRelPath: string,
+  route: string,
+): Pick<MarkdownContext, 'resolveLink' | 'resolveImage'> {
+  const dir = path.posix.dirname(contentRelPath);
+  return {
+    resolveLink(target: string): string | undefined {
+      if (target.startsWith('#') || isExternalLink(target)) return target;
+      const { path: targetPath, query, hash } = splitHref(target);
+      if (/\.mdx?$/i.test(targetPath)) {
+        const decoded = decodeRoute(targetPath) ?? targetPath;
+        const sourcePath = decoded.startsWith('/')
+          ? path.posix.normalize(decoded.slice(1))
+          : path.posix.normalize(path.posix.join(dir, decoded));
+        const found = tables.routeBySource.get(sourcePath) ?? tables.routeBySource.get(`docs/${sourcePath}`);
+        return found === undefined ? undefined : routeHref(found, tables.urls) + query + hash;
+      }
+      if (target.startsWith('/')) return normaliseLink(target, tables.urls);
+      // A plain relative URL is relative to the page's own URL, as a browser would read it.
+      const base = new URL(route, 'http://site.invalid');
+      const resolved = new URL(targetPath, base);
+      return normaliseLink(decodeURIComponent(resolved.pathname) + query + hash, tables.urls);
+    },
+    resolveImage(src: string) {
+      if (isExternalLink(src)) return { src };
+      const { path: srcPath } = splitHref(src);
+      const decoded = decodeRoute(srcPath) ?? srcPath;
+      // Images live in static/; a relative path is read from there too.
+      const rel = path.posix.normalize(decoded.replace(/^\/+/, ''));
+      const abs = tables.staticFiles.get(rel);
+      if (!abs) return undefined;
+      return { src: fileHref(rel, tables.urls), ...readImageSize(abs) };
+    },
+  };
+}

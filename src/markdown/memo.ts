@@ -1,0 +1,145 @@
+// Markdown bodies rendered by the last build of a project (in this process, or loaded from the build cache), reused
+// when the body, its place and every answer the site gave its links and images are the same: rendering markdown is
+// the largest cost of a rebuild after a one-page edit.
+import { hash } from 'node:crypto';
+import type { RenderedMarkdown } from './types.ts';
+import type { LinkTables } from './link-resolver.ts';
+import { answersHold, type BatchRendering, type MarkdownJob, type RenderedJob } from './jobs.ts';
+
+/**
+ * A source file's last rendering: its place, its body (in this process) or the body's hash (loaded from the build
+ * cache), and the result.
+ */
+export interface MemoEntry {
+  place: string;
+  body?: string | undefined;
+  hash?: string | undefined;
+  rendered: RenderedJob;
+  /**
+   * `rendered` as the build cache stores it (JSON without its HTML: see `renderedJson`), when a worker thread made it
+   * (dropped once the cache is written); null when that worker keeps it to write the cache itself.
+   */
+  json?: string | null | undefined;
+}
+
+/** The renderings of one project's last build, with a hash of the link tables they were made against. */
+export interface MarkdownMemo {
+  tables: string;
+  entries: Map<string, MemoEntry>;
+}
+
+// Project and markdown settings → its memo. Each build replaces its project's memo, so only the files of the last
+// build are kept.
+const memos = new Map<string, MarkdownMemo>();
+
+// Link tables are never changed once made, and serve's patched sites keep the last ones: each is hashed once.
+const fingerprints = new WeakMap<LinkTables, string>();
+
+/** A hash of everything the link tables can answer from: equal hashes give equal answers. */
+function fingerprint(tables: LinkTables): string {
+  let known = fingerprints.get(tables);
+  if (known === undefined) fingerprints.set(tables, (known = hashTables(tables)));
+  return known;
+}
+
+function hashTables(tables: LinkTables): string {
+  // One string, hashed at once: an update per entry cost several times more on a large site.
+  const parts = [`${tables.urls.baseUrl}\n${String(tables.urls.trailingSlash)}`];
+  for (const [source, route] of tables.routeBySource) parts.push(`\n${source}\n${route}`);
+  parts.push('\0');
+  for (const [file, abs] of tables.staticFiles) parts.push(`\n${file}\n${abs}`);
+  return hash('sha1', parts.join(''), 'base64url');
+}
+
+const placeOf = (job: MarkdownJob): string => `${job.route}\0${job.contentRelPath}\0${job.bodyLineOffset}`;
+
+/** The hash a cached entry names its body by. */
+export const bodyHash = (body: string): string => hash('sha1', body, 'base64url');
+
+// Bodies are compared as strings while in memory (an unchanged file's parse, and so its body, is the very same
+// string: no cost), and by hash only for entries loaded from the build cache.
+const sameBody = (entry: MemoEntry, body: string): boolean =>
+  entry.body !== undefined ? entry.body === body : entry.hash === bodyHash(body);
+
+/** The memo of the last build under `key` (to save it in the build cache). */
+export function markdownMemo(key: string): MarkdownMemo | undefined {
+  return memos.get(key);
+}
+
+/** Puts a memo loaded from the build cache in place, unless this process already has a newer one. */
+export function restoreMarkdownMemo(key: string, memo: MarkdownMemo): void {
+  if (!memos.has(key)) memos.set(key, memo);
+}
+
+/** Whether this process holds a memo under `key`. */
+export function hasMarkdownMemo(key: string): boolean {
+  return memos.has(key);
+}
+
+/** The renderings of a list of jobs: each job's markdown (or a promise of it), in order, and when they are all done. */
+export interface MemoRenderings {
+  /** Per job: its markdown now (reused, or rendered in this thread), or a promise of it. */
+  results: (RenderedMarkdown | Promise<RenderedMarkdown>)[];
+  /** Resolves (to how many bodies were rendered, not reused) once every job is done and the memo is updated. */
+  done: Promise<number>;
+}
+
+/**
+ * Renders jobs, in order, taking unchanged ones from the last build under `key` (undefined: no memo) and passing the
+ * others to `render` in one batch.
+ */
+export function renderMarkdownMemo(
+  key: string | undefined,
+  jobs: MarkdownJob[],
+  tables: LinkTables,
+  render: (jobs: MarkdownJob[]) => (BatchRendering | Promise<BatchRendering>)[],
+): MemoRenderings {
+  const previous = key === undefined ? undefined : memos.get(key);
+  // Same tables: every recorded answer holds, without asking again (the common case: an edit that moves no page).
+  const sameTables = previous !== undefined && previous.tables === fingerprint(tables);
+  const reused: (MemoEntry | undefined)[] = jobs.map((job) => {
+    const entry = previous?.entries.get(job.file);
+    return entry &&
+      entry.place === placeOf(job) &&
+      sameBody(entry, job.body) &&
+      (sameTables || answersHold(tables, job, entry.rendered.calls))
+      ? entry
+      : undefined;
+  });
+  const misses = jobs.filter((_, i) => reused[i] === undefined);
+  const fresh = misses.length > 0 ? render(misses) : [];
+  // Taken after the jobs went out: a first build has no memo to compare with, and its workers start sooner.
+  const tablesKey = key === undefined ? '' : fingerprint(tables);
+  const done = Promise.all(fresh).then((list) => {
+    if (key !== undefined) {
+      const kept = new Map<string, MemoEntry>();
+      let next = 0;
+      jobs.forEach((job, i) => {
+        const entry = reused[i];
+        const place = placeOf(job);
+        if (entry) {
+          kept.set(job.file, { place, body: job.body, hash: entry.hash, rendered: entry.rendered });
+          return;
+        }
+        const { cacheForm, ...rendered } = list[next++]!;
+        kept.set(job.file, {
+          place,
+          body: job.body,
+          hash: cacheForm?.bodyHash,
+          rendered,
+          json: cacheForm?.json,
+        });
+      });
+      memos.set(key, { tables: tablesKey, entries: kept });
+    }
+    return misses.length;
+  });
+  let next = 0;
+  const results = jobs.map((_, i) => {
+    const entry = reused[i];
+    if (entry) return entry.rendered.markdown;
+    const result = fresh[next++]!;
+    return result instanceof Promise ? result.then((r) => r.markdown) : result.markdown;
+  });
+  return { results, done };
+}

@@ -1,0 +1,133 @@
+// The markdown bodies of a site as they are rendered: the site model is made as soon as the titles it needs are known,
+// and pages are rendered while the bodies of later ones are still in the worker threads.
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics.ts';
+import type { RenderedMarkdown } from './types.ts';
+import type { SiteInput } from '../model/create-site.ts';
+import type { LinkTables } from './link-resolver.ts';
+import { renderMarkdownJob, type MarkdownJob } from './jobs.ts';
+import { renderMarkdownMemo } from './memo.ts';
+import type { SitePage } from '../model/site-types.ts';
+import type { ContentEntry, DocEntry, Rendered } from '../model/types.ts';
+
+/** The site's markdown bodies, as they are rendered (the site is made before the last of them is done). */
+export interface SiteMarkdown {
+  /** A promise when the bodies a page shows are not all rendered yet; undefined when it can be rendered now. */
+  ready(page: SitePage): Promise<void> | undefined;
+  /** Resolves once every body is rendered: their diagnostics, and how many were rendered (not reused). */
+  done: Promise<{ diagnostics: Diagnostic[]; rendered: number }>;
+}
+
+/** The title a doc or page falls back on when neither its front matter nor its body gives one. */
+export function fallbackTitle(entry: ContentEntry, siteTitle: string): string {
+  if ('id' in entry) return (entry as DocEntry).name;
+  return path.posix.basename(entry.route) || siteTitle;
+}
+
+/** The entry whose body a page shows; null: none; undefined: several (blog lists: wait for every body). */
+function ownEntry(page: SitePage): ContentEntry | null | undefined {
+  switch (page.kind) {
+    case 'doc':
+      return page.doc.entry;
+    case 'page':
+      return page.page.entry;
+    case 'blog-post':
+      return page.post.entry;
+    case 'category':
+    case 'search':
+    case 'not-found':
+      return null;
+    default:
+      return undefined;
+  }
+}
+
+/** The bodies of a site's entries as they are rendered. */
+export interface SiteBodies {
+  /** Resolves once every body that gives its entry's title (no front matter title) is rendered. */
+  titlesReady: Promise<void>;
+  /** An entry with its title (once `titlesReady`) and its markdown, which can be read once it is rendered. */
+  rendered<T extends ContentEntry>(entry: T, fallbackTitle: string): Rendered<T>;
+  markdown: SiteMarkdown;
+}
+
+/**
+ * Starts rendering every entry's body (those without a front matter title first) and keeps each one as it comes back.
+ */
+export function renderBodies(
+  input: Pick<SiteInput, 'markdown' | 'renderMarkdown' | 'markdownMemoKey'>,
+  all: ContentEntry[],
+  tables: LinkTables,
+  contentRelPath: (file: string) => string,
+): SiteBodies {
+  const untitled: number[] = [];
+  const titled: number[] = [];
+  all.forEach((entry, i) => (entry.source.frontMatter.title?.trim() ? titled : untitled).push(i));
+  const order = [...untitled, ...titled];
+  const jobs: MarkdownJob[] = order.map((i) => {
+    const entry = all[i]!;
+    return {
+      body: entry.source.body,
+      file: entry.source.source.file,
+      bodyLineOffset: entry.source.bodyLineOffset,
+      contentRelPath: contentRelPath(entry.source.source.file),
+      route: entry.route,
+    };
+  });
+  const renderings = renderMarkdownMemo(input.markdownMemoKey, jobs, tables, (misses) =>
+    input.renderMarkdown
+      ? input.renderMarkdown(misses, tables)
+      : misses.map((job) => renderMarkdownJob(input.markdown, tables, job)),
+  );
+  const slots: (RenderedMarkdown | undefined)[] = new Array<RenderedMarkdown | undefined>(all.length);
+  // A promise for each body still being rendered (by a worker thread); the others are in `slots` already.
+  const settled: (Promise<void> | undefined)[] = new Array<Promise<void> | undefined>(all.length);
+  order.forEach((entryIndex, jobIndex) => {
+    const result = renderings.results[jobIndex]!;
+    if (!(result instanceof Promise)) slots[entryIndex] = result;
+    else
+      settled[entryIndex] = result.then((markdown) => {
+        slots[entryIndex] = markdown;
+      });
+  });
+  // Only the bodies still being rendered are waited for (serve's rebuilds reuse all but a few).
+  const allSettled = Promise.all(settled.filter((promise) => promise !== undefined)).then(() => undefined);
+  const done = Promise.all([renderings.done, allSettled]).then(([rendered]) => ({
+    rendered,
+    diagnostics: slots.flatMap((markdown) => markdown!.diagnostics),
+  }));
+  // Whoever waits sees a failure; the others must not count as unhandled.
+  for (const promise of [...settled, allSettled, done]) promise?.catch(() => undefined);
+  const markdownAt = (i: number): RenderedMarkdown => {
+    const markdown = slots[i];
+    if (!markdown)
+      throw new Error(`the markdown of ${all[i]!.source.source.file} was read before it was rendered`);
+    return markdown;
+  };
+  const indexOf = new Map<ContentEntry, number>(all.map((entry, i) => [entry, i]));
+  const markdown: SiteMarkdown = {
+    ready(page) {
+      const entry = ownEntry(page);
+      if (entry === null) return undefined;
+      if (entry === undefined) return allSettled;
+      const i = indexOf.get(entry)!;
+      return slots[i] ? undefined : settled[i];
+    },
+    done,
+  };
+  return {
+    titlesReady: Promise.all(untitled.map((i) => settled[i])).then(() => undefined),
+    rendered(entry, fallbackTitle) {
+      const i = indexOf.get(entry)!;
+      const title = entry.source.frontMatter.title?.trim() || slots[i]?.title?.trim() || fallbackTitle;
+      return {
+        entry,
+        title,
+        get markdown() {
+          return markdownAt(i);
+        },
+      };
+    },
+    markdown,
+  };
+}

@@ -1,0 +1,123 @@
+// The build cache of rendered pages: for each output file, a hash of the props it was rendered from. A page whose
+// props hash is unchanged is not rendered again: a disk build hard-links the previous output's file into the staging
+// folder. Props hold everything a page shows (titles of other pages
+// in the sidebar, pager and breadcrumbs included), so any change that shows on a page changes its hash.
+import { createHash, hash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { version as reactVersion } from 'react';
+import { packageRoot, packageVersion, runsBundled } from '../package-root.ts';
+import type { PreviousPage } from '../parallel/worker-tasks.ts';
+
+/** Folder of docsgen's caches inside a project. */
+export const CACHE_DIR = '.docsgen-cache';
+const FORMAT = 3;
+
+interface Manifest {
+  format: number;
+  renderer: string;
+  /** Output file → [props hash, size in bytes]. */
+  pages: Record<string, [string, number]>;
+}
+
+let rendererKey: string | undefined;
+
+/**
+ * Identifies the code that turns sources into HTML: React's version and docsgen's bundled code (the id the bundler
+ * wrote for the build, or a hash of the bundle's files), or, run from sources under tests, its sources and templates.
+ */
+export function currentRendererKey(): string {
+  if (rendererKey) return rendererKey;
+  const key = createHash('sha256').update(packageVersion()).update(reactVersion);
+  const bundled = runsBundled();
+  const buildId = bundled ? readBuildId() : undefined;
+  if (buildId) return (rendererKey = key.update(buildId).digest('hex').slice(0, 16));
+  for (const dir of bundled ? ['dist'] : ['src', 'templates']) {
+    const root = path.join(packageRoot(), dir);
+    for (const name of readdirSorted(root)) {
+      if (bundled && !/\.c?js$/.test(name)) continue;
+      key.update(name).update(readFileSync(path.join(root, name)));
+    }
+  }
+  return (rendererKey = key.digest('hex').slice(0, 16));
+}
+
+/** The id scripts/build-cli.mjs wrote for the bundle, when it did. */
+function readBuildId(): string | undefined {
+  try {
+    return readFileSync(path.join(packageRoot(), 'dist/build-id'), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Files below `dir`, relative and sorted, so the key does not depend on the file system's order. */
+function readdirSorted(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** Hash of a page's props JSON. */
+export function propsHash(json: string): string {
+  return hash('sha1', json, 'base64url');
+}
+
+/** The page records of one output folder: those of the last good build, and those of the build under way. */
+export class PageCache {
+  private readonly next: Manifest;
+
+  private constructor(
+    private readonly target: { file: string; outDir: string } | undefined,
+    private readonly previous: Manifest | undefined,
+  ) {
+    this.next = { format: FORMAT, renderer: currentRendererKey(), pages: {} };
+  }
+
+  /** Loads the records of the last build into `outDir` (none when the cache folder is missing or stale). */
+  static async forDisk(rootDir: string, outDir: string): Promise<PageCache> {
+    const file = path.join(
+      rootDir,
+      CACHE_DIR,
+      `pages-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`,
+    );
+    let previous: Manifest | undefined;
+    try {
+      const parsed = JSON.parse(await readFile(file, 'utf8')) as Manifest;
+      if (parsed.format === FORMAT && parsed.renderer === currentRendererKey()) previous = parsed;
+    } catch {
+      // No cache yet (or an unreadable one): every page is rendered.
+    }
+    return new PageCache({ file, outDir }, previous);
+  }
+
+  /** No cache: every page is rendered, nothing is kept (memory builds). */
+  static none(): PageCache {
+    return new PageCache(undefined, undefined);
+  }
+
+  /** The previous output's file of the page, when it was rendered from props with this hash. */
+  reusable(outFile: string, hash: string): PreviousPage | undefined {
+    const entry = this.previous?.pages[outFile];
+    if (!this.target || !entry || entry[0] !== hash) return undefined;
+    // Whoever links it checks first that the file is still the size it was written at.
+    return { file: path.join(this.target.outDir, outFile), bytes: entry[1] };
+  }
+
+  /** Records the page the build under way wrote at `outFile`. */
+  record(outFile: string, hash: string, bytes: number): void {
+    if (this.target) this.next.pages[outFile] = [hash, bytes];
+  }
+
+  /** Keeps the records of the finished build (after its output was swapped in). */
+  async save(): Promise<void> {
+    if (!this.target) return;
+    const { file } = this.target;
+    await mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    await writeFile(temp, JSON.stringify(this.next));
+    await rename(temp, file);
+  }
+}

@@ -1,0 +1,175 @@
+import type { ResolvedConfig } from '../config/types.ts';
+import { stampOf } from '../content/file-stamp.ts';
+import { loadSources } from '../content/load.ts';
+import type { ParsedSource, SourceFile } from '../content/types.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import {
+  markdownRendererFor,
+  renderMarkdownJob,
+  type BatchRendering,
+  type CacheForm,
+  type MarkdownBatchRenderer,
+  type RenderedJob,
+} from '../markdown/jobs.ts';
+import { renderedFrom, saveMarkdownCache, type MarkdownCacheTarget } from '../markdown/cache.ts';
+import { chunk, threadCount, WorkerPool } from './worker-pool.ts';
+import { runWorkerTask, type MarkdownSetup } from './worker-tasks.ts';
+
+// One pool per process, kept between builds (serve rebuilds often); its threads never keep the process alive.
+let shared: WorkerPool | undefined;
+let builds = 0;
+
+/**
+ * The worker threads for a build of `files` markdown files that renders its pages or not (this thread works too), or
+ * undefined when it works alone.
+ */
+export function workerPoolFor(files: number, renderingPages: boolean): WorkerPool | undefined {
+  const size = threadCount(files, renderingPages) - 1;
+  if (size < 1) return undefined;
+  if (!shared || shared.broken || shared.size !== size) {
+    void shared?.close();
+    shared = new WorkerPool(size);
+  }
+  return shared;
+}
+
+/** Reads and parses content files (front matter), spread over the pool and this thread; results in input order. */
+export async function loadSourcesWith(
+  pool: WorkerPool | undefined,
+  files: SourceFile[],
+): Promise<{ parsed: ParsedSource[]; diagnostics: Diagnostic[] }> {
+  if (!pool || files.length === 0) return loadSources(files);
+  // Small chunks: a worker that loads while this thread parses takes three chunks at once, and its first ones run cold
+  // (about three times slower); with 64 files each, this thread then waited 16-53 ms for them at the end.
+  const results = await pool.map('parse', chunk(files, 16), { inline: true });
+  return { parsed: results.flatMap((r) => r.parsed), diagnostics: results.flatMap((r) => r.diagnostics) };
+}
+
+interface ParsedFile {
+  stamp: string;
+  parsed: ParsedSource | undefined;
+  diagnostics: Diagnostic[];
+}
+
+// Project → source file → its last parse, for rebuilds in the same process (serve): a file whose size, modification
+// time and inode are unchanged is not read again.
+const parses = new Map<string, Map<string, ParsedFile>>();
+
+/**
+ * Like `loadSourcesWith`, reusing the parses of unchanged files from the last build under `key` in this process
+ * (one key per list of files; undefined: no reuse, no bookkeeping). Unchanged means: not in `changed` when that list
+ * is given, else the same size, modification time and inode.
+ */
+export async function loadSourcesMemo(
+  key: string | undefined,
+  pool: WorkerPool | undefined,
+  files: SourceFile[],
+  changed?: ReadonlySet<string>,
+): Promise<{ parsed: ParsedSource[]; diagnostics: Diagnostic[] }> {
+  if (key === undefined) return loadSourcesWith(pool, files);
+  const previous = parses.get(key);
+  const stamps = files.map((f) => {
+    const entry = previous?.get(f.absPath);
+    return changed && entry && !changed.has(f.absPath) ? entry.stamp : stampOf(f.absPath);
+  });
+  const reused = files.map((f, i) => {
+    const entry = previous?.get(f.absPath);
+    if (!entry || changed?.has(f.absPath)) return undefined;
+    return stamps[i] !== undefined && entry.stamp === stamps[i] ? entry : undefined;
+  });
+  const misses = files.filter((_, i) => reused[i] === undefined);
+  const loaded = await loadSourcesWith(pool, misses);
+  const parsedByFile = new Map(loaded.parsed.map((p) => [p.source.file, p]));
+  const diagnosticsByFile = new Map<string, Diagnostic[]>();
+  for (const d of loaded.diagnostics)
+    diagnosticsByFile.set(d.file, [...(diagnosticsByFile.get(d.file) ?? []), d]);
+  const kept = new Map<string, ParsedFile>();
+  const out = { parsed: [] as ParsedSource[], diagnostics: [] as Diagnostic[] };
+  files.forEach((file, i) => {
+    const entry: ParsedFile = reused[i] ?? {
+      stamp: stamps[i] ?? '',
+      parsed: parsedByFile.get(file.file),
+      diagnostics: diagnosticsByFile.get(file.file) ?? [],
+    };
+    if (entry.parsed)
+      out.parsed.push(entry.parsed.source === file ? entry.parsed : { ...entry.parsed, source: file });
+    out.diagnostics.push(...entry.diagnostics);
+    if (stamps[i] !== undefined) kept.set(file.absPath, entry);
+  });
+  parses.set(key, kept);
+  return out;
+}
+
+/**
+ * A job rendered by a worker, with its cache form when the worker sent that. The JSON is kept for the cache only when
+ * there are several workers: a pool's only worker keeps its own copy, and writes the cache from it.
+ */
+const fromWorker = (result: RenderedJob | CacheForm, onlyWorker: boolean): BatchRendering =>
+  'json' in result
+    ? {
+        ...renderedFrom(result.json, result.html),
+        cacheForm: { json: onlyWorker ? null : result.json, bodyHash: result.bodyHash },
+      }
+    : result;
+
+/**
+ * A markdown batch renderer that spreads the jobs over the pool (each thread has its own markdown-it and highlighter).
+ * With `inline`, this thread renders queued chunks too (when it has nothing else to do meanwhile); without, the
+ * workers render every chunk, in order, while this thread goes on (to render pages as their bodies come back).
+ */
+export function parallelMarkdown(
+  pool: WorkerPool,
+  options: ResolvedConfig['markdown'],
+  how: { plain: boolean; inline: boolean; cacheForm: boolean },
+): MarkdownBatchRenderer {
+  const { plain, inline } = how;
+  return (jobs, tables) => {
+    // A few bodies (serve after an edit) are rendered here: handing every worker the link tables would cost more.
+    if (jobs.length <= 16) {
+      const renderer = markdownRendererFor(options, plain);
+      return jobs.map((job) => renderer.then((r) => renderMarkdownJob(r, tables, job)));
+    }
+    const build = ++builds;
+    const setup: MarkdownSetup = {
+      build,
+      options,
+      plain,
+      urls: { baseUrl: tables.urls.baseUrl, trailingSlash: tables.urls.trailingSlash },
+      routeBySource: [...tables.routeBySource],
+      staticFiles: [...tables.staticFiles],
+      // Not for chunks this thread renders itself (inline): it would only parse what it had just written.
+      cacheForm: how.cacheForm && !inline,
+    };
+    // Not awaited: a worker takes its messages in order, so the setup comes before its first chunk. A failed setup
+    // fails that worker's chunks.
+    pool.broadcast('markdown-setup', setup).catch(() => undefined);
+    const chunks = chunk(jobs, 16).map((list) => ({ build, jobs: list }));
+    let results: Promise<(RenderedJob | CacheForm)[]>[];
+    if (inline) {
+      const all = runWorkerTask('markdown-setup', setup).then(() =>
+        pool.map('markdown', chunks, { inline: true }),
+      );
+      results = chunks.map((_, i) => all.then((list) => list[i]!));
+    } else {
+      results = pool.spread('markdown', chunks);
+    }
+    return results.flatMap((result, i) =>
+      chunks[i]!.jobs.map((_, k) => result.then((list) => fromWorker(list[k]!, pool.size === 1))),
+    );
+  };
+}
+
+/**
+ * Starts saving the markdown cache: its files are written by a worker thread when one has loaded (a small site may be
+ * done before then, and a worker still loading does not keep the process alive), else here and now.
+ */
+export function saveMarkdownCacheWith(
+  pool: WorkerPool | undefined,
+  target: MarkdownCacheTarget,
+): Promise<void> {
+  const worker = pool?.loaded ? pool : undefined;
+  const saving = saveMarkdownCache(target, worker && ((shards) => worker.runAhead('markdown-cache', shards)));
+  // Awaited before the build commits; this only keeps a failure from counting as unhandled meanwhile.
+  saving.catch(() => undefined);
+  return saving;
+}

@@ -1,0 +1,255 @@
+import type {
+  AuthorView,
+  BlogPageProps,
+  BlogSidebarProps,
+  PostSummary,
+} from '../../../templates/blog/props.ts';
+import { countSectionWords } from '../../markdown/collect.ts';
+import { formatDate, readingMinutes } from '../../model/blog.ts';
+import type { Site, SitePage } from '../../model/site-types.ts';
+import type { Author, PostEntry, Rendered } from '../../model/types.ts';
+import { fileHref, isExternalLink, routeHref } from '../../shared/urls.ts';
+import { createChrome, type PageAssets } from './chrome.ts';
+import { createToc, excerptDescription } from './doc-props.ts';
+import { absoluteUrl, createHead } from './head.ts';
+
+const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|&lt;!--\s*truncate\s*--&gt;/;
+
+function authorView(site: Site, author: Author): AuthorView {
+  const image = author.imageUrl;
+  return {
+    key: author.key,
+    name: author.name,
+    title: author.title,
+    imageSrc: image === undefined ? undefined : isExternalLink(image) ? image : fileHref(image, site.config),
+    href: author.route === undefined ? undefined : routeHref(author.route, site.config),
+    url: author.url,
+  };
+}
+
+/** The summary of a post shown in lists and on its page. */
+export function createPostSummary(site: Site, post: Rendered<PostEntry>): PostSummary {
+  const blog = site.config.blog;
+  const fm = post.entry.source.frontMatter;
+  const html = post.markdown.html;
+  const cut = TRUNCATE_MARKER.exec(html);
+  return {
+    title: post.title,
+    href: routeHref(post.entry.route, site.config),
+    date: post.entry.date,
+    formattedDate: formatDate(post.entry.date),
+    readingTimeMinutes:
+      blog && blog.showReadingTime ? readingMinutes(countSectionWords(post.markdown.sections)) : undefined,
+    authors: (fm.authors ?? []).flatMap((key) => {
+      const author = site.authors.get(key);
+      return author ? [authorView(site, author)] : [];
+    }),
+    tags: site.tags
+      .filter((t) => t.posts.includes(post))
+      .map((t) => ({
+        label: t.label,
+        href: routeHref(t.route, site.config),
+        external: false,
+        active: false,
+      })),
+    description: fm.description,
+    excerptHtml: cut ? html.slice(0, cut.index) : html,
+    hasMore: cut !== null,
+  };
+}
+
+/** Groups posts (newest first) by the year of their date, mapping each post to what the template shows. */
+function groupByYear<T>(
+  posts: Rendered<PostEntry>[],
+  view: (post: Rendered<PostEntry>) => T,
+): { year: string; posts: T[] }[] {
+  const years: { year: string; posts: T[] }[] = [];
+  for (const post of posts) {
+    const year = post.entry.date.slice(0, 4);
+    let group = years[years.length - 1];
+    if (!group || group.year !== year) years.push((group = { year, posts: [] }));
+    group.posts.push(view(post));
+  }
+  return years;
+}
+
+function blogSidebar(site: Site, currentRoute: string): BlogSidebarProps {
+  const blog = site.config.blog;
+  const count = blog && blog.sidebarCount !== 'ALL' ? blog.sidebarCount : site.posts.length;
+  const years = groupByYear(site.posts.slice(0, count), (post) => ({
+    title: post.title,
+    href: routeHref(post.entry.route, site.config),
+    active: post.entry.route === currentRoute,
+  }));
+  return { title: blog ? blog.sidebarTitle : 'All posts', years };
+}
+
+type BlogSitePage = Extract<
+  SitePage,
+  { kind: 'blog-list' | 'blog-post' | 'blog-tags' | 'blog-authors' | 'blog-archive' }
+>;
+
+/** Props of every blog page kind. */
+export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAssets): BlogPageProps {
+  const { config } = site;
+  const chrome = createChrome(config, assets, page.route);
+  const blogTitle = config.blog ? config.blog.title : 'Blog';
+  const base = { chrome };
+  const feeds =
+    config.blog && site.posts.length > 0
+      ? config.blog.feedOptions.type.map((type) => ({
+          rel: 'alternate' as const,
+          type: type === 'rss' ? 'application/rss+xml' : 'application/atom+xml',
+          href: fileHref(`${config.blog ? config.blog.routeBasePath : ''}/${type}.xml`, config),
+          title: `${config.title} ${type === 'rss' ? 'RSS' : 'Atom'} Feed`,
+        }))
+      : [];
+  switch (page.kind) {
+    case 'blog-post': {
+      const post = createPostSummary(site, page.post);
+      const fm = page.post.entry.source.frontMatter;
+      const link = (p: Rendered<PostEntry> | undefined) =>
+        p && { label: p.title, href: routeHref(p.entry.route, config) };
+      return {
+        ...base,
+        kind: 'blog-post',
+        head: createHead(
+          {
+            route: page.route,
+            pageTitle: page.post.title,
+            description: fm.description ?? excerptDescription(page.post.markdown.sections[0]?.text),
+            keywords: fm.keywords,
+            image: fm.image,
+            ogType: 'article',
+            htmlClassName: 'plugin-blog plugin-id-default blog-post-page',
+            alternates: feeds,
+            jsonLd: [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'BlogPosting',
+                headline: page.post.title,
+                datePublished: page.post.entry.date,
+                url: absoluteUrl(page.route, config),
+                author: post.authors.map((a) => ({ '@type': 'Organization', name: a.name })),
+              },
+            ],
+          },
+          config,
+        ),
+        post,
+        html: page.post.markdown.html,
+        toc: createToc(
+          page.post.markdown.headings,
+          fm.toc_min_heading_level ?? config.docs.toc.min,
+          fm.toc_max_heading_level ?? config.docs.toc.max,
+        ),
+        hideToc: fm.hide_table_of_contents ?? false,
+        previous: link(page.newer),
+        next: link(page.older),
+        sidebar: blogSidebar(site, page.route),
+        editUrl: undefined,
+      };
+    }
+    case 'blog-list': {
+      const kindClass = page.tag
+        ? 'blog-tags-post-list-page'
+        : page.author
+          ? 'blog-authors-posts-page'
+          : 'blog-list-page';
+      const pagerLink = (route: string | undefined, label: string) =>
+        route === undefined ? undefined : { label, href: routeHref(route, config) };
+      const tagsLink = {
+        label: 'View all tags',
+        href: routeHref(`${config.blog ? config.blog.routeBasePath : ''}/tags`, config),
+        external: false,
+        active: false,
+      };
+      return {
+        ...base,
+        kind: 'blog-list',
+        head: createHead(
+          {
+            route: page.route,
+            pageTitle: page.page > 1 ? `${page.title} (page ${page.page})` : page.title,
+            description: page.description,
+            htmlClassName: `plugin-blog plugin-id-default ${kindClass}`,
+            alternates: feeds,
+          },
+          config,
+        ),
+        title: page.title,
+        description: page.description,
+        author: page.author && authorView(site, page.author),
+        posts: page.posts.map((p) => createPostSummary(site, p)),
+        pagination: {
+          previous: pagerLink(page.previousRoute, 'Newer entries'),
+          next: pagerLink(page.nextRoute, 'Older entries'),
+          page: page.page,
+          totalPages: page.totalPages,
+        },
+        sidebar: blogSidebar(site, page.route),
+        links: page.tag ? [tagsLink] : [],
+      };
+    }
+    case 'blog-tags':
+      return {
+        ...base,
+        kind: 'blog-tags',
+        head: createHead(
+          {
+            route: page.route,
+            pageTitle: 'Tags',
+            description: `Tags of the ${blogTitle.toLowerCase()}`,
+            htmlClassName: 'plugin-blog plugin-id-default blog-tags-list-page',
+          },
+          config,
+        ),
+        tags: site.tags.map((t) => ({
+          label: t.label,
+          href: routeHref(t.route, config),
+          count: t.posts.length,
+        })),
+        sidebar: blogSidebar(site, page.route),
+      };
+    case 'blog-authors':
+      return {
+        ...base,
+        kind: 'blog-authors',
+        head: createHead(
+          {
+            route: page.route,
+            pageTitle: 'Authors',
+            description: `Who writes the ${blogTitle.toLowerCase()}`,
+            htmlClassName: 'plugin-blog plugin-id-default blog-authors-list-page',
+          },
+          config,
+        ),
+        authors: [...site.authors.values()].map((a) => ({
+          ...authorView(site, a),
+          count: site.posts.filter((p) => p.entry.source.frontMatter.authors?.includes(a.key)).length,
+        })),
+        sidebar: blogSidebar(site, page.route),
+      };
+    case 'blog-archive': {
+      const years = groupByYear(site.posts, (post) => ({
+        title: post.title,
+        href: routeHref(post.entry.route, config),
+        formattedDate: formatDate(post.entry.date),
+      }));
+      return {
+        ...base,
+        kind: 'blog-archive',
+        head: createHead(
+          {
+            route: page.route,
+            pageTitle: 'Archive',
+            description: `Every post of the ${blogTitle.toLowerCase()}, by year`,
+            htmlClassName: 'plugin-blog plugin-id-default blog-archive-page',
+          },
+          config,
+        ),
+        years,
+      };
+    }
+  }
+}

@@ -1,0 +1,198 @@
+import type { ResolvedConfig, LinkItem } from '../../config/types.ts';
+import type { NavItem, NavLink, SiteChrome } from '../../../templates/props.ts';
+import { fileHref, isExternalLink, normaliseLink, routeHref } from '../../shared/urls.ts';
+
+/** The built asset URLs and inline code every page references. */
+export interface PageAssets {
+  stylesheet: string;
+  script: string;
+  themeScript: string;
+  clientConfig: string;
+}
+
+/** Resolves a config link (`/docs/x` or `https://…`) into a NavLink, active when the current route is under it. */
+export function createNavLink(
+  item: LinkItem,
+  config: ResolvedConfig,
+  currentRoute: string,
+  activeBase?: string,
+): NavLink {
+  const external = isExternalLink(item.to);
+  const href = external ? item.to : normaliseLink(item.to, config);
+  const base = (activeBase ?? item.to).replace(/\/$/, '');
+  const active = !external && base !== '' && (currentRoute === base || currentRoute.startsWith(`${base}/`));
+  return { label: item.label, href, external, active };
+}
+
+/** The locale prefix of a non-default locale. */
+function localeRoute(route: string, locale: string, config: ResolvedConfig): string {
+  return locale === config.locales.default ? route : `/${locale}${route}`;
+}
+
+/** A navbar link resolved once: whether a page is under it is all that is left to decide per page. */
+interface ResolvedLink {
+  label: string;
+  href: string;
+  external: boolean;
+  /** Route prefix that makes the link active ('' never does). */
+  base: string;
+}
+
+function resolveLink(item: LinkItem, config: ResolvedConfig, activeBase?: string): ResolvedLink {
+  const external = isExternalLink(item.to);
+  const href = external ? item.to : normaliseLink(item.to, config);
+  return {
+    label: item.label,
+    href,
+    external,
+    base: external ? '' : (activeBase ?? item.to).replace(/\/$/, ''),
+  };
+}
+
+function navLinkFor(link: ResolvedLink, currentRoute: string): NavLink {
+  const { base } = link;
+  const active = base !== '' && (currentRoute === base || currentRoute.startsWith(`${base}/`));
+  return { label: link.label, href: link.href, external: link.external, active };
+}
+
+/** The chrome without its route-dependent fields: every page of a build shares one. */
+export type SharedChrome = Omit<SiteChrome, 'navItems' | 'locales'>;
+
+/** What the chrome of every page is made from, prepared once per config and assets. */
+interface ChromeBase {
+  assets: PageAssets;
+  /** The chrome without the route-dependent fields (shared by every page: never changed once made). */
+  fixed: SharedChrome;
+  nav: (
+    | { type: 'link'; position: 'left' | 'right'; link: ResolvedLink }
+    | { type: 'dropdown'; position: 'left' | 'right'; label: string; items: ResolvedLink[] }
+  )[];
+  localeLabels: { locale: string; label: string }[];
+}
+
+const bases = new WeakMap<ResolvedConfig, ChromeBase>();
+
+function chromeBase(config: ResolvedConfig, assets: PageAssets): ChromeBase {
+  const cached = bases.get(config);
+  if (cached?.assets === assets) return cached;
+  const logo = config.navbar.logo;
+  const announcement = config.announcementBar;
+  const base: ChromeBase = {
+    assets,
+    fixed: {
+      lang: config.locales.default,
+      dir: config.locales.direction[config.locales.default] ?? 'ltr',
+      siteTitle: config.title,
+      navbarTitle: config.navbar.title,
+      homeHref: routeHref('/', config),
+      logo: logo && {
+        src: fileHref(logo.src, config),
+        alt: logo.alt,
+        srcDark: logo.srcDark && fileHref(logo.srcDark, config),
+      },
+      hideOnScroll: config.navbar.hideOnScroll,
+      footer: {
+        style: config.footer.style,
+        columns: config.footer.columns.map((c) => ({
+          title: c.title,
+          items: c.items.map((i) => createNavLink(i, config, '')),
+        })),
+        copyright: config.copyright,
+      },
+      announcement: announcement && {
+        id: announcement.id,
+        text: announcement.text,
+        link: announcement.link && createNavLink(announcement.link, config, ''),
+        closeable: announcement.isCloseable,
+      },
+      colorMode: config.colorMode,
+      search: {
+        position: config.search.searchBarPosition,
+        shortcutHint: config.search.searchBarShortcutHint,
+        pageHref: routeHref('/search', config),
+      },
+      assets,
+    },
+    nav: config.navbar.items.map((item) =>
+      item.type === 'dropdown'
+        ? {
+            type: 'dropdown' as const,
+            position: item.position ?? 'left',
+            label: item.label,
+            items: item.items.map((i) => resolveLink(i, config)),
+          }
+        : {
+            type: 'link' as const,
+            position: item.position ?? 'left',
+            link: resolveLink(item, config, item.activeBasePath),
+          },
+    ),
+    localeLabels: config.locales.list.map((locale) => ({
+      locale,
+      label: config.locales.labels[locale] ?? locale,
+    })),
+  };
+  bases.set(config, base);
+  return base;
+}
+
+/** The navbar items for a route: the links resolved once, marked active when the route is under them. */
+function navItemsFor(base: ChromeBase, currentRoute: string): NavItem[] {
+  return base.nav.map((item): NavItem => {
+    if (item.type === 'dropdown') {
+      const links = item.items.map((link) => navLinkFor(link, currentRoute));
+      return {
+        type: 'dropdown',
+        position: item.position,
+        label: item.label,
+        active: links.some((i) => i.active),
+        items: links,
+      };
+    }
+    return { type: 'link', position: item.position, link: navLinkFor(item.link, currentRoute) };
+  });
+}
+
+// Each page's chrome → the shared chrome its other fields were copied from.
+const sharedParts = new WeakMap<SiteChrome, SharedChrome>();
+
+/** The shared part of a chrome made by `createChrome` (undefined for one made elsewhere). */
+export function sharedChromeOf(chrome: SiteChrome): SharedChrome | undefined {
+  return sharedParts.get(chrome);
+}
+
+/**
+ * Creates the chrome (navbar, footer, announcement, locale links) for one page. Only the active navbar items and the
+ * locale links depend on the page: the rest is made once per config and assets and shared (pages never change it).
+ */
+export function createChrome(config: ResolvedConfig, assets: PageAssets, currentRoute: string): SiteChrome {
+  const base = chromeBase(config, assets);
+  const fixed = base.fixed;
+  // The 404 page answers at any URL, so its locale links lead to each locale's home.
+  const localeTarget = currentRoute === '/404' ? '/' : currentRoute;
+  const chrome: SiteChrome = {
+    lang: fixed.lang,
+    dir: fixed.dir,
+    siteTitle: fixed.siteTitle,
+    navbarTitle: fixed.navbarTitle,
+    homeHref: fixed.homeHref,
+    logo: fixed.logo,
+    navItems: navItemsFor(base, currentRoute),
+    hideOnScroll: fixed.hideOnScroll,
+    footer: fixed.footer,
+    announcement: fixed.announcement,
+    colorMode: fixed.colorMode,
+    locales: {
+      current: config.locales.default,
+      items: base.localeLabels.map(({ locale, label }) => ({
+        locale,
+        label,
+        href: routeHref(localeRoute(localeTarget, locale, config), config),
+      })),
+    },
+    search: fixed.search,
+    assets: fixed.assets,
+  };
+  sharedParts.set(chrome, fixed);
+  return chrome;
+}

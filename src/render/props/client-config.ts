@@ -1,0 +1,33 @@
+import type { ResolvedConfig } from '../../config/types.ts';
+import type { ClientConfig } from '../../shared/client-config.ts';
+import { fileHref, routeHref } from '../../shared/urls.ts';
+import type { ClientBundle } from '../../assets/bundle-client.ts';
+
+/** The runtime settings JSON embedded in every page, escaped for a `<script type="application/json">`. */
+export function createClientConfig(
+  config: ResolvedConfig,
+  client: ClientBundle,
+  searchManifest: string,
+): string {
+  const value: ClientConfig = {
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    announcementId: config.announcementBar?.id,
+    colorMode: config.colorMode,
+    docsVersion: { name: 'current', label: config.docs.versionLabel },
+    clientNavigation: config.clientNavigation,
+    search: {
+      workerUrl: client.searchWorker ? fileHref(client.searchWorker, config) : '',
+      manifestUrl: fileHref(searchManifest, config),
+      pageUrl: routeHref('/search', config),
+      snippetLength: config.search.snippetLength,
+      resultLimit: config.search.searchResultLimits,
+      highlightOnTargetPage: config.search.highlightSearchTermsOnTargetPage,
+      relatedSearches: config.search.relatedSearches,
+      highlighterIframeTimeout: config.search.highlighterIframeTimeout,
+      contexts: config.search.contexts,
+    },
+  };
+  // '<' escaped so that no text in the JSON can close the script element.
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

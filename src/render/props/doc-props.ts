@@ -1,0 +1,233 @@
+import type { ResolvedConfig } from '../../config/types.ts';
+import { isoDay } from '../../content/last-update.ts';
+import type { Heading } from '../../markdown/types.ts';
+import type {
+  CategoryPageProps,
+  Crumb,
+  DocPageProps,
+  LastUpdateProps,
+  PagerLink,
+  SidebarProps,
+  TocEntry,
+} from '../../../templates/props.ts';
+import { formatDate } from '../../model/blog.ts';
+import { sidebarIndexOf } from '../../model/sidebar-index.ts';
+import { findTrail } from '../../model/sidebars.ts';
+import type { Site, SitePage } from '../../model/site-types.ts';
+import type { DocEntry, Rendered, SidebarEntry } from '../../model/types.ts';
+import { routeHref } from '../../shared/urls.ts';
+import { createChrome } from './chrome.ts';
+import { absoluteUrl, classToken, createHead } from './head.ts';
+import type { RenderContext } from '../render-context.ts';
+import { sharedRouteHref } from './route-href-cache.ts';
+
+/** Keeps the headings between the page's (or the config's) table-of-contents levels. */
+export function createToc(headings: Heading[], min: number, max: number): TocEntry[] {
+  return headings
+    .filter((h) => h.depth >= min && h.depth <= max)
+    .map((h) => ({ id: h.id, text: h.text, depth: h.depth }));
+}
+
+/** First sentence-ish of the page text, for pages without a description. */
+export function excerptDescription(text: string | undefined, max = 160): string | undefined {
+  const clean = text?.replace(/\s+/g, ' ').trim();
+  if (!clean) return undefined;
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+function breadcrumbs(site: Site, sidebar: SidebarEntry[] | undefined, route: string, title: string): Crumb[] {
+  const trail = sidebar ? findTrail(sidebar, route) : [];
+  const crumbs: Crumb[] = trail
+    .filter((c) => c.route !== route)
+    .map((c) => ({
+      label: c.label,
+      href: c.route === undefined ? undefined : sharedRouteHref(c.route, site.config),
+    }));
+  crumbs.push({ label: title, href: undefined });
+  return crumbs;
+}
+
+function breadcrumbJsonLd(site: Site, crumbs: Crumb[], route: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.label,
+      item: crumb.href ? site.config.url + crumb.href : absoluteUrl(route, site.config),
+    })),
+  };
+}
+
+function pager(
+  site: Site,
+  sidebar: SidebarEntry[] | undefined,
+  route: string,
+  doc?: Rendered<DocEntry>,
+): { previous: PagerLink | undefined; next: PagerLink | undefined } {
+  const index = sidebar ? sidebarIndexOf(sidebar) : undefined;
+  const stops = index?.stops ?? [];
+  const at = index?.stopAt.get(route) ?? -1;
+  const link = (stop: { route: string; label: string } | undefined): PagerLink | undefined =>
+    stop && { label: stop.label, href: sharedRouteHref(stop.route, site.config) };
+  const override = (
+    value: string | null | undefined,
+    fallback: PagerLink | undefined,
+  ): PagerLink | undefined => {
+    if (value === null) return undefined;
+    if (value === undefined) return fallback;
+    const target = site.docsById.get(value);
+    return (
+      target && {
+        label: target.entry.source.frontMatter.sidebar_label ?? target.title,
+        href: sharedRouteHref(target.entry.route, site.config),
+      }
+    );
+  };
+  const previous = at > 0 ? link(stops[at - 1]) : undefined;
+  const next = at >= 0 ? link(stops[at + 1]) : undefined;
+  const fm = doc?.entry.source.frontMatter;
+  return { previous: override(fm?.pagination_prev, previous), next: override(fm?.pagination_next, next) };
+}
+
+function editUrl(config: ResolvedConfig, doc: Rendered<DocEntry>): string | undefined {
+  const custom = doc.entry.source.frontMatter.custom_edit_url;
+  if (custom === null) return undefined;
+  if (custom !== undefined) return custom;
+  if (!config.docs.editUrl || config.docs.noEditUrlFor.some((prefix) => doc.entry.id.startsWith(prefix)))
+    return undefined;
+  return (
+    config.docs.editUrl.replace(/\/?$/, '/') +
+    doc.entry.source.source.file.split('/').map(encodeURIComponent).join('/')
+  );
+}
+
+/** The doc's last commit as the page shows it, when git knows it (docs.showLastUpdate). */
+function lastUpdateOf(site: Site, doc: Rendered<DocEntry>): LastUpdateProps | undefined {
+  const update = site.lastUpdates.get(doc.entry.source.source.file);
+  if (!update) return undefined;
+  const isoDate = isoDay(update.time);
+  return { isoDate, date: formatDate(isoDate), author: update.author };
+}
+
+/** Props of a doc page (primary or mirror). */
+export function createDocProps(
+  context: RenderContext,
+  page: Extract<SitePage, { kind: 'doc' }>,
+): DocPageProps {
+  const { site, assets } = context;
+  const { config } = site;
+  const { doc } = page;
+  const fm = doc.entry.source.frontMatter;
+  const sidebar = page.sidebarId ? site.sidebars.get(page.sidebarId) : undefined;
+  const lookupRoute = page.canonicalRoute ?? page.route;
+  const crumbs = breadcrumbs(site, sidebar, lookupRoute, fm.sidebar_label ?? doc.title);
+  const mirror = page.canonicalRoute !== undefined;
+  return {
+    kind: 'doc',
+    chrome: createChrome(config, assets, page.route),
+    head: createHead(
+      {
+        route: page.route,
+        canonicalRoute: page.canonicalRoute,
+        pageTitle: doc.title,
+        description: fm.description ?? excerptDescription(doc.markdown.sections[0]?.text),
+        keywords: fm.keywords,
+        image: fm.image,
+        noindex: mirror,
+        htmlClassName: [
+          'plugin-docs plugin-id-default docs-version-current docs-doc-page',
+          `docs-doc-id-${classToken(doc.entry.id)}`,
+          mirror ? 'docs-doc-mirror' : '',
+          fm.api_kind ? 'docs-api-page' : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+        jsonLd: sidebar ? [breadcrumbJsonLd(site, crumbs, page.route)] : [],
+      },
+      config,
+    ),
+    sidebar: sidebarProps(context, page.sidebarId, lookupRoute),
+    breadcrumbs: sidebar ? crumbs : [],
+    title: doc.title,
+    html: doc.markdown.html,
+    toc: createToc(
+      doc.markdown.headings,
+      fm.toc_min_heading_level ?? config.docs.toc.min,
+      fm.toc_max_heading_level ?? config.docs.toc.max,
+    ),
+    hideToc: fm.hide_table_of_contents ?? false,
+    editUrl: editUrl(config, doc),
+    lastUpdate: lastUpdateOf(site, doc),
+    ...pager(site, sidebar, lookupRoute, doc),
+    apiKind: fm.api_kind,
+    tags: [],
+    versionLabel: config.docs.versionLabel,
+  };
+}
+
+/** The sidebar of a docs page at `route` (none without a sidebar id). */
+function sidebarProps(context: RenderContext, sidebarId: string | undefined, route: string): SidebarProps {
+  const view = sidebarId === undefined ? undefined : context.sidebars.get(sidebarId);
+  return { nodes: view?.nodesFor(route) ?? [], current: sharedRouteHref(route, context.site.config) };
+}
+
+/** Props of a generated category index page. */
+export function createCategoryProps(
+  context: RenderContext,
+  page: Extract<SitePage, { kind: 'category' }>,
+): CategoryPageProps {
+  const { site, assets } = context;
+  const { config } = site;
+  const sidebar = site.sidebars.get(page.sidebarId) ?? [];
+  const trail = findTrail(sidebar, page.route);
+  const category = trail[trail.length - 1];
+  const crumbs = breadcrumbs(site, sidebar, page.route, page.index.title);
+  const cards = (category?.items ?? []).flatMap((item): CategoryPageProps['cards'] => {
+    if (item.type === 'doc') {
+      const doc = site.docsById.get(item.docId);
+      return [
+        {
+          label: item.label,
+          href: routeHref(item.route, config),
+          description: doc?.entry.source.frontMatter.description,
+          isCategory: false,
+        },
+      ];
+    }
+    if (item.type === 'category' && item.route) {
+      return [
+        {
+          label: item.label,
+          href: routeHref(item.route, config),
+          description: item.generatedIndex?.description,
+          isCategory: true,
+        },
+      ];
+    }
+    return [];
+  });
+  return {
+    kind: 'category',
+    chrome: createChrome(config, assets, page.route),
+    head: createHead(
+      {
+        route: page.route,
+        pageTitle: page.index.title,
+        description: page.index.description,
+        htmlClassName: `plugin-docs plugin-id-default docs-version-current docs-generated-index-page docs-category-${classToken(page.route.split('/').pop() ?? '')}`,
+        jsonLd: [breadcrumbJsonLd(site, crumbs, page.route)],
+      },
+      config,
+    ),
+    sidebar: sidebarProps(context, page.sidebarId, page.route),
+    breadcrumbs: crumbs,
+    title: page.index.title,
+    description: page.index.description,
+    cards,
+    ...pager(site, sidebar, page.route),
+  };
+}

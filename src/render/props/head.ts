@@ -1,0 +1,64 @@
+import type { ResolvedConfig } from '../../config/types.ts';
+import type { HeadProps } from '../../../templates/props.ts';
+import { fileHref, isExternalLink, routeHref } from '../../shared/urls.ts';
+
+/** SPEC §5: the trimmed page title, the delimiter and the site title; the site title alone when the page title is empty. */
+export function formatPageTitle(
+  pageTitle: string | undefined,
+  config: Pick<ResolvedConfig, 'title' | 'titleDelimiter'>,
+): string {
+  const trimmed = pageTitle?.trim() ?? '';
+  if (!trimmed || trimmed === config.title) return config.title;
+  return `${trimmed} ${config.titleDelimiter} ${config.title}`;
+}
+
+/** Absolute URL of a route on the production site. */
+export function absoluteUrl(route: string, config: ResolvedConfig): string {
+  return config.url + routeHref(route, config);
+}
+
+/** Absolute URL of an image given as a static path (`img/x.png`, `/img/x.png`) or a full URL. */
+export function absoluteImageUrl(image: string | undefined, config: ResolvedConfig): string | undefined {
+  if (!image) return undefined;
+  if (isExternalLink(image)) return image;
+  return config.url + fileHref(image, config);
+}
+
+/** Fields a page sets for its head; the rest comes from the config. */
+export interface HeadInput {
+  route: string;
+  /** Route whose URL is canonical (differs for mirror pages). */
+  canonicalRoute?: string | undefined;
+  pageTitle: string | undefined;
+  description: string | undefined;
+  keywords?: string[] | undefined;
+  image?: string | undefined;
+  noindex?: boolean;
+  ogType?: 'website' | 'article';
+  htmlClassName: string;
+  jsonLd?: object[];
+  alternates?: HeadProps['alternates'];
+}
+
+/** Creates the head props of a page. */
+export function createHead(input: HeadInput, config: ResolvedConfig): HeadProps {
+  return {
+    title: formatPageTitle(input.pageTitle, config),
+    description: input.description,
+    keywords: input.keywords ?? [],
+    canonical: absoluteUrl(input.canonicalRoute ?? input.route, config),
+    image: absoluteImageUrl(input.image ?? config.image, config),
+    ogTitle: input.pageTitle?.trim() || config.title,
+    ogType: input.ogType ?? 'website',
+    noindex: input.noindex ?? false,
+    htmlClassName: input.htmlClassName,
+    faviconHref: fileHref(config.favicon, config),
+    jsonLd: input.jsonLd ?? [],
+    alternates: input.alternates ?? [],
+  };
+}
+
+/** Turns a route or id into a class-name-safe token (`user-guide/intro` → `user-guide-intro`). */
+export function classToken(value: string): string {
+  return value.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'index';
+}

@@ -1,0 +1,120 @@
+import type { PageProps } from '../../../templates/props.ts';
+import type { SitePage } from '../../model/site-types.ts';
+import { fileHref, isExternalLink } from '../../shared/urls.ts';
+import { createBlogProps } from './blog-props.ts';
+import { createChrome, createNavLink } from './chrome.ts';
+import { createCategoryProps, createDocProps, createToc, excerptDescription } from './doc-props.ts';
+import { classToken, createHead } from './head.ts';
+import type { RenderContext } from '../render-context.ts';
+import { clearMarkupCache } from '../../../templates/markup-cache.ts';
+
+// The render contexts seen so far: a new one is a new build, which starts with no markup cached by the last.
+const builds = new WeakSet<RenderContext>();
+
+/** Creates the props of any page of the site. */
+export function createPageProps(context: RenderContext, page: SitePage): PageProps {
+  if (!builds.has(context)) {
+    builds.add(context);
+    clearMarkupCache();
+  }
+  const { site, assets } = context;
+  const { config } = site;
+  switch (page.kind) {
+    case 'doc':
+      return createDocProps(context, page);
+    case 'category':
+      return createCategoryProps(context, page);
+    case 'blog-list':
+    case 'blog-post':
+    case 'blog-tags':
+    case 'blog-authors':
+    case 'blog-archive':
+      return createBlogProps(site, page, assets);
+    case 'page': {
+      const fm = page.page.entry.source.frontMatter;
+      const isHome = fm.layout === 'home';
+      const head = createHead(
+        {
+          route: page.route,
+          pageTitle: isHome ? undefined : page.page.title,
+          description:
+            fm.description ??
+            (isHome ? config.tagline : excerptDescription(page.page.markdown.sections[0]?.text)),
+          keywords: fm.keywords,
+          image: fm.image,
+          htmlClassName: `plugin-pages plugin-id-default ${isHome ? 'home-page' : `page-${classToken(page.route)}`}`,
+        },
+        config,
+      );
+      const chrome = createChrome(config, assets, page.route);
+      if (isHome) {
+        const action = fm.hero?.action;
+        return {
+          kind: 'home',
+          chrome,
+          head,
+          hero: {
+            title: fm.hero?.title ?? config.title,
+            tagline: fm.hero?.tagline ?? config.tagline,
+            action: action && createNavLink({ label: action.label, to: action.to }, config, ''),
+          },
+          features: (fm.features ?? []).map((f) => ({
+            title: f.title,
+            text: f.text,
+            iconSrc:
+              f.icon === undefined ? undefined : isExternalLink(f.icon) ? f.icon : fileHref(f.icon, config),
+            action: f.action && createNavLink({ label: f.action.label, to: f.action.to }, config, ''),
+          })),
+          html: page.page.markdown.html,
+        };
+      }
+      return {
+        kind: 'page',
+        chrome,
+        head,
+        title: page.page.title,
+        html: page.page.markdown.html,
+        toc: createToc(
+          page.page.markdown.headings,
+          fm.toc_min_heading_level ?? config.docs.toc.min,
+          fm.toc_max_heading_level ?? config.docs.toc.max,
+        ),
+        hideToc: fm.hide_table_of_contents ?? false,
+      };
+    }
+    case 'search':
+      return {
+        kind: 'search',
+        chrome: createChrome(config, assets, page.route),
+        head: createHead(
+          {
+            route: page.route,
+            pageTitle: 'Search',
+            description: `Search the ${config.title} documentation`,
+            noindex: true,
+            htmlClassName: 'search-page',
+          },
+          config,
+        ),
+        contexts: [
+          { label: 'All', value: '' },
+          ...config.search.contexts.map((c) => ({ label: c.label, value: c.label })),
+        ],
+      };
+    case 'not-found':
+      return {
+        kind: 'not-found',
+        chrome: createChrome(config, assets, page.route),
+        head: createHead(
+          {
+            route: page.route,
+            pageTitle: 'Page Not Found',
+            description: 'We could not find what you were looking for.',
+            noindex: true,
+            htmlClassName: 'not-found-page',
+          },
+          config,
+        ),
+      };
+  }
+}
