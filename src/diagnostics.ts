@@ -61,3 +61,11 @@ export class DiagnosticError extends Error {
     this.exitCode = exitCode;
   }
 }
+
+/** Thrown when a build is interrupted through its AbortSignal. */
+export class BuildAbortedError extends Error {
+  constructor() {
+    super('build interrupted');
+    this.name = 'BuildAbortedError';
+  }
+}

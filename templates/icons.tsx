@@ -8,15 +8,15 @@ interface IconProps {
   size?: number;
 }
 
-// Each icon's shapes are rendered once to a string (they never change) and written into its <svg>.
-const shapesMarkup = new WeakMap<JSX.Element, string>();
+// Pure memo: each icon's shapes are rendered once to a string (they never change) and written into its <svg>.
+const shapesMarkupMemo = new WeakMap<JSX.Element, string>();
 
 function markupOf(shapes: JSX.Element): string {
-  let html = shapesMarkup.get(shapes);
+  let html = shapesMarkupMemo.get(shapes);
   if (html === undefined) {
     // Rendered inside an <svg> (as on the page), then the <svg></svg> around them is cut off.
     html = renderToStaticMarkup(<svg>{shapes}</svg>).slice('<svg>'.length, -'</svg>'.length);
-    shapesMarkup.set(shapes, html);
+    shapesMarkupMemo.set(shapes, html);
   }
   return html;
 }

@@ -7,40 +7,72 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { escapeHtml, safeHref } from './html-escape.ts';
 
-// Component → props JSON → markup. The key holds every value the component reads, so markup is never reused for props
-// it does not match; the cache is emptied at the start of each build (clearMarkupCache) and when it grows too large
-// (worker threads never see a build start: there, the size bound is what keeps it small).
-const caches = new Map<FunctionComponent<never>, Map<string, string>>();
-let entries = 0;
 const HOISTED = /^<(link|meta|title|script|style)[\s>/]/;
 const MAX_ENTRIES = 1000;
 
 /**
- * The markup of `<Component {...props} />`, rendered once for each distinct `props`. `props` must be plain data (as
- * page props are: they travel as JSON to worker threads) holding everything the component reads: the key is their JSON.
+ * Markup of parts, rendered once for each distinct props: component → props JSON → markup. The key holds every value
+ * the component reads, so markup is never reused for props it does not match. A render context (one build) has its
+ * own; a worker thread keeps one for its life, bounded in size.
  */
-export function cachedMarkup<P extends object>(component: FunctionComponent<P>, props: P): string {
-  const key = JSON.stringify(props);
-  const cached = caches.get(component as FunctionComponent<never>)?.get(key);
-  if (cached !== undefined) return cached;
+export class MarkupCache {
+  private readonly caches = new Map<FunctionComponent<never>, Map<string, string>>();
+  private entries = 0;
+
+  /** The markup of `<Component {...props} />`, rendered the first time these props are seen. */
+  markup<P extends object>(component: FunctionComponent<P>, props: P): string {
+    const key = JSON.stringify(props);
+    const cached = this.caches.get(component as FunctionComponent<never>)?.get(key);
+    if (cached !== undefined) return cached;
+    const html = renderPart(component, props);
+    if (this.entries >= MAX_ENTRIES) this.clear();
+    let cache = this.caches.get(component as FunctionComponent<never>);
+    if (!cache) this.caches.set(component as FunctionComponent<never>, (cache = new Map()));
+    cache.set(key, html);
+    this.entries++;
+    return html;
+  }
+
+  /** Drops every cached markup. */
+  clear(): void {
+    this.caches.clear();
+    this.entries = 0;
+  }
+}
+
+// The markup cache of the page being rendered, set only for the length of one synchronous render (`withMarkupCache`)
+// and restored after it, so nothing outlives a render. A React context can't carry it: a part rendered on its own
+// inside a page's render ends React's hook state for the rest of that render.
+const renderScope: { cache: MarkupCache | undefined } = { cache: undefined };
+
+/** Runs `render` (one synchronous render of a page) with `cache` as the markup cache of `cachedMarkup`. */
+export function withMarkupCache<T>(cache: MarkupCache | undefined, render: () => T): T {
+  const outer = renderScope.cache;
+  renderScope.cache = cache;
+  try {
+    return render();
+  } finally {
+    renderScope.cache = outer;
+  }
+}
+
+function renderPart<P extends object>(component: FunctionComponent<P>, props: P): string {
   const html = renderToStaticMarkup(createElement(component, props));
   // Rendered alone, the part gets what React would have put in the page's <head> for it (the preload link of an
   // <img>, a <title>, <meta> or <link>) written ahead of its markup: the page would lose them, so such parts can't be
   // cached.
   if (HOISTED.test(html))
     throw new Error(`cachedMarkup(${component.name}): it renders elements React moves to <head>`);
-  if (entries >= MAX_ENTRIES) clearMarkupCache();
-  let cache = caches.get(component as FunctionComponent<never>);
-  if (!cache) caches.set(component as FunctionComponent<never>, (cache = new Map()));
-  cache.set(key, html);
-  entries++;
   return html;
 }
 
-/** Drops every cached markup (a new build starts: nothing it rendered for the last one is kept). */
-export function clearMarkupCache(): void {
-  caches.clear();
-  entries = 0;
+/**
+ * The markup of `<Component {...props} />`, from the markup cache of the page being rendered (none: rendered afresh). `props` must be plain data (as page props are: they travel as JSON to worker threads) holding
+ * everything the component reads: the key is their JSON.
+ */
+export function cachedMarkup<P extends object>(component: FunctionComponent<P>, props: P): string {
+  const cache = renderScope.cache;
+  return cache ? cache.markup(component, props) : renderPart(component, props);
 }
 
 // A URL that differs from page to page inside markup that does not (the locale links of the navbar point at the

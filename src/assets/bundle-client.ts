@@ -41,22 +41,22 @@ async function bundle(entry: string, options: esbuild.BuildOptions): Promise<str
   return result.outputFiles![0]!.text;
 }
 
-let cache: Promise<ClientBundle> | undefined;
-
 /** The client bundle docsgen's own build made (scripts/build-cli.mjs), in the package folder. */
 export const PREBUILT_CLIENT = 'dist/client-bundle.json';
 
+// Pure memo: the bundle is docsgen's own browser code, the same for every site, session and build in this process.
+let clientBundleMemo: Promise<ClientBundle> | undefined;
+
 /**
  * The browser script, the search worker, the stylesheet and the pre-paint script: the bundled CLI reads the ones made
- * with it (they are docsgen's own code, the same for every site); run from sources, they are bundled with esbuild, once
- * per process.
+ * with it; run from sources, they are bundled with esbuild, once per process.
  */
 export function bundleClient(): Promise<ClientBundle> {
-  cache ??= (readPrebuiltClient() ?? createClientBundle()).catch((error: unknown) => {
-    cache = undefined;
+  clientBundleMemo ??= (readPrebuiltClient() ?? createClientBundle()).catch((error: unknown) => {
+    clientBundleMemo = undefined;
     throw error;
   });
-  return cache;
+  return clientBundleMemo;
 }
 
 function readPrebuiltClient(): Promise<ClientBundle> | undefined {

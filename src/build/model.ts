@@ -2,26 +2,31 @@
 // and `serve` then make the output from the model (build.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { BuildOptions } from './build.ts';
+import type { BuildOptions } from './options.ts';
+import type { BuildSession } from './session.ts';
+import type { StageRunner } from './stage-timer.ts';
 import { checkSite } from '../check/index.ts';
 import { loadConfig } from '../config/load.ts';
 import { configFileName } from '../config/resolve.ts';
 import type { ResolvedConfig } from '../config/types.ts';
-import { readLastUpdates, readLastUpdatesAgain, type LastUpdate } from '../content/last-update.ts';
+import {
+  readLastUpdates,
+  readLastUpdatesAgain,
+  type LastUpdate,
+  type LastUpdateMemo,
+} from '../content/last-update.ts';
 import { scanContent } from '../content/scan.ts';
 import type { ContentScan } from '../content/types.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { CACHE_DIR, currentRendererKey } from '../output/page-cache.ts';
-import { loadSourcesMemo, parallelMarkdown, workerPoolFor } from '../parallel/markdown.ts';
+import { loadSourcesMemo, parallelMarkdown } from '../parallel/markdown.ts';
 import type { WorkerPool } from '../parallel/worker-pool.ts';
 import { createSite } from '../model/create-site.ts';
-import type { SiteMarkdown } from '../markdown/site-bodies.ts';
+import type { SiteMarkdown } from '../model/bodies.ts';
 import { loadMarkdownCache, type MarkdownCacheTarget } from '../markdown/cache.ts';
 import { markdownRendererFor } from '../markdown/jobs.ts';
 import type { Site } from '../model/site-types.ts';
 
-/** Runs one named stage, timing it. */
-export type StageRunner = <T>(name: string, run: () => Promise<T> | T) => Promise<T>;
 
 /** The site model and what the output stages need from the first half of the build. */
 export interface SiteModel {
@@ -52,16 +57,19 @@ function scanStillHolds(scan: ContentScan, changed: ReadonlySet<string>): boolea
 }
 
 /**
- * The last commit of each docs file, or a warning that says why there is none; `again` in a process that builds again
+ * The last commit of each docs file, or a warning that says why there is none; `again` in a session that builds again
  * and again (serve), which then reads the history only after HEAD moved.
  */
 async function lastUpdatesOf(
   config: ResolvedConfig,
-  again: boolean,
+  again: LastUpdateMemo | undefined,
 ): Promise<{ files: ReadonlyMap<string, LastUpdate>; diagnostic?: Diagnostic }> {
   const docsDir = path.posix.join(config.contentDir, config.docs.path);
   try {
-    return { files: await (again ? readLastUpdatesAgain : readLastUpdates)(config.rootDir, docsDir) };
+    const files = again
+      ? await readLastUpdatesAgain(again, config.rootDir, docsDir)
+      : await readLastUpdates(config.rootDir, docsDir);
+    return { files };
   } catch (error) {
     const message =
       `docs.showLastUpdate is on, but git could not tell when the docs changed (${(error as Error).message}); ` +
@@ -80,6 +88,7 @@ async function lastUpdatesOf(
 export async function buildModel(
   options: BuildOptions & { streamMarkdown?: boolean },
   stage: StageRunner,
+  session: BuildSession,
 ): Promise<SiteModel> {
   const config =
     options.config ??
@@ -87,7 +96,7 @@ export async function buildModel(
   const rootDir = config.rootDir;
   const diagnostics: Diagnostic[] = [];
 
-  const previous = options.previous;
+  const previous = session.takeScan();
   const reuseScan = previous !== undefined && scanStillHolds(previous.scan, previous.changed);
   const scan: ContentScan = await stage('scan', () =>
     reuseScan
@@ -103,46 +112,49 @@ export async function buildModel(
   diagnostics.push(...scan.diagnostics);
   // git reads the docs' history while this thread parses (docs.showLastUpdate).
   const lastUpdates = config.docs.showLastUpdate
-    ? lastUpdatesOf(config, options.output === 'lazy')
+    ? lastUpdatesOf(config, options.output === 'lazy' ? session.lastUpdates : undefined)
     : undefined;
 
   // Large sites spread parsing, markdown and rendering over worker threads (they start while this thread parses).
   const files = scan.docs.length + scan.pages.length + scan.blog.length;
-  const pool = workerPoolFor(files, options.streamMarkdown === true);
+  const pool = session.threads.poolFor(files, options.streamMarkdown === true);
   const parsed = await stage('parse', async () => {
     // serve's builds skip reading files that did not change since its last build.
     const memo = options.output === 'lazy' ? rootDir : undefined;
     // With the scan reused, the watcher's list says which files changed: the others are not even looked at.
     const changed = reuseScan ? previous.changed : undefined;
+    const parses = session.threads.parses;
     const [docs, pages, blog] = await Promise.all([
-      loadSourcesMemo(memo && `${memo}\0docs`, pool, scan.docs, changed),
-      loadSourcesMemo(memo && `${memo}\0pages`, pool, scan.pages, changed),
-      loadSourcesMemo(memo && `${memo}\0blog`, pool, scan.blog, changed),
+      loadSourcesMemo(parses, memo && `${memo}\0docs`, pool, scan.docs, changed),
+      loadSourcesMemo(parses, memo && `${memo}\0pages`, pool, scan.pages, changed),
+      loadSourcesMemo(parses, memo && `${memo}\0blog`, pool, scan.blog, changed),
     ]);
     diagnostics.push(...docs.diagnostics, ...pages.diagnostics, ...blog.diagnostics);
     return { docs: docs.parsed, pages: pages.parsed, blog: blog.parsed };
   });
 
-  const plain = options.siteOnly === true;
+  const plain = options.output === 'none';
   const markdownMemoKey = `${rootDir}\0${plain}\0${JSON.stringify(config.markdown)}`;
   // Disk builds keep rendered markdown in the build cache, so the next build renders only what changed.
   const markdownCache =
-    !plain && (options.output === undefined || options.output === 'disk')
+    options.output === undefined || options.output === 'disk'
       ? {
           dir: path.join(rootDir, CACHE_DIR, 'markdown'),
           memoKey: markdownMemoKey,
           rendererKey: currentRendererKey(),
+          memory: session.markdown,
         }
       : undefined;
   if (markdownCache) await stage('cache-load', () => loadMarkdownCache(markdownCache));
-  const markdown = await stage('markdown-init', () => markdownRendererFor(config.markdown, plain));
+  const markdown = await stage('markdown-init', () => markdownRendererFor(session.markdown.renderers, config.markdown, plain));
   // Streaming: the workers render every body while this thread goes on to render pages as their bodies come back.
   const stream = options.streamMarkdown === true && pool !== undefined;
   const renderMarkdown = pool
-    ? parallelMarkdown(pool, config.markdown, {
+    ? parallelMarkdown(session.threads, pool, config.markdown, {
         plain,
         inline: !stream,
         cacheForm: markdownCache !== undefined,
+        renderers: session.markdown.renderers,
       })
     : undefined;
   const updates = lastUpdates && (await stage('last-update', () => lastUpdates));
@@ -159,6 +171,7 @@ export async function buildModel(
       siteMemoKey: options.output === 'lazy' ? markdownMemoKey : undefined,
       includeDrafts: options.includeDrafts ?? false,
       lastUpdates: updates?.files,
+      memory: session.model,
     }),
   );
   diagnostics.push(...made.diagnostics);

@@ -57,15 +57,16 @@ export async function readLastUpdates(cwd: string, dir: string): Promise<Map<str
   );
 }
 
-// Folder → the commit HEAD was at when its history was read, and what it said.
-const readAt = new Map<string, { head: string; updates: ReadonlyMap<string, LastUpdate> }>();
+/** Folder → the commit HEAD was at when its history was last read, and what it said (kept by a build session). */
+export type LastUpdateMemo = Map<string, { head: string; updates: ReadonlyMap<string, LastUpdate> }>;
 
 /**
- * Like `readLastUpdates`, for a process that builds again and again (serve): the history is read again only when HEAD
- * moved (a commit, a checkout), since edits that are not committed change nothing it says. Reading it took 10-15 ms
- * in this repository (120 ms from a cold disk cache), and asking git where HEAD is, about 4 ms.
+ * Like `readLastUpdates`, for a session that builds again and again (serve), remembering in `readAt`: the history is
+ * read again only when HEAD moved (a commit, a checkout), since edits that are not committed change nothing it says.
+ * Reading it took 10-15 ms in this repository (120 ms from a cold disk cache), and asking git where HEAD is, about 4 ms.
  */
 export async function readLastUpdatesAgain(
+  readAt: LastUpdateMemo,
   cwd: string,
   dir: string,
 ): Promise<ReadonlyMap<string, LastUpdate>> {

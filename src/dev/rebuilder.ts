@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { build } from '../build/build.ts';
+import { build, BuildSession } from '../build/build.ts';
 import { loadConfig } from '../config/load.ts';
 import type { ResolvedConfig } from '../config/types.ts';
-import type { ContentScan } from '../content/types.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { formatDiagnostic } from '../log.ts';
 import type { ServedSite } from './http-handler.ts';
@@ -46,10 +45,10 @@ export function describeFailure(diagnostics: readonly Diagnostic[], fallback: st
 
 /** Builds the site into memory for serve: reloads the config when asked, and never throws for content problems. */
 export class Rebuilder {
-  private readonly session = randomBytes(4).toString('hex');
+  private readonly serveId = randomBytes(4).toString('hex');
   private count = 0;
-  // The last good build's content scan, reused while changes are edits of files it lists.
-  private lastScan: ContentScan | undefined;
+  /** What the builds of this serve share: caches, worker threads, the last scan and the changes since. */
+  readonly session = new BuildSession();
 
   /** `state` is the loaded config; it is replaced when a config change reloads it. */
   constructor(
@@ -63,7 +62,7 @@ export class Rebuilder {
     try {
       const loaded = await loadConfig({ cwd: this.options.cwd, configPath: this.options.configPath });
       this.state = { config: loaded.config, dependencies: loaded.dependencies };
-      this.lastScan = undefined;
+      this.session.invalidateAll();
       return undefined;
     } catch (error) {
       const diagnostics = error instanceof DiagnosticError ? error.diagnostics : [];
@@ -82,17 +81,13 @@ export class Rebuilder {
   async rebuild(changed?: readonly string[]): Promise<RebuildOutcome> {
     const started = performance.now();
     const { config } = this.state;
-    const scan = this.lastScan;
-    this.lastScan = undefined;
+    if (changed) this.session.invalidate(changed);
+    else this.session.invalidateAll();
     try {
-      const result = await build({
-        cwd: config.rootDir,
-        config,
-        output: 'lazy',
-        includeDrafts: true,
-        previous: scan && changed ? { scan, changed: new Set(changed) } : undefined,
-        deferChecks: true,
-      });
+      const result = await build(
+        { cwd: config.rootDir, config, output: 'lazy', includeDrafts: true, deferChecks: true },
+        this.session,
+      );
       const ms = performance.now() - started;
       if (!result.ok || !result.lazy) {
         return {
@@ -106,9 +101,8 @@ export class Rebuilder {
       const site: ServedSite = {
         files: result.lazy,
         layout: { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash },
-        build: `${this.session}-${this.count}`,
+        build: `${this.serveId}-${this.count}`,
       };
-      this.lastScan = result.scan;
       return {
         ok: true,
         site,

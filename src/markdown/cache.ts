@@ -6,7 +6,7 @@
 import { hash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bodyHash, hasMarkdownMemo, markdownMemo, restoreMarkdownMemo, type MemoEntry } from './memo.ts';
+import { bodyHash, type MarkdownMemory, type MemoEntry } from './memo.ts';
 import type { RenderedJob } from './jobs.ts';
 
 const FORMAT = 3;
@@ -47,10 +47,9 @@ export interface MarkdownCacheTarget {
   memoKey: string;
   /** Identifies the code that renders markdown. */
   rendererKey: string;
+  /** The session's markdown memory: the memo the cache fills and is saved from, and what each shard held. */
+  memory: MarkdownMemory;
 }
-
-// What each shard held when it was loaded or saved, so that a save skips the shards nothing changed in.
-const written = new Map<string, string[]>();
 
 const shardOf = (file: string): number => hash('sha1', file, 'buffer')[0]! % SHARDS;
 const shardFile = (dir: string, index: number): string => path.join(dir, `${index}.json`);
@@ -96,9 +95,10 @@ export function writeShards(
   }
 }
 
-/** Loads the cache into the memo, unless this process already has a memo for the build's key. */
+/** Loads the cache into the memo, unless the session already has a memo for the build's key. */
 export function loadMarkdownCache(target: MarkdownCacheTarget): void {
-  if (hasMarkdownMemo(target.memoKey)) return;
+  const { memos, shards } = target.memory;
+  if (memos.has(target.memoKey)) return;
   const key = `${target.memoKey}\0${target.rendererKey}`;
   const entries = new Map<string, MemoEntry>();
   let tables: string | undefined;
@@ -112,8 +112,9 @@ export function loadMarkdownCache(target: MarkdownCacheTarget): void {
     for (const [file, entry] of shard.entries) entries.set(file, entry);
     stamps.push(stamp(shard.tables, shard.entries));
   }
-  written.set(target.dir, stamps);
-  restoreMarkdownMemo(target.memoKey, { tables: tables ?? '', entries });
+  // What each shard held when it was loaded or saved, so that a save skips the shards nothing changed in.
+  shards.set(target.dir, stamps);
+  memos.set(target.memoKey, { tables: tables ?? '', entries });
 }
 
 /** Reads a shard file, its entries' HTML in place; undefined when it is missing or damaged. */
@@ -146,7 +147,8 @@ interface MarkdownCacheSave {
  * others), so that another thread can write them.
  */
 function planMarkdownCacheSave(target: MarkdownCacheTarget): MarkdownCacheSave | undefined {
-  const memo = markdownMemo(target.memoKey);
+  const { memos, shards: written } = target.memory;
+  const memo = memos.get(target.memoKey);
   if (!memo) return undefined;
   const byShard: [string, MemoEntry & { hash: string }][][] = Array.from({ length: SHARDS }, () => []);
   for (const [file, entry] of memo.entries) {

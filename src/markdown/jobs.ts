@@ -88,11 +88,18 @@ export function answersHold(tables: LinkTables, job: MarkdownJob, calls: Resolve
   );
 }
 
-// Renderers are expensive (the highlighter loads grammars): one per markdown setting is kept for rebuilds.
-const renderers = new Map<string, Promise<MarkdownRenderer>>();
+/**
+ * Markdown renderers by setting. They are expensive to make (the highlighter loads grammars): a session keeps them for
+ * its rebuilds, and each worker thread its own.
+ */
+export type RendererMemo = Map<string, Promise<MarkdownRenderer>>;
 
-/** The markdown renderer for a config's markdown settings; `plain` colours no code (`docsgen check`). */
+/**
+ * The markdown renderer for a config's markdown settings, made once per setting in `renderers`; `plain` colours no
+ * code (`docsgen check`).
+ */
 export function markdownRendererFor(
+  renderers: RendererMemo,
   options: ResolvedConfig['markdown'],
   plain: boolean,
 ): Promise<MarkdownRenderer> {

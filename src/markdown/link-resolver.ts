@@ -19,12 +19,14 @@ export interface LinkTables {
   routeBySource: Map<string, string>;
   /** Static files by path relative to `static/` → absolute path. */
   staticFiles: Map<string, string>;
+  /** The size of each image read so far for this build, by absolute path (made afresh with the tables). */
+  imageSizes?: Map<string, ImageSize> | undefined;
 }
 
-const sizeCache = new Map<string, { width?: number; height?: number }>();
+type ImageSize = { width?: number; height?: number };
 
-function readImageSize(absPath: string): { width?: number; height?: number } {
-  const cached = sizeCache.get(absPath);
+function readImageSize(absPath: string, sizes: Map<string, ImageSize> | undefined): ImageSize {
+  const cached = sizes?.get(absPath);
   if (cached) return cached;
   let size: { width?: number; height?: number } = {};
   try {
@@ -33,7 +35,7 @@ function readImageSize(absPath: string): { width?: number; height?: number } {
   } catch {
     // Unknown formats simply get no size attributes.
   }
-  sizeCache.set(absPath, size);
+  sizes?.set(absPath, size);
   return size;
 }
 
@@ -73,7 +75,7 @@ export function createLinkResolvers(
       const rel = path.posix.normalize(decoded.replace(/^\/+/, ''));
       const abs = tables.staticFiles.get(rel);
       if (!abs) return undefined;
-      return { src: fileHref(rel, tables.urls), ...readImageSize(abs) };
+      return { src: fileHref(rel, tables.urls), ...readImageSize(abs, tables.imageSizes) };
     },
   };
 }

@@ -4,7 +4,13 @@
 import { hash } from 'node:crypto';
 import type { RenderedMarkdown } from './types.ts';
 import type { LinkTables } from './link-resolver.ts';
-import { answersHold, type BatchRendering, type MarkdownJob, type RenderedJob } from './jobs.ts';
+import {
+  answersHold,
+  type BatchRendering,
+  type MarkdownJob,
+  type RenderedJob,
+  type RendererMemo,
+} from './jobs.ts';
 
 /**
  * A source file's last rendering: its place, its body (in this process) or the body's hash (loaded from the build
@@ -28,17 +34,32 @@ export interface MarkdownMemo {
   entries: Map<string, MemoEntry>;
 }
 
-// Project and markdown settings → its memo. Each build replaces its project's memo, so only the files of the last
-// build are kept.
-const memos = new Map<string, MarkdownMemo>();
+/** What the markdown stage keeps between the builds of one session (see `BuildSession`). */
+export interface MarkdownMemory {
+  /**
+   * Project and markdown settings → the renderings of its last build. Each build replaces its project's memo, so only
+   * the files of the last build are kept.
+   */
+  memos: Map<string, MarkdownMemo>;
+  /** Cache folder → what each shard of the markdown build cache held when it was last read or written. */
+  shards: Map<string, string[]>;
+  /** The markdown renderers made so far, by setting. */
+  renderers: RendererMemo;
+}
 
-// Link tables are never changed once made, and serve's patched sites keep the last ones: each is hashed once.
-const fingerprints = new WeakMap<LinkTables, string>();
+/** An empty markdown memory. */
+export function createMarkdownMemory(): MarkdownMemory {
+  return { memos: new Map(), shards: new Map(), renderers: new Map() };
+}
+
+// Pure memo: link tables are never changed once made, and serve's patched sites keep the last ones, so each is hashed
+// once; the hash is a function of the tables alone.
+const tablesFingerprintMemo = new WeakMap<LinkTables, string>();
 
 /** A hash of everything the link tables can answer from: equal hashes give equal answers. */
 function fingerprint(tables: LinkTables): string {
-  let known = fingerprints.get(tables);
-  if (known === undefined) fingerprints.set(tables, (known = hashTables(tables)));
+  let known = tablesFingerprintMemo.get(tables);
+  if (known === undefined) tablesFingerprintMemo.set(tables, (known = hashTables(tables)));
   return known;
 }
 
@@ -61,21 +82,6 @@ export const bodyHash = (body: string): string => hash('sha1', body, 'base64url'
 const sameBody = (entry: MemoEntry, body: string): boolean =>
   entry.body !== undefined ? entry.body === body : entry.hash === bodyHash(body);
 
-/** The memo of the last build under `key` (to save it in the build cache). */
-export function markdownMemo(key: string): MarkdownMemo | undefined {
-  return memos.get(key);
-}
-
-/** Puts a memo loaded from the build cache in place, unless this process already has a newer one. */
-export function restoreMarkdownMemo(key: string, memo: MarkdownMemo): void {
-  if (!memos.has(key)) memos.set(key, memo);
-}
-
-/** Whether this process holds a memo under `key`. */
-export function hasMarkdownMemo(key: string): boolean {
-  return memos.has(key);
-}
-
 /** The renderings of a list of jobs: each job's markdown (or a promise of it), in order, and when they are all done. */
 export interface MemoRenderings {
   /** Per job: its markdown now (reused, or rendered in this thread), or a promise of it. */
@@ -85,10 +91,11 @@ export interface MemoRenderings {
 }
 
 /**
- * Renders jobs, in order, taking unchanged ones from the last build under `key` (undefined: no memo) and passing the
- * others to `render` in one batch.
+ * Renders jobs, in order, taking unchanged ones from the last build under `key` in `memos` (undefined: no memo) and
+ * passing the others to `render` in one batch.
  */
 export function renderMarkdownMemo(
+  memos: Map<string, MarkdownMemo>,
   key: string | undefined,
   jobs: MarkdownJob[],
   tables: LinkTables,

@@ -1,44 +1,19 @@
 import path from 'node:path';
 import { configFileName } from '../config/resolve.ts';
 import type { ResolvedConfig } from '../config/types.ts';
-import type { LastUpdate } from '../content/last-update.ts';
-import type { ContentScan, ParsedSource } from '../content/types.ts';
+import type { ParsedSource } from '../content/types.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
-import type { MarkdownRenderer } from '../markdown/types.ts';
 import { createBlogPages } from './blog-pages.ts';
 import { groupPostsByTag, loadAuthors } from './blog.ts';
 import type { LinkTables } from '../markdown/link-resolver.ts';
-import type { MarkdownBatchRenderer } from '../markdown/jobs.ts';
 import { collectRouteConflicts, createDocEntries, createPageEntries, createPostEntries } from './routes.ts';
 import { createSidebars } from './sidebars.ts';
-import { fallbackTitle, renderBodies } from '../markdown/site-bodies.ts';
-import { patchLastSite, rememberSite, type MadeSite } from './site-patch.ts';
+import { fallbackTitle, renderBodies } from './bodies.ts';
+import { patchLastSite, type MadeSite } from './site-patch.ts';
+import type { SiteInput } from './site-input.ts';
 import type { Site, SitePage } from './site-types.ts';
 import type { ContentEntry, DocEntry, PostEntry, Rendered } from './types.ts';
 import { joinRoute } from '../shared/urls.ts';
-
-/** Inputs of site creation: the config, the scan, the parsed files and the markdown renderer. */
-export interface SiteInput {
-  config: ResolvedConfig;
-  scan: ContentScan;
-  docs: ParsedSource[];
-  pages: ParsedSource[];
-  blog: ParsedSource[];
-  markdown: MarkdownRenderer;
-  /** Renders the markdown bodies in a batch (worker threads); default: one by one with `markdown` in this thread. */
-  renderMarkdown?: MarkdownBatchRenderer | undefined;
-  /** Reuses the markdown of unchanged files from the last build with the same key in this process (serve). */
-  markdownMemoKey?: string | undefined;
-  /**
-   * serve: keeps the site for the next build with the same key, which makes its site from this one when only bodies of
-   * docs and pages changed.
-   */
-  siteMemoKey?: string | undefined;
-  /** Include `draft: true` files (serve does, build does not). Default false. */
-  includeDrafts?: boolean;
-  /** The last commit of each docs file, by project-relative path (docs.showLastUpdate). */
-  lastUpdates?: ReadonlyMap<string, LastUpdate> | undefined;
-}
 
 /** The content-folder-relative path of a project-relative source file, given `contentPrefix`: `contentDir/`. */
 const contentPath = (contentPrefix: string, file: string): string =>
@@ -47,7 +22,8 @@ const contentPath = (contentPrefix: string, file: string): string =>
 /** Builds the site model: routes, rendered markdown, sidebars, category pages, blog pages, search and 404. */
 export async function createSite(input: SiteInput): Promise<MadeSite> {
   const memoKey = input.siteMemoKey;
-  const patched = memoKey === undefined ? undefined : await patchLastSite(memoKey, input);
+  const sites = input.memory?.sites;
+  const patched = memoKey === undefined || !sites ? undefined : await patchLastSite(sites, memoKey, input);
   if (patched) return patched;
   const { config } = input;
   const diagnostics: Diagnostic[] = [];
@@ -83,6 +59,7 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
       ]),
     ),
     staticFiles: new Map(input.scan.staticAssets.map((a) => [a.relPath, a.absPath])),
+    imageSizes: new Map(),
   };
 
   const all: ContentEntry[] = [...docEntries, ...pageEntries, ...postEntries];
@@ -122,8 +99,10 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
     docDirs: input.scan.docDirs,
     routeBasePath: config.docs.routeBasePath,
     configFile,
+    previous: input.memory?.sidebars,
   });
   diagnostics.push(...sidebarModel.diagnostics);
+  if (input.memory) input.memory.sidebars = sidebarModel.sidebars;
 
   const sidebarOfDoc = new Map<string, string>();
   const sidebarOfRoute = new Map<string, string>();
@@ -197,8 +176,8 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
     staticAssets: input.scan.staticAssets,
     lastUpdates: input.lastUpdates ?? new Map(),
   };
-  if (memoKey !== undefined) {
-    rememberSite(memoKey, {
+  if (memoKey !== undefined && sites) {
+    sites.set(memoKey, {
       input,
       all,
       tables,

@@ -25,6 +25,8 @@ export interface SidebarInput {
   routeBasePath: string;
   /** Project-relative config path, for diagnostics about declared sidebars. */
   configFile: string;
+  /** The last build's sidebars: an equal sidebar is given as that same array. */
+  previous?: ReadonlyMap<string, SidebarEntry[]> | undefined;
 }
 
 /** Sidebars by id, with the generated category index pages they declare. */
@@ -219,17 +221,14 @@ export function createSidebars(input: SidebarInput): SidebarModel {
     }
     sidebars.set(id, buildFolder(dir, true));
   }
-  // A sidebar equal to the last one made in this process is that very array, so what is derived from it (its index,
-  // its view and fragment in serve) is found by identity instead of being worked out again.
+  // A sidebar equal to the last one is that very array, so what is derived from it (its index, its view and fragment in
+  // serve) is found by identity instead of being worked out again.
   for (const [id, entries] of sidebars) {
-    const last = lastSidebars.get(id);
+    const last = input.previous?.get(id);
     if (last !== undefined && sameData(last, entries)) sidebars.set(id, last);
   }
-  lastSidebars = sidebars;
   return { sidebars, generatedIndexes, diagnostics };
 }
-
-let lastSidebars = new Map<string, SidebarEntry[]>();
 
 /** Flattens a sidebar into the order a reader walks it: a category's own page comes before its items. */
 export function flattenSidebar(entries: SidebarEntry[]): SidebarStop[] {

@@ -3,42 +3,17 @@
 // with those entries' bodies swapped. At 5,000 pages this takes about 15 ms where making the site afresh takes 60-90.
 import type { ParsedSource } from '../content/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import type { SiteInput } from './create-site.ts';
-import type { LinkTables } from '../markdown/link-resolver.ts';
+import type { SiteInput, SiteRecord } from './site-input.ts';
 import { sameData } from './same-data.ts';
-import { fallbackTitle, renderBodies, type SiteMarkdown } from '../markdown/site-bodies.ts';
+import { fallbackTitle, renderBodies, type SiteMarkdown } from './bodies.ts';
 import type { Site, SitePage } from './site-types.ts';
 import type { ContentEntry, DocEntry, Rendered } from './types.ts';
-
-/** A site and what it was made from, kept for the next build under the same key. */
-export interface SiteRecord {
-  input: Pick<SiteInput, 'config' | 'scan' | 'docs' | 'pages' | 'blog' | 'includeDrafts'>;
-  /** Every entry whose body was rendered, in the order given to `renderBodies`. */
-  all: ContentEntry[];
-  tables: LinkTables;
-  contentRelPath: (file: string) => string;
-  /** Each entry's place in `all`, by the parsed file it came from. */
-  indexOf: Map<ParsedSource, number>;
-  /** The docs and pages of the site, by entry (a doc whose id another doc took first is not there). */
-  renderedOf: Map<ContentEntry, Rendered<ContentEntry>>;
-  site: Site;
-  /** The site's own diagnostics (routes, sidebars, authors), without the bodies'. */
-  diagnostics: Diagnostic[];
-}
 
 /** What `createSite` returns. */
 export interface MadeSite {
   site: Site;
   diagnostics: Diagnostic[];
   markdown: SiteMarkdown;
-}
-
-// Key (one per project and markdown settings) → the last site made under it.
-const records = new Map<string, SiteRecord>();
-
-/** Keeps a site for the next build under `key`. */
-export function rememberSite(key: string, record: SiteRecord): void {
-  records.set(key, record);
 }
 
 interface Edit {
@@ -76,10 +51,14 @@ function bodyEdits(last: SiteRecord, input: SiteInput): Edit[] | undefined {
 }
 
 /**
- * The next site under `key` made from the last one when only bodies of docs and pages changed and every title stayed;
- * undefined when the site must be made afresh.
+ * The next site under `key` in `records` made from the last one when only bodies of docs and pages changed and every
+ * title stayed; undefined when the site must be made afresh.
  */
-export async function patchLastSite(key: string, input: SiteInput): Promise<MadeSite | undefined> {
+export async function patchLastSite(
+  records: Map<string, SiteRecord>,
+  key: string,
+  input: SiteInput,
+): Promise<MadeSite | undefined> {
   const last = records.get(key);
   const edits = last && bodyEdits(last, input);
   if (!last || !edits) return undefined;

@@ -5,7 +5,7 @@
 import { createSearchFiles, SEARCH_ASSETS_DIR } from '../search/index-files.ts';
 import type { SitePage } from '../model/site-types.ts';
 import type { RenderContext } from '../render/render-context.ts';
-import { pageOutFile, renderPageNow } from '../parallel/render-stage.ts';
+import { pageOutFile, renderPageNow } from '../render/page-output.ts';
 
 /** A build's output made on demand: `get` renders or reads the file at an output-relative path. */
 export class LazyOutput {

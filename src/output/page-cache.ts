@@ -8,11 +8,16 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { version as reactVersion } from 'react';
 import { packageRoot, packageVersion, runsBundled } from '../package-root.ts';
-import type { PreviousPage } from '../parallel/worker-tasks.ts';
 
 /** Folder of docsgen's caches inside a project. */
 export const CACHE_DIR = '.docsgen-cache';
 const FORMAT = 3;
+
+/** The last build's file of a page whose props did not change, and its size when it was written. */
+export interface PreviousPage {
+  file: string;
+  bytes: number;
+}
 
 interface Manifest {
   format: number;
@@ -21,18 +26,19 @@ interface Manifest {
   pages: Record<string, [string, number]>;
 }
 
-let rendererKey: string | undefined;
+// Pure memo: the code that renders does not change while the process runs.
+let rendererKeyMemo: string | undefined;
 
 /**
  * Identifies the code that turns sources into HTML: React's version and docsgen's bundled code (the id the bundler
  * wrote for the build, or a hash of the bundle's files), or, run from sources under tests, its sources and templates.
  */
 export function currentRendererKey(): string {
-  if (rendererKey) return rendererKey;
+  if (rendererKeyMemo) return rendererKeyMemo;
   const key = createHash('sha256').update(packageVersion()).update(reactVersion);
   const bundled = runsBundled();
   const buildId = bundled ? readBuildId() : undefined;
-  if (buildId) return (rendererKey = key.update(buildId).digest('hex').slice(0, 16));
+  if (buildId) return (rendererKeyMemo = key.update(buildId).digest('hex').slice(0, 16));
   for (const dir of bundled ? ['dist'] : ['src', 'templates']) {
     const root = path.join(packageRoot(), dir);
     for (const name of readdirSorted(root)) {
@@ -40,7 +46,7 @@ export function currentRendererKey(): string {
       key.update(name).update(readFileSync(path.join(root, name)));
     }
   }
-  return (rendererKey = key.digest('hex').slice(0, 16));
+  return (rendererKeyMemo = key.digest('hex').slice(0, 16));
 }
 
 /** The id scripts/build-cli.mjs wrote for the bundle, when it did. */

@@ -10,27 +10,58 @@ import {
   type CacheForm,
   type MarkdownBatchRenderer,
   type RenderedJob,
+  type RendererMemo,
 } from '../markdown/jobs.ts';
 import { renderedFrom, saveMarkdownCache, type MarkdownCacheTarget } from '../markdown/cache.ts';
 import { chunk, threadCount, WorkerPool } from './worker-pool.ts';
-import { runWorkerTask, type MarkdownSetup } from './worker-tasks.ts';
+import { TaskRunner, type MarkdownSetup } from './worker-tasks.ts';
 
-// One pool per process, kept between builds (serve rebuilds often); its threads never keep the process alive.
-let shared: WorkerPool | undefined;
-let builds = 0;
+interface ParsedFile {
+  stamp: string;
+  parsed: ParsedSource | undefined;
+  diagnostics: Diagnostic[];
+}
 
 /**
- * The worker threads for a build of `files` markdown files that renders its pages or not (this thread works too), or
- * undefined when it works alone.
+ * A session's threads: its worker pool (kept between builds, as serve rebuilds often; its threads never keep the
+ * process alive), this thread's task runner, and this thread's last parse of each file.
  */
-export function workerPoolFor(files: number, renderingPages: boolean): WorkerPool | undefined {
-  const size = threadCount(files, renderingPages) - 1;
-  if (size < 1) return undefined;
-  if (!shared || shared.broken || shared.size !== size) {
-    void shared?.close();
-    shared = new WorkerPool(size);
+export class SessionThreads {
+  /** Runs the tasks this thread takes on itself. */
+  readonly local = new TaskRunner();
+  /**
+   * Project → source file → its last parse, for rebuilds in the same session (serve): a file whose size, modification
+   * time and inode are unchanged is not read again.
+   */
+  readonly parses = new Map<string, Map<string, ParsedFile>>();
+  private pool: WorkerPool | undefined;
+  private builds = 0;
+
+  /**
+   * The worker threads for a build of `files` markdown files that renders its pages or not (this thread works too),
+   * or undefined when it works alone.
+   */
+  poolFor(files: number, renderingPages: boolean): WorkerPool | undefined {
+    const size = threadCount(files, renderingPages) - 1;
+    if (size < 1) return undefined;
+    if (!this.pool || this.pool.broken || this.pool.size !== size) {
+      void this.pool?.close();
+      this.pool = new WorkerPool(size, this.local);
+    }
+    return this.pool;
   }
-  return shared;
+
+  /** A number that tells a markdown build's setup and chunks from another's in the worker threads. */
+  nextBuild(): number {
+    return ++this.builds;
+  }
+
+  /** Ends the worker threads. */
+  close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    return pool ? pool.close() : Promise.resolve();
+  }
 }
 
 /** Reads and parses content files (front matter), spread over the pool and this thread; results in input order. */
@@ -45,22 +76,13 @@ export async function loadSourcesWith(
   return { parsed: results.flatMap((r) => r.parsed), diagnostics: results.flatMap((r) => r.diagnostics) };
 }
 
-interface ParsedFile {
-  stamp: string;
-  parsed: ParsedSource | undefined;
-  diagnostics: Diagnostic[];
-}
-
-// Project → source file → its last parse, for rebuilds in the same process (serve): a file whose size, modification
-// time and inode are unchanged is not read again.
-const parses = new Map<string, Map<string, ParsedFile>>();
-
 /**
- * Like `loadSourcesWith`, reusing the parses of unchanged files from the last build under `key` in this process
- * (one key per list of files; undefined: no reuse, no bookkeeping). Unchanged means: not in `changed` when that list
- * is given, else the same size, modification time and inode.
+ * Like `loadSourcesWith`, reusing the parses of unchanged files from the last build under `key` in `parses` (one key
+ * per list of files; undefined: no reuse, no bookkeeping). Unchanged means: not in `changed` when that list is given,
+ * else the same size, modification time and inode.
  */
 export async function loadSourcesMemo(
+  parses: Map<string, Map<string, ParsedFile>>,
   key: string | undefined,
   pool: WorkerPool | undefined,
   files: SourceFile[],
@@ -118,18 +140,19 @@ const fromWorker = (result: RenderedJob | CacheForm, onlyWorker: boolean): Batch
  * workers render every chunk, in order, while this thread goes on (to render pages as their bodies come back).
  */
 export function parallelMarkdown(
+  threads: SessionThreads,
   pool: WorkerPool,
   options: ResolvedConfig['markdown'],
-  how: { plain: boolean; inline: boolean; cacheForm: boolean },
+  how: { plain: boolean; inline: boolean; cacheForm: boolean; renderers: RendererMemo },
 ): MarkdownBatchRenderer {
   const { plain, inline } = how;
   return (jobs, tables) => {
     // A few bodies (serve after an edit) are rendered here: handing every worker the link tables would cost more.
     if (jobs.length <= 16) {
-      const renderer = markdownRendererFor(options, plain);
+      const renderer = markdownRendererFor(how.renderers, options, plain);
       return jobs.map((job) => renderer.then((r) => renderMarkdownJob(r, tables, job)));
     }
-    const build = ++builds;
+    const build = threads.nextBuild();
     const setup: MarkdownSetup = {
       build,
       options,
@@ -146,9 +169,9 @@ export function parallelMarkdown(
     const chunks = chunk(jobs, 16).map((list) => ({ build, jobs: list }));
     let results: Promise<(RenderedJob | CacheForm)[]>[];
     if (inline) {
-      const all = runWorkerTask('markdown-setup', setup).then(() =>
-        pool.map('markdown', chunks, { inline: true }),
-      );
+      const all = threads.local
+        .run('markdown-setup', setup)
+        .then(() => pool.map('markdown', chunks, { inline: true }));
       results = chunks.map((_, i) => all.then((list) => list[i]!));
     } else {
       results = pool.spread('markdown', chunks);

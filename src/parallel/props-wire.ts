@@ -33,15 +33,14 @@ export interface WirePage {
   html: string | undefined;
 }
 
-let encoders = 0;
-
 /** The id of a part, or of a page's markdown: the hash of its text. */
 const idOf = (text: string): string => hash('sha1', text, 'base64url');
 
 /** Writes the pages of one build as JSON, each shared part once. */
 export class PropsEncoder {
-  /** Tells this build's parts from another's (worker threads keep the parts of the build they were sent for). */
-  readonly build = ++encoders;
+  /** `build` tells this build's parts from another's (worker threads keep the parts of the build they were sent for). */
+  constructor(readonly build: number) {}
+
   private readonly ids = new WeakMap<object, string>();
   private readonly named = new Set<string>();
   private fresh: WirePart[] = [];

@@ -1,4 +1,4 @@
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { BuildAbortedError, createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { Writer } from '../output/writer.ts';
 import type { SitePage } from '../model/site-types.ts';
 import { routeOutFile } from '../shared/urls.ts';
@@ -8,16 +8,9 @@ import { PropsEncoder, type WirePage } from './props-wire.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { yieldToEvents, type WorkerPool } from './worker-pool.ts';
 import type { PageProps } from '../../templates/props.ts';
-import { renderPageHtml } from '../render/render-page.ts';
-import { renderPages, type RenderJob, type RenderOutcome } from './worker-tasks.ts';
-
-/** Thrown when a build is interrupted through its AbortSignal. */
-export class BuildAbortedError extends Error {
-  constructor() {
-    super('build interrupted');
-    this.name = 'BuildAbortedError';
-  }
-}
+import { pageOutFile } from '../render/page-output.ts';
+import type { SessionThreads } from './markdown.ts';
+import type { RenderJob, RenderOutcome } from './worker-tasks.ts';
 
 /** What the render stage needs: the prepared site, where to write, the page cache and the worker threads (if any). */
 export interface RenderStageInput {
@@ -25,6 +18,8 @@ export interface RenderStageInput {
   writer: Writer;
   cache: PageCache;
   pool: WorkerPool | undefined;
+  /** The session's threads: this thread renders with their local task runner. */
+  threads: SessionThreads;
   signal: AbortSignal | undefined;
   /** Render failures are added here. */
   diagnostics: Diagnostic[];
@@ -86,16 +81,6 @@ interface Pending {
   hash: string;
 }
 
-/** The output file of a page. */
-export function pageOutFile(page: SitePage, trailingSlash: boolean | undefined): string {
-  return page.kind === 'not-found' ? '404.html' : routeOutFile(page.route, trailingSlash);
-}
-
-/** Renders one page of the site now (serve renders pages when they are asked for). */
-export function renderPageNow(context: RenderContext, page: SitePage): string {
-  return renderPageHtml(createPageProps(context, page));
-}
-
 /**
  * Renders every page: props (in this thread), then HTML (in a free worker thread when there is one, which also writes
  * it to disk; else in this thread). Pages whose props hash matches the last build's are linked from it instead. Pages
@@ -134,7 +119,7 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
 
   // Results are handled in page order (a chain), so diagnostics do not depend on which thread finished first.
   let chain: Promise<void> = Promise.resolve();
-  const encoder = new PropsEncoder();
+  const encoder = new PropsEncoder(input.threads.nextBuild());
   const window: Promise<void>[] = [];
   const pages = context.site.pages;
   try {
@@ -188,7 +173,7 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
         await yieldToEvents();
         outcomes ??= pool.tryRun('render', workerJobs);
       }
-      outcomes ??= Promise.resolve(renderPages(jobs));
+      outcomes ??= Promise.resolve(input.threads.local.renderPages(jobs, context.markup));
       chain = chain.then(() => outcomes).then((list) => finish(pending, list));
       // Awaited below or through the window; this only keeps an early exit from leaving a rejection unhandled.
       chain.catch(() => undefined);

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { runsBundled } from '../package-root.ts';
 import { PoolWorker } from './pool-worker.ts';
-import { runWorkerTask, type WorkerTask, type WorkerTasks } from './worker-tasks.ts';
+import type { TaskRunner, WorkerTask, WorkerTasks } from './worker-tasks.ts';
 
 const CAN_SPAWN = runsBundled();
 
@@ -55,9 +55,12 @@ export class WorkerPool {
 
   /**
    * Starts `size` workers. They load in the background (a worker needs a few hundred ms to load docsgen) and are handed
-   * queued tasks once loaded; until then a caller with `inline` work does it all itself.
+   * queued tasks once loaded; until then a caller with `inline` work does it all itself, with `local`.
    */
-  constructor(readonly size: number) {
+  constructor(
+    readonly size: number,
+    private readonly local: TaskRunner,
+  ) {
     this.idle = [];
     this.workers = Array.from(
       { length: size },
@@ -163,7 +166,7 @@ export class WorkerPool {
     const results = chunks.map((input) => this.run(task, input));
     if (options.inline) {
       for (let job = this.queue.shift(); job; job = this.queue.shift()) {
-        await runWorkerTask(job.task, job.input as never).then(job.resolve, job.reject);
+        await this.local.run(job.task, job.input as never).then(job.resolve, job.reject);
         // Let the workers' finished-job messages in, so that they are handed the next chunks meanwhile.
         await yieldToEvents();
       }

@@ -1,15 +1,16 @@
 // The worker thread's side of the pool, and the entry of the worker bundle (dist/worker-engine-<hash>.cjs): a worker
 // loads only what its tasks run, not the commands, the dev server, the checks or esbuild.
 import { parentPort } from 'node:worker_threads';
-import { runWorkerTask, type WorkerTask } from './worker-tasks.ts';
+import { TaskRunner, type WorkerTask } from './worker-tasks.ts';
 
 /** Serves the pool's tasks on this worker thread until the pool ends; `onTaskDone` is called after each task. */
 export function serveWorkerTasks(onTaskDone: (task: WorkerTask) => void): void {
   const port = parentPort;
   if (!port) throw new Error('docsgen: serveWorkerTasks runs in a worker thread');
+  const runner = new TaskRunner();
   port.postMessage({ ready: true });
   port.on('message', (message: { id: number; task: WorkerTask; input: never }) => {
-    runWorkerTask(message.task, message.input).then(
+    runner.run(message.task, message.input).then(
       (result) => {
         port.postMessage({ id: message.id, result });
         onTaskDone(message.task);

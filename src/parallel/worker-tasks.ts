@@ -11,12 +11,15 @@ import {
   type CacheForm,
   type MarkdownJob,
   type RenderedJob,
+  type RendererMemo,
 } from '../markdown/jobs.ts';
 import { renderedJson, writeShards, type CachedJob, type ShardWrite } from '../markdown/cache.ts';
 import { bodyHash } from '../markdown/memo.ts';
 import type { UrlOptions } from '../shared/urls.ts';
 import type { PageProps } from '../../templates/props.ts';
 import { decodePageProps, type WirePage, type WirePart } from './props-wire.ts';
+import { MarkupCache } from '../../templates/markup-cache.ts';
+import type { PreviousPage } from '../output/page-cache.ts';
 import { renderPageHtml } from '../render/render-page.ts';
 
 /**
@@ -29,12 +32,6 @@ export interface RenderJob extends WirePage {
   path: string | undefined;
   /** The last build's file of this page, rendered from the same props (linked instead of rendered). */
   previous?: PreviousPage | undefined;
-}
-
-/** The last build's file of a page whose props did not change, and its size when it was written. */
-export interface PreviousPage {
-  file: string;
-  bytes: number;
 }
 
 /**
@@ -72,142 +69,157 @@ export interface WorkerTasks {
 /** A task name. */
 export type WorkerTask = keyof WorkerTasks;
 
-// A worker's copy of the current build's markdown setup (sent once per build, not with every chunk).
-let setup: { build: number; options: MarkdownSetup; tables: LinkTables } | undefined;
-// The cache form of each body this worker rendered in the current build, by file: the markdown cache is written from it
-// without this thread's JSON crossing back.
-let held = new Map<string, CachedJob>();
-const madeDirs = new Set<string>();
-// The shared page parts this thread was sent, parsed, by id: the current build's, and the last build's (whose pages, in
-// an interrupted build, can still come after the next build's parts).
-let parts = { build: 0, current: new Map<string, unknown>(), last: new Map<string, unknown>() };
-
-function partById(id: string): unknown {
-  const part = parts.current.get(id) ?? parts.last.get(id);
-  if (part === undefined) throw new Error(`page part ${id} was not sent to this thread`);
-  return part;
-}
-
 /**
- * Renders pages (or links the last build's file of an unchanged one) and writes them where a path is given; in any
- * thread, synchronously.
+ * Runs the build tasks in one thread, with what that thread keeps between tasks: a worker thread has one for its life,
+ * and a build session one for the tasks its own thread runs.
  */
-export function renderPages(jobs: RenderJob[]): RenderOutcome[] {
-  return jobs.map((job): RenderOutcome => {
-    if (job.path !== undefined && job.previous) {
-      const bytes = reusePrevious(job.previous, job.path);
-      if (bytes !== undefined) return { html: undefined, bytes, reused: true };
-    }
-    let html: string;
+export class TaskRunner {
+  // This thread's copy of the current build's markdown setup (sent once per build, not with every chunk).
+  private setup: { build: number; options: MarkdownSetup; tables: LinkTables } | undefined;
+  // The cache form of each body this thread rendered in the current build, by file: the markdown cache is written from
+  // it without this thread's JSON crossing back.
+  private held = new Map<string, CachedJob>();
+  private readonly madeDirs = new Set<string>();
+  // The shared page parts this thread was sent, parsed, by id: the current build's, and the last build's (whose pages,
+  // in an interrupted build, can still come after the next build's parts).
+  private parts = { build: 0, current: new Map<string, unknown>(), last: new Map<string, unknown>() };
+  // Each page is encoded into this one buffer (grown when a page needs more): a new buffer per page was a measurable
+  // part of writing, and of the garbage collector's work.
+  private scratch = Buffer.allocUnsafe(256 * 1024);
+  private readonly renderers: RendererMemo = new Map();
+  /** The parts of pages this thread renders once (bounded in size). */
+  readonly markup = new MarkupCache();
+
+  private partById(id: string): unknown {
+    const part = this.parts.current.get(id) ?? this.parts.last.get(id);
+    if (part === undefined) throw new Error(`page part ${id} was not sent to this thread`);
+    return part;
+  }
+
+  /**
+   * Renders pages (or links the last build's file of an unchanged one) and writes them where a path is given,
+   * synchronously; `markup` caches their repeated parts (default: this thread's).
+   */
+  renderPages(jobs: RenderJob[], markup: MarkupCache = this.markup): RenderOutcome[] {
+    return jobs.map((job): RenderOutcome => {
+      if (job.path !== undefined && job.previous) {
+        const bytes = this.reusePrevious(job.previous, job.path);
+        if (bytes !== undefined) return { html: undefined, bytes, reused: true };
+      }
+      let html: string;
+      try {
+        html = renderPageHtml(job.props ?? decodePageProps(job, (id) => this.partById(id)), markup);
+      } catch (error) {
+        return { error: (error as Error).message };
+      }
+      if (job.path === undefined) return { html, bytes: 0, reused: false };
+      return { html: undefined, bytes: this.writePage(job.path, html), reused: false };
+    });
+  }
+
+  private writePage(file: string, html: string): number {
+    // UTF-8 takes at most three bytes per UTF-16 unit.
+    if (this.scratch.length < html.length * 3) this.scratch = Buffer.allocUnsafe(html.length * 3);
+    const length = this.scratch.write(html, 0, 'utf8');
+    this.ensureDir(path.dirname(file));
+    writeFileSync(file, this.scratch.subarray(0, length));
+    return length;
+  }
+
+  /** Creates a folder after its parent, with one system call each (the first page of a folder pays for it). */
+  private ensureDir(dir: string): void {
+    if (this.madeDirs.has(dir)) return;
+    const parent = path.dirname(dir);
+    if (parent !== dir) this.ensureDir(parent);
     try {
-      html = renderPageHtml(job.props ?? decodePageProps(job, partById));
+      mkdirSync(dir);
     } catch (error) {
-      return { error: (error as Error).message };
+      // Another thread made it, or it is an ancestor of the output (which may refuse mkdir for other reasons).
+      if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw error;
     }
-    if (job.path === undefined) return { html, bytes: 0, reused: false };
-    return { html: undefined, bytes: writePage(job.path, html), reused: false };
-  });
-}
-
-// Each page is encoded into this one buffer (grown when a page needs more): a new buffer per page was a measurable part
-// of writing, and of the garbage collector's work.
-let scratch = Buffer.allocUnsafe(256 * 1024);
-
-function writePage(file: string, html: string): number {
-  // UTF-8 takes at most three bytes per UTF-16 unit.
-  if (scratch.length < html.length * 3) scratch = Buffer.allocUnsafe(html.length * 3);
-  const length = scratch.write(html, 0, 'utf8');
-  ensureDir(path.dirname(file));
-  writeFileSync(file, scratch.subarray(0, length));
-  return length;
-}
-
-/** Creates a folder after its parent, with one system call each (the first page of a folder pays for it). */
-function ensureDir(dir: string): void {
-  if (madeDirs.has(dir)) return;
-  const parent = path.dirname(dir);
-  if (parent !== dir) ensureDir(parent);
-  try {
-    mkdirSync(dir);
-  } catch (error) {
-    // Another thread made it, or it is an ancestor of the output (which may refuse mkdir for other reasons).
-    if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw error;
+    this.madeDirs.add(dir);
   }
-  madeDirs.add(dir);
-}
 
-/**
- * Puts the last build's file of a page at `target` when it is still the size it was written at: hard-linked (copied
- * across devices). Returns its size, or undefined when it can't be used.
- */
-export function reusePrevious(previous: PreviousPage, target: string): number | undefined {
-  try {
-    if (statSync(previous.file).size !== previous.bytes) return undefined;
-    ensureDir(path.dirname(target));
+  /**
+   * Puts the last build's file of a page at `target` when it is still the size it was written at: hard-linked (copied
+   * across devices). Returns its size, or undefined when it can't be used.
+   */
+  reusePrevious(previous: PreviousPage, target: string): number | undefined {
     try {
-      linkSync(previous.file, target);
+      if (statSync(previous.file).size !== previous.bytes) return undefined;
+      this.ensureDir(path.dirname(target));
+      try {
+        linkSync(previous.file, target);
+      } catch {
+        copyFileSync(previous.file, target);
+      }
+      return previous.bytes;
     } catch {
-      copyFileSync(previous.file, target);
+      return undefined;
     }
-    return previous.bytes;
-  } catch {
-    return undefined;
   }
-}
 
-/** Runs one task in this thread. */
-export async function runWorkerTask<K extends WorkerTask>(
-  task: K,
-  input: WorkerTasks[K]['input'],
-): Promise<WorkerTasks[K]['output']> {
-  type Out = WorkerTasks[K]['output'];
-  switch (task) {
-    case 'parse':
-      return (await loadSources(input as SourceFile[])) as Out;
-    case 'markdown-setup': {
-      const options = input as MarkdownSetup;
-      const tables: LinkTables = {
-        urls: options.urls,
-        routeBySource: new Map(options.routeBySource),
-        staticFiles: new Map(options.staticFiles),
-      };
-      setup = { build: options.build, options, tables };
-      held = new Map();
-      await markdownRendererFor(options.options, options.plain);
-      return undefined as Out;
+  /** Runs one task in this thread. */
+  async run<K extends WorkerTask>(
+    task: K,
+    input: WorkerTasks[K]['input'],
+  ): Promise<WorkerTasks[K]['output']> {
+    type Out = WorkerTasks[K]['output'];
+    switch (task) {
+      case 'parse':
+        return (await loadSources(input as SourceFile[])) as Out;
+      case 'markdown-setup': {
+        const options = input as MarkdownSetup;
+        const tables: LinkTables = {
+          urls: options.urls,
+          routeBySource: new Map(options.routeBySource),
+          staticFiles: new Map(options.staticFiles),
+          imageSizes: new Map(),
+        };
+        this.setup = { build: options.build, options, tables };
+        this.held = new Map();
+        await markdownRendererFor(this.renderers, options.options, options.plain);
+        return undefined as Out;
+      }
+      case 'markdown': {
+        const { build, jobs } = input as WorkerTasks['markdown']['input'];
+        const setup = this.setup;
+        if (setup?.build !== build)
+          throw new Error(`markdown jobs of build ${build} came before their setup`);
+        const renderer = await markdownRendererFor(
+          this.renderers,
+          setup.options.options,
+          setup.options.plain,
+        );
+        const tables = setup.tables;
+        const cacheForm = setup.options.cacheForm;
+        return jobs.map((job) => {
+          const rendered = renderMarkdownJob(renderer, tables, job);
+          if (!cacheForm) return rendered;
+          const json = renderedJson(rendered);
+          const { html } = rendered.markdown;
+          this.held.set(job.file, [json, html]);
+          return { json, html, bodyHash: bodyHash(job.body) };
+        }) as Out;
+      }
+      case 'page-parts': {
+        const { build, parts: list } = input as WorkerTasks['page-parts']['input'];
+        if (build !== this.parts.build) this.parts = { build, current: new Map(), last: this.parts.current };
+        for (const [id, json] of list) this.parts.current.set(id, JSON.parse(json));
+        return undefined as Out;
+      }
+      case 'render':
+        return this.renderPages(input as RenderJob[]) as Out;
+      case 'markdown-cache': {
+        const shards = input as ShardWrite[];
+        const missing = (file: string): never => {
+          throw new Error(`the markdown cache entry of ${file} is not in this thread`);
+        };
+        writeShards(shards, (file) => this.held.get(file) ?? missing(file));
+        this.held = new Map();
+        return undefined as Out;
+      }
     }
-    case 'markdown': {
-      const { build, jobs } = input as WorkerTasks['markdown']['input'];
-      if (setup?.build !== build) throw new Error(`markdown jobs of build ${build} came before their setup`);
-      const renderer = await markdownRendererFor(setup.options.options, setup.options.plain);
-      const tables = setup.tables;
-      const cacheForm = setup.options.cacheForm;
-      return jobs.map((job) => {
-        const rendered = renderMarkdownJob(renderer, tables, job);
-        if (!cacheForm) return rendered;
-        const json = renderedJson(rendered);
-        const { html } = rendered.markdown;
-        held.set(job.file, [json, html]);
-        return { json, html, bodyHash: bodyHash(job.body) };
-      }) as Out;
-    }
-    case 'page-parts': {
-      const { build, parts: list } = input as WorkerTasks['page-parts']['input'];
-      if (build !== parts.build) parts = { build, current: new Map(), last: parts.current };
-      for (const [id, json] of list) parts.current.set(id, JSON.parse(json));
-      return undefined as Out;
-    }
-    case 'render':
-      return renderPages(input as RenderJob[]) as Out;
-    case 'markdown-cache': {
-      const shards = input as ShardWrite[];
-      const missing = (file: string): never => {
-        throw new Error(`the markdown cache entry of ${file} is not in this worker thread`);
-      };
-      writeShards(shards, (file) => held.get(file) ?? missing(file));
-      held = new Map();
-      return undefined as Out;
-    }
+    throw new Error(`unknown build task ${String(task)}`);
   }
-  throw new Error(`unknown build task ${String(task)}`);
 }

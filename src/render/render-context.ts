@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MarkupCache } from '../../templates/markup-cache.ts';
 import { SidebarFragment } from '../../templates/Sidebar.tsx';
 import type { Site } from '../model/site-types.ts';
 import { sameData } from '../model/same-data.ts';
@@ -17,6 +18,10 @@ export interface RenderContext {
   sidebars: Map<string, SidebarView>;
   /** The shared fragment files of the large sidebars. */
   fragments: OutputFile[];
+  /** Each sidebar's view and fragment with what they were made from: hand it to the next build's context. */
+  prepared: PreparedSidebars;
+  /** The parts of pages rendered once for the whole build (navbar, footer, icons). */
+  markup: MarkupCache;
 }
 
 /** Output folder of the sidebar fragments. */
@@ -26,7 +31,11 @@ export const SIDEBAR_FRAGMENTS_DIR = 'assets/sidebars';
  * Prepares the sidebars of a site; large ones get a fragment file. Its name is stable (not content-hashed) and it is
  * served like a page: a label changed anywhere in a sidebar changes the fragment, not every page that links to it.
  */
-export function createRenderContext(site: Site, assets: PageAssets): RenderContext {
+export function createRenderContext(
+  site: Site,
+  assets: PageAssets,
+  previous?: PreparedSidebars,
+): RenderContext {
   const sidebars = new Map<string, SidebarView>();
   const fragments: OutputFile[] = [];
   const made = new Map<string, PreparedSidebar>();
@@ -41,7 +50,7 @@ export function createRenderContext(site: Site, assets: PageAssets): RenderConte
       entries,
     };
     // A rebuild whose edit left this sidebar as it was (most edits) takes its view and fragment from the last build.
-    let prepared = lastSidebars.get(id);
+    let prepared = previous?.get(id);
     if (!prepared || !sameData(prepared.inputs, inputs)) {
       const view = createSidebarView(entries, site.config, href);
       const fragment =
@@ -54,8 +63,7 @@ export function createRenderContext(site: Site, assets: PageAssets): RenderConte
     sidebars.set(id, prepared.view);
     if (prepared.fragment) fragments.push(prepared.fragment);
   }
-  lastSidebars = made;
-  return { site, assets, sidebars, fragments };
+  return { site, assets, sidebars, fragments, prepared: made, markup: new MarkupCache() };
 }
 
 interface SidebarInputs {
@@ -65,11 +73,11 @@ interface SidebarInputs {
   entries: SidebarEntry[];
 }
 
+/** A sidebar's view and fragment, by sidebar id, with the inputs they were made from. */
+export type PreparedSidebars = ReadonlyMap<string, PreparedSidebar>;
+
 interface PreparedSidebar {
   inputs: SidebarInputs;
   view: SidebarView;
   fragment: OutputFile | undefined;
 }
-
-// The sidebars of the last render context made in this process, by sidebar id.
-let lastSidebars = new Map<string, PreparedSidebar>();

@@ -100,14 +100,15 @@ describe('docs.showLastUpdate', () => {
     const site = await copySite(true);
     execFileSync('git', ['init', '-q'], { cwd: site });
     commit(site, 'Ada', '2024-03-04T10:00:00Z');
-    const first = await readLastUpdatesAgain(site, 'content/docs');
+    const readAt = new Map();
+    const first = await readLastUpdatesAgain(readAt, site, 'content/docs');
     expect(first.get('content/docs/guide/01-first.md')).toMatchObject({ author: 'Ada' });
     // An edit that is not committed changes nothing git says: the history is not read again.
     const file = path.join(site, 'content/docs/guide/01-first.md');
     await writeFile(file, `${await readFile(file, 'utf8')}\nEdited.\n`);
-    expect(await readLastUpdatesAgain(site, 'content/docs')).toBe(first);
+    expect(await readLastUpdatesAgain(readAt, site, 'content/docs')).toBe(first);
     commit(site, 'Cy', '2024-07-08T09:00:00Z');
-    const second = await readLastUpdatesAgain(site, 'content/docs');
+    const second = await readLastUpdatesAgain(readAt, site, 'content/docs');
     expect(second.get('content/docs/guide/01-first.md')).toEqual({
       time: Date.parse('2024-07-08T09:00:00Z') / 1000,
       author: 'Cy',

@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script of the benchmark, without types.
 import { generateSite } from '../../scripts/bench/generate-site.mjs';
 import { buildModel } from '../../src/build/model.ts';
+import { BuildSession } from '../../src/build/session.ts';
 import { MemoryWriter } from '../../src/output/memory.ts';
 import { PageCache } from '../../src/output/page-cache.ts';
 import { createRenderContext } from '../../src/render/render-context.ts';
-import { BuildAbortedError, renderSitePages } from '../../src/parallel/render-stage.ts';
+import { BuildAbortedError } from '../../src/diagnostics.ts';
+import { renderSitePages } from '../../src/parallel/render-stage.ts';
 import type { WorkerPool } from '../../src/parallel/worker-pool.ts';
 import type { RenderJob, RenderOutcome } from '../../src/parallel/worker-tasks.ts';
 
@@ -25,7 +27,12 @@ afterAll(() => rm(site, { recursive: true, force: true }));
 
 describe('the render stage, interrupted', () => {
   it('waits for the batch a worker is rendering before it gives up', async () => {
-    const model = await buildModel({ cwd: site, output: 'memory' }, (_name, run) => Promise.resolve(run()));
+    const session = new BuildSession();
+    const model = await buildModel(
+      { cwd: site, output: 'memory' },
+      (_name, run) => Promise.resolve(run()),
+      session,
+    );
     const context = createRenderContext(model.site, {
       stylesheet: '/assets/style.css',
       script: '/assets/main.js',
@@ -54,6 +61,7 @@ describe('the render stage, interrupted', () => {
       writer: new MemoryWriter(),
       cache: PageCache.none(),
       pool,
+      threads: session.threads,
       signal: controller.signal,
       diagnostics: [],
     });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script of the benchmark, without types.
 import { generateSite } from '../../scripts/bench/generate-site.mjs';
 import { buildModel } from '../../src/build/model.ts';
+import { BuildSession } from '../../src/build/session.ts';
 import { MemoryWriter } from '../../src/output/memory.ts';
 import { PageCache } from '../../src/output/page-cache.ts';
 import { createRenderContext, type RenderContext } from '../../src/render/render-context.ts';
@@ -22,12 +23,17 @@ import type { RenderJob, RenderOutcome } from '../../src/parallel/worker-tasks.t
 
 let site: string;
 let context: RenderContext;
+const session = new BuildSession();
 
 // 400 pages: 26 batches of the render stage.
 beforeAll(async () => {
   site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-render-alongside-'));
   await generateSite(site, 400);
-  const model = await buildModel({ cwd: site, output: 'memory' }, (_name, run) => Promise.resolve(run()));
+  const model = await buildModel(
+    { cwd: site, output: 'memory' },
+    (_name, run) => Promise.resolve(run()),
+    session,
+  );
   context = createRenderContext(model.site, {
     stylesheet: '/assets/style.css',
     script: '/assets/main.js',
@@ -97,6 +103,7 @@ async function renderWith(pool: WorkerPool, log: string[], markdown?: RenderStag
     writer,
     cache: PageCache.none(),
     pool,
+    threads: session.threads,
     signal: undefined,
     diagnostics: [],
     alongside: steps.map((name, i) => () => {

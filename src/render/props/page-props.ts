@@ -6,17 +6,9 @@ import { createChrome, createNavLink } from './chrome.ts';
 import { createCategoryProps, createDocProps, createToc, excerptDescription } from './doc-props.ts';
 import { classToken, createHead } from './head.ts';
 import type { RenderContext } from '../render-context.ts';
-import { clearMarkupCache } from '../../../templates/markup-cache.ts';
-
-// The render contexts seen so far: a new one is a new build, which starts with no markup cached by the last.
-const builds = new WeakSet<RenderContext>();
 
 /** Creates the props of any page of the site. */
 export function createPageProps(context: RenderContext, page: SitePage): PageProps {
-  if (!builds.has(context)) {
-    builds.add(context);
-    clearMarkupCache();
-  }
   const { site, assets } = context;
   const { config } = site;
   switch (page.kind) {

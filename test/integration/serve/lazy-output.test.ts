@@ -4,7 +4,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../../src/build/build.ts';
+import { build, BuildSession } from '../../../src/build/build.ts';
 
 const site = path.resolve(import.meta.dirname, '../../fixtures/site-mini');
 const text = (contents: string | Uint8Array | undefined): string | undefined =>
@@ -54,34 +54,26 @@ describe('the lazy output of serve', () => {
     try {
       await cp(site, work, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
       const first = path.join(work, 'content/docs/guide/01-first.md');
-      const base = await build({ cwd: work, output: 'lazy' });
+      const session = new BuildSession();
+      const base = await build({ cwd: work, output: 'lazy' }, session);
       const scan = base.scan!;
 
       await writeFile(first, `${await readFile(first, 'utf8')}\nEdited once.\n`);
-      const edited = await build({
-        cwd: work,
-        output: 'lazy',
-        previous: { scan, changed: new Set([first]) },
-      });
+      session.invalidate([first]);
+      const edited = await build({ cwd: work, output: 'lazy' }, session);
       expect(edited.scan).toBe(scan);
       expect(text(edited.lazy!.get('docs/guide/first/index.html'))).toContain('Edited once.');
 
       const added = path.join(work, 'content/docs/guide/03-third.md');
       await writeFile(added, '---\ntitle: Third\n---\n\nA new page.\n');
-      const withNew = await build({
-        cwd: work,
-        output: 'lazy',
-        previous: { scan, changed: new Set([added]) },
-      });
+      session.invalidate([added]);
+      const withNew = await build({ cwd: work, output: 'lazy' }, session);
       expect(withNew.scan).not.toBe(scan);
       expect(text(withNew.lazy!.get('docs/guide/third/index.html'))).toContain('A new page.');
 
       await rm(added);
-      const gone = await build({
-        cwd: work,
-        output: 'lazy',
-        previous: { scan: withNew.scan!, changed: new Set([added]) },
-      });
+      session.invalidate([added]);
+      const gone = await build({ cwd: work, output: 'lazy' }, session);
       expect(gone.scan).not.toBe(withNew.scan);
       expect(gone.lazy!.get('docs/guide/third/index.html')).toBeUndefined();
     } finally {

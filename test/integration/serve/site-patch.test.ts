@@ -5,7 +5,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../../src/build/build.ts';
+import { build, BuildSession, type BuildResult } from '../../../src/build/build.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../../fixtures/site-mini');
 const text = (contents: string | Uint8Array | undefined): string | undefined =>
@@ -13,6 +13,7 @@ const text = (contents: string | Uint8Array | undefined): string | undefined =>
 
 let work: string;
 let last: BuildResult;
+let session: BuildSession;
 const first = (): string => path.join(work, 'content/docs/guide/01-first.md');
 const untitled = (): string => path.join(work, 'content/docs/guide/03-untitled.md');
 const post = (): string => path.join(work, 'content/blog/2024-01-01-hello.md');
@@ -21,13 +22,12 @@ const post = (): string => path.join(work, 'content/blog/2024-01-01-hello.md');
 async function edit(file: string, change: (contents: string) => string): Promise<BuildResult> {
   await writeFile(file, change(await readFile(file, 'utf8')));
   const previous = last;
-  last = await build({
-    cwd: work,
-    output: 'lazy',
+  session.invalidate([file]);
+  last = await build(
     // serve keeps its config between rebuilds (a config change makes the site afresh).
-    config: previous.site!.config,
-    previous: { scan: previous.scan!, changed: new Set([file]) },
-  });
+    { cwd: work, output: 'lazy', config: previous.site!.config },
+    session,
+  );
   expect(last.ok).toBe(true);
   expect(last.scan).toBe(previous.scan);
   return last;
@@ -41,7 +41,8 @@ beforeEach(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-site-patch-'));
   await cp(fixture, work, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
   await writeFile(untitled(), '# Untitled heading\n\nIts title comes from the heading.\n');
-  last = await build({ cwd: work, output: 'lazy' });
+  session = new BuildSession();
+  last = await build({ cwd: work, output: 'lazy' }, session);
   expect(last.ok).toBe(true);
 });
 afterEach(() => rm(work, { recursive: true, force: true }));

@@ -3,23 +3,30 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  loadMarkdownCache,
+  renderedJson,
+  saveMarkdownCache,
+  writeShards,
+  type MarkdownCacheTarget,
+} from '../../../src/markdown/cache.ts';
 import type { RenderedJob } from '../../../src/markdown/jobs.ts';
+import { bodyHash, createMarkdownMemory } from '../../../src/markdown/memo.ts';
 
 let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-md-cache-'));
-  vi.resetModules();
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-/** The cache and memo modules as a new process has them (no memo yet). */
-async function freshModules() {
-  vi.resetModules();
-  const cache = await import('../../../src/markdown/cache.ts');
-  const memo = await import('../../../src/markdown/memo.ts');
-  return { ...cache, ...memo };
-}
+/** A target as a new session (a new process) has it: no memo yet. */
+const freshTarget = (memoKey: string, rendererKey: string): MarkdownCacheTarget => ({
+  dir,
+  memoKey,
+  rendererKey,
+  memory: createMarkdownMemory(),
+});
 
 const rendered = (html: string, heading: string): RenderedJob => ({
   markdown: {
@@ -43,7 +50,7 @@ const jobs: Record<string, RenderedJob> = {
 
 /** Saves the files above under `key` in a first process: one rendered here, one by a worker thread that kept it. */
 async function saveAll(key: string): Promise<void> {
-  const first = await freshModules();
+  const target = freshTarget(key, 'r1');
   const entries = new Map(
     Object.entries(jobs).map(([file, job], i) => [
       file,
@@ -52,17 +59,17 @@ async function saveAll(key: string): Promise<void> {
         body: `body ${i}`,
         rendered: job,
         // b.md came from a worker with several beside it (its cache form sent back), d.md from a pool's only worker.
-        json: file.endsWith('b.md') ? first.renderedJson(job) : file.endsWith('d.md') ? null : undefined,
+        json: file.endsWith('b.md') ? renderedJson(job) : file.endsWith('d.md') ? null : undefined,
       },
     ]),
   );
-  first.restoreMarkdownMemo(key, { tables: 'tables-1', entries });
+  target.memory.memos.set(key, { tables: 'tables-1', entries });
   const held = jobs['content/docs/d.md']!;
-  await first.saveMarkdownCache({ dir, memoKey: key, rendererKey: 'r1' }, (shards) =>
+  await saveMarkdownCache(target, (shards) =>
     Promise.resolve(
-      first.writeShards(shards, (file) => {
+      writeShards(shards, (file) => {
         expect(file).toBe('content/docs/d.md');
-        return [first.renderedJson(held), held.markdown.html];
+        return [renderedJson(held), held.markdown.html];
       }),
     ),
   );
@@ -71,12 +78,12 @@ async function saveAll(key: string): Promise<void> {
 describe('the markdown cache', () => {
   it('gives the next process every rendering back as it was', async () => {
     await saveAll('site');
-    const next = await freshModules();
-    next.loadMarkdownCache({ dir, memoKey: 'site', rendererKey: 'r1' });
-    const memo = next.markdownMemo('site');
+    const next = freshTarget('site', 'r1');
+    loadMarkdownCache(next);
+    const memo = next.memory.memos.get('site');
     expect(memo?.tables).toBe('tables-1');
     for (const [file, job] of Object.entries(jobs)) expect(memo?.entries.get(file)?.rendered).toEqual(job);
-    expect(memo?.entries.get('content/docs/a.md')?.hash).toBe(next.bodyHash('body 0'));
+    expect(memo?.entries.get('content/docs/a.md')?.hash).toBe(bodyHash('body 0'));
   });
 
   it('stores the HTML after the JSON, unescaped', async () => {
@@ -96,13 +103,13 @@ describe('the markdown cache', () => {
     const damaged = names.find((name) => name.endsWith('.json'))!;
     const text = await readFile(path.join(dir, damaged), 'utf8');
     await writeFile(path.join(dir, damaged), text.slice(0, -1));
-    const next = await freshModules();
-    next.loadMarkdownCache({ dir, memoKey: 'site', rendererKey: 'r1' });
-    expect(next.markdownMemo('site')).toBeUndefined();
+    const next = freshTarget('site', 'r1');
+    loadMarkdownCache(next);
+    expect(next.memory.memos.get('site')).toBeUndefined();
 
     await saveAll('other');
-    const later = await freshModules();
-    later.loadMarkdownCache({ dir, memoKey: 'other', rendererKey: 'r2' });
-    expect(later.markdownMemo('other')).toBeUndefined();
+    const later = freshTarget('other', 'r2');
+    loadMarkdownCache(later);
+    expect(later.memory.memos.get('other')).toBeUndefined();
   });
 });

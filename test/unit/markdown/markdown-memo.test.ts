@@ -36,14 +36,15 @@ describe('the markdown memo', () => {
       expect(await renderings.done).toBe(rendered.length);
       return Promise.all(renderings.results);
     };
-    const key = `memo-test-${Math.random()}`;
+    const key = 'memo-test';
+    const memos = new Map();
     const a = job('a.md', 'See [b](./b.md).', '/docs/a');
     const b = job('b.md', 'Plain text.', '/docs/b');
     const first = tables([
       ['docs/a.md', '/docs/a'],
       ['docs/b.md', '/docs/b'],
     ]);
-    const out1 = await memoRender(key, [a, b], first, render(first));
+    const out1 = await memoRender(memos, key, [a, b], first, render(first));
     expect(rendered).toEqual(['content/docs/a.md', 'content/docs/b.md']);
     expect(out1[0]!.html).toContain('href="/docs/b"');
 
@@ -53,7 +54,7 @@ describe('the markdown memo', () => {
       ['docs/b.md', '/docs/b'],
     ]);
     const b2 = job('b.md', 'Edited text.', '/docs/b');
-    const out2 = await memoRender(key, [a, b2], same, render(same));
+    const out2 = await memoRender(memos, key, [a, b2], same, render(same));
     expect(rendered).toEqual(['content/docs/b.md']);
     expect(out2[0]).toBe(out1[0]);
 
@@ -63,7 +64,7 @@ describe('the markdown memo', () => {
       ['docs/b.md', '/docs/moved-b'],
     ]);
     const b3 = { ...b2, route: '/docs/moved-b' };
-    const out3 = await memoRender(key, [a, b3], moved, render(moved));
+    const out3 = await memoRender(memos, key, [a, b3], moved, render(moved));
     expect(rendered).toEqual(['content/docs/a.md', 'content/docs/b.md']);
     expect(out3[0]!.html).toContain('href="/docs/moved-b"');
   });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script of the benchmark, without types.
 import { generateSite } from '../../../scripts/bench/generate-site.mjs';
 import { buildModel } from '../../../src/build/model.ts';
+import { BuildSession } from '../../../src/build/session.ts';
 import { propsHash } from '../../../src/output/page-cache.ts';
 import { createPageProps } from '../../../src/render/props/page-props.ts';
 import {
@@ -24,7 +25,11 @@ let pages: PageProps[];
 
 /** The props of every page of the site in `cwd`. */
 async function propsOf(cwd: string): Promise<PageProps[]> {
-  const model = await buildModel({ cwd, output: 'memory' }, (_name, run) => Promise.resolve(run()));
+  const model = await buildModel(
+    { cwd, output: 'memory' },
+    (_name, run) => Promise.resolve(run()),
+    new BuildSession(),
+  );
   const context = createRenderContext(model.site, {
     stylesheet: '/assets/style.css',
     script: '/assets/main.js',
@@ -47,7 +52,7 @@ afterAll(() => rm(site, { recursive: true, force: true }));
  * message gives it (a copy).
  */
 function roundTrip(list: PageProps[]): { decoded: PageProps[]; parts: WirePart[]; wire: WirePage[] } {
-  const encoder = new PropsEncoder();
+  const encoder = new PropsEncoder(1);
   const store = new Map<string, unknown>();
   const parts: WirePart[] = [];
   const wire: WirePage[] = [];
@@ -102,12 +107,12 @@ describe('page props on the wire', () => {
 
   it('gives a page new JSON when a part it names or its markdown changes', () => {
     const doc = pages.find((p) => p.kind === 'doc')!;
-    const before = new PropsEncoder().encode(doc).json;
+    const before = new PropsEncoder(1).encode(doc).json;
     const renamed = structuredClone(doc.sidebar.nodes);
     const first = renamed[0]!;
     first.label = `${first.label} (renamed)`;
     const changed: PageProps = { ...doc, sidebar: { ...doc.sidebar, nodes: renamed } };
-    const encoder = new PropsEncoder();
+    const encoder = new PropsEncoder(1);
     // A part with the same content as before is the same part.
     expect(encoder.encode(doc).json).toBe(before);
     expect(encoder.encode(changed).json).not.toBe(before);
@@ -117,7 +122,7 @@ describe('page props on the wire', () => {
 
   it('writes props whose chrome it did not make whole', () => {
     const props = samplePage('doc');
-    const encoder = new PropsEncoder();
+    const encoder = new PropsEncoder(1);
     expect(encoder.encode(props)).toEqual({ json: JSON.stringify(props), html: undefined });
     expect(encoder.takeNewParts()).toEqual([]);
     expect(decodePageProps({ json: JSON.stringify(props), html: undefined }, () => undefined)).toEqual(props);

@@ -27,7 +27,7 @@ import {
 } from '../../../templates/icons.tsx';
 import { MAIN_ID } from '../../../templates/Layout.tsx';
 import { NavAnchor, SiteLink, cx } from '../../../templates/Link.tsx';
-import { cachedMarkup, clearMarkupCache, fillUrlHoles, urlHole } from '../../../templates/markup-cache.ts';
+import { fillUrlHoles, MarkupCache, urlHole, withMarkupCache } from '../../../templates/markup-cache.ts';
 import { MobileDrawer } from '../../../templates/MobileDrawer.tsx';
 import { NavDropdown } from '../../../templates/NavDropdown.tsx';
 import { Brand, DRAWER_ID, LocaleDropdown, Navbar } from '../../../templates/Navbar.tsx';
@@ -44,7 +44,9 @@ import { SearchBar } from '../../../templates/SearchBar.tsx';
 import { DesktopToc, MobileToc, nestToc, type TocNode } from '../../../templates/Toc.tsx';
 import { link, sampleChrome, samplePage, sampleToc } from '../templates/sample-props.ts';
 
-const html = (element: JSX.Element): string => renderToStaticMarkup(element);
+// The markup cache of the renders below, as a build's render context has one.
+const cache = new MarkupCache();
+const html = (element: JSX.Element): string => withMarkupCache(cache, () => renderToStaticMarkup(element));
 
 // ---- The JSX the cached markup replaced: the reference for its markup. ----
 
@@ -475,23 +477,22 @@ function chromeVariants(): [string, SiteChrome][] {
 // What a docs page gives the drawer: the empty copy the browser fills.
 const secondaryMenu = <div className="sidebar menu" data-sidebar="" data-sidebar-copy="" />;
 
-beforeEach(() => clearMarkupCache());
+beforeEach(() => cache.clear());
 
 describe('cached chrome', () => {
   // Each variant is rendered after all the others (a warm cache) and again from an empty cache.
   for (const cold of [false, true]) {
     describe(cold ? 'from an empty cache' : 'after every other variant', () => {
       it.each(chromeVariants())('%s', (_name, chrome) => {
-        if (!cold) for (const [, other] of chromeVariants()) renderToStaticMarkup(<Navbar chrome={other} />);
+        if (!cold) for (const [, other] of chromeVariants()) html(<Navbar chrome={other} />);
         if (!cold)
           for (const [, other] of chromeVariants())
-            renderToStaticMarkup(<MobileDrawer chrome={other} secondary={secondaryMenu} />);
-        if (!cold)
-          for (const [, other] of chromeVariants()) renderToStaticMarkup(<Footer footer={other.footer} />);
+            html(<MobileDrawer chrome={other} secondary={secondaryMenu} />);
+        if (!cold) for (const [, other] of chromeVariants()) html(<Footer footer={other.footer} />);
         if (!cold)
           for (const [, other] of chromeVariants())
-            renderToStaticMarkup(<AnnouncementBar announcement={other.announcement} />);
-        if (cold) clearMarkupCache();
+            html(<AnnouncementBar announcement={other.announcement} />);
+        if (cold) cache.clear();
         expect(html(<Navbar chrome={chrome} />)).toBe(html(<ReferenceNavbar chrome={chrome} />));
         for (const secondary of [secondaryMenu, undefined]) {
           expect(html(<MobileDrawer chrome={chrome} secondary={secondary} />)).toBe(
@@ -536,21 +537,21 @@ describe('cached chrome', () => {
       renders++;
       return <p className="x">{props.text}</p>;
     }
-    expect(cachedMarkup(Part, { text: 'a' })).toBe('<p class="x">a</p>');
-    expect(cachedMarkup(Part, { text: 'a' })).toBe('<p class="x">a</p>');
+    expect(cache.markup(Part, { text: 'a' })).toBe('<p class="x">a</p>');
+    expect(cache.markup(Part, { text: 'a' })).toBe('<p class="x">a</p>');
     expect(renders).toBe(1);
-    expect(cachedMarkup(Part, { text: 'b&' })).toBe('<p class="x">b&amp;</p>');
+    expect(cache.markup(Part, { text: 'b&' })).toBe('<p class="x">b&amp;</p>');
     expect(renders).toBe(2);
-    clearMarkupCache();
-    cachedMarkup(Part, { text: 'a' });
+    cache.clear();
+    cache.markup(Part, { text: 'a' });
     expect(renders).toBe(3);
   });
 
   it('refuses parts that React would move into <head>', () => {
     const Image = (): JSX.Element => <img src="/logo.svg" alt="" />;
     const Title = (): JSX.Element => <title>x</title>;
-    expect(() => cachedMarkup(Image, {})).toThrow(/<head>/);
-    expect(() => cachedMarkup(Title, {})).toThrow(/<head>/);
+    expect(() => cache.markup(Image, {})).toThrow(/<head>/);
+    expect(() => cache.markup(Title, {})).toThrow(/<head>/);
   });
 
   it.each([

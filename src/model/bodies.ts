@@ -2,13 +2,13 @@
 // and pages are rendered while the bodies of later ones are still in the worker threads.
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
-import type { RenderedMarkdown } from './types.ts';
-import type { SiteInput } from '../model/create-site.ts';
-import type { LinkTables } from './link-resolver.ts';
-import { renderMarkdownJob, type MarkdownJob } from './jobs.ts';
-import { renderMarkdownMemo } from './memo.ts';
-import type { SitePage } from '../model/site-types.ts';
-import type { ContentEntry, DocEntry, Rendered } from '../model/types.ts';
+import type { RenderedMarkdown } from '../markdown/types.ts';
+import type { SiteInput } from './site-input.ts';
+import type { LinkTables } from '../markdown/link-resolver.ts';
+import { renderMarkdownJob, type MarkdownJob } from '../markdown/jobs.ts';
+import { renderMarkdownMemo } from '../markdown/memo.ts';
+import type { SitePage } from './site-types.ts';
+import type { ContentEntry, DocEntry, Rendered } from './types.ts';
 
 /** The site's markdown bodies, as they are rendered (the site is made before the last of them is done). */
 export interface SiteMarkdown {
@@ -55,7 +55,7 @@ export interface SiteBodies {
  * Starts rendering every entry's body (those without a front matter title first) and keeps each one as it comes back.
  */
 export function renderBodies(
-  input: Pick<SiteInput, 'markdown' | 'renderMarkdown' | 'markdownMemoKey'>,
+  input: Pick<SiteInput, 'markdown' | 'renderMarkdown' | 'markdownMemoKey' | 'memory'>,
   all: ContentEntry[],
   tables: LinkTables,
   contentRelPath: (file: string) => string,
@@ -74,10 +74,16 @@ export function renderBodies(
       route: entry.route,
     };
   });
-  const renderings = renderMarkdownMemo(input.markdownMemoKey, jobs, tables, (misses) =>
-    input.renderMarkdown
-      ? input.renderMarkdown(misses, tables)
-      : misses.map((job) => renderMarkdownJob(input.markdown, tables, job)),
+  const memos = input.memory?.markdown.memos ?? new Map();
+  const renderings = renderMarkdownMemo(
+    memos,
+    input.memory && input.markdownMemoKey,
+    jobs,
+    tables,
+    (misses) =>
+      input.renderMarkdown
+        ? input.renderMarkdown(misses, tables)
+        : misses.map((job) => renderMarkdownJob(input.markdown, tables, job)),
   );
   const slots: (RenderedMarkdown | undefined)[] = new Array<RenderedMarkdown | undefined>(all.length);
   // A promise for each body still being rendered (by a worker thread); the others are in `slots` already.

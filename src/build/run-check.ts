@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { build } from '../build/build.ts';
+import { build } from './build.ts';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
-import { applyCheckSeverity } from './policy.ts';
+import { applyCheckSeverity } from '../check/policy.ts';
 
 /** Options of `docsgen check`. */
 export interface CheckOptions {
@@ -31,8 +31,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const result = await build({
     cwd: options.cwd,
     configPath: options.configPath,
-    output: 'memory',
-    siteOnly: true,
+    output: 'none',
     signal: options.signal,
     onStage: options.onStage,
   });

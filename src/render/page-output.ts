@@ -1,0 +1,16 @@
+// A page of the site as one output file, rendered on this thread (serve renders each page when it is first asked for).
+import type { SitePage } from '../model/site-types.ts';
+import { routeOutFile } from '../shared/urls.ts';
+import { createPageProps } from './props/page-props.ts';
+import type { RenderContext } from './render-context.ts';
+import { renderPageHtml } from './render-page.ts';
+
+/** The output file of a page. */
+export function pageOutFile(page: SitePage, trailingSlash: boolean | undefined): string {
+  return page.kind === 'not-found' ? '404.html' : routeOutFile(page.route, trailingSlash);
+}
+
+/** Renders one page of the site now (serve renders pages when they are asked for). */
+export function renderPageNow(context: RenderContext, page: SitePage): string {
+  return renderPageHtml(createPageProps(context, page), context.markup);
+}
