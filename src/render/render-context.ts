@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SidebarFragment } from '../../templates/Sidebar.tsx';
 import type { Site } from '../model/site-types.ts';
-import { sameData } from '../model/same-data.ts';
+import { isDeepStrictEqual } from 'node:util';
 import type { SidebarEntry } from '../model/types.ts';
 import { fileHref } from '../shared/urls.ts';
 import type { OutputFile } from '../assets/bundle-client.ts';
@@ -42,7 +42,7 @@ export function createRenderContext(site: Site, assets: PageAssets): RenderConte
     };
     // A rebuild whose edit left this sidebar as it was (most edits) takes its view and fragment from the last build.
     let prepared = lastSidebars.get(id);
-    if (!prepared || !sameData(prepared.inputs, inputs)) {
+    if (!prepared || !isDeepStrictEqual(prepared.inputs, inputs)) {
       const view = createSidebarView(entries, site.config, href);
       const fragment =
         path === undefined
