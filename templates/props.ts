@@ -1,20 +1,16 @@
 // The props every template reads. Templates import only these types and other templates.
+import type { BasePageProps, NavLink, PagerLink, TocEntry } from './base-props.ts';
 import type { BlogPageProps } from './blog/props.ts';
 
-/** A resolved link: `href` already carries baseUrl and the trailing-slash rule. */
-export interface NavLink {
-  label: string;
-  href: string;
-  /** Off-site link: opens in a new tab with rel="noopener noreferrer". */
-  external: boolean;
-  /** The current page is this link or below it. */
-  active: boolean;
-}
-
-/** A navbar entry. */
-export type NavItem =
-  | { type: 'link'; position: 'left' | 'right'; link: NavLink }
-  | { type: 'dropdown'; position: 'left' | 'right'; label: string; active: boolean; items: NavLink[] };
+export type {
+  BasePageProps,
+  HeadProps,
+  NavItem,
+  NavLink,
+  PagerLink,
+  SiteChrome,
+  TocEntry,
+} from './base-props.ts';
 
 /** A sidebar entry with its state for the current page. */
 export type SidebarNode =
@@ -61,88 +57,10 @@ export interface SidebarFragmentProps {
   lists: { key: string; items: SidebarNode[] }[];
 }
 
-/** Everything around the page body that is the same on every page of a locale. */
-export interface SiteChrome {
-  lang: string;
-  dir: 'ltr' | 'rtl';
-  siteTitle: string;
-  navbarTitle: string;
-  homeHref: string;
-  logo: { src: string; alt: string; srcDark: string | undefined } | undefined;
-  navItems: NavItem[];
-  hideOnScroll: boolean;
-  footer: {
-    style: 'light' | 'dark';
-    columns: { title: string; items: NavLink[] }[];
-    copyright: string | undefined;
-  };
-  announcement: { id: string; text: string; link: NavLink | undefined; closeable: boolean } | undefined;
-  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  /** The locale switcher: one entry per locale, each pointing at the current page in that locale. */
-  locales: { current: string; items: { locale: string; label: string; href: string }[] };
-  search: {
-    position: 'left' | 'right';
-    shortcutHint: boolean;
-    /** URL of the /search page. */
-    pageHref: string;
-  };
-  /** Hashed asset URLs and the inline pre-paint script. */
-  assets: {
-    stylesheet: string;
-    script: string;
-    /** Inline `<head>` script that applies the colour mode and announcement dismissal before first paint. */
-    themeScript: string;
-    /** JSON with the runtime settings the browser script reads (from a `<script type="application/json">`). */
-    clientConfig: string;
-  };
-}
-
-/** The document `<head>` and `<html>` attributes of a page. */
-export interface HeadProps {
-  /** Full `<title>`: page title, delimiter, site title. */
-  title: string;
-  description: string | undefined;
-  keywords: string[];
-  /** Absolute canonical URL. */
-  canonical: string;
-  /** Absolute og:image URL. */
-  image: string | undefined;
-  /** Title for og:title (the page title alone). */
-  ogTitle: string;
-  ogType: 'website' | 'article';
-  noindex: boolean;
-  /** Class names on `<html>`, route-based (for example `plugin-docs docs-doc-page docs-doc-id-intro`). */
-  htmlClassName: string;
-  faviconHref: string;
-  /** JSON-LD objects, each written in its own `<script type="application/ld+json">`. */
-  jsonLd: object[];
-  /** Alternate links (locales, feeds). */
-  alternates: { rel: 'alternate'; href: string; hreflang?: string; type?: string; title?: string }[];
-}
-
 /** One breadcrumb segment; the last one has no href. */
 export interface Crumb {
   label: string;
   href: string | undefined;
-}
-
-/** A table-of-contents entry (flat; depth tells the nesting). */
-export interface TocEntry {
-  id: string;
-  text: string;
-  depth: number;
-}
-
-/** Previous/next link under a page. */
-export interface PagerLink {
-  label: string;
-  href: string;
-}
-
-/** Fields of every page's props. */
-export interface BasePageProps {
-  chrome: SiteChrome;
-  head: HeadProps;
 }
 
 /** When a page last changed and who changed it, from git. */

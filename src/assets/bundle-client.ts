@@ -1,16 +1,11 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { packageRoot, runsBundled } from '../package-root.ts';
+import { contentHash, type OutputFile } from '../output-file.ts';
 
-/** A file produced by a build stage, to be written into the output. */
-export interface OutputFile {
-  /** Output-relative path with forward slashes. */
-  path: string;
-  contents: string | Uint8Array;
-}
+export type { OutputFile } from '../output-file.ts';
 
 /** The browser assets of the theme: hashed files, plus the inline pre-paint script. */
 export interface ClientBundle {
@@ -21,11 +16,6 @@ export interface ClientBundle {
   /** Output-relative path of the search worker, when the theme ships one. */
   searchWorker: string | undefined;
   themeScript: string;
-}
-
-/** Content hash used in asset file names. */
-export function contentHash(contents: string | Uint8Array): string {
-  return createHash('sha256').update(contents).digest('hex').slice(0, 10);
 }
 
 async function bundle(entry: string, options: esbuild.BuildOptions): Promise<string> {

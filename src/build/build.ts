@@ -2,7 +2,7 @@
 // then the client bundle and the render context, then the output: rendered and written now (disk, memory), made on
 // request (lazy: serve), or nothing (none: check). Each stage lives in a folder of its own; this file only runs them.
 import path from 'node:path';
-import { assetsOf, startClientBundle } from '../assets/prepare.ts';
+import { assetsOf, startClientBundle } from '../render/page-assets.ts';
 import { hasErrors } from '../diagnostics.ts';
 import { createRenderContext, type RenderContext } from '../render/render-context.ts';
 import { buildModel, type SiteModel } from './model.ts';

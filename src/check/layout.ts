@@ -4,7 +4,7 @@ import type { ResolvedConfig, SidebarItemConfig } from '../config/types.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { Site } from '../model/site-types.ts';
 import { isExternalLink, normaliseLink } from '../shared/urls.ts';
-import type { LinkOrigin } from './links.ts';
+import type { LinkOrigin } from './link-origin.ts';
 import type { SiteIndex } from './site-index.ts';
 import { closestMatch, didYouMean } from './suggest.ts';
 

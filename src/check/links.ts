@@ -3,17 +3,9 @@ import type { LinkRef, RenderedMarkdown } from '../markdown/types.ts';
 import type { Site, SitePage } from '../model/site-types.ts';
 import { applyTrailingSlash, normaliseLink, splitHref } from '../shared/urls.ts';
 import { collectLayoutProblems } from './layout.ts';
+import type { LinkOrigin } from './link-origin.ts';
 import { createSiteIndex, markdownOf, resolveHref, type SiteIndex } from './site-index.ts';
 import { closestMatch, didYouMean } from './suggest.ts';
-
-/** Where a checked link was written: a file position and the page it appears on. */
-export interface LinkOrigin {
-  file: string;
-  line: number;
-  column: number;
-  /** Route of the page the link is on (relative links are read against it). */
-  route: string;
-}
 
 /** Anchors that need no target: `#` alone and `#top` (browsers scroll to the top). */
 const IMPLICIT_ANCHORS = new Set(['', 'top']);

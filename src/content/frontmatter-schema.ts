@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { boundedDistance, createDistanceScratch } from '../shared/edit-distance.ts';
 import { findIdProblem, findLinkProblem, findSlugProblem } from './safe-path.ts';
 import type { FrontMatter } from './types.ts';
 import { findKeyLine, findRawValue } from './yaml.ts';
@@ -142,20 +143,9 @@ function explain(
   return `${key} must be ${rule.expected}, not ${describeValue(value)}`;
 }
 
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(row[j - 1]! + 1, prev[j]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = row;
-  }
-  return prev[b.length]!;
-}
-
 function unknownKeyMessage(key: string): string {
-  const close = KNOWN_KEYS.filter((k) => editDistance(k, key.toLowerCase()) <= 2);
+  const scratch = createDistanceScratch(key.length);
+  const close = KNOWN_KEYS.filter((k) => boundedDistance(k, key.toLowerCase(), 2, scratch) <= 2);
   const hint = close.length > 0 ? `did you mean ${close.join(' or ')}?` : 'remove it or check the spelling';
   return `unknown front matter key "${key}" is ignored; ${hint}`;
 }

@@ -1,3 +1,4 @@
+import { pathAfterBase } from '../shared/base-path.ts';
 import { encodeRoute } from '../shared/urls.ts';
 
 /** What the dev server answers for a site path: a built file, a same-origin redirect, or nothing. */
@@ -29,10 +30,12 @@ function sameOriginLocation(location: string): SiteLookup {
  */
 export function lookupSiteFile(files: SiteFiles, sitePath: string, layout: SiteLayout): SiteLookup {
   const base = layout.baseUrl.replace(/\/$/, '');
-  if (base !== '' && (sitePath === '/' || sitePath === base))
+  const rest = pathAfterBase(sitePath, layout.baseUrl);
+  // The site root and the base folder without its slash lead to the base folder.
+  if (rest === '' || (rest === undefined && sitePath === '/'))
     return sameOriginLocation(encodeRoute(`${base}/`));
-  if (base !== '' && !sitePath.startsWith(`${base}/`)) return { kind: 'not-found' };
-  const rel = sitePath.slice(base.length + 1);
+  if (rest === undefined) return { kind: 'not-found' };
+  const rel = rest.slice(1);
   const find = (relPath: string): SiteLookup | undefined => {
     const contents = files.get(relPath);
     return contents === undefined ? undefined : { kind: 'file', relPath, contents };

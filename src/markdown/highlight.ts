@@ -12,6 +12,7 @@ import 'prismjs/components/prism-toml.js';
 import 'prismjs/components/prism-python.js';
 import 'prismjs/components/prism-rust.js';
 import 'prismjs/components/prism-go.js';
+import { createLruCache } from '../shared/lru.ts';
 import { escapeHtml } from './text.ts';
 
 /*
@@ -155,8 +156,7 @@ export async function createCodeHighlighter(
     // Configuring a language enables every name for it (`ts` also allows `typescript` fences).
     for (const [alias, other] of Object.entries(GRAMMARS)) if (other.name === entry.name) enabled.add(alias);
   }
-  const cache = new Map<string, HighlightedCode>();
-  let cachedChars = 0;
+  const cache = createLruCache<string, HighlightedCode>(maxCachedChars, sizeOf);
 
   const supportOf = (lang: string): LanguageSupport => {
     const key = lang.toLowerCase();
@@ -172,12 +172,7 @@ export async function createCodeHighlighter(
       if (code.split('\n').some((line) => line.length > MAX_TOKENIZED_LINE_LENGTH)) return renderPlain(code);
       const key = `${lang}\u0000${code}`;
       const hit = cache.get(key);
-      if (hit) {
-        // Least recently used goes first: re-inserting moves the entry to the end of the Map's order.
-        cache.delete(key);
-        cache.set(key, hit);
-        return hit;
-      }
+      if (hit) return hit;
       let highlighted: HighlightedCode;
       try {
         const { name, grammar } = GRAMMARS[lang.toLowerCase()]!;
@@ -187,13 +182,7 @@ export async function createCodeHighlighter(
         // A grammar failure must not fail the page: the code is still shown, just without colours.
         return renderPlain(code);
       }
-      cachedChars += sizeOf(key, highlighted);
       cache.set(key, highlighted);
-      for (const [oldKey, old] of cache) {
-        if (cachedChars <= maxCachedChars) break;
-        cache.delete(oldKey);
-        cachedChars -= sizeOf(oldKey, old);
-      }
       return highlighted;
     },
   };

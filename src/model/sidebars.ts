@@ -1,5 +1,5 @@
 import { stripNumberPrefix } from '../content/names.ts';
-import { sameData } from './same-data.ts';
+import { isDeepStrictEqual } from 'node:util';
 import type { CategoryMeta } from '../content/types.ts';
 import type { SidebarConfig, SidebarItemConfig } from '../config/types.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
@@ -225,7 +225,7 @@ export function createSidebars(input: SidebarInput): SidebarModel {
   // serve) is found by identity instead of being worked out again.
   for (const [id, entries] of sidebars) {
     const last = input.previous?.get(id);
-    if (last !== undefined && sameData(last, entries)) sidebars.set(id, last);
+    if (last !== undefined && isDeepStrictEqual(last, entries)) sidebars.set(id, last);
   }
   return { sidebars, generatedIndexes, diagnostics };
 }

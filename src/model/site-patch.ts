@@ -4,7 +4,7 @@
 import type { ParsedSource } from '../content/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { SiteInput, SiteRecord } from './site-input.ts';
-import { sameData } from './same-data.ts';
+import { isDeepStrictEqual } from 'node:util';
 import { fallbackTitle, renderBodies, type SiteMarkdown } from './bodies.ts';
 import type { Site, SitePage } from './site-types.ts';
 import type { ContentEntry, DocEntry, Rendered } from './types.ts';
@@ -42,7 +42,7 @@ function bodyEdits(last: SiteRecord, input: SiteInput): Edit[] | undefined {
         list !== 'blog' &&
         a.source === b.source &&
         a.bodyLineOffset === b.bodyLineOffset &&
-        sameData(a.frontMatter, b.frontMatter);
+        isDeepStrictEqual(a.frontMatter, b.frontMatter);
       if (!same) return undefined;
       edits.push({ before: a, after: b });
     }

@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MarkupCache } from '../../templates/markup-cache.ts';
 import { SidebarFragment } from '../../templates/Sidebar.tsx';
 import type { Site } from '../model/site-types.ts';
-import { sameData } from '../model/same-data.ts';
+import { isDeepStrictEqual } from 'node:util';
 import type { SidebarEntry } from '../model/types.ts';
 import { fileHref } from '../shared/urls.ts';
-import type { OutputFile } from '../assets/bundle-client.ts';
+import type { OutputFile } from '../output-file.ts';
 import type { PageAssets } from './props/chrome.ts';
 import { createSidebarView, isLazySidebar, type SidebarView } from './props/sidebar-props.ts';
 
@@ -51,7 +51,7 @@ export function createRenderContext(
     };
     // A rebuild whose edit left this sidebar as it was (most edits) takes its view and fragment from the last build.
     let prepared = previous?.get(id);
-    if (!prepared || !sameData(prepared.inputs, inputs)) {
+    if (!prepared || !isDeepStrictEqual(prepared.inputs, inputs)) {
       const view = createSidebarView(entries, site.config, href);
       const fragment =
         path === undefined

@@ -1,8 +1,7 @@
 // The search index files: one compact JSON file per search context and docs version (unversioned pages and blog
 // posts in their own file per context), with content-hashed names, plus a manifest (fixed name) listing them. No
 // pre-built Fuse index is shipped (it is as large as the documents); the worker builds a word index on load.
-import type { OutputFile } from '../assets/bundle-client.ts';
-import { contentHash } from '../assets/bundle-client.ts';
+import { contentHash, type OutputFile } from '../output-file.ts';
 import type {
   IndexedPage,
   IndexedSection,
@@ -12,17 +11,10 @@ import type {
 } from '../shared/search-protocol.ts';
 import { SEARCH_INDEX_FORMAT } from '../shared/search-protocol.ts';
 import type { Site } from '../model/site-types.ts';
+import { SEARCH_ASSETS_DIR, SEARCH_MANIFEST_PATH } from '../shared/search-protocol.ts';
 import { collectSearchPages, DOCS_VERSION_NAME, type SearchPageRecord } from './documents.ts';
 
-/** Output folder of the search files. */
-export const SEARCH_ASSETS_DIR = 'assets/search';
-
-/**
- * The manifest's path: fixed, so that a page does not change when other pages' content does (an edit re-renders only
- * the pages that show it). The browser revalidates it on each page view; the index files it lists are content-hashed
- * and cached for good.
- */
-export const SEARCH_MANIFEST_PATH = `${SEARCH_ASSETS_DIR}/manifest.json`;
+export { SEARCH_ASSETS_DIR, SEARCH_MANIFEST_PATH } from '../shared/search-protocol.ts';
 
 /** The compact file of a group of pages: page rows, then section rows pointing at their page. */
 export function createIndexFile(records: readonly SearchPageRecord[]): SearchIndexFile {

@@ -1,5 +1,15 @@
 // The search index format (written by the build, read by the worker) and the messages between page and worker.
 
+/** Output folder of the search files. */
+export const SEARCH_ASSETS_DIR = 'assets/search';
+
+/**
+ * The manifest's path: fixed, so that a page does not change when other pages' content does (an edit re-renders only
+ * the pages that show it). The browser revalidates it on each page view; the index files it lists are content-hashed
+ * and cached for good.
+ */
+export const SEARCH_MANIFEST_PATH = `${SEARCH_ASSETS_DIR}/manifest.json`;
+
 /** Version of the index and manifest format; the worker rejects files with another version. */
 export const SEARCH_INDEX_FORMAT = 1;
 /** Longest query the page sends and the worker reads, in UTF-16 code units. */

@@ -1,5 +1,5 @@
 // The props of the blog's pages (list, tag, author and archive pages, and posts).
-import type { BasePageProps, NavLink, PagerLink, TocEntry } from '../props.ts';
+import type { BasePageProps, NavLink, PagerLink, TocEntry } from '../base-props.ts';
 
 /** A blog author as shown on posts and author pages. */
 export interface AuthorView {

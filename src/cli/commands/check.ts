@@ -1,5 +1,6 @@
 // `docsgen check`, loaded only when that command runs.
-import { checkExitCode, formatCheckJson, runCheck } from '../../build/run-check.ts';
+import { checkExitCode, formatCheckJson } from '../../check/report.ts';
+import { runCheck } from './run-check.ts';
 import { countDiagnostics, DiagnosticError } from '../../diagnostics.ts';
 import { createLogger, reportDiagnostics } from '../../log.ts';
 import { handleFailure, loggerFor } from './shared.ts';

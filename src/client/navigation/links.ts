@@ -1,4 +1,5 @@
 // Which links the client navigation may take over; everything else is left to the browser.
+import { pathAfterBase } from '../../shared/base-path.ts';
 
 /** `path?query` of a URL: two URLs with the same key show the same page. */
 export function pageKey(url: URL | Location): string {
@@ -7,10 +8,9 @@ export function pageKey(url: URL | Location): string {
 
 /** True when `url` is a page of this site: same origin, inside `baseUrl`, and not a file such as an image or a feed. */
 export function isSitePage(url: URL, baseUrl: string): boolean {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   return (
     url.origin === location.origin &&
-    `${url.pathname}/`.startsWith(base) &&
+    pathAfterBase(url.pathname, baseUrl) !== undefined &&
     !/\.(?!html?$)[^./]+$/i.test(url.pathname)
   );
 }

@@ -1,5 +1,6 @@
 // Fetching pages for the client navigation: one in-memory copy per URL, shared by prefetches and clicks, and the
 // prefetch triggers (hover, touch, focus, links scrolling into view).
+import { createLruCache } from '../../shared/lru.ts';
 
 /** A fetched page: its final URL (after redirects) and its HTML. */
 export interface FetchedPage {
@@ -27,16 +28,13 @@ async function fetchPage(href: string, prefetch: boolean): Promise<FetchedPage> 
 
 /** Creates a loader; failed loads are forgotten, so the next attempt asks the network again. */
 export function createPageLoader(): PageLoader {
-  const pages = new Map<string, Promise<FetchedPage>>();
+  const pages = createLruCache<string, Promise<FetchedPage>>(KEEP);
   return {
     load(href, prefetch = false) {
       const page = pages.get(href) ?? fetchPage(href, prefetch);
-      // Re-inserted, so the map's order is least recently used first.
-      pages.delete(href);
       pages.set(href, page);
-      if (pages.size > KEEP) pages.delete(pages.keys().next().value!);
       page.catch(() => {
-        if (pages.get(href) === page) pages.delete(href);
+        if (pages.peek(href) === page) pages.delete(href);
       });
       return page;
     },

@@ -1,5 +1,6 @@
 // URLs of search: result links carrying the searched words, the /search page with q, ctx and version, and the
 // context of the current page. Pure functions (no DOM) so that they are unit-tested under Node.
+import { pathAfterBase } from '../../shared/base-path.ts';
 import { capQuery, HIGHLIGHT_PARAM, resolveSearchContext } from '../../shared/search-protocol.ts';
 
 /** True for a same-site absolute path (`/x`), the only kind of URL the index may give a result. */
@@ -28,10 +29,10 @@ export function searchPageHref(pageUrl: string, query: string, context = '', ver
 
 /** The route of a URL path: baseUrl removed, percent-decoded; `undefined` when it is outside baseUrl or malformed. */
 export function routeOfPath(pathname: string, baseUrl: string): string | undefined {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  if (!`${pathname}/`.startsWith(base)) return undefined;
+  const rest = pathAfterBase(pathname, baseUrl);
+  if (rest === undefined) return undefined;
   try {
-    return `/${decodeURIComponent(pathname.slice(base.length))}`.normalize('NFC');
+    return `/${decodeURIComponent(rest.slice(1))}`.normalize('NFC');
   } catch {
     return undefined;
   }

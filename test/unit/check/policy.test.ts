@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyCheckSeverity } from '../../../src/check/policy.ts';
-import { checkExitCode, formatCheckJson } from '../../../src/build/run-check.ts';
+import { checkExitCode, formatCheckJson } from '../../../src/check/report.ts';
 import { createDiagnostic } from '../../../src/diagnostics.ts';
 
 describe('check policy', () => {

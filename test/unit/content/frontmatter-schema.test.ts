@@ -276,6 +276,13 @@ describe('front matter keys: unknown keys and prototype pollution', () => {
     ]);
   });
 
+  it('counts two swapped neighbours as one edit when it suggests a key', () => {
+    const { diagnostics } = parse('title: T\nsidbear_psoition: 2');
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'unknown front matter key "sidbear_psoition" is ignored; did you mean sidebar_position?',
+    ]);
+  });
+
   it.each([
     ['__proto__:\n  polluted: yes', '__proto__'],
     ['constructor:\n  prototype:\n    polluted: yes', 'constructor'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine, type SearchEngine } from '../../../src/client/search/engine/engine.ts';
 import { queryTerms, tokenize } from '../../../src/client/search/engine/tokenize.ts';
-import { boundedDistance, createDistanceScratch } from '../../../src/client/search/engine/edit-distance.ts';
+import { boundedDistance, createDistanceScratch } from '../../../src/shared/edit-distance.ts';
 import type { IndexedPage, IndexedSection, SearchScope } from '../../../src/shared/search-protocol.ts';
 import { capQuery, MAX_QUERY_LENGTH } from '../../../src/shared/search-protocol.ts';
 

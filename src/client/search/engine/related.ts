@@ -1,5 +1,5 @@
 // Related searches: when a query finds nothing, close words from the index vocabulary that do find something.
-import { boundedDistance } from './edit-distance.ts';
+import { boundedDistance } from '../../../shared/edit-distance.ts';
 import { collectCandidates, type Expander } from './match.ts';
 import { expandTerm, type TextIndex } from './text-index.ts';
 

@@ -3,7 +3,11 @@
 // entries this index returns as candidates.
 import type { ManifestIndex, SearchContentType, SearchIndexFile } from '../../../shared/search-protocol.ts';
 import { CONTENT_TYPES } from '../../../shared/search-protocol.ts';
-import { boundedDistance, createDistanceScratch, type DistanceScratch } from './edit-distance.ts';
+import {
+  boundedDistance,
+  createDistanceScratch,
+  type DistanceScratch,
+} from '../../../shared/edit-distance.ts';
 import { forEachToken } from './tokenize.ts';
 
 /** A page of a loaded file. */

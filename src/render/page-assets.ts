@@ -1,10 +1,10 @@
 // The client bundle as the pages see it: the URLs of its files and the settings the browser script reads.
 import type { ResolvedConfig } from '../config/types.ts';
-import type { PageAssets } from '../render/props/chrome.ts';
-import { createClientConfig } from '../render/props/client-config.ts';
-import { SEARCH_MANIFEST_PATH } from '../search/index-files.ts';
+import type { PageAssets } from './props/chrome.ts';
+import { createClientConfig } from './props/client-config.ts';
+import { SEARCH_MANIFEST_PATH } from '../shared/search-protocol.ts';
 import { fileHref } from '../shared/urls.ts';
-import { bundleClient, type ClientBundle } from './bundle-client.ts';
+import { bundleClient, type ClientBundle } from '../assets/bundle-client.ts';
 
 /** Starts bundling (or reading) the browser code; it runs in esbuild's own process while the model is made. */
 export function startClientBundle(): Promise<ClientBundle> {

@@ -1,0 +1,83 @@
+// Import rules of docsgen, checked by `npm run lint:deps` and by test/unit/architecture/imports.test.ts (so CI fails
+// on a break). Type-only imports count like any other: a type from a later stage ties a module to that stage too.
+
+// The stages of a build, earliest first. A module may import its own stage and earlier ones, never a later one.
+const STAGES = [
+  ['shared', '^src/shared/'],
+  ['base', '^src/(diagnostics|log|package-root|output-file)[.]ts$'],
+  ['config', '^src/config/'],
+  ['content', '^src/content/'],
+  ['markdown', '^src/markdown/'],
+  ['model', '^src/model/'],
+  ['assets', '^src/assets/'],
+  ['templates', '^templates/'],
+  ['render', '^src/render/'],
+  ['search', '^src/search/'],
+  ['check', '^src/check/'],
+  ['output', '^src/output/'],
+  ['parallel', '^src/parallel/'],
+  ['build', '^src/build/'],
+  ['dev', '^src/dev/'],
+  ['cli', '^src/cli/'],
+];
+
+const stageOrderRules = STAGES.slice(0, -1).map(([name, path], index) => ({
+  name: `stage-order-${name}`,
+  comment: `${name} is an earlier stage than ${STAGES.slice(index + 1)
+    .map(([later]) => later)
+    .join(', ')}: it must not import them`,
+  severity: 'error',
+  from: { path },
+  to: { path: STAGES.slice(index + 1).map(([, later]) => later) },
+}));
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles: every module sits below the ones that import it',
+      severity: 'error',
+      from: { path: '^(src|templates)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'client-imports-client-and-shared',
+      comment:
+        'Browser code imports only browser code, shared code and npm packages (never Node or the build)',
+      severity: 'error',
+      from: { path: '^src/client/' },
+      to: { pathNot: '^src/(client|shared)/', dependencyTypesNot: ['npm'] },
+    },
+    {
+      name: 'shared-imports-shared',
+      comment: 'Shared code runs in the browser too: it imports only other shared code',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { pathNot: '^src/shared/' },
+    },
+    {
+      name: 'templates-import-templates-and-shared',
+      comment:
+        'Templates read only their props: they import templates, shared code, npm packages (React) and types (of earlier stages)',
+      severity: 'error',
+      from: { path: '^templates/' },
+      to: { pathNot: ['^templates/', '^src/shared/'], dependencyTypesNot: ['npm', 'type-only'] },
+    },
+    ...stageOrderRules,
+  ],
+  options: {
+    // Packages are matched by dependency type, not path: node_modules may be a symlink that resolves elsewhere.
+    doNotFollow: {
+      dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-no-pkg'],
+    },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    moduleSystems: ['es6'],
+    // Resolve packages through their `exports` as Node and esbuild do (`fuse.js/basic` exists only there).
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};

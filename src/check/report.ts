@@ -1,0 +1,41 @@
+// What `docsgen check` reports: the counts, the exit code and the JSON form (pure functions over the findings).
+import type { Diagnostic } from '../diagnostics.ts';
+
+/** What `docsgen check` found. */
+export interface CheckReport {
+  /** Sorted; link, anchor and route problems are errors here. */
+  diagnostics: Diagnostic[];
+  errors: number;
+  warnings: number;
+  /** Routes checked (pages, generated pages and mirrors). */
+  routeCount: number;
+  /** Wall time of the check, in ms. */
+  ms: number;
+}
+
+/** The exit code of a check: 1 on errors (with `strict`, also on warnings), else 0. */
+export function checkExitCode(report: Pick<CheckReport, 'errors' | 'warnings'>, strict: boolean): 0 | 1 {
+  return report.errors > 0 || (strict && report.warnings > 0) ? 1 : 0;
+}
+
+/** The JSON report of `docsgen check --format json`: stable keys, diagnostics sorted. */
+export function formatCheckJson(
+  report: Pick<CheckReport, 'diagnostics' | 'errors' | 'warnings'>,
+  exitCode: number,
+): string {
+  const body = {
+    ok: exitCode === 0,
+    exitCode,
+    errors: report.errors,
+    warnings: report.warnings,
+    diagnostics: report.diagnostics.map(({ file, line, column, severity, code, message }) => ({
+      file,
+      line,
+      column,
+      severity,
+      code,
+      message,
+    })),
+  };
+  return `${JSON.stringify(body, null, 2)}\n`;
+}
