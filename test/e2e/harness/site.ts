@@ -2,12 +2,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SampleKind, SampleOptions } from '../../unit/templates/sample-props.ts';
+import { SAMPLE_KINDS, type SampleKind, type SampleOptions } from '../../unit/templates/sample-props.ts';
 import { serveStatic } from './serve.ts';
 import { renderSampleSite, SAMPLE_PAGE_PATHS, type ThemeAssets } from './render-sample-site.tsx';
 
 /** A page kind the tests visit. */
 export type PageKind = SampleKind;
+
+/** Every page kind, in the order tests list them. */
+export const PAGE_KINDS: readonly PageKind[] = SAMPLE_KINDS;
 
 /** URL paths of the real `build/` output, per page kind (override with DOCSGEN_E2E_PATHS as JSON). */
 export const BUILD_PAGE_PATHS: Record<PageKind, string> = {
@@ -38,14 +41,19 @@ export interface SiteUnderTest {
   close(): Promise<void>;
 }
 
-function describeSite(
+/** Serves `dir` as a site whose page kinds are at `paths`; `close` stops the server, then runs `cleanUp`. */
+export async function serveSite(
   dir: string,
-  origin: string,
   paths: Record<PageKind, string>,
   sample: boolean,
-  close: () => Promise<void>,
-): SiteUnderTest {
-  return { origin, paths, sample, dir, close, url: (kind) => origin + paths[kind] };
+  cleanUp: () => Promise<void> = async () => undefined,
+): Promise<SiteUnderTest> {
+  const server = await serveStatic(dir);
+  const close = async (): Promise<void> => {
+    await server.close();
+    await cleanUp();
+  };
+  return { origin: server.origin, paths, sample, dir, close, url: (kind) => server.origin + paths[kind] };
 }
 
 /** Renders the sample site with `options` into a temp folder and serves it. */
@@ -55,11 +63,7 @@ export async function startSampleSite(
 ): Promise<SiteUnderTest> {
   const dir = await mkdtemp(join(tmpdir(), 'docsgen-sample-'));
   await renderSampleSite(dir, options, assets);
-  const server = await serveStatic(dir);
-  return describeSite(dir, server.origin, SAMPLE_PAGE_PATHS, true, async () => {
-    await server.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  return serveSite(dir, SAMPLE_PAGE_PATHS, true, () => rm(dir, { recursive: true, force: true }));
 }
 
 /** The site for tests that need no special settings: a real build when DOCSGEN_E2E_SITE_DIR is set, else the sample. */
@@ -70,6 +74,5 @@ export async function startSiteUnderTest(): Promise<SiteUnderTest> {
     ...BUILD_PAGE_PATHS,
     ...(JSON.parse(process.env.DOCSGEN_E2E_PATHS ?? '{}') as Partial<Record<PageKind, string>>),
   };
-  const server = await serveStatic(dir);
-  return describeSite(dir, server.origin, paths, false, () => server.close());
+  return serveSite(dir, paths, false);
 }

@@ -5,9 +5,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchBrowser, type TestBrowser } from '../harness/browser.ts';
-import { connectionScript, NEXT, PAGES, startBuiltSite, swapAfter, type BuiltSite } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
+import { DESKTOP } from '../harness/viewports.ts';
+import { connectionScript, NEXT, PAGES, startBuiltSite, swapAfter } from './helpers.ts';
 
 interface Transfer {
   path: string;
@@ -33,48 +34,40 @@ function recordTransfers(page: Page): Transfer[] {
 
 const total = (transfers: readonly Transfer[]): number => transfers.reduce((sum, t) => sum + t.bytes, 0);
 
-describe.skipIf(!chromiumAvailable())('client navigation: bytes', () => {
-  let site: BuiltSite;
-  let browser: TestBrowser;
-  beforeAll(async () => {
-    site = await startBuiltSite();
-    browser = await launchBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+describe.skipIf(!HAS_CHROMIUM)('client navigation: bytes', () => {
+  const browser = useBrowser();
+  const site = useSite(startBuiltSite, 180_000);
 
   /** The gzipped size of the built file behind a URL path (`x/index.html` for pages). */
   async function gzipped(urlPath: string, type: string): Promise<number> {
     const file = type === 'document' || type === 'fetch' ? path.join(urlPath, 'index.html') : urlPath;
-    return gzipSync(await readFile(path.join(site.dir, decodeURIComponent(file)))).length;
+    return gzipSync(await readFile(path.join(site().dir, decodeURIComponent(file)))).length;
   }
 
   it('a click transfers only the page HTML, a fraction of a full load', async () => {
     // Full load of the target on a cold cache, with the script's prefetches left out (they are measured below).
-    const cold = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const cold = await browser().newContext({ viewport: DESKTOP });
     await cold.addInitScript(connectionScript({ saveData: true, effectiveType: '4g' }));
     const fullPage = await cold.newPage();
     const full = recordTransfers(fullPage);
-    await fullPage.goto(`${site.origin}${PAGES.sustainability}`, { waitUntil: 'networkidle' });
+    await fullPage.goto(`${site().origin}${PAGES.sustainability}`, { waitUntil: 'networkidle' });
     await cold.close();
 
     // A click navigation from the page before it, prefetch off, so the click itself fetches the page.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser().newContext({ viewport: DESKTOP });
     await context.addInitScript(connectionScript({ saveData: true, effectiveType: '4g' }));
     const page = await context.newPage();
-    await page.goto(`${site.origin}${PAGES.nfc}`, { waitUntil: 'networkidle' });
+    await page.goto(`${site().origin}${PAGES.nfc}`, { waitUntil: 'networkidle' });
     const navigation = recordTransfers(page);
     await swapAfter(page, () => page.locator(NEXT).click());
     await page.waitForLoadState('networkidle');
     await context.close();
 
     // Prefetch cost of one docs page: what the viewport prefetch fetches after a load, with no reader input.
-    const prefetchContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const prefetchContext = await browser().newContext({ viewport: DESKTOP });
     const prefetchPage = await prefetchContext.newPage();
     const prefetch = recordTransfers(prefetchPage);
-    await prefetchPage.goto(`${site.origin}${PAGES.nfc}`, { waitUntil: 'networkidle' });
+    await prefetchPage.goto(`${site().origin}${PAGES.nfc}`, { waitUntil: 'networkidle' });
     await prefetchPage.waitForTimeout(3000);
     await prefetchContext.close();
     const prefetched = prefetch.filter((t) => t.type === 'fetch' && !t.path.startsWith('/assets/'));

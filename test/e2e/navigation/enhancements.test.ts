@@ -1,38 +1,30 @@
 // After a client navigation, everything the script enhances works on the new page: copy buttons, the TOC
 // scroll-spy, sidebar carets, search and its highlighting, the drawer; and `clientNavigation: false` turns it off.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchBrowser, type TestBrowser } from '../harness/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
 import { seriousAxeViolations, watchConsole } from '../harness/page-checks.ts';
-import { MOBILE, type Win } from '../harness/suite.ts';
+import type { Win } from '../harness/dom.ts';
+import { DESKTOP, MOBILE } from '../harness/viewports.ts';
 import {
   hasMarker,
   heading,
   NEXT,
   openPage,
   PAGES,
+  recordPageRequests,
   setMarker,
   startBuiltSite,
   swapAfter,
-  type BuiltSite,
 } from './helpers.ts';
 
 const DRAWER = '[data-drawer]';
 
-describe.skipIf(!chromiumAvailable())('client navigation: the page after a swap', () => {
-  let site: BuiltSite;
-  let browser: TestBrowser;
-  beforeAll(async () => {
-    site = await startBuiltSite();
-    browser = await launchBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-  const url = (pathname: string): string => `${site.origin}${pathname}`;
+describe.skipIf(!HAS_CHROMIUM)('client navigation: the page after a swap', () => {
+  const browser = useBrowser();
+  const site = useSite(startBuiltSite, 180_000);
 
   it('searches the context of the page shown now, not the one the box was bound on', async () => {
-    const { page } = await openPage(browser, url('/docs/user-guide/int-players/intro'));
+    const { page } = await openPage(browser(), site().url('/docs/user-guide/int-players/intro'));
     await swapAfter(page, () =>
       page.locator('.navbar a[href="/docs/api/CoreModule"]').first().dispatchEvent('click'),
     );
@@ -47,7 +39,7 @@ describe.skipIf(!chromiumAvailable())('client navigation: the page after a swap'
 
   it('binds copy buttons, the TOC scroll-spy and the sidebar carets of the new page', async () => {
     // CSP bypassed only so that axe-core can be injected.
-    const { page } = await openPage(browser, url('/docs/api/CoreModule'), { bypassCSP: true });
+    const { page } = await openPage(browser(), site().url('/docs/api/CoreModule'), { bypassCSP: true });
     const log = watchConsole(page);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await swapAfter(page, () =>
@@ -77,7 +69,7 @@ describe.skipIf(!chromiumAvailable())('client navigation: the page after a swap'
   });
 
   it('keeps the navbar search working, and highlights the searched words on the page a result swaps in', async () => {
-    const { page } = await openPage(browser, url(PAGES.nfc));
+    const { page } = await openPage(browser(), site().url(PAGES.nfc));
     await swapAfter(page, () => page.locator(NEXT).click());
     const input = page.locator('[data-navbar] [data-search-input]');
     await input.click();
@@ -93,7 +85,7 @@ describe.skipIf(!chromiumAvailable())('client navigation: the page after a swap'
   });
 
   it('closes the drawer and gives it the new page menu, also from a page without one', async () => {
-    const { page } = await openPage(browser, url(PAGES.home), { viewport: MOBILE });
+    const { page } = await openPage(browser(), site().url(PAGES.home), { viewport: MOBILE });
     const toggle = page.locator('[data-drawer-toggle]');
     await toggle.click();
     expect(await page.locator(`${DRAWER} [data-drawer-primary]`).isVisible()).toBe(true);
@@ -130,7 +122,7 @@ describe.skipIf(!chromiumAvailable())('client navigation: the page after a swap'
   });
 
   it('does nothing when clientNavigation is off', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser().newContext({ viewport: DESKTOP });
     await context.route('**/*', async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
@@ -138,12 +130,8 @@ describe.skipIf(!chromiumAvailable())('client navigation: the page after a swap'
       return route.fulfill({ response, body });
     });
     const page = await context.newPage();
-    const fetches: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'fetch' && !request.url().includes('/assets/'))
-        fetches.push(request.url());
-    });
-    await page.goto(url(PAGES.nfc));
+    const { fetches } = recordPageRequests(page);
+    await page.goto(site().url(PAGES.nfc));
     expect(await page.locator('#docsgen-config').textContent()).toContain('"clientNavigation":false');
     await setMarker(page);
     await page.locator(NEXT).hover();

@@ -1,17 +1,12 @@
-// Client navigation browser tests: the real site built once per test file, and helpers to tell a swap from a load.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// Client navigation browser tests: the real site under its strict policy, and helpers to tell a swap from a load.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContextOptions, Page, Request } from 'playwright-core';
-import { build } from '../../../src/build/build.ts';
-import { loadConfig } from '../../../src/config/load.ts';
-import { createContentSecurityPolicy } from '../../../src/render/files/csp.ts';
-import { serveStatic } from '../harness/serve.ts';
 import type { TestBrowser } from '../harness/browser.ts';
-import type { Win } from '../harness/suite.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import type { Win } from '../harness/dom.ts';
+import { realSiteBuild } from '../harness/real-site.ts';
+import { recordCspViolations, serveWithStrictPolicy } from '../harness/strict-csp.ts';
+import { DESKTOP } from '../harness/viewports.ts';
 
 /** The built site, served on 127.0.0.1 with the strict Content Security Policy of the build. */
 export interface BuiltSite {
@@ -19,33 +14,29 @@ export interface BuiltSite {
   policy: string;
   /** The folder being served. */
   dir: string;
+  /** Absolute URL of a path of the site. */
+  url(pathname: string): string;
   close(): Promise<void>;
 }
 
 /**
- * Builds the Maar World site into a temp folder and serves it with the strict policy (`style-src 'self'`, hashed
- * scripts): whatever the navigation does to the page must pass it.
+ * Serves the real site with the strict policy (`style-src 'self'`, hashed scripts): whatever the navigation does to
+ * the page must pass it.
  */
 export async function startBuiltSite(): Promise<BuiltSite> {
-  const tmp = await mkdtemp(path.join(tmpdir(), 'docsgen-nav-e2e-'));
-  const dir = path.join(tmp, 'site');
-  const result = await build({ cwd: repoRoot, outDir: dir });
-  if (!result.ok) {
-    throw new Error(`The site build failed:\n${result.diagnostics.map((d) => d.message).join('\n')}`);
-  }
+  const built = await realSiteBuild();
   // Every page has the same single inline script, the pre-paint theme script.
-  const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+  const html = await readFile(path.join(built.dir, 'index.html'), 'utf8');
   const inlineScripts = Array.from(html.matchAll(/<script>([\s\S]*?)<\/script>/g), (match) => match[1]!);
-  const { config } = await loadConfig({ cwd: repoRoot });
-  const policy = createContentSecurityPolicy({ inlineScripts, embedHosts: config.markdown.embedHosts });
-  const server = await serveStatic(dir, { headers: { 'content-security-policy': policy } });
+  const server = await serveWithStrictPolicy(built.dir, inlineScripts);
   return {
     origin: server.origin,
-    policy,
-    dir,
+    policy: server.policy,
+    dir: built.dir,
+    url: (pathname) => server.origin + pathname,
     async close() {
       await server.close();
-      await rm(tmp, { recursive: true, force: true });
+      await built.close();
     },
   };
 }
@@ -79,7 +70,16 @@ export async function openPage(
   url: string,
   options: BrowserContextOptions = {},
 ): Promise<WatchedPage> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await browser.newPage({ viewport: DESKTOP, ...options });
+  const { documents, fetches } = recordPageRequests(page);
+  await recordCspViolations(page.context());
+  await page.goto(url);
+  if (options.javaScriptEnabled !== false) await setMarker(page);
+  return { page, documents, fetches };
+}
+
+/** Records the paths (with query) of `page`'s full loads (`documents`) and the script's page fetches (`fetches`). */
+export function recordPageRequests(page: Page): { documents: string[]; fetches: string[] } {
   const documents: string[] = [];
   const fetches: string[] = [];
   page.on('request', (request: Request) => {
@@ -88,21 +88,7 @@ export async function openPage(
     if (request.resourceType() === 'fetch' && !pathname.startsWith('/assets/'))
       fetches.push(pathname + search);
   });
-  await page.context().addInitScript(() => {
-    const win = globalThis as unknown as Win;
-    win.navTestViolations = [];
-    win.document.addEventListener('securitypolicyviolation', (event: Win) =>
-      win.navTestViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
-    );
-  });
-  await page.goto(url);
-  if (options.javaScriptEnabled !== false) await setMarker(page);
-  return { page, documents, fetches };
-}
-
-/** Content Security Policy violations of the page so far (recorded by `openPage`). */
-export function cspViolations(page: Page): Promise<string[]> {
-  return page.evaluate(() => (globalThis as unknown as Win).navTestViolations as string[]);
+  return { documents, fetches };
 }
 
 /** Sets the marker on `window` (a full page load drops it). */

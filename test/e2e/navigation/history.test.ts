@@ -1,33 +1,15 @@
 // Client navigation in real Chromium on the real site: full-load fallbacks, back and forward with scroll
 // restoration, #hash links, and the crash view.
 import type { Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchBrowser, type TestBrowser } from '../harness/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
 import { watchConsole } from '../harness/page-checks.ts';
-import type { Win } from '../harness/suite.ts';
-import {
-  hasMarker,
-  heading,
-  NEXT,
-  openPage,
-  PAGES,
-  startBuiltSite,
-  swapAfter,
-  type BuiltSite,
-} from './helpers.ts';
+import type { Win } from '../harness/dom.ts';
+import { hasMarker, heading, NEXT, openPage, PAGES, startBuiltSite, swapAfter } from './helpers.ts';
 
-describe.skipIf(!chromiumAvailable())('client navigation: fallbacks and history', () => {
-  let site: BuiltSite;
-  let browser: TestBrowser;
-  beforeAll(async () => {
-    site = await startBuiltSite();
-    browser = await launchBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-  const url = (pathname: string): string => `${site.origin}${pathname}`;
+describe.skipIf(!HAS_CHROMIUM)('client navigation: fallbacks and history', () => {
+  const browser = useBrowser();
+  const site = useSite(startBuiltSite, 180_000);
 
   it('falls back to a full load when the page fetch fails, answers non-2xx or is not HTML', async () => {
     const failures: [string, (route: Route) => Promise<void>][] = [
@@ -40,7 +22,7 @@ describe.skipIf(!chromiumAvailable())('client navigation: fallbacks and history'
       ],
     ];
     for (const [name, fail] of failures) {
-      const { page, documents } = await openPage(browser, url(PAGES.nfc));
+      const { page, documents } = await openPage(browser(), site().url(PAGES.nfc));
       await page.route(`**${PAGES.sustainability}`, (route) =>
         route.request().resourceType() === 'fetch' ? fail(route) : route.continue(),
       );
@@ -55,7 +37,7 @@ describe.skipIf(!chromiumAvailable())('client navigation: fallbacks and history'
   });
 
   it('restores the page and its scroll position on back and forward', async () => {
-    const { page, documents } = await openPage(browser, url(PAGES.nfc));
+    const { page, documents } = await openPage(browser(), site().url(PAGES.nfc));
     const scrollY = (): Promise<number> => page.evaluate(() => (globalThis as unknown as Win).scrollY);
     await page.locator(NEXT).scrollIntoViewIfNeeded();
     const nfcY = await scrollY();
@@ -82,7 +64,7 @@ describe.skipIf(!chromiumAvailable())('client navigation: fallbacks and history'
   });
 
   it('leaves #hash links on the page to the browser and scrolls to the #hash of another page', async () => {
-    const { page, fetches } = await openPage(browser, url(PAGES.nfc));
+    const { page, fetches } = await openPage(browser(), site().url(PAGES.nfc));
     const toc = page.locator('[data-toc] a[href="#reading-on-each-platform"]');
     await toc.click();
     await page.waitForURL('**#reading-on-each-platform');
@@ -99,23 +81,23 @@ describe.skipIf(!chromiumAvailable())('client navigation: fallbacks and history'
     await page.waitForTimeout(300);
     const leftAt = await page.evaluate(() => (globalThis as unknown as Win).scrollY);
     await swapAfter(page, () => glossaryLink.click());
-    expect(page.url()).toBe(url(`${PAGES.glossary}#nfc`));
+    expect(page.url()).toBe(site().url(`${PAGES.glossary}#nfc`));
     expect(await heading(page)).toBe('Glossary');
     expect(Math.abs(await top('nfc'))).toBeLessThan(150);
     expect(await hasMarker(page)).toBe(true);
     // Back to the #hash entry of the first page, where the reader left it, then to the entry before the #hash.
     await swapAfter(page, () => page.goBack());
-    expect(page.url()).toBe(url(`${PAGES.nfc}#reading-on-each-platform`));
+    expect(page.url()).toBe(site().url(`${PAGES.nfc}#reading-on-each-platform`));
     expect(await page.evaluate(() => (globalThis as unknown as Win).scrollY)).toBe(leftAt);
     await page.goBack();
-    expect(page.url()).toBe(url(PAGES.nfc));
+    expect(page.url()).toBe(site().url(PAGES.nfc));
     await expect.poll(() => page.evaluate(() => (globalThis as unknown as Win).scrollY)).toBe(0);
     expect(await hasMarker(page)).toBe(true);
     await page.context().close();
   });
 
   it('shows the crash view when the swap throws, and Try again loads the page', async () => {
-    const { page, documents } = await openPage(browser, url(PAGES.nfc));
+    const { page, documents } = await openPage(browser(), site().url(PAGES.nfc));
     const log = watchConsole(page);
     // The hook the script offers before each swap: here it breaks the incoming page.
     await page.evaluate(() =>

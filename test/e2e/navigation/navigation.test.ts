@@ -1,41 +1,33 @@
 // Client navigation in real Chromium on the real site: the swap, the progress bar, prefetch, and what is left to
 // the browser (with JavaScript off, every link still works).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchBrowser, type TestBrowser } from '../harness/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { cspViolations } from '../harness/strict-csp.ts';
+import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
+import { DESKTOP } from '../harness/viewports.ts';
 import { watchConsole } from '../harness/page-checks.ts';
-import { focused, type Win } from '../harness/suite.ts';
+import { focused, type Win } from '../harness/dom.ts';
 import {
   connectionScript,
-  cspViolations,
   hasMarker,
   heading,
   NEXT,
   openPage,
   PAGES,
+  recordPageRequests,
   setMarker,
   PREVIOUS,
   progressShownAt,
   recordProgress,
   startBuiltSite,
   swapAfter,
-  type BuiltSite,
 } from './helpers.ts';
 
-describe.skipIf(!chromiumAvailable())('client navigation', () => {
-  let site: BuiltSite;
-  let browser: TestBrowser;
-  beforeAll(async () => {
-    site = await startBuiltSite();
-    browser = await launchBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-  const url = (pathname: string): string => `${site.origin}${pathname}`;
+describe.skipIf(!HAS_CHROMIUM)('client navigation', () => {
+  const browser = useBrowser();
+  const site = useSite(startBuiltSite, 180_000);
 
   it('swaps the page on a click: URL, title, head, html classes, content and active links, without a load', async () => {
-    const { page, documents, fetches } = await openPage(browser, url(PAGES.nfc));
+    const { page, documents, fetches } = await openPage(browser(), site().url(PAGES.nfc));
     const log = watchConsole(page);
     await recordProgress(page);
     // Prefetched first, so the swap comes from memory: "fast" must not depend on how loaded the machine is.
@@ -77,7 +69,7 @@ describe.skipIf(!chromiumAvailable())('client navigation', () => {
   });
 
   it('shows the progress bar only after 200 ms, then completes and removes it', async () => {
-    const { page } = await openPage(browser, url(PAGES.nfc));
+    const { page } = await openPage(browser(), site().url(PAGES.nfc));
     // The response is held until the test has seen the bar trickle, so a slow machine cannot race it.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -110,7 +102,7 @@ describe.skipIf(!chromiumAvailable())('client navigation', () => {
   });
 
   it('prefetches on hover and reuses the copy on click', async () => {
-    const { page, fetches } = await openPage(browser, url(PAGES.nfc));
+    const { page, fetches } = await openPage(browser(), site().url(PAGES.nfc));
     // Footer links are not watched for the viewport, so only the hover fetches this one.
     const link = page.locator('footer a[href="/blog"]');
     await page.waitForTimeout(500);
@@ -125,7 +117,7 @@ describe.skipIf(!chromiumAvailable())('client navigation', () => {
   });
 
   it('prefetches the links of the page as they enter the viewport, a few at a time, and not the sidebar', async () => {
-    const { page, fetches } = await openPage(browser, url(PAGES.sustainability));
+    const { page, fetches } = await openPage(browser(), site().url(PAGES.sustainability));
     const inView = async (selector: string): Promise<string[]> =>
       page.locator(selector).evaluateAll((links: Win[]) =>
         links
@@ -157,15 +149,11 @@ describe.skipIf(!chromiumAvailable())('client navigation', () => {
     { saveData: false, effectiveType: 'slow-2g' },
   ]) {
     it(`does not prefetch with ${connection.saveData ? 'Save-Data' : connection.effectiveType}, but still swaps on click`, async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const context = await browser().newContext({ viewport: DESKTOP });
       await context.addInitScript(connectionScript(connection));
       const page = await context.newPage();
-      const fetches: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'fetch' && !request.url().includes('/assets/'))
-          fetches.push(request.url());
-      });
-      await page.goto(url(PAGES.nfc));
+      const { fetches } = recordPageRequests(page);
+      await page.goto(site().url(PAGES.nfc));
       await page.locator('[data-navbar] a.navbar__link[href="/docs/user-guide/"]').hover();
       await page.locator(NEXT).scrollIntoViewIfNeeded();
       await page.locator(NEXT).hover();
@@ -180,7 +168,9 @@ describe.skipIf(!chromiumAvailable())('client navigation', () => {
   }
 
   it('still navigates with JavaScript disabled', async () => {
-    const { page, documents } = await openPage(browser, url(PAGES.nfc), { javaScriptEnabled: false });
+    const { page, documents } = await openPage(browser(), site().url(PAGES.nfc), {
+      javaScriptEnabled: false,
+    });
     await page.locator(NEXT).click();
     await page.waitForURL(`**${PAGES.sustainability}`);
     expect(await heading(page)).toBe('Sustainability');
@@ -191,7 +181,7 @@ describe.skipIf(!chromiumAvailable())('client navigation', () => {
   });
 
   it('leaves modifier clicks, new-tab links, downloads, external links, files and #hash links to the browser', async () => {
-    const { page } = await openPage(browser, url(PAGES.nfc));
+    const { page } = await openPage(browser(), site().url(PAGES.nfc));
     const taken = await page.evaluate((sustainability) => {
       const win = globalThis as unknown as Win;
       const doc = win.document;

@@ -1,6 +1,7 @@
 // The navbar search box in real Chromium, on the real site: lazy loading, shortcuts, results, keyboard, links.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchBrowser, type TestBrowser } from '../harness/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
+import { MOBILE } from '../harness/viewports.ts';
 import { seriousAxeViolations, watchConsole } from '../harness/page-checks.ts';
 import {
   dropdownOf,
@@ -9,36 +10,27 @@ import {
   searchRequests,
   startBuiltSite,
   typeInNavbar,
-  type GatedSite,
 } from './helpers.ts';
 
 const MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 const PANEL = '[data-navbar] [data-search-dropdown]';
 
-describe.skipIf(!chromiumAvailable())('search box', () => {
-  let site: GatedSite;
-  let browser: TestBrowser;
-  beforeAll(async () => {
-    site = await startBuiltSite();
-    browser = await launchBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+describe.skipIf(!HAS_CHROMIUM)('search box', () => {
+  const browser = useBrowser();
+  const site = useSite(startBuiltSite, 180_000);
 
   it('fetches nothing of search before the reader uses it; hovering loads the worker and one context', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const console_ = watchConsole(page);
-    const from = site.requests.length;
-    await page.goto(`${site.origin}/docs/user-guide/ent-cards/nfc`, { waitUntil: 'load' });
+    const from = site().requests.length;
+    await page.goto(`${site().origin}/docs/user-guide/ent-cards/nfc`, { waitUntil: 'load' });
     await page.mouse.move(5, 400);
     await page.waitForTimeout(800);
-    expect(searchRequests(site.requests.slice(from))).toEqual([]);
+    expect(searchRequests(site().requests.slice(from))).toEqual([]);
     await page.hover(NAVBAR_INPUT);
-    await expect.poll(() => searchRequests(site.requests.slice(from)).length, { timeout: 10_000 }).toBe(3);
-    const fetched = searchRequests(site.requests.slice(from));
+    await expect.poll(() => searchRequests(site().requests.slice(from)).length, { timeout: 10_000 }).toBe(3);
+    const fetched = searchRequests(site().requests.slice(from));
     expect(fetched.filter((url) => /search-worker\.[0-9a-f]+\.js$/.test(url))).toHaveLength(1);
     expect(fetched.filter((url) => /\/manifest\.json$/.test(url))).toHaveLength(1);
     expect(fetched.filter((url) => /user-guide-current\.[0-9a-f]+\.json$/.test(url))).toHaveLength(1);
@@ -49,8 +41,8 @@ describe.skipIf(!chromiumAvailable())('search box', () => {
   it('focuses the box with Ctrl+K and Cmd+K and shows the key hint', async () => {
     const isFocused = (page: import('playwright-core').Page) =>
       page.evaluate((selector) => document.activeElement === document.querySelector(selector), NAVBAR_INPUT);
-    const page = await browser.newPage();
-    await page.goto(`${site.origin}/docs/user-guide/`);
+    const page = await browser().newPage();
+    await page.goto(`${site().origin}/docs/user-guide/`);
     expect(await page.locator('[data-navbar] [data-search-hint]').isVisible()).toBe(true);
     expect(await page.locator('[data-search-hint-mod]').textContent()).toBe('Ctrl');
     await page.keyboard.press('Control+k');
@@ -61,8 +53,8 @@ describe.skipIf(!chromiumAvailable())('search box', () => {
     expect(await isFocused(page)).toBe(true);
     await page.context().close();
 
-    const mac = await browser.newPage({ userAgent: MAC });
-    await mac.goto(`${site.origin}/docs/user-guide/`);
+    const mac = await browser().newPage({ userAgent: MAC });
+    await mac.goto(`${site().origin}/docs/user-guide/`);
     expect(await mac.locator('[data-search-hint-mod]').textContent()).toBe('⌘');
     await mac.keyboard.press('Meta+k');
     expect(await isFocused(mac)).toBe(true);
@@ -70,8 +62,8 @@ describe.skipIf(!chromiumAvailable())('search box', () => {
   });
 
   it('shows results with page and section titles and highlighted words for knob, NFC and Sky Sounds', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.origin}/`);
+    const page = await browser().newPage();
+    await page.goto(`${site().origin}/`);
     for (const [query, first, marked] of [
       ['knob', 'drawKnob', 'knob'],
       ['NFC', 'NFC', 'nfc'],
@@ -103,8 +95,8 @@ describe.skipIf(!chromiumAvailable())('search box', () => {
   });
 
   it('moves through the results with the arrow keys, opens one with Enter and closes with Escape', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.origin}/`);
+    const page = await browser().newPage();
+    await page.goto(`${site().origin}/`);
     await typeInNavbar(page, 'knob');
     const input = page.locator(NAVBAR_INPUT);
     const options = page.locator(`${PANEL} [role="option"]`);
@@ -122,13 +114,13 @@ describe.skipIf(!chromiumAvailable())('search box', () => {
     expect(await page.locator(PANEL).isVisible()).toBe(true);
     const href = await options.first().getAttribute('href');
     expect(href).toBe('/docs/api/drawKnob?_highlight=knob');
-    await Promise.all([page.waitForURL(`${site.origin}${href}`), page.keyboard.press('Enter')]);
+    await Promise.all([page.waitForURL(`${site().origin}${href}`), page.keyboard.press('Enter')]);
     await page.context().close();
   });
 
   it('searches the current context, says No results, suggests related searches and links to all results', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.origin}/docs/api/drawKnob`);
+    const page = await browser().newPage();
+    await page.goto(`${site().origin}/docs/api/drawKnob`);
     await typeInNavbar(page, 'knob');
     const hrefs = await page
       .locator(`${PANEL} .search-result`)
@@ -161,8 +153,8 @@ describe.skipIf(!chromiumAvailable())('search box', () => {
   });
 
   it('works on a small screen (inside the mobile drawer when it has a search box)', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
-    await page.goto(`${site.origin}/docs/user-guide/ent-cards/nfc`);
+    const page = await browser().newPage({ viewport: MOBILE });
+    await page.goto(`${site().origin}/docs/user-guide/ent-cards/nfc`);
     const inDrawer = (await page.locator('[data-drawer] form[data-search-form]').count()) > 0;
     const input = inDrawer ? '[data-drawer] [data-search-input]' : NAVBAR_INPUT;
     if (inDrawer) await page.click('[data-drawer-toggle]');

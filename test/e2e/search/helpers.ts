@@ -1,15 +1,9 @@
-// Search browser tests: the real site built once per test file, served behind a gate that logs every request and
-// can block some (the server answers 503, so requests from the worker are blocked too).
-import { mkdtemp, rm } from 'node:fs/promises';
+// Search browser tests: the real site served behind a gate that logs every request and can block some (the server
+// answers 503, so requests from the worker are blocked too).
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
-import { build } from '../../../src/build/build.ts';
+import { realSiteBuild } from '../harness/real-site.ts';
 import { serveStatic } from '../harness/serve.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The built site behind the gate. */
 export interface GatedSite {
@@ -21,14 +15,10 @@ export interface GatedSite {
   close(): Promise<void>;
 }
 
-/** Builds the Maar World site into a temp folder and serves it on 127.0.0.1 behind a gate. */
+/** Serves the real site on 127.0.0.1 behind a gate. */
 export async function startBuiltSite(): Promise<GatedSite> {
-  const tmp = await mkdtemp(path.join(tmpdir(), 'docsgen-search-e2e-'));
-  const outDir = path.join(tmp, 'site');
-  const result = await build({ cwd: repoRoot, outDir });
-  if (!result.ok)
-    throw new Error(`The site build failed:\n${result.diagnostics.map((d) => d.message).join('\n')}`);
-  const upstream = await serveStatic(outDir);
+  const built = await realSiteBuild();
+  const upstream = await serveStatic(built.dir);
   const requests: string[] = [];
   let blocked: RegExp | null = null;
   const server: Server = createServer((incoming, outgoing) => {
@@ -60,7 +50,7 @@ export async function startBuiltSite(): Promise<GatedSite> {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await upstream.close();
-      await rm(tmp, { recursive: true, force: true });
+      await built.close();
     },
   };
 }

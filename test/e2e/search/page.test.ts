@@ -1,16 +1,9 @@
-// The /search page, highlighting on the target page and failures, in real Chromium on the real site.
+// The /search page, highlighting on the target page and failures, in real Chromium on the real site().
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchBrowser, type TestBrowser } from '../harness/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
 import { seriousAxeViolations, watchConsole } from '../harness/page-checks.ts';
-import {
-  dropdownOf,
-  dropdownTitles,
-  NAVBAR_INPUT,
-  startBuiltSite,
-  typeInNavbar,
-  type GatedSite,
-} from './helpers.ts';
+import { dropdownOf, dropdownTitles, NAVBAR_INPUT, startBuiltSite, typeInNavbar } from './helpers.ts';
 
 const RESULTS = '[data-search-results]';
 const INDEX_FILES = /^\/assets\/search\/.+\.json$/;
@@ -21,21 +14,13 @@ async function settled(page: Page): Promise<void> {
   await page.waitForSelector(`${RESULTS} :is([data-search-count], [data-search-error])`);
 }
 
-describe.skipIf(!chromiumAvailable())('search page', () => {
-  let site: GatedSite;
-  let browser: TestBrowser;
-  beforeAll(async () => {
-    site = await startBuiltSite();
-    browser = await launchBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+describe.skipIf(!HAS_CHROMIUM)('search page', () => {
+  const browser = useBrowser();
+  const site = useSite(startBuiltSite, 180_000);
 
   it('reads q and ctx on a direct load and on reload, and is not indexed', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.origin}/search?q=knob&ctx=API%20Reference`);
+    const page = await browser().newPage();
+    await page.goto(`${site().origin}/search?q=knob&ctx=API%20Reference`);
     for (const step of ['load', 'reload']) {
       if (step === 'reload') await page.reload();
       await settled(page);
@@ -60,8 +45,8 @@ describe.skipIf(!chromiumAvailable())('search page', () => {
   });
 
   it('updates the URL as the reader types and changes the context', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.origin}/search`);
+    const page = await browser().newPage();
+    await page.goto(`${site().origin}/search`);
     await page.locator('[data-search-page-input]').fill('NFC');
     await settled(page);
     expect(new URL(page.url()).search).toBe('?q=NFC');
@@ -76,11 +61,11 @@ describe.skipIf(!chromiumAvailable())('search page', () => {
   });
 
   it('shows a hostile ?q= as text', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const log = watchConsole(page);
     const query = '<script>window.pwned=1</script><img src=x onerror=window.pwned=2>';
     await page.goto(
-      `${site.origin}/search?q=${encodeURIComponent(query)}&ctx=${encodeURIComponent('"><img src=x onerror=window.pwned=3>')}`,
+      `${site().origin}/search?q=${encodeURIComponent(query)}&ctx=${encodeURIComponent('"><img src=x onerror=window.pwned=3>')}`,
     );
     await settled(page);
     expect(await page.locator('[data-search-page-input]').inputValue()).toBe(query.slice(0, 64));
@@ -94,13 +79,13 @@ describe.skipIf(!chromiumAvailable())('search page', () => {
   });
 
   it('highlights the searched words on the target page, scrolls to them and clears them', async () => {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 700 } });
-    await page.goto(`${site.origin}/search?q=wild%20card`);
+    const page = await browser().newPage({ viewport: { width: 1200, height: 700 } });
+    await page.goto(`${site().origin}/search?q=wild%20card`);
     await settled(page);
     const link = page.locator(`${RESULTS} .search-page__link`).first();
     const href = (await link.getAttribute('href'))!;
     expect(href).toContain('_highlight=wild');
-    await Promise.all([page.waitForURL(`${site.origin}${href}`), link.click()]);
+    await Promise.all([page.waitForURL(`${site().origin}${href}`), link.click()]);
     const marks = page.locator('main article mark[data-search-highlight]');
     await marks.first().waitFor();
     expect((await marks.allTextContents()).map((m) => m.toLowerCase())).toContain('wild');
@@ -121,16 +106,16 @@ describe.skipIf(!chromiumAvailable())('search page', () => {
   });
 
   it('shows the error and Retry when the index is blocked, and recovers once it is back', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const log = watchConsole(page);
-    site.block(INDEX_FILES);
-    await page.goto(`${site.origin}/search?q=knob`);
+    site().block(INDEX_FILES);
+    await page.goto(`${site().origin}/search?q=knob`);
     await settled(page);
     const error = page.locator(`${RESULTS} [data-search-error]`);
     expect(await error.locator('.error-view__message').textContent()).toMatch(
       /^The search index could not be loaded: HTTP 503/,
     );
-    site.block(null);
+    site().block(null);
     await error.getByRole('button', { name: 'Retry' }).click();
     await page.waitForSelector('[data-search-count]');
     expect(await page.locator(`${RESULTS} .search-page__link`).count()).toBeGreaterThan(0);
@@ -140,10 +125,10 @@ describe.skipIf(!chromiumAvailable())('search page', () => {
 
   it('shows the error and Retry in the dropdown when the worker or the index is blocked; the page keeps working', async () => {
     for (const blocked of [WORKER, INDEX_FILES]) {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       const log = watchConsole(page);
-      site.block(blocked);
-      await page.goto(`${site.origin}/docs/user-guide/`);
+      site().block(blocked);
+      await page.goto(`${site().origin}/docs/user-guide/`);
       await typeInNavbar(page, 'NFC');
       const error = dropdownOf(page).locator('[data-search-error]');
       const expected =
@@ -154,7 +139,7 @@ describe.skipIf(!chromiumAvailable())('search page', () => {
       const before = await page.evaluate(() => document.documentElement.dataset.theme);
       await page.locator('[data-navbar] .color-mode-toggle').first().click();
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).not.toBe(before);
-      site.block(null);
+      site().block(null);
       await page.locator(NAVBAR_INPUT).focus();
       await error.getByRole('button', { name: 'Retry' }).click();
       await page.waitForFunction(

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { startSiteUnderTest, type PageKind, type SiteUnderTest } from '../harness/site.ts';
 import { seriousAxeViolations } from '../harness/page-checks.ts';
-import { DESKTOP, HAS_CHROMIUM, MOBILE, useBrowser, useSite, type Win } from '../harness/suite.ts';
+import { storeColorMode } from '../harness/color-mode.ts';
+import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
+import { DESKTOP, MOBILE } from '../harness/viewports.ts';
 
 /** An API reference page of the real site (the sample site has none). */
 const API_PAGE = '/docs/api/CoreModule';
@@ -20,10 +22,7 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core)', { timeout: 60_000 }, 
   it.for(CASES)('$kind in $mode mode has no serious or critical violations', async ({ kind, mode }, test) => {
     if (kind === 'api' && site().sample) test.skip('the sample site has no API pages');
     const context = await browser().newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-    await context.addInitScript(
-      (theme) => (globalThis as unknown as Win).localStorage.setItem('theme', theme),
-      mode,
-    );
+    await storeColorMode(context, mode);
     const page = await context.newPage();
     const response = await page.goto(urlOf(site(), kind));
     expect(response?.status()).toBe(kind === 'not-found' ? 404 : 200);
@@ -36,10 +35,7 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core)', { timeout: 60_000 }, 
     'the open mobile drawer has no serious or critical violations (%s)',
     async (mode) => {
       const context = await browser().newContext({ viewport: MOBILE, reducedMotion: 'reduce' });
-      await context.addInitScript(
-        (theme) => (globalThis as unknown as Win).localStorage.setItem('theme', theme),
-        mode,
-      );
+      await storeColorMode(context, mode);
       const page = await context.newPage();
       await page.goto(site().url('doc'));
       await page.click('[data-drawer-toggle]');

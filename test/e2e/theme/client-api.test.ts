@@ -9,7 +9,9 @@ import type { Page } from 'playwright-core';
 import { CrashView } from '../../../templates/CrashView.tsx';
 import { LoaderError } from '../../../templates/LoaderError.tsx';
 import { startSampleSite } from '../harness/site.ts';
-import { DESKTOP, HAS_CHROMIUM, useBrowser, useSite, type Win } from '../harness/suite.ts';
+import type { Win } from '../harness/dom.ts';
+import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
+import { DESKTOP } from '../harness/viewports.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSampleSite, startSiteUnderTest } from '../harness/site.ts';
-import { DESKTOP, HAS_CHROMIUM, attribute, useBrowser, useSite, type Win } from '../harness/suite.ts';
+import { attribute, type Win } from '../harness/dom.ts';
+import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
+import { DESKTOP } from '../harness/viewports.ts';
 
 const TOGGLE = '[data-navbar] [data-color-mode-toggle]';
 const theme = (page: Page) => attribute(page, 'html', 'data-theme');

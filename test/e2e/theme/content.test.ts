@@ -1,23 +1,11 @@
 // Page content in a real browser: TOC and scroll-spy, breadcrumbs, sidebar, copy buttons, details, console errors.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startSampleSite, startSiteUnderTest, type PageKind } from '../harness/site.ts';
+import { startSampleSite, startSiteUnderTest, type PageKind, PAGE_KINDS } from '../harness/site.ts';
 import { watchConsole } from '../harness/page-checks.ts';
-import { DESKTOP, HAS_CHROMIUM, MOBILE, useBrowser, useSite, type Win } from '../harness/suite.ts';
-
-const KINDS: PageKind[] = [
-  'home',
-  'doc',
-  'category',
-  'page',
-  'blog-list',
-  'blog-post',
-  'blog-tags',
-  'blog-authors',
-  'blog-archive',
-  'search',
-  'not-found',
-];
+import type { Win } from '../harness/dom.ts';
+import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
+import { DESKTOP, MOBILE } from '../harness/viewports.ts';
 
 const activeToc = (page: Page) =>
   page.evaluate(() =>
@@ -138,7 +126,7 @@ describe.skipIf(!HAS_CHROMIUM)('page content', { timeout: 30_000 }, () => {
     await page.context().close();
   });
 
-  it.each(KINDS)('logs no console error on the %s page (desktop and mobile)', async (kind) => {
+  it.each(PAGE_KINDS)('logs no console error on the %s page (desktop and mobile)', async (kind) => {
     for (const viewport of [DESKTOP, MOBILE]) {
       const page = await browser().newPage({ viewport });
       const url = site().url(kind);

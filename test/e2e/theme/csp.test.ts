@@ -2,45 +2,24 @@
 // `worker-src 'self'`). The inline scripts of every page are enumerated to make the policy; then every page kind and
 // a sample of doc pages load in Chromium with zero violations.
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { loadConfig } from '../../../src/config/load.ts';
-import { createContentSecurityPolicy, cspScriptHash } from '../../../src/render/files/csp.ts';
+import { cspScriptHash } from '../../../src/render/files/csp.ts';
+import { htmlPages } from '../harness/html-files.ts';
 import { watchConsole } from '../harness/page-checks.ts';
-import { serveStatic } from '../harness/serve.ts';
-import { startSiteUnderTest, type PageKind, type SiteUnderTest } from '../harness/site.ts';
-import { DESKTOP, HAS_CHROMIUM, MOBILE, useBrowser, useSite, type Win } from '../harness/suite.ts';
+import { startSiteUnderTest, PAGE_KINDS, type SiteUnderTest } from '../harness/site.ts';
+import {
+  cspViolations,
+  recordCspViolations,
+  serveWithStrictPolicy,
+  type StrictServer,
+} from '../harness/strict-csp.ts';
+import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
+import { DESKTOP, MOBILE } from '../harness/viewports.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const DATA_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json\b/i;
-
-const KINDS: PageKind[] = [
-  'home',
-  'doc',
-  'category',
-  'page',
-  'blog-list',
-  'blog-post',
-  'blog-tags',
-  'blog-authors',
-  'blog-archive',
-  'search',
-  'not-found',
-];
-
-/** The built pages: path relative to the site folder and HTML. */
-async function builtPages(dir: string): Promise<{ file: string; html: string }[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
-    .sort();
-  return Promise.all(files.map(async (file) => ({ file, html: await readFile(join(dir, file), 'utf8') })));
-}
 
 /** The text of every executable inline `<script>` of a page (not `src=`, not JSON data blocks). */
 function inlineScripts(html: string): string[] {
@@ -55,30 +34,18 @@ function routeOf(file: string): string {
   return path === '' ? '/' : path;
 }
 
-/** A strict-CSP server for the site under test, and the policy it sends. */
-interface StrictSite {
-  origin: string;
-  policy: string;
+/** A strict-CSP server for the site under test, with the pages and inline scripts its policy was made from. */
+interface StrictSite extends StrictServer {
   pages: { file: string; html: string }[];
   scripts: Set<string>;
-  close(): Promise<void>;
 }
 
 async function startStrictSite(site: SiteUnderTest): Promise<StrictSite> {
-  const pages = await builtPages(site.dir);
+  const pages = await htmlPages(site.dir);
   const scripts = new Set(pages.flatMap((page) => inlineScripts(page.html)));
-  const { config } = await loadConfig({ cwd: ROOT });
-  const policy = createContentSecurityPolicy({
-    inlineScripts: [...scripts],
-    embedHosts: config.markdown.embedHosts,
-  });
-  const server = await serveStatic(site.dir, { headers: { 'content-security-policy': policy } });
-  return { origin: server.origin, policy, pages, scripts, close: () => server.close() };
+  const server = await serveWithStrictPolicy(site.dir, [...scripts]);
+  return { ...server, pages, scripts };
 }
-
-/** Violations recorded by the init script, as `directive blocked-uri source:line sample`. */
-const violations = (page: Page): Promise<string[]> =>
-  page.evaluate(() => (globalThis as unknown as Win).__cspViolations as string[]);
 
 describe.skipIf(!HAS_CHROMIUM || !process.env.DOCSGEN_E2E_SITE_DIR)(
   'strict Content Security Policy on the real build',
@@ -95,15 +62,7 @@ describe.skipIf(!HAS_CHROMIUM || !process.env.DOCSGEN_E2E_SITE_DIR)(
     /** Opens `path` with violations recorded from the first script on; returns the page and its console log. */
     async function visit(path: string, viewport = DESKTOP) {
       const context = await browser().newContext({ viewport });
-      await context.addInitScript(() => {
-        const w = globalThis as unknown as Win;
-        w.__cspViolations = [];
-        w.document.addEventListener('securitypolicyviolation', (event: Win) => {
-          w.__cspViolations.push(
-            `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
-          );
-        });
-      });
+      await recordCspViolations(context);
       const page = await context.newPage();
       const { origin, policy } = await strictSite();
       const url = origin + path;
@@ -117,7 +76,7 @@ describe.skipIf(!HAS_CHROMIUM || !process.env.DOCSGEN_E2E_SITE_DIR)(
 
     it('finds exactly one inline script, the pre-paint script on every page, and builds the policy from it', async () => {
       const { pages, scripts, policy } = await strictSite();
-      expect(pages.length).toBeGreaterThan(KINDS.length);
+      expect(pages.length).toBeGreaterThan(PAGE_KINDS.length);
       expect(scripts.size).toBe(1);
       const [themeScript] = [...scripts];
       expect(themeScript).toContain('data-theme');
@@ -144,7 +103,7 @@ describe.skipIf(!HAS_CHROMIUM || !process.env.DOCSGEN_E2E_SITE_DIR)(
       expect(offenders).toEqual([]);
     });
 
-    it.each(KINDS)('the %s page loads with no CSP violation or console error', async (kind) => {
+    it.each(PAGE_KINDS)('the %s page loads with no CSP violation or console error', async (kind) => {
       for (const viewport of [DESKTOP, MOBILE]) {
         const { page, log, status } = await visit(site().paths[kind], viewport);
         expect(status).toBe(kind === 'not-found' ? 404 : 200);
@@ -154,7 +113,7 @@ describe.skipIf(!HAS_CHROMIUM || !process.env.DOCSGEN_E2E_SITE_DIR)(
         } else {
           await page.click('[data-navbar] [data-color-mode-toggle]');
         }
-        expect(await violations(page)).toEqual([]);
+        expect(await cspViolations(page)).toEqual([]);
         expect(log.errors).toEqual([]);
         expect(log.pageErrors).toEqual([]);
         await page.context().close();
@@ -170,7 +129,7 @@ describe.skipIf(!HAS_CHROMIUM || !process.env.DOCSGEN_E2E_SITE_DIR)(
       const failures: string[] = [];
       for (const path of sample) {
         const { page, log, status } = await visit(path);
-        const found = [...(await violations(page)), ...log.errors, ...log.pageErrors];
+        const found = [...(await cspViolations(page)), ...log.errors, ...log.pageErrors];
         if (status !== 200) found.push(`status ${status}`);
         failures.push(...found.map((message) => `${path}: ${message}`));
         await page.context().close();
@@ -185,7 +144,7 @@ describe.skipIf(!HAS_CHROMIUM || !process.env.DOCSGEN_E2E_SITE_DIR)(
       await page.waitForSelector('[data-navbar] [data-search-dropdown]:not([hidden]) .search-result', {
         timeout: 15_000,
       });
-      expect(await violations(page)).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
       expect(log.errors).toEqual([]);
       expect(log.pageErrors).toEqual([]);
       await page.context().close();
@@ -198,7 +157,7 @@ describe.skipIf(!HAS_CHROMIUM || !process.env.DOCSGEN_E2E_SITE_DIR)(
       await link.click();
       await page.waitForURL((url) => url.pathname === href);
       await page.waitForLoadState('load');
-      expect(await violations(page)).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
       expect(log.errors).toEqual([]);
       expect(log.pageErrors).toEqual([]);
       await page.context().close();

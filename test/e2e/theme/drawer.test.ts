@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSiteUnderTest } from '../harness/site.ts';
-import { HAS_CHROMIUM, MOBILE, attribute, focused, useBrowser, useSite, type Win } from '../harness/suite.ts';
+import { attribute, focused, type Win } from '../harness/dom.ts';
+import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
+import { MOBILE } from '../harness/viewports.ts';
 
 const MENU_BUTTON = '[data-drawer-toggle]';
 const DRAWER = '[data-drawer]';

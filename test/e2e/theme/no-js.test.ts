@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { startSampleSite, startSiteUnderTest } from '../harness/site.ts';
-import { DESKTOP, HAS_CHROMIUM, MOBILE, useBrowser, useSite } from '../harness/suite.ts';
+import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
+import { DESKTOP, MOBILE } from '../harness/viewports.ts';
 
 describe.skipIf(!HAS_CHROMIUM)('without JavaScript', { timeout: 30_000 }, () => {
   const browser = useBrowser();

@@ -8,11 +8,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 // @ts-expect-error: a plain script of the benchmark, without types.
 import { generateSite, pagePath } from '../../../scripts/bench/generate-site.mjs';
-import { serveStatic } from '../harness/serve.ts';
-import type { SiteUnderTest } from '../harness/site.ts';
-import { DESKTOP, HAS_CHROMIUM, useBrowser, useSite, type Win } from '../harness/suite.ts';
+import { REPO_ROOT } from '../harness/real-site.ts';
+import { serveSite, type SiteUnderTest } from '../harness/site.ts';
+import type { Win } from '../harness/dom.ts';
+import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
+import { DESKTOP } from '../harness/viewports.ts';
 
-const repo = path.resolve(import.meta.dirname, '../../..');
 const PAGES = 250;
 const PAGE = 130;
 
@@ -20,24 +21,15 @@ const PAGE = 130;
 async function startLargeSidebarSite(): Promise<SiteUnderTest> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-fragments-'));
   await generateSite(work, PAGES, { sections: 1 });
-  const built = spawnSync(process.execPath, [path.join(repo, 'bin/docsgen.js'), 'build', '--quiet'], {
+  const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docsgen.js'), 'build', '--quiet'], {
     cwd: work,
     encoding: 'utf8',
   });
   if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
-  const server = await serveStatic(path.join(work, 'build'));
   const route = `/${(pagePath(PAGE, PAGES, 1) as string).replace(/^content\//, '').replace(/\.md$/, '')}`;
-  return {
-    origin: server.origin,
-    paths: { doc: route } as SiteUnderTest['paths'],
-    url: () => server.origin + route,
-    sample: false,
-    dir: path.join(work, 'build'),
-    close: async () => {
-      await server.close();
-      await rm(work, { recursive: true, force: true });
-    },
-  };
+  return serveSite(path.join(work, 'build'), { doc: route } as SiteUnderTest['paths'], false, () =>
+    rm(work, { recursive: true, force: true }),
+  );
 }
 
 /** The first collapsed category whose items were left out of the page: its label and its list's id. */

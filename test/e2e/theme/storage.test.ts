@@ -4,7 +4,9 @@ import type { Page } from 'playwright-core';
 import { renderSampleSite } from '../harness/render-sample-site.tsx';
 import { startSampleSite } from '../harness/site.ts';
 import { watchConsole } from '../harness/page-checks.ts';
-import { DESKTOP, HAS_CHROMIUM, MOBILE, attribute, useBrowser, useSite, type Win } from '../harness/suite.ts';
+import { attribute, type Win } from '../harness/dom.ts';
+import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
+import { DESKTOP, MOBILE } from '../harness/viewports.ts';
 
 const BAR = '[data-announcement]';
 const dismissed = (page: Page) => attribute(page, 'html', 'data-announcement-dismissed');

@@ -4,24 +4,20 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchBrowser, type TestBrowser } from '../../e2e/harness/browser.ts';
+import { HAS_CHROMIUM, useBrowser } from '../../e2e/harness/suite.ts';
 import { copyFixture, ensureCli, LONG, removeCopies, startServe, type ServeProcess } from './harness.ts';
 
-const hasChromium = chromiumAvailable();
 let site: string;
 let server: ServeProcess;
-let browser: TestBrowser;
 
 beforeAll(async () => {
-  if (!hasChromium) return;
+  if (!HAS_CHROMIUM) return;
   ensureCli();
   site = await copyFixture('serve-basic');
   server = await startServe(site, ['--verbose']);
-  browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   await removeCopies();
 });
@@ -29,11 +25,13 @@ afterAll(async () => {
 const firstPage = () => path.join(site, 'content/docs/guide/first.md');
 const text = (page: Page) => page.locator('.markdown').first().innerText();
 
-describe.skipIf(!hasChromium)('live reload in Chromium', () => {
+describe.skipIf(!HAS_CHROMIUM)('live reload in Chromium', () => {
+  const browser = useBrowser();
+
   it(
     'reloads eight open tabs after an edit',
     async () => {
-      const context = await browser.newContext();
+      const context = await browser().newContext();
       const pages: Page[] = [];
       const errors: string[] = [];
       for (let i = 0; i < 8; i++) {
@@ -72,7 +70,7 @@ describe.skipIf(!hasChromium)('live reload in Chromium', () => {
   it(
     'shows the crash view for a failed rebuild over the last good page, and clears it on the next good save',
     async () => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       await page.goto(new URL('/docs/guide/first', server.url).href);
       await page.waitForFunction(() => document.readyState === 'complete', undefined, { timeout: LONG });
       await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { renderSample, between, count, tags } from './render.ts';
-import type { SampleKind } from './sample-props.ts';
+import { SAMPLE_KINDS } from './sample-props.ts';
 import { CrashView } from '../../../templates/CrashView.tsx';
 import { LoaderError } from '../../../templates/LoaderError.tsx';
 
-const KINDS: SampleKind[] = [
-  'home',
-  'doc',
-  'category',
-  'page',
-  'blog-list',
-  'blog-post',
-  'blog-tags',
-  'blog-authors',
-  'blog-archive',
-  'search',
-  'not-found',
-];
-
 describe('every page kind', () => {
-  it.each(KINDS)('%s has one <main> target, the skip link first and the chrome', (kind) => {
+  it.each(SAMPLE_KINDS)('%s has one <main> target, the skip link first and the chrome', (kind) => {
     const html = renderSample(kind);
     expect(count(html, '<main id="docsgen-main" tabindex="-1"')).toBe(1);
     const body = html.slice(html.indexOf('<body>'));
@@ -30,7 +16,7 @@ describe('every page kind', () => {
     expect(body).toContain('Copyright © 2024 Maar World Docs.');
   });
 
-  it.each(KINDS)('%s writes no inline style or event handler attributes', (kind) => {
+  it.each(SAMPLE_KINDS)('%s writes no inline style or event handler attributes', (kind) => {
     const html = renderSample(kind);
     expect(html).not.toMatch(/\sstyle="/);
     expect(html).not.toMatch(/\son[a-z]+="/);

@@ -10,6 +10,21 @@ export { link, sampleHead, sampleToc };
 /** Every sample page kind (blog pages by their own kind). */
 export type SampleKind = PageProps['kind'];
 
+/** Every page kind of the sample site, in the order tests list them. */
+export const SAMPLE_KINDS: readonly SampleKind[] = [
+  'home',
+  'doc',
+  'category',
+  'page',
+  'blog-list',
+  'blog-post',
+  'blog-tags',
+  'blog-authors',
+  'blog-archive',
+  'search',
+  'not-found',
+];
+
 /** Options that change the chrome of the sample pages. */
 export interface SampleOptions {
   announcementId?: string | undefined;
