@@ -9,6 +9,7 @@ import { assertSafeOutDir, DiskWriter } from '../output/disk.ts';
 import { MemoryWriter } from '../output/memory.ts';
 import type { Writer } from '../output/writer.ts';
 import { bundleClient } from '../assets/bundle-client.ts';
+import { appendCustomCss } from '../assets/custom-css.ts';
 import { createClientConfig } from '../render/props/client-config.ts';
 import { LazyOutput } from '../output/lazy.ts';
 import { extraFiles } from '../render/files/site-files.ts';
@@ -143,7 +144,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return result(false);
   }
 
-  const client = await stage('bundle-client', () => clientBundle ?? bundleClient());
+  const client = await stage('bundle-client', async () =>
+    appendCustomCss(await (clientBundle ?? bundleClient()), config),
+  );
   const context = await stage('render-context', () =>
     createRenderContext(site, {
       stylesheet: fileHref(client.stylesheet, config),

@@ -42,6 +42,7 @@ export function createPageProps(context: RenderContext, page: SitePage): PagePro
             (isHome ? config.tagline : excerptDescription(page.page.markdown.sections[0]?.text)),
           keywords: fm.keywords,
           image: fm.image,
+          headTags: fm.head,
           htmlClassName: `plugin-pages plugin-id-default ${isHome ? 'home-page' : `page-${classToken(page.route)}`}`,
         },
         config,
