@@ -224,6 +224,13 @@ export interface NotFoundPageProps extends BasePageProps {
   kind: 'not-found';
 }
 
+/** A redirect page of the config: a refresh to the target, a canonical link to it, and a visible link. */
+export interface RedirectPageProps extends BasePageProps {
+  kind: 'redirect';
+  /** Where the page sends readers: an href of the site (baseUrl, `#anchor`) or an absolute URL. */
+  targetHref: string;
+}
+
 /** Props of any page: the renderer picks the template by `kind`. */
 export type PageProps =
   | DocPageProps
@@ -232,4 +239,5 @@ export type PageProps =
   | MarkdownPageProps
   | BlogPageProps
   | SearchPageProps
-  | NotFoundPageProps;
+  | NotFoundPageProps
+  | RedirectPageProps;
