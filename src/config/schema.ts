@@ -69,6 +69,10 @@ const baseUrl = text.regex(/^\/(?:[^/\s?#]+\/)*$/, {
 });
 const redirectFrom = text
   .regex(/^\//, { error: "expected a site path starting with '/', such as '/docs/old-page'" })
+  // A page is written at <from>/index.html: a from that names a file could not be served at that URL.
+  .regex(/^(?!.*\.html?$)/i, {
+    error: 'expected a path without .html (the page is written as <from>/index.html)',
+  })
   .refine((from) => findSlugProblem(from) === undefined, {
     error: (issue) => `the path ${String(issue.input)} ${findSlugProblem(String(issue.input)) ?? ''}`,
   });

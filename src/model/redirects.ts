@@ -23,12 +23,13 @@ export function createRedirectPages(
   const redirects: SitePage[] = [];
   const diagnostics: Diagnostic[] = [];
   if (config.redirects.length === 0) return { pages: redirects, diagnostics };
+  // Route key → what holds it, as messages name it.
   const exact = new Map<string, string>();
   const folded = new Map<string, string>();
   for (const page of pages) {
     const key = routeKeyOf(page.route.normalize('NFC'));
-    exact.set(key, page.route);
-    if (!folded.has(key.toLowerCase())) folded.set(key.toLowerCase(), page.route);
+    exact.set(key, `the page ${page.route}`);
+    if (!folded.has(key.toLowerCase())) folded.set(key.toLowerCase(), `the page ${page.route}`);
   }
   const locate = createConfigLocator(config);
   const file = configFileName(config);
@@ -43,7 +44,7 @@ export function createRedirectPages(
       report(
         'duplicate-route',
         from,
-        `redirect from ${from} collides with the page ${taken}; the page is kept and no redirect is written. Remove the redirect or change its from`,
+        `redirect from ${from} collides with ${taken}, which is kept; this redirect is not written. Remove it or change its from`,
       );
       continue;
     }
@@ -52,12 +53,12 @@ export function createRedirectPages(
       report(
         'duplicate-route-case',
         from,
-        `redirect from ${from} differs from the page ${other} only in case; case-insensitive file systems cannot hold both, so no redirect is written`,
+        `redirect from ${from} differs from ${other} only in case; case-insensitive file systems cannot hold both, so this redirect is not written`,
       );
       continue;
     }
-    exact.set(route, route);
-    folded.set(route.toLowerCase(), route);
+    exact.set(route, `an earlier redirect from ${from}`);
+    folded.set(route.toLowerCase(), `an earlier redirect from ${from}`);
     redirects.push({ kind: 'redirect', route, to });
   }
   return { pages: redirects, diagnostics };

@@ -60,7 +60,7 @@ describe('redirects in docsgen check', () => {
       report.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line}:${d.column} ${d.message}`),
     ).toEqual([
       'error broken-redirect docsgen.config.ts:19:14 redirect from /docs/old-terms: target /docs/guide/Terms&Condition points to no page or file; did you mean /docs/guide/Terms&Conditions?',
-      'error duplicate-route docsgen.config.ts:20:14 redirect from /docs/guide/first collides with the page /docs/guide/first; the page is kept and no redirect is written. Remove the redirect or change its from',
+      'error duplicate-route docsgen.config.ts:20:14 redirect from /docs/guide/first collides with the page /docs/guide/first, which is kept; this redirect is not written. Remove it or change its from',
       'error broken-redirect docsgen.config.ts:21:14 redirect from /docs/old-anchor: anchor #detail does not exist on /docs/guide/first; did you mean #details?',
     ]);
   });

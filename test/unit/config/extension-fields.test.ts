@@ -92,6 +92,10 @@ describe('extension fields of the config', () => {
       'redirects[0].from: the path /docs/../x contains a ".." segment',
     ],
     [
+      { redirects: [{ from: '/old.html', to: '/docs/new' }] },
+      'redirects[0].from: expected a path without .html',
+    ],
+    [
       { redirects: [{ from: '/old', to: 'docs/new' }] },
       "redirects[0].to: expected a route of the site ('/docs/intro'",
     ],
