@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import type { MemoryWriter } from '../../src/output/memory.ts';
+import { htmlErrors } from '../e2e/harness/page-checks.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site-mini');
 const temps: string[] = [];
@@ -80,6 +81,7 @@ More text.
     expect(doc).toContain(`${configMetaLink}<meta http-equiv="x-page-tag" content="first"/><script>`);
     expect(doc.endsWith(`</script>${script}</head>`)).toBe(true);
     expect(doc.indexOf('type="application/ld+json"')).toBeLessThan(doc.indexOf(script));
+    expect(await htmlErrors(page(out, 'docs/guide/first/index.html'), 'doc with head tags')).toEqual([]);
     for (const file of [
       'index.html',
       '404.html',
@@ -162,6 +164,7 @@ describe('redirects', () => {
         '<link rel="canonical" href="https://mini.example.com/docs/guide/first"/></head>' +
         '<body><p>This page has moved to <a href="/docs/guide/first#details">/docs/guide/first#details</a>.</p></body></html>',
     );
+    expect(await htmlErrors(page(out, 'docs/old-first/index.html'), 'redirect')).toEqual([]);
     const chat = page(out, 'chat/index.html');
     expect(chat).toContain(
       '<meta http-equiv="refresh" content="0; url=https://chat.example.com/join?x=1&amp;y=2"/>',
