@@ -1,5 +1,5 @@
 // The document <head>: meta tags from HeadProps, assets and the inline scripts from the chrome.
-import type { JSX } from 'react';
+import { createElement, type JSX } from 'react';
 import type { HeadProps, SiteChrome } from './props.ts';
 
 // `<` (no tag can close the element) and the two line separators that older JavaScript parsers refused in strings.
@@ -60,6 +60,9 @@ export function Head(props: { head: HeadProps; chrome: SiteChrome }): JSX.Elemen
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }}
         />
       ))}
+      {head.extraTags.map((extra, index) =>
+        createElement(extra.tag, { key: `extra-${index}`, ...extra.props }),
+      )}
     </head>
   );
 }

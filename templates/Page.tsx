@@ -1,6 +1,6 @@
 // The entry template: picks the page body by `kind` and wraps it in the layout.
 import type { JSX } from 'react';
-import type { PageProps } from './props.ts';
+import type { PageProps, RedirectPageProps } from './props.ts';
 import { Layout } from './Layout.tsx';
 import { DocPage } from './DocPage.tsx';
 import { CategoryPage } from './CategoryPage.tsx';
@@ -8,11 +8,12 @@ import { HomePage } from './HomePage.tsx';
 import { MarkdownPage } from './MarkdownPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { RedirectPage } from './RedirectPage.tsx';
 import { BlogListPage } from './blog/BlogListPage.tsx';
 import { BlogPostPage } from './blog/BlogPostPage.tsx';
 import { BlogArchivePage, BlogAuthorsPage, BlogTagsPage } from './blog/BlogIndexPages.tsx';
 
-function PageBody(props: PageProps): JSX.Element {
+function PageBody(props: Exclude<PageProps, RedirectPageProps>): JSX.Element {
   switch (props.kind) {
     case 'doc':
       return <DocPage {...props} />;
@@ -56,6 +57,8 @@ function drawerMenu(props: PageProps): JSX.Element | undefined {
 
 /** Renders the whole `<html>` document of a page. */
 export function Page(props: PageProps): JSX.Element {
+  // A redirect is a bare document: no chrome, nothing to load.
+  if (props.kind === 'redirect') return <RedirectPage {...props} />;
   return (
     <Layout chrome={props.chrome} head={props.head} drawerMenu={drawerMenu(props)}>
       <PageBody {...props} />

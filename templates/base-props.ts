@@ -51,6 +51,12 @@ export interface SiteChrome {
   };
 }
 
+/** A tag the site adds to `<head>`, with its attributes as React props (`httpEquiv`, `crossOrigin`). */
+export interface ExtraHeadTag {
+  tag: 'meta' | 'link' | 'script';
+  props: Record<string, string | true>;
+}
+
 /** The document `<head>` and `<html>` attributes of a page. */
 export interface HeadProps {
   /** Full `<title>`: page title, delimiter, site title. */
@@ -72,6 +78,8 @@ export interface HeadProps {
   jsonLd: object[];
   /** Alternate links (locales, feeds). */
   alternates: { rel: 'alternate'; href: string; hreflang?: string; type?: string; title?: string }[];
+  /** The config's `head` tags, then the page's front matter `head` tags, written after docsgen's own. */
+  extraTags: ExtraHeadTag[];
 }
 
 /** A table-of-contents entry (flat; depth tells the nesting). */

@@ -4,6 +4,7 @@ import type { BlogPageProps } from './blog/props.ts';
 
 export type {
   BasePageProps,
+  ExtraHeadTag,
   HeadProps,
   NavItem,
   NavLink,
@@ -134,6 +135,13 @@ export interface NotFoundPageProps extends BasePageProps {
   kind: 'not-found';
 }
 
+/** A redirect page of the config: a refresh to the target, a canonical link to it, and a visible link. */
+export interface RedirectPageProps extends BasePageProps {
+  kind: 'redirect';
+  /** Where the page sends readers: an href of the site (baseUrl, `#anchor`) or an absolute URL. */
+  targetHref: string;
+}
+
 /** Props of any page: the renderer picks the template by `kind`. */
 export type PageProps =
   | DocPageProps
@@ -142,4 +150,5 @@ export type PageProps =
   | MarkdownPageProps
   | BlogPageProps
   | SearchPageProps
-  | NotFoundPageProps;
+  | NotFoundPageProps
+  | RedirectPageProps;

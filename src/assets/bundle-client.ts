@@ -18,6 +18,11 @@ export interface ClientBundle {
   themeScript: string;
 }
 
+/** Output path of the site's stylesheet, named by the hash of its contents. */
+export function stylesheetPath(css: string): string {
+  return `assets/css/styles.${contentHash(css)}.css`;
+}
+
 async function bundle(entry: string, options: esbuild.BuildOptions): Promise<string> {
   const result = await esbuild.build({
     entryPoints: [entry],
@@ -68,7 +73,7 @@ export async function createClientBundle(): Promise<ClientBundle> {
     existsSync(workerEntry) ? bundle(workerEntry, browser) : Promise.resolve(undefined),
   ]);
   const scriptPath = `assets/js/main.${contentHash(script)}.js`;
-  const cssPath = `assets/css/styles.${contentHash(css)}.css`;
+  const cssPath = stylesheetPath(css);
   const files: OutputFile[] = [
     { path: scriptPath, contents: script },
     { path: cssPath, contents: css },

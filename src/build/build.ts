@@ -2,6 +2,7 @@
 // then the client bundle and the render context, then the output: rendered and written now (disk, memory), made on
 // request (lazy: serve), or nothing (none: check). Each stage lives in a folder of its own; this file only runs them.
 import path from 'node:path';
+import { appendCustomCss } from '../assets/custom-css.ts';
 import { assetsOf, startClientBundle } from '../render/page-assets.ts';
 import { hasErrors } from '../diagnostics.ts';
 import { createRenderContext, type RenderContext } from '../render/render-context.ts';
@@ -60,7 +61,9 @@ async function runStages(options: BuildOptions, session: BuildSession): Promise<
     if (rendersNow) await finishChecks(model);
     return result(false);
   }
-  const client = await timer.run('bundle-client', () => clientBundle ?? startClientBundle());
+  const client = await timer.run('bundle-client', async () =>
+    appendCustomCss(await (clientBundle ?? startClientBundle()), model.config),
+  );
   const context = await timer.run('render-context', () => renderContextOf(model, client, session));
   if (mode === 'lazy') return lazyOutput({ model, client, context, timer, options, result: result(true) });
   return writeOutput({ model, client, context, timer, session, options, mode, outDir, result });

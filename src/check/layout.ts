@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { createConfigLocator } from '../config/locate.ts';
 import { configFileName } from '../config/resolve.ts';
 import type { ResolvedConfig, SidebarItemConfig } from '../config/types.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
@@ -53,19 +53,6 @@ export function collectLayoutFiles(config: ResolvedConfig): LayoutRef[] {
   return files.filter((f) => !isExternalLink(f.value));
 }
 
-/** Finds where a string literal sits in the config source, for a file:line:col; line 1 when not found. */
-function locateInConfig(source: string | undefined, value: string): { line: number; column: number } {
-  if (source === undefined) return { line: 1, column: 1 };
-  for (const quote of ["'", '"', '`']) {
-    const at = source.indexOf(`${quote}${value}${quote}`);
-    if (at === -1) continue;
-    const before = source.slice(0, at);
-    const line = before.split('\n').length;
-    return { line, column: at - before.lastIndexOf('\n') + 1 };
-  }
-  return { line: 1, column: 1 };
-}
-
 /**
  * Checks the config's layout links and files. A broken one would be on every page, so it is reported once, at
  * its place in the config, instead of once per page. `check` checks one href and returns warnings.
@@ -77,18 +64,7 @@ export function collectLayoutProblems(
 ): Diagnostic[] {
   const { config } = site;
   const configFile = configFileName(config);
-  let source: string | undefined | null = null;
-  // Read only when something is wrong: a clean site does no I/O here.
-  const locate = (value: string): { line: number; column: number } => {
-    if (source === null) {
-      try {
-        source = config.configFile ? readFileSync(config.configFile, 'utf8') : undefined;
-      } catch {
-        source = undefined;
-      }
-    }
-    return locateInConfig(source, value);
-  };
+  const locate = createConfigLocator(config);
   const diagnostics: Diagnostic[] = [];
   for (const link of collectLayoutLinks(config)) {
     const href = normaliseLink(link.value, config);

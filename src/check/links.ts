@@ -4,6 +4,7 @@ import type { Site, SitePage } from '../model/site-types.ts';
 import { applyTrailingSlash, normaliseLink, splitHref } from '../shared/urls.ts';
 import { collectLayoutProblems } from './layout.ts';
 import type { LinkOrigin } from './link-origin.ts';
+import { collectRedirectProblems } from './redirects.ts';
 import { createSiteIndex, markdownOf, resolveHref, type SiteIndex } from './site-index.ts';
 import { closestMatch, didYouMean } from './suggest.ts';
 
@@ -114,7 +115,7 @@ const isUnresolvedMarkdownLink = (link: LinkRef): boolean => /\.mdx?$/i.test(spl
 
 /**
  * Checks every internal link and anchor of the site: markdown links, home-page actions in front matter, and the
- * layout's config links (reported once). Returns warnings; `docsgen check` raises some to errors (see policy.ts).
+ * layout's config links and the redirects' targets (each reported once, at its place in the config). Returns warnings; `docsgen check` raises some to errors (see policy.ts).
  */
 export function collectLinkProblems(site: Site, index: SiteIndex = createSiteIndex(site)): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
@@ -143,10 +144,9 @@ export function collectLinkProblems(site: Site, index: SiteIndex = createSiteInd
       }
     }
   }
-  diagnostics.push(
-    ...collectLayoutProblems(site, index, (href, written, origin) =>
-      checkHref(index, href, written, origin, undefined),
-    ),
-  );
+  const checkConfigHref = (href: string, written: string, origin: LinkOrigin): Diagnostic[] =>
+    checkHref(index, href, written, origin, undefined);
+  diagnostics.push(...collectLayoutProblems(site, index, checkConfigHref));
+  diagnostics.push(...collectRedirectProblems(site, checkConfigHref));
   return diagnostics;
 }

@@ -8,6 +8,7 @@ export const CHECK_ERROR_CODES: ReadonlySet<string> = new Set([
   'broken-link',
   'broken-markdown-link',
   'broken-anchor',
+  'broken-redirect',
   'duplicate-route',
   'duplicate-route-case',
 ]);

@@ -13,7 +13,7 @@ export interface SiteIndex {
   folded: Map<string, string>;
   /** Files served as they are, as routes (`/img/logo.svg`, `/blog/rss.xml`). */
   files: Set<string>;
-  /** Primary routes (no mirrors), sorted: the candidates of "did you mean". */
+  /** Primary routes (no mirrors, redirects or 404), sorted: the candidates of "did you mean". */
   routes: string[];
 }
 
@@ -54,8 +54,8 @@ export function createSiteIndex(site: Site): SiteIndex {
     const key = routeKey(page.route);
     pages.set(key, page);
     if (!folded.has(key.toLowerCase())) folded.set(key.toLowerCase(), page.route);
-    if (!(page.kind === 'doc' && page.canonicalRoute !== undefined) && page.kind !== 'not-found')
-      routes.push(page.route);
+    const primary = !(page.kind === 'doc' && page.canonicalRoute !== undefined);
+    if (primary && page.kind !== 'not-found' && page.kind !== 'redirect') routes.push(page.route);
   }
   const files = new Set(site.staticAssets.map((a) => `/${a.relPath.normalize('NFC')}`));
   if (config.blog)

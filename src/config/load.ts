@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
+import { assertCustomCssFiles, customCssPaths } from './custom-css-files.ts';
 import { resolveConfig, validateUserConfig } from './resolve.ts';
 import type { ResolvedConfig } from './types.ts';
 
@@ -28,6 +29,7 @@ export const CONFIG_FILE_NAMES = [
 /** A loaded config and the local files it was built from (for watch mode). */
 export interface LoadedConfig {
   config: ResolvedConfig;
+  /** The config file, the local files it imports and the files it names that the build reads (`theme.customCss`). */
   dependencies: string[];
 }
 
@@ -112,7 +114,11 @@ export async function loadConfig(options: {
     .filter((input) => !input.includes('node_modules'))
     .map((input) => path.resolve(input))
     .filter((input) => existsSync(input));
-  return { config: resolveConfig(user, { configFile: file, rootDir: path.dirname(file) }), dependencies };
+  const config = resolveConfig(user, { configFile: file, rootDir: path.dirname(file) });
+  assertCustomCssFiles(config, relFile, source);
+  // serve watches these: a change to a custom stylesheet reloads the config and rebuilds.
+  dependencies.push(...customCssPaths(config).filter((css) => !dependencies.includes(css)));
+  return { config, dependencies };
 }
 
 function findConfigFile(cwd: string, configPath: string | undefined): string {

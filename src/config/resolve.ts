@@ -160,6 +160,9 @@ export function resolveConfig(
       codeLanguages: user.markdown?.codeLanguages ?? DEFAULT_CODE_LANGUAGES,
     },
     clientNavigation: user.clientNavigation ?? true,
+    theme: { customCss: user.theme?.customCss ?? [] },
+    head: user.head ?? [],
+    redirects: user.redirects ?? [],
   };
 }
 
@@ -170,7 +173,7 @@ function normaliseRouteBase(base: string): string {
 }
 
 /** The config file as diagnostics name it: project-relative with forward slashes (`docsgen.config.ts` without one). */
-export function configFileName(config: ResolvedConfig): string {
+export function configFileName(config: Pick<ResolvedConfig, 'configFile' | 'rootDir'>): string {
   return config.configFile
     ? path.relative(config.rootDir, config.configFile).split(path.sep).join('/')
     : 'docsgen.config.ts';

@@ -1,3 +1,7 @@
+import type { HeadTag } from './head-tags.ts';
+
+export type { HeadTag } from './head-tags.ts';
+
 /** A link in the navbar, a dropdown or the footer. */
 export interface LinkItem {
   /** Text shown. Required. */
@@ -210,6 +214,23 @@ export interface UserConfig {
   };
   /** Client navigation (prefetch and page swap). Default: `true`. */
   clientNavigation?: boolean;
+  /** The look of the site. */
+  theme?: {
+    /** CSS files (relative to the project root) appended after the theme's stylesheet, in order. Default: `[]`. */
+    customCss?: string[];
+  };
+  /** Tags added to the `<head>` of every page, after docsgen's own (meta, link, script with `src`). Default: `[]`. */
+  head?: HeadTag[];
+  /** Static redirect pages: `from` (a path of the site) sends readers to `to` (a route, with `#anchor`, or a URL). Default: `[]`. */
+  redirects?: RedirectConfig[];
+}
+
+/** A redirect page: the old path and where it now leads. */
+export interface RedirectConfig {
+  /** Path of the site that redirects, without baseUrl, for example `/docs/old-page`. Required. */
+  from: string;
+  /** Route of the site (`/docs/new-page#setup`) or an absolute `http(s)` URL. Required. */
+  to: string;
 }
 
 /** The config with every default applied; what every stage reads. */
@@ -282,4 +303,7 @@ export interface ResolvedConfig {
   };
   markdown: { html: boolean; embedHosts: string[]; codeLanguages: string[] };
   clientNavigation: boolean;
+  theme: { customCss: string[] };
+  head: HeadTag[];
+  redirects: RedirectConfig[];
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { normaliseText } from './fence.ts';
-import { findSlugProblem } from './safe-path.ts';
+import { findSlugProblem } from '../shared/safe-path.ts';
 import type { CategoryMeta } from './types.ts';
 import { findKeyLine, loadYamlSafely } from './yaml.ts';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { headTagSchema } from '../config/head-tags.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { boundedDistance, createDistanceScratch } from '../shared/edit-distance.ts';
-import { findIdProblem, findLinkProblem, findSlugProblem } from './safe-path.ts';
+import { findIdProblem, findLinkProblem, findSlugProblem } from '../shared/safe-path.ts';
 import type { FrontMatter } from './types.ts';
 import { findKeyLine, findRawValue } from './yaml.ts';
 
@@ -86,6 +87,13 @@ const RULES = new Map<keyof FrontMatter, KeyRule>([
   ],
   ['hero', { schema: hero, expected: 'a mapping with title, tagline and action: { label, to }' }],
   ['features', { schema: z.array(feature), expected: 'a list of { title, text, icon, action }' }],
+  [
+    'head',
+    {
+      schema: z.array(headTagSchema),
+      expected: 'a list of { tag: meta | link | script, attributes: { … } }',
+    },
+  ],
 ]);
 
 /** The front matter keys docsgen knows. */

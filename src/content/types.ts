@@ -1,3 +1,4 @@
+import type { HeadTag } from '../config/head-tags.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 
 /** Which plugin a content file belongs to. */
@@ -47,6 +48,8 @@ export interface FrontMatter extends HomeFrontMatter {
   layout?: 'default' | 'home';
   /** API reference pages: the item's kind, shown as a badge. */
   api_kind?: 'Namespace' | 'Constant' | 'Typedef' | 'Global' | 'External';
+  /** Tags added to this page's `<head>` after the config's `head`. */
+  head?: HeadTag[];
 }
 
 /** A content file after its front matter was read and validated. */

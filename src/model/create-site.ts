@@ -6,6 +6,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { createBlogPages } from './blog-pages.ts';
 import { groupPostsByTag, loadAuthors } from './blog.ts';
 import type { LinkTables } from '../markdown/link-resolver.ts';
+import { createRedirectPages } from './redirects.ts';
 import { collectRouteConflicts, createDocEntries, createPageEntries, createPostEntries } from './routes.ts';
 import { createSidebars } from './sidebars.ts';
 import { fallbackTitle, renderBodies } from './bodies.ts';
@@ -163,6 +164,9 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
     sitePages.push(...createBlogPages({ blog: blogConfig, posts: renderedPosts, authors, tags }));
   }
   sitePages.push({ kind: 'search', route: '/search' }, { kind: 'not-found', route: '/404' });
+  const redirects = createRedirectPages(config, sitePages);
+  sitePages.push(...redirects.pages);
+  diagnostics.push(...redirects.diagnostics);
 
   const site: Site = {
     config,

@@ -48,6 +48,8 @@ export type SitePage =
   | { kind: 'blog-authors'; route: string }
   | { kind: 'blog-archive'; route: string }
   | { kind: 'search'; route: string }
+  /** A redirect of the config: a page at `route` that sends readers to `to` (a route with `#anchor`, or a URL). */
+  | { kind: 'redirect'; route: string; to: string }
   | { kind: 'not-found'; route: string };
 
 /** The whole site model: every page plus the shared structures templates draw from. */

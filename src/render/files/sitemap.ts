@@ -8,9 +8,9 @@ const escapeXml = (s: string): string =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   );
 
-/** True for pages that belong in the sitemap and search engines: not mirrors, 404 or search. */
+/** True for pages that belong in the sitemap and search engines: not mirrors, redirects, 404 or search. */
 export function isIndexable(page: SitePage): boolean {
-  if (page.kind === 'not-found' || page.kind === 'search') return false;
+  if (page.kind === 'not-found' || page.kind === 'search' || page.kind === 'redirect') return false;
   return !(page.kind === 'doc' && page.canonicalRoute !== undefined);
 }
 

@@ -120,6 +120,7 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
             description: fm.description ?? excerptDescription(page.post.markdown.sections[0]?.text),
             keywords: fm.keywords,
             image: fm.image,
+            headTags: fm.head,
             ogType: 'article',
             htmlClassName: 'plugin-blog plugin-id-default blog-post-page',
             alternates: feeds,

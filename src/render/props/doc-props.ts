@@ -137,6 +137,7 @@ export function createDocProps(
         description: fm.description ?? excerptDescription(doc.markdown.sections[0]?.text),
         keywords: fm.keywords,
         image: fm.image,
+        headTags: fm.head,
         noindex: mirror,
         htmlClassName: [
           'plugin-docs plugin-id-default docs-version-current docs-doc-page',

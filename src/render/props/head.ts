@@ -1,5 +1,5 @@
-import type { ResolvedConfig } from '../../config/types.ts';
-import type { HeadProps } from '../../../templates/props.ts';
+import type { HeadTag, ResolvedConfig } from '../../config/types.ts';
+import type { ExtraHeadTag, HeadProps } from '../../../templates/props.ts';
 import { fileHref, isExternalLink, routeHref } from '../../shared/urls.ts';
 
 /** SPEC §5: the trimmed page title, the delimiter and the site title; the site title alone when the page title is empty. */
@@ -38,6 +38,30 @@ export interface HeadInput {
   htmlClassName: string;
   jsonLd?: object[];
   alternates?: HeadProps['alternates'];
+  /** The page's front matter `head` tags (after the config's). */
+  headTags?: HeadTag[] | undefined;
+}
+
+// HTML attribute names whose React prop is spelled otherwise; React writes the others as they are.
+const REACT_PROP_NAMES: Readonly<Record<string, string>> = {
+  charset: 'charSet',
+  class: 'className',
+  crossorigin: 'crossOrigin',
+  fetchpriority: 'fetchPriority',
+  'http-equiv': 'httpEquiv',
+  hreflang: 'hrefLang',
+  imagesizes: 'imageSizes',
+  imagesrcset: 'imageSrcSet',
+  itemprop: 'itemProp',
+  nomodule: 'noModule',
+  referrerpolicy: 'referrerPolicy',
+};
+
+/** A head tag of the config or front matter as the template writes it: its attributes as React props. */
+export function createExtraHeadTag(tag: HeadTag): ExtraHeadTag {
+  const props: Record<string, string | true> = {};
+  for (const [name, value] of Object.entries(tag.attributes)) props[REACT_PROP_NAMES[name] ?? name] = value;
+  return { tag: tag.tag, props };
 }
 
 /** Creates the head props of a page. */
@@ -55,6 +79,7 @@ export function createHead(input: HeadInput, config: ResolvedConfig): HeadProps 
     faviconHref: fileHref(config.favicon, config),
     jsonLd: input.jsonLd ?? [],
     alternates: input.alternates ?? [],
+    extraTags: [...config.head, ...(input.headTags ?? [])].map(createExtraHeadTag),
   };
 }
 

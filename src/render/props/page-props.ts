@@ -5,6 +5,7 @@ import { createBlogProps } from './blog-props.ts';
 import { createChrome, createNavLink } from './chrome.ts';
 import { createCategoryProps, createDocProps, createToc, excerptDescription } from './doc-props.ts';
 import { classToken, createHead } from './head.ts';
+import { createRedirectProps } from './redirect-props.ts';
 import type { RenderContext } from '../render-context.ts';
 
 /** Creates the props of any page of the site. */
@@ -34,6 +35,7 @@ export function createPageProps(context: RenderContext, page: SitePage): PagePro
             (isHome ? config.tagline : excerptDescription(page.page.markdown.sections[0]?.text)),
           keywords: fm.keywords,
           image: fm.image,
+          headTags: fm.head,
           htmlClassName: `plugin-pages plugin-id-default ${isHome ? 'home-page' : `page-${classToken(page.route)}`}`,
         },
         config,
@@ -93,6 +95,8 @@ export function createPageProps(context: RenderContext, page: SitePage): PagePro
           ...config.search.contexts.map((c) => ({ label: c.label, value: c.label })),
         ],
       };
+    case 'redirect':
+      return createRedirectProps(config, createChrome(config, assets, page.route), page);
     case 'not-found':
       return {
         kind: 'not-found',

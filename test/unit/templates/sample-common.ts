@@ -24,6 +24,7 @@ export function sampleHead(title: string, overrides: Partial<HeadProps> = {}): H
     faviconHref: '/img/favicon.svg',
     jsonLd: [],
     alternates: [],
+    extraTags: [],
     ...overrides,
   };
 }

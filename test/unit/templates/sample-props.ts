@@ -7,8 +7,8 @@ import { link, sampleHead, sampleToc } from './sample-common.ts';
 
 export { link, sampleHead, sampleToc };
 
-/** Every sample page kind (blog pages by their own kind). */
-export type SampleKind = PageProps['kind'];
+/** Every sample page kind of the theme (blog pages by their own kind; redirect pages have no chrome to show). */
+export type SampleKind = Exclude<PageProps['kind'], 'redirect'>;
 
 /** Every page kind of the sample site, in the order tests list them. */
 export const SAMPLE_KINDS: readonly SampleKind[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findIdProblem, findLinkProblem, findSlugProblem } from '../../../src/content/safe-path.ts';
+import { findIdProblem, findLinkProblem, findSlugProblem } from '../../../src/shared/safe-path.ts';
 
 describe('findSlugProblem', () => {
   it.each([

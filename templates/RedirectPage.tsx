@@ -1,0 +1,25 @@
+// A redirect page of the config: a whole document of its own, without the chrome. The refresh sends browsers on at
+// once, the canonical link sends search engines' credit to the target, and the link is there for everyone else.
+import type { JSX } from 'react';
+import type { RedirectPageProps } from './props.ts';
+
+/** Renders the `<html>` document of a redirect page. */
+export function RedirectPage(props: RedirectPageProps): JSX.Element {
+  const { head, chrome, targetHref } = props;
+  return (
+    <html lang={chrome.lang} dir={chrome.dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <title>{head.title}</title>
+        <meta httpEquiv="refresh" content={`0; url=${targetHref}`} />
+        <meta name="robots" content="noindex" />
+        <link rel="canonical" href={head.canonical} />
+      </head>
+      <body>
+        <p>
+          This page has moved to <a href={targetHref}>{targetHref}</a>.
+        </p>
+      </body>
+    </html>
+  );
+}
