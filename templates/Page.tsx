@@ -8,6 +8,7 @@ import { HomePage } from './HomePage.tsx';
 import { MarkdownPage } from './MarkdownPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { PluginPage } from './PluginPage.tsx';
 import { BlogListPage } from './blog/BlogListPage.tsx';
 import { BlogPostPage } from './blog/BlogPostPage.tsx';
 import { BlogArchivePage, BlogAuthorsPage, BlogTagsPage } from './blog/BlogIndexPages.tsx';
@@ -36,6 +37,8 @@ function PageBody(props: PageProps): JSX.Element {
       return <SearchPage {...props} />;
     case 'not-found':
       return <NotFoundPage {...props} />;
+    case 'plugin':
+      return <PluginPage {...props} />;
   }
 }
 

@@ -216,6 +216,14 @@ export interface NotFoundPageProps extends BasePageProps {
   kind: 'not-found';
 }
 
+/** A page a plugin added (`routes()`): its component's HTML, rendered on the server, inside the site's layout. */
+export interface PluginPageProps extends BasePageProps {
+  kind: 'plugin';
+  title: string;
+  /** The component's markup, trusted (the site's own code made it). */
+  html: string;
+}
+
 /** Props of any page: the renderer picks the template by `kind`. */
 export type PageProps =
   | DocPageProps
@@ -224,4 +232,5 @@ export type PageProps =
   | MarkdownPageProps
   | BlogPageProps
   | SearchPageProps
-  | NotFoundPageProps;
+  | NotFoundPageProps
+  | PluginPageProps;

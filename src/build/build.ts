@@ -19,6 +19,8 @@ import { BuildAbortedError, renderSitePages } from '../parallel/render-stage.ts'
 import { createSearchFiles, SEARCH_MANIFEST_PATH } from '../search/index-files.ts';
 import type { Site } from '../model/site-types.ts';
 import { fileHref } from '../shared/urls.ts';
+import { configFileName } from '../config/resolve.ts';
+import { htmlTransformOf, runPostBuild } from '../plugins/hooks.ts';
 
 export { BuildAbortedError } from '../parallel/render-stage.ts';
 
@@ -74,6 +76,8 @@ export interface BuildResult {
   scan?: ContentScan | undefined;
   /** With `deferChecks`: runs the link checks and returns every diagnostic of the build. */
   checks?: (() => Diagnostic[]) | undefined;
+  /** True when a failed build had put its output in place already (a plugin's `postBuild` failed after that). */
+  committed?: boolean | undefined;
 }
 
 /**
@@ -157,7 +161,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const lazy = await stage('prepare', () => {
       const files = new Map(extraFiles(site, config, client, context));
       for (const asset of scan.staticAssets) files.set(asset.relPath, () => readFileSync(asset.absPath));
-      return new LazyOutput(context, files);
+      return new LazyOutput(context, files, htmlTransformOf(config.plugins, configFileName(config)));
     });
     return {
       ...result(true),
@@ -213,6 +217,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         diagnostics: renderFailures,
         alongside,
         markdown: model.markdown,
+        transformHtml: htmlTransformOf(config.plugins, configFileName(config)),
       }),
     );
     if (!modelFailed) diagnostics.push(...renderFailures);
@@ -237,8 +242,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await writer.commit();
       await cache.save();
     });
+    const postBuilt = memory ? [] : await postBuild(config, outDir, site, stage);
+    diagnostics.push(...postBuilt);
     return {
-      ...result(true),
+      ...result(postBuilt.length === 0),
+      committed: postBuilt.length > 0 || undefined,
       pageCount: rendered.pageCount,
       memory,
       pageStats: {
@@ -251,4 +259,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writer.abort();
     throw error;
   }
+}
+
+/** Runs the plugins' `postBuild` hooks on the output in place (a stage only when some plugin has one). */
+async function postBuild(
+  config: ResolvedConfig,
+  outDir: string,
+  site: Site,
+  stage: StageRunner,
+): Promise<Diagnostic[]> {
+  if (!config.plugins.some((plugin) => plugin.postBuild)) return [];
+  const routes = site.pages.map((page) => page.route);
+  return stage('post-build', () => runPostBuild(config.plugins, { outDir, routes }, configFileName(config)));
 }

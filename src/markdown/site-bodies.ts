@@ -36,6 +36,7 @@ function ownEntry(page: SitePage): ContentEntry | null | undefined {
     case 'category':
     case 'search':
     case 'not-found':
+    case 'plugin':
       return null;
     default:
       return undefined;

@@ -13,6 +13,7 @@ import {
 } from '../markdown/jobs.ts';
 import { renderedFrom, saveMarkdownCache, type MarkdownCacheTarget } from '../markdown/cache.ts';
 import { chunk, threadCount, WorkerPool } from './worker-pool.ts';
+import { markdownOptionsForWorkers, workersCanRender } from '../plugins/worker-markdown.ts';
 import { runWorkerTask, type MarkdownSetup } from './worker-tasks.ts';
 
 // One pool per process, kept between builds (serve rebuilds often); its threads never keep the process alive.
@@ -125,14 +126,15 @@ export function parallelMarkdown(
   const { plain, inline } = how;
   return (jobs, tables) => {
     // A few bodies (serve after an edit) are rendered here: handing every worker the link tables would cost more.
-    if (jobs.length <= 16) {
+    // So are the bodies of a site whose markdown extensions the workers cannot get (a config made from an object).
+    if (jobs.length <= 16 || !workersCanRender(options)) {
       const renderer = markdownRendererFor(options, plain);
       return jobs.map((job) => renderer.then((r) => renderMarkdownJob(r, tables, job)));
     }
     const build = ++builds;
     const setup: MarkdownSetup = {
       build,
-      options,
+      options: markdownOptionsForWorkers(options),
       plain,
       urls: { baseUrl: tables.urls.baseUrl, trailingSlash: tables.urls.trailingSlash },
       routeBySource: [...tables.routeBySource],

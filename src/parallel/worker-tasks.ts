@@ -5,13 +5,9 @@ import { loadSources } from '../content/load.ts';
 import type { ParsedSource, SourceFile } from '../content/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { LinkTables } from '../markdown/link-resolver.ts';
-import {
-  markdownRendererFor,
-  renderMarkdownJob,
-  type CacheForm,
-  type MarkdownJob,
-  type RenderedJob,
-} from '../markdown/jobs.ts';
+import type { MarkdownRenderer } from '../markdown/types.ts';
+import { markdownRendererInWorker } from '../plugins/worker-markdown.ts';
+import { renderMarkdownJob, type CacheForm, type MarkdownJob, type RenderedJob } from '../markdown/jobs.ts';
 import { renderedJson, writeShards, type CachedJob, type ShardWrite } from '../markdown/cache.ts';
 import { bodyHash } from '../markdown/memo.ts';
 import type { UrlOptions } from '../shared/urls.ts';
@@ -73,7 +69,9 @@ export interface WorkerTasks {
 export type WorkerTask = keyof WorkerTasks;
 
 // A worker's copy of the current build's markdown setup (sent once per build, not with every chunk).
-let setup: { build: number; options: MarkdownSetup; tables: LinkTables } | undefined;
+let setup:
+  | { build: number; options: MarkdownSetup; tables: LinkTables; renderer: Promise<MarkdownRenderer> }
+  | undefined;
 // The cache form of each body this worker rendered in the current build, by file: the markdown cache is written from it
 // without this thread's JSON crossing back.
 let held = new Map<string, CachedJob>();
@@ -171,15 +169,17 @@ export async function runWorkerTask<K extends WorkerTask>(
         routeBySource: new Map(options.routeBySource),
         staticFiles: new Map(options.staticFiles),
       };
-      setup = { build: options.build, options, tables };
+      // The renderer is set before anything is awaited: the build's markdown jobs may come while it loads.
+      const renderer = markdownRendererInWorker(options.options, options.plain);
+      setup = { build: options.build, options, tables, renderer };
       held = new Map();
-      await markdownRendererFor(options.options, options.plain);
+      await renderer;
       return undefined as Out;
     }
     case 'markdown': {
       const { build, jobs } = input as WorkerTasks['markdown']['input'];
       if (setup?.build !== build) throw new Error(`markdown jobs of build ${build} came before their setup`);
-      const renderer = await markdownRendererFor(setup.options.options, setup.options.plain);
+      const renderer = await setup.renderer;
       const tables = setup.tables;
       const cacheForm = setup.options.cacheForm;
       return jobs.map((job) => {

@@ -5,6 +5,7 @@ import { createBlogProps } from './blog-props.ts';
 import { createChrome, createNavLink } from './chrome.ts';
 import { createCategoryProps, createDocProps, createToc, excerptDescription } from './doc-props.ts';
 import { classToken, createHead } from './head.ts';
+import { createPluginPageProps } from './plugin-props.ts';
 import type { RenderContext } from '../render-context.ts';
 import { clearMarkupCache } from '../../../templates/markup-cache.ts';
 
@@ -101,6 +102,8 @@ export function createPageProps(context: RenderContext, page: SitePage): PagePro
           ...config.search.contexts.map((c) => ({ label: c.label, value: c.label })),
         ],
       };
+    case 'plugin':
+      return createPluginPageProps(context, page);
     case 'not-found':
       return {
         kind: 'not-found',

@@ -8,7 +8,8 @@ import { link, sampleHead, sampleToc } from './sample-common.ts';
 export { link, sampleHead, sampleToc };
 
 /** Every sample page kind (blog pages by their own kind). */
-export type SampleKind = PageProps['kind'];
+// Plugin pages are left out: their body is whatever the plugin's component renders (the fixture site-extensions has one).
+export type SampleKind = Exclude<PageProps['kind'], 'plugin'>;
 
 /** Options that change the chrome of the sample pages. */
 export interface SampleOptions {
