@@ -2,7 +2,7 @@
 // (src/cli/launch/cached-module.ts), the engine's and a worker thread's alike, has no loader for `import()`: its launcher,
 // which has one, hands it in. Kept apart from the loader so that worker threads can import a config without esbuild.
 import { randomBytes } from 'node:crypto';
-import { unlink, writeFile } from 'node:fs/promises';
+import { unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -23,9 +23,13 @@ export async function importBundledConfig(configFile: string, code: string): Pro
     `.docsgen.config.${randomBytes(6).toString('hex')}.mjs`,
   );
   try {
-    await writeFile(tempFile, code);
+    writeFileSync(tempFile, code);
     return (await importer(pathToFileURL(tempFile).href)) as { default?: unknown };
   } finally {
-    await unlink(tempFile).catch(() => undefined);
+    try {
+      unlinkSync(tempFile);
+    } catch {
+      // Never written, or already gone.
+    }
   }
 }
