@@ -200,6 +200,14 @@ describe('a plugin that fails', () => {
 });
 
 describe('the plugin route and the link checks', () => {
+  it('docsgen check knows the route: the fixture checks without a warning', async () => {
+    const { site } = await copyFixture();
+    const checked = runCli(site, ['check']);
+    expect(checked.stderr).toBe('');
+    expect(checked.status).toBe(0);
+    expect(checked.stdout).toContain('no problems');
+  });
+
   it('reports the links to the route as broken once no plugin adds it', async () => {
     const { site } = await copyFixture();
     await editConfig(site, (text) => text.replace("plugins: [fieldNotes({ observer: 'R. Okafor' })],", ''));
