@@ -5,6 +5,7 @@
 const STAGES = [
   ['shared', '^src/shared/'],
   ['base', '^src/(diagnostics|log|package-root|output-file)[.]ts$'],
+  ['plugins', '^src/plugins/'],
   ['config', '^src/config/'],
   ['content', '^src/content/'],
   ['markdown', '^src/markdown/'],

@@ -8,3 +8,12 @@ export type {
   SidebarConfig,
   SidebarItemConfig,
 } from './config/types.ts';
+export type {
+  DocsgenPlugin,
+  MarkdownItPlugin,
+  MarkdownPluginEntry,
+  PluginRoute,
+  PluginSite,
+  PluginSitePage,
+  PostBuildContext,
+} from './plugins/types.ts';

@@ -9,6 +9,7 @@ import { MarkdownPage } from './MarkdownPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RedirectPage } from './RedirectPage.tsx';
+import { PluginPage } from './PluginPage.tsx';
 import { BlogListPage } from './blog/BlogListPage.tsx';
 import { BlogPostPage } from './blog/BlogPostPage.tsx';
 import { BlogArchivePage, BlogAuthorsPage, BlogTagsPage } from './blog/BlogIndexPages.tsx';
@@ -37,6 +38,8 @@ function PageBody(props: Exclude<PageProps, RedirectPageProps>): JSX.Element {
       return <SearchPage {...props} />;
     case 'not-found':
       return <NotFoundPage {...props} />;
+    case 'plugin':
+      return <PluginPage {...props} />;
   }
 }
 

@@ -142,6 +142,14 @@ export interface RedirectPageProps extends BasePageProps {
   targetHref: string;
 }
 
+/** A page a plugin added (`routes()`): its component's HTML, rendered on the server, inside the site's layout. */
+export interface PluginPageProps extends BasePageProps {
+  kind: 'plugin';
+  title: string;
+  /** The component's markup, trusted (the site's own code made it). */
+  html: string;
+}
+
 /** Props of any page: the renderer picks the template by `kind`. */
 export type PageProps =
   | DocPageProps
@@ -151,4 +159,5 @@ export type PageProps =
   | BlogPageProps
   | SearchPageProps
   | NotFoundPageProps
-  | RedirectPageProps;
+  | RedirectPageProps
+  | PluginPageProps;

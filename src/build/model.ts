@@ -26,6 +26,8 @@ import type { SiteMarkdown } from '../model/bodies.ts';
 import { loadMarkdownCache, type MarkdownCacheTarget } from '../markdown/cache.ts';
 import { markdownRendererFor } from '../markdown/jobs.ts';
 import type { Site } from '../model/site-types.ts';
+import { markdownSettingsKey } from '../plugins/markdown.ts';
+import { addPluginPages } from '../model/plugin-pages.ts';
 
 
 /** The site model and what the output stages need from the first half of the build. */
@@ -134,7 +136,7 @@ export async function buildModel(
   });
 
   const plain = options.output === 'none';
-  const markdownMemoKey = `${rootDir}\0${plain}\0${JSON.stringify(config.markdown)}`;
+  const markdownMemoKey = `${rootDir}\0${plain}\0${markdownSettingsKey(config.markdown)}`;
   // Disk builds keep rendered markdown in the build cache, so the next build renders only what changed.
   const markdownCache =
     options.output === undefined || options.output === 'disk'
@@ -175,13 +177,16 @@ export async function buildModel(
     }),
   );
   diagnostics.push(...made.diagnostics);
+  // The plugins' pages join the model before the checks (links to them resolve) and everything that lists pages.
+  const plugged = addPluginPages(made.site, config.plugins, configFileName(config));
+  diagnostics.push(...plugged.diagnostics);
   const markdownDone = made.markdown.done.then((done) => {
     diagnostics.push(...done.diagnostics);
     return done.rendered;
   });
   if (!stream) await stage('markdown', () => markdownDone);
   const checks = (earlier: readonly Diagnostic[] = diagnostics): Diagnostic[] =>
-    checkSite(made.site, earlier);
+    checkSite(plugged.site, earlier);
   if (!options.deferChecks) {
     const checked = await stage('check', checks);
     diagnostics.splice(0, diagnostics.length, ...checked);
@@ -189,7 +194,7 @@ export async function buildModel(
   return {
     config,
     scan,
-    site: made.site,
+    site: plugged.site,
     diagnostics,
     checks,
     pool,

@@ -1,22 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, unlink, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
 import { assertCustomCssFiles, customCssPaths } from './custom-css-files.ts';
+import { importBundledConfig } from './module-import.ts';
 import { resolveConfig, validateUserConfig } from './resolve.ts';
 import type { ResolvedConfig } from './types.ts';
 
-// Run from V8's code cache (src/cli/launch/cached-module.ts), the engine has no loader for `import()`: the launcher, an ES
-// module, hands in its own.
-let importModule = (url: string): Promise<unknown> => import(url);
-
-/** Sets how the config file (an ES module) is imported. */
-export function setModuleImporter(importer: (url: string) => Promise<unknown>): void {
-  importModule = importer;
-}
+export { setModuleImporter } from './module-import.ts';
 
 /** Config file names looked up in the project root, in order. */
 export const CONFIG_FILE_NAMES = [
@@ -73,13 +65,9 @@ export async function loadConfig(options: {
     );
   }
   const code = bundled.outputFiles[0]!.text;
-  // Written beside the config so that its bare imports resolve from the project's node_modules.
-  const tempFile = path.join(path.dirname(file), `.docsgen.config.${randomBytes(6).toString('hex')}.mjs`);
   let exported: unknown;
   try {
-    await writeFile(tempFile, code);
-    const mod = (await importModule(pathToFileURL(tempFile).href)) as { default?: unknown };
-    exported = mod.default;
+    exported = (await importBundledConfig(file, code)).default;
   } catch (error) {
     throw new DiagnosticError(
       [
@@ -92,8 +80,6 @@ export async function loadConfig(options: {
       ],
       2,
     );
-  } finally {
-    await unlink(tempFile).catch(() => undefined);
   }
   if (exported === undefined) {
     throw new DiagnosticError(
@@ -114,7 +100,7 @@ export async function loadConfig(options: {
     .filter((input) => !input.includes('node_modules'))
     .map((input) => path.resolve(input))
     .filter((input) => existsSync(input));
-  const config = resolveConfig(user, { configFile: file, rootDir: path.dirname(file) });
+  const config = resolveConfig(user, { configFile: file, rootDir: path.dirname(file), bundledCode: code });
   assertCustomCssFiles(config, relFile, source);
   // serve watches these: a change to a custom stylesheet reloads the config and rebuilds.
   dependencies.push(...customCssPaths(config).filter((css) => !dependencies.includes(css)));

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics.ts';
 import { userConfigSchema } from './schema.ts';
 import type { ResolvedConfig, UserConfig } from './types.ts';
+import { markdownExtensionsOf } from '../plugins/markdown.ts';
+import type { DocsgenPlugin } from '../plugins/types.ts';
 
 /** Languages the highlighter loads when the config names none. */
 export const DEFAULT_CODE_LANGUAGES = [
@@ -30,11 +32,17 @@ export function validateUserConfig(raw: unknown, file: string, sourceText = ''):
   // Parsed once per process: zod's compiled fast path (built with `new Function` on an object schema's first parse) would
   // cost more to make than it saves here, about 15-20 ms of every build's start.
   const result = userConfigSchema.safeParse(raw, { jitless: true });
-  if (result.success) return result.data as UserConfig;
+  if (result.success) return keepPluginObjects(result.data as UserConfig, raw);
   throw new DiagnosticError(
     result.error.issues.map((issue) => issueToDiagnostic(issue, file, sourceText)),
     2,
   );
+}
+
+// zod hands back copies of objects: keep each plugin object itself, whose hooks may use `this` and its other fields.
+function keepPluginObjects(user: UserConfig, raw: unknown): UserConfig {
+  const plugins = (raw as { plugins?: DocsgenPlugin[] }).plugins;
+  return plugins ? { ...user, plugins } : user;
 }
 
 function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, sourceText: string): Diagnostic {
@@ -73,8 +81,9 @@ function locateKey(source: string, key: string | undefined): { line: number; col
 /** Applies every default to a validated config. */
 export function resolveConfig(
   user: UserConfig,
-  options: { configFile: string | null; rootDir: string },
+  options: { configFile: string | null; rootDir: string; bundledCode?: string | undefined },
 ): ResolvedConfig {
+  const extensions = markdownExtensionsOf(user.markdown?.plugins, user.plugins);
   const defaultLocale = user.locales?.default ?? 'en';
   const localeList = user.locales?.list ?? [defaultLocale];
   const blog = user.blog === false ? false : (user.blog ?? {});
@@ -158,11 +167,17 @@ export function resolveConfig(
       html: user.markdown?.html ?? false,
       embedHosts: user.markdown?.embedHosts ?? DEFAULT_EMBED_HOSTS,
       codeLanguages: user.markdown?.codeLanguages ?? DEFAULT_CODE_LANGUAGES,
+      extensions,
+      extensionsSource:
+        extensions.length > 0 && options.configFile !== null && options.bundledCode !== undefined
+          ? { configFile: options.configFile, code: options.bundledCode }
+          : undefined,
     },
     clientNavigation: user.clientNavigation ?? true,
     theme: { customCss: user.theme?.customCss ?? [] },
     head: user.head ?? [],
     redirects: user.redirects ?? [],
+    plugins: user.plugins ?? [],
   };
 }
 

@@ -85,6 +85,28 @@ const redirectTo = text.refine(
 
 const level = z.number({ error: 'expected a number from 1 to 6' }).int().min(1).max(6);
 
+const isFunction = (value: unknown): boolean => typeof value === 'function';
+const markdownItPlugin = z.custom<unknown>(
+  (value) =>
+    isFunction(value) ||
+    (Array.isArray(value) && (value.length === 1 || value.length === 2) && isFunction(value[0])),
+  { error: 'expected a markdown-it plugin: a function, or [function, options]' },
+);
+const hook = z.custom<unknown>(isFunction, { error: 'expected a function' });
+// Loose: a plugin object may carry its own fields besides the hooks.
+const plugin = z.looseObject(
+  {
+    name: z
+      .string({ error: "expected the plugin's name (text)" })
+      .min(1, { error: "expected the plugin's name (non-empty text)" }),
+    extendMarkdown: hook.optional(),
+    routes: hook.optional(),
+    transformHtml: hook.optional(),
+    postBuild: hook.optional(),
+  },
+  { error: 'expected a plugin { name, extendMarkdown?, routes?, transformHtml?, postBuild? }' },
+);
+
 /** The zod schema that validates a `docsgen.config.ts` default export. */
 export const userConfigSchema = z.strictObject({
   title: nonEmpty,
@@ -189,6 +211,7 @@ export const userConfigSchema = z.strictObject({
       html: bool.optional(),
       embedHosts: z.array(text.regex(/^[a-z0-9.-]+$/i, { error: 'expected a host name' })).optional(),
       codeLanguages: z.array(text).optional(),
+      plugins: z.array(markdownItPlugin).optional(),
     })
     .optional(),
   clientNavigation: bool.optional(),
@@ -199,4 +222,5 @@ export const userConfigSchema = z.strictObject({
     .optional(),
   head: z.array(headTagSchema).optional(),
   redirects: z.array(z.strictObject({ from: redirectFrom, to: redirectTo })).optional(),
+  plugins: z.array(plugin).optional(),
 });

@@ -1,6 +1,7 @@
 import type { HeadTag } from './head-tags.ts';
 
 export type { HeadTag } from './head-tags.ts';
+import type { DocsgenPlugin, MarkdownExtension, MarkdownPluginEntry } from '../plugins/types.ts';
 
 /** A link in the navbar, a dropdown or the footer. */
 export interface LinkItem {
@@ -211,7 +212,11 @@ export interface UserConfig {
     embedHosts?: string[];
     /** Languages the build-time highlighter loads. Default: a common set (ts, js, json, bash, …). */
     codeLanguages?: string[];
+    /** markdown-it plugins, each a function or `[function, options]`, applied after docsgen's own rules. Default: `[]`. */
+    plugins?: MarkdownPluginEntry[];
   };
+  /** docsgen plugins: `{ name, extendMarkdown?, routes?, transformHtml?, postBuild? }`, run in order. Default: `[]`. */
+  plugins?: DocsgenPlugin[];
   /** Client navigation (prefetch and page swap). Default: `true`. */
   clientNavigation?: boolean;
   /** The look of the site. */
@@ -301,9 +306,21 @@ export interface ResolvedConfig {
     searchResultLimits: number;
     highlighterIframeTimeout: number;
   };
-  markdown: { html: boolean; embedHosts: string[]; codeLanguages: string[] };
+  markdown: {
+    html: boolean;
+    embedHosts: string[];
+    codeLanguages: string[];
+    /** `markdown.plugins`, then each plugin's `extendMarkdown`: applied in this order after docsgen's own rules. */
+    extensions: MarkdownExtension[];
+    /**
+     * Where worker threads get the extensions again (functions cannot be sent to them): the config file and the module
+     * it was bundled into. Undefined without extensions, or for a config made from an object.
+     */
+    extensionsSource: { configFile: string; code: string } | undefined;
+  };
   clientNavigation: boolean;
   theme: { customCss: string[] };
   head: HeadTag[];
   redirects: RedirectConfig[];
+  plugins: DocsgenPlugin[];
 }

@@ -10,11 +10,15 @@ import { createLinksRule } from './links.ts';
 import { tableAlignmentRule } from './tables.ts';
 import { renderTaskCheckbox, taskListsRule } from './task-lists.ts';
 import { truncateMarkerRule } from './truncate.ts';
+import { useMarkdownExtensions } from '../plugins/markdown.ts';
 
 /** markdown-it's block nesting limit (its default); deeper content is dropped, and `checkNesting` warns. */
 export const MAX_NESTING = 100;
 
-/** Creates the one markdown-it instance of a renderer, with every docsgen rule; per-document state travels in `env`. */
+/**
+ * Creates the one markdown-it instance of a renderer, with every docsgen rule and then the site's extensions; per-document
+ * state travels in `env`.
+ */
 export function createMarkdownIt(
   options: ResolvedConfig['markdown'],
   highlighter: CodeHighlighter,
@@ -37,5 +41,7 @@ export function createMarkdownIt(
   useCodeBlocks(md, highlighter);
   md.renderer.rules.heading_close = renderHeadingClose;
   md.renderer.rules.task_checkbox = renderTaskCheckbox;
+  // The site's own extensions come last, so that they can build on (or replace) docsgen's rules.
+  useMarkdownExtensions(md, options.extensions, options.extensionsSource?.configFile);
   return md;
 }

@@ -3,6 +3,7 @@ import { createPlainHighlighter } from './plain-highlighter.ts';
 import { createMarkdownRenderer } from './index.ts';
 import type { MarkdownRenderer, RenderedMarkdown } from './types.ts';
 import { createLinkResolvers, type LinkTables } from './link-resolver.ts';
+import { markdownSettingsKey } from '../plugins/markdown.ts';
 
 /** One markdown body to render, with what its links are resolved against. */
 export interface MarkdownJob {
@@ -103,12 +104,14 @@ export function markdownRendererFor(
   options: ResolvedConfig['markdown'],
   plain: boolean,
 ): Promise<MarkdownRenderer> {
-  const key = `${plain}${JSON.stringify(options)}`;
+  const key = `${plain}${markdownSettingsKey(options)}`;
   const cached = renderers.get(key);
   if (cached) return cached;
   const renderer = plain
     ? createPlainHighlighter(options.codeLanguages).then((h) => createMarkdownRenderer(options, h))
     : createMarkdownRenderer(options);
   renderers.set(key, renderer);
+  // A failed one (a markdown plugin that threw) is made again next time: serve retries after the config is fixed.
+  renderer.catch(() => renderers.delete(key));
   return renderer;
 }

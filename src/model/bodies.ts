@@ -37,6 +37,7 @@ function ownEntry(page: SitePage): ContentEntry | null | undefined {
     case 'search':
     case 'not-found':
     case 'redirect':
+    case 'plugin':
       return null;
     default:
       return undefined;

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { LastUpdate } from '../content/last-update.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { StaticAsset } from '../content/types.ts';
@@ -50,6 +51,17 @@ export type SitePage =
   | { kind: 'search'; route: string }
   /** A redirect of the config: a page at `route` that sends readers to `to` (a route with `#anchor`, or a URL). */
   | { kind: 'redirect'; route: string; to: string }
+  | {
+      kind: 'plugin';
+      route: string;
+      /** Name of the plugin whose `routes()` added the page. */
+      plugin: string;
+      title: string;
+      description: string | undefined;
+      /** Rendered with `props` into the page's body. */
+      component: ComponentType<never>;
+      props: object;
+    }
   | { kind: 'not-found'; route: string };
 
 /** The whole site model: every page plus the shared structures templates draw from. */

@@ -3,6 +3,7 @@
 // asked for. A rebuild therefore costs the site model only, whatever the number of pages, and the reload goes out as
 // soon as the model is ready.
 import { createSearchFiles, SEARCH_ASSETS_DIR } from '../search/index-files.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 import type { SitePage } from '../model/site-types.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { pageOutFile, renderPageNow } from '../render/page-output.ts';
@@ -13,10 +14,14 @@ export class LazyOutput {
   private readonly rendered = new Map<string, string>();
   private search: Map<string, string | Uint8Array> | undefined;
 
-  /** `files`: every other output file by path, made when first asked for. */
+  /** `files`: every other output file by path, made when first asked for; `transformHtml`: the plugins' (optional). */
   constructor(
     private readonly context: RenderContext,
     private readonly files: ReadonlyMap<string, () => string | Uint8Array>,
+    private readonly transformHtml?: (
+      html: string,
+      route: string,
+    ) => { html: string } | { diagnostic: Diagnostic },
   ) {
     const { site } = context;
     for (const page of site.pages) {
@@ -37,13 +42,21 @@ export class LazyOutput {
     if (page) {
       let html = this.rendered.get(relPath);
       if (html === undefined) {
-        html = renderPageNow(this.context, page);
+        html = this.transformed(renderPageNow(this.context, page), page.route);
         this.rendered.set(relPath, html);
       }
       return html;
     }
     if (relPath.startsWith(`${SEARCH_ASSETS_DIR}/`)) return this.searchFiles().get(relPath);
     return this.files.get(relPath)?.();
+  }
+
+  // The plugins' transformHtml; a failure throws (serve shows it like any page that failed to render).
+  private transformed(html: string, route: string): string {
+    if (!this.transformHtml) return html;
+    const result = this.transformHtml(html, route);
+    if ('diagnostic' in result) throw new Error(result.diagnostic.message);
+    return result.html;
   }
 
   private searchFiles(): Map<string, string | Uint8Array> {

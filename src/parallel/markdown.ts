@@ -14,6 +14,7 @@ import {
 } from '../markdown/jobs.ts';
 import { renderedFrom, saveMarkdownCache, type MarkdownCacheTarget } from '../markdown/cache.ts';
 import { chunk, threadCount, WorkerPool } from './worker-pool.ts';
+import { markdownOptionsForWorkers, workersCanRender } from './plugin-markdown.ts';
 import { TaskRunner, type MarkdownSetup } from './worker-tasks.ts';
 
 interface ParsedFile {
@@ -148,14 +149,15 @@ export function parallelMarkdown(
   const { plain, inline } = how;
   return (jobs, tables) => {
     // A few bodies (serve after an edit) are rendered here: handing every worker the link tables would cost more.
-    if (jobs.length <= 16) {
+    // So are the bodies of a site whose markdown extensions the workers cannot get (a config made from an object).
+    if (jobs.length <= 16 || !workersCanRender(options)) {
       const renderer = markdownRendererFor(how.renderers, options, plain);
       return jobs.map((job) => renderer.then((r) => renderMarkdownJob(r, tables, job)));
     }
     const build = threads.nextBuild();
     const setup: MarkdownSetup = {
       build,
-      options,
+      options: markdownOptionsForWorkers(options),
       plain,
       urls: { baseUrl: tables.urls.baseUrl, trailingSlash: tables.urls.trailingSlash },
       routeBySource: [...tables.routeBySource],

@@ -33,6 +33,12 @@ export interface RenderStageInput {
    * work (which reads them all) for every one. Default: all rendered.
    */
   markdown?: { ready: (page: SitePage) => Promise<void> | undefined; done: Promise<unknown> } | undefined;
+  /**
+   * The plugins' `transformHtml`, applied here to each page's HTML (which then comes back from the worker threads, and
+   * is never linked from the last build). Default: none.
+   */
+  transformHtml?:
+    ((html: string, route: string) => { html: string } | { diagnostic: Diagnostic }) | undefined;
 }
 
 /** Counts of the render stage. */
@@ -108,13 +114,25 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
     pending.forEach((p, i) => {
       const outcome = outcomes[i]!;
       if (outcome.error !== undefined) return fail(p.page, outcome.error);
-      // HTML comes back only from writers that take no path (memory): the others' pages are written already.
-      if (outcome.html !== undefined) writes.push(writer.write(p.outFile, outcome.html));
+      // HTML comes back only from writers that take no path (memory), or to be transformed: the others' pages are
+      // written already.
+      const html = outcome.html === undefined ? undefined : transformed(p.page.route, outcome.html);
+      if (html === null) return;
+      if (html !== undefined) writes.push(writer.write(p.outFile, html));
       cache.record(p.outFile, p.hash, outcome.bytes);
       if (outcome.reused) result.reused++;
       result.pageCount++;
     });
     await Promise.all(writes);
+  };
+
+  const transform = input.transformHtml;
+  // The page's HTML after the plugins' transforms, or null when one failed (its diagnostic is added).
+  const transformed = (route: string, html: string): string | null => {
+    if (!transform) return html;
+    const applied = transform(html, route);
+    if ('diagnostic' in applied) diagnostics.push(applied.diagnostic);
+    return 'diagnostic' in applied ? null : applied.html;
   };
 
   // Results are handled in page order (a chain), so diagnostics do not depend on which thread finished first.
@@ -148,8 +166,8 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
         jobs.push({
           ...wire,
           props,
-          path: writer.directPath?.(outFile),
-          previous: cache.reusable(outFile, hash),
+          path: transform ? undefined : writer.directPath?.(outFile),
+          previous: transform ? undefined : cache.reusable(outFile, hash),
         });
       }
       if (jobs.length === 0) continue;

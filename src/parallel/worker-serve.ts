@@ -3,6 +3,9 @@
 import { parentPort } from 'node:worker_threads';
 import { TaskRunner, type WorkerTask } from './worker-tasks.ts';
 
+// The worker's launcher hands in its `import()` (code run from a code cache has none): workers import config modules.
+export { setModuleImporter } from '../config/module-import.ts';
+
 /** Serves the pool's tasks on this worker thread until the pool ends; `onTaskDone` is called after each task. */
 export function serveWorkerTasks(onTaskDone: (task: WorkerTask) => void): void {
   const port = parentPort;

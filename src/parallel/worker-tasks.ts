@@ -5,8 +5,9 @@ import { loadSources } from '../content/load.ts';
 import type { ParsedSource, SourceFile } from '../content/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { LinkTables } from '../markdown/link-resolver.ts';
+import type { MarkdownRenderer } from '../markdown/types.ts';
+import { markdownRendererInWorker, type ExtensionsMemo } from './plugin-markdown.ts';
 import {
-  markdownRendererFor,
   renderMarkdownJob,
   type CacheForm,
   type MarkdownJob,
@@ -75,7 +76,9 @@ export type WorkerTask = keyof WorkerTasks;
  */
 export class TaskRunner {
   // This thread's copy of the current build's markdown setup (sent once per build, not with every chunk).
-  private setup: { build: number; options: MarkdownSetup; tables: LinkTables } | undefined;
+  private setup:
+    | { build: number; options: MarkdownSetup; tables: LinkTables; renderer: Promise<MarkdownRenderer> }
+    | undefined;
   // The cache form of each body this thread rendered in the current build, by file: the markdown cache is written from
   // it without this thread's JSON crossing back.
   private held = new Map<string, CachedJob>();
@@ -87,6 +90,8 @@ export class TaskRunner {
   // part of writing, and of the garbage collector's work.
   private scratch = Buffer.allocUnsafe(256 * 1024);
   private readonly renderers: RendererMemo = new Map();
+  // The markdown extensions of each bundled config this thread imported (once per config code).
+  private readonly extensions: ExtensionsMemo = new Map();
   /** The parts of pages this thread renders once (bounded in size). */
   readonly markup = new MarkupCache();
 
@@ -176,9 +181,16 @@ export class TaskRunner {
           staticFiles: new Map(options.staticFiles),
           imageSizes: new Map(),
         };
-        this.setup = { build: options.build, options, tables };
+        // The renderer is set before anything is awaited: the build's markdown jobs may come while it loads.
+        const renderer = markdownRendererInWorker(
+          this.renderers,
+          this.extensions,
+          options.options,
+          options.plain,
+        );
+        this.setup = { build: options.build, options, tables, renderer };
         this.held = new Map();
-        await markdownRendererFor(this.renderers, options.options, options.plain);
+        await renderer;
         return undefined as Out;
       }
       case 'markdown': {
@@ -186,11 +198,7 @@ export class TaskRunner {
         const setup = this.setup;
         if (setup?.build !== build)
           throw new Error(`markdown jobs of build ${build} came before their setup`);
-        const renderer = await markdownRendererFor(
-          this.renderers,
-          setup.options.options,
-          setup.options.plain,
-        );
+        const renderer = await setup.renderer;
         const tables = setup.tables;
         const cacheForm = setup.options.cacheForm;
         return jobs.map((job) => {

@@ -32,7 +32,10 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
     });
     reportDiagnostics(logger, result.diagnostics);
     if (!result.ok) {
-      logger.error(logger.colors.red('Build failed; the previous output was left as it was.'));
+      const outcome = result.committed
+        ? 'the new output is in place, but a postBuild hook failed.'
+        : 'the previous output was left as it was.';
+      logger.error(logger.colors.red(`Build failed; ${outcome}`));
       return EXIT.content;
     }
     const ms = performance.now() - started;

@@ -7,6 +7,7 @@ import { loadCachedModule } from './cached-module.ts';
 
 const { bundle } = workerData as WorkerStart;
 const loaded = loadCachedModule<typeof import('../../parallel/worker-serve.ts')>(bundle, 'worker');
+loaded.exports.setModuleImporter((url) => import(url));
 loaded.exports.serveWorkerTasks((task) => {
   if (task === 'render') loaded.saveCache();
 });

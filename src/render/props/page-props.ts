@@ -6,6 +6,7 @@ import { createChrome, createNavLink } from './chrome.ts';
 import { createCategoryProps, createDocProps, createToc, excerptDescription } from './doc-props.ts';
 import { classToken, createHead } from './head.ts';
 import { createRedirectProps } from './redirect-props.ts';
+import { createPluginPageProps } from './plugin-props.ts';
 import type { RenderContext } from '../render-context.ts';
 
 /** Creates the props of any page of the site. */
@@ -97,6 +98,8 @@ export function createPageProps(context: RenderContext, page: SitePage): PagePro
       };
     case 'redirect':
       return createRedirectProps(config, createChrome(config, assets, page.route), page);
+    case 'plugin':
+      return createPluginPageProps(context, page);
     case 'not-found':
       return {
         kind: 'not-found',

@@ -5,6 +5,8 @@ import type { ResolvedConfig } from '../../../src/config/types.ts';
 /** The markdown options the site passes, as in the default config. */
 export const TEST_OPTIONS: ResolvedConfig['markdown'] = {
   html: false,
+  extensions: [],
+  extensionsSource: undefined,
   embedHosts: ['www.youtube.com', 'youtube.com', 'youtu.be', 'www.youtube-nocookie.com', 'player.vimeo.com'],
   codeLanguages: [
     'ts',

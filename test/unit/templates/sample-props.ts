@@ -7,8 +7,11 @@ import { link, sampleHead, sampleToc } from './sample-common.ts';
 
 export { link, sampleHead, sampleToc };
 
-/** Every sample page kind of the theme (blog pages by their own kind; redirect pages have no chrome to show). */
-export type SampleKind = Exclude<PageProps['kind'], 'redirect'>;
+/**
+ * Every sample page kind of the theme (blog pages by their own kind). Redirect pages have no chrome to show; plugin
+ * pages' bodies are whatever the plugin's component renders (the fixture site-extensions has one).
+ */
+export type SampleKind = Exclude<PageProps['kind'], 'redirect' | 'plugin'>;
 
 /** Every page kind of the sample site, in the order tests list them. */
 export const SAMPLE_KINDS: readonly SampleKind[] = [

@@ -1,0 +1,35 @@
+// How config modules (ES modules bundled from the config file) are imported. Code run from V8's code cache
+// (src/cli/launch/cached-module.ts), the engine's and a worker thread's alike, has no loader for `import()`: its launcher,
+// which has one, hands it in. Kept apart from the loader so that worker threads can import a config without esbuild.
+import { randomBytes } from 'node:crypto';
+import { unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+let importer = (url: string): Promise<unknown> => import(url);
+
+/** Sets how the config file (an ES module) is imported. */
+export function setModuleImporter(importModule: (url: string) => Promise<unknown>): void {
+  importer = importModule;
+}
+
+/**
+ * Imports bundled config code as an ES module: written beside the config file (so that its bare imports resolve from
+ * the project's node_modules), imported, then removed. Returns the module's namespace.
+ */
+export async function importBundledConfig(configFile: string, code: string): Promise<{ default?: unknown }> {
+  const tempFile = path.join(
+    path.dirname(configFile),
+    `.docsgen.config.${randomBytes(6).toString('hex')}.mjs`,
+  );
+  try {
+    writeFileSync(tempFile, code);
+    return (await importer(pathToFileURL(tempFile).href)) as { default?: unknown };
+  } finally {
+    try {
+      unlinkSync(tempFile);
+    } catch {
+      // Never written, or already gone.
+    }
+  }
+}
