@@ -27,16 +27,20 @@ describe('parseHeader (gray-matter, YAML only)', () => {
     expect(parseHeader(header)).toEqual({ kind: 'yaml', yaml: '', result: { ok: true, value: null } });
   });
 
-  it.each(['js', 'javascript', 'JS', 'json', 'coffee', 'cson'])(
-    'never evaluates a ---%s block, even when called directly',
-    (language) => {
-      const g = globalThis as Record<string, unknown>;
-      delete g['__docsgenMatterPwned'];
-      const header = `---${language}\n{ title: (globalThis.__docsgenMatterPwned = true, "x") }\n---`;
-      expect(() => parseHeader(header)).toThrow(/is never evaluated; only YAML is read/);
-      expect(g['__docsgenMatterPwned']).toBeUndefined();
-    },
-  );
+  it.each([
+    ['js', /front matter in "javascript" is never evaluated; only YAML is read/],
+    ['javascript', /front matter in "javascript" is never evaluated/],
+    ['JS', /front matter in "javascript" is never evaluated/],
+    ['json', /front matter in "json" is never evaluated/],
+    ['coffee', /engine "coffee" is not registered/],
+    ['cson', /engine "cson" is not registered/],
+  ])('never evaluates a ---%s block, even when called directly', (language, error) => {
+    const g = globalThis as Record<string, unknown>;
+    delete g['__docsgenMatterPwned'];
+    const header = `---${language}\n{ title: (globalThis.__docsgenMatterPwned = true, "x") }\n---`;
+    expect(() => parseHeader(header)).toThrow(error);
+    expect(g['__docsgenMatterPwned']).toBeUndefined();
+  });
 
   it("leaves gray-matter's module-level cache empty", () => {
     const header = '---\ntitle: cached?\n---';
