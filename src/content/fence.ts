@@ -2,16 +2,15 @@
 export const MAX_FRONT_MATTER_CHARS = 64 * 1024;
 
 const OPEN_FENCE = /^---[ \t]*([A-Za-z][A-Za-z0-9_+-]*)?[ \t]*$/;
-const CLOSE_FENCE = /^---[ \t]*$/;
+const BLANK = /^[ \t]*$/;
 
-/** How a text starts: with a front matter block, without one, or with a broken one. */
-export type FenceSplit =
-  /** No front matter; `misplacedLine` is the 1-based line of a `---` block found after blank lines. */
-  | { kind: 'none'; body: string; misplacedLine: number | undefined }
-  /** A block: `yaml` starts on file line `firstLine` (1-based); the body starts after `bodyLineOffset` lines. */
-  | { kind: 'block'; language: string; yaml: string; firstLine: number; body: string; bodyLineOffset: number }
-  | { kind: 'unclosed'; language: string }
-  | { kind: 'too-large'; language: string; chars: number };
+/** Where a front matter block opened on line 1 ends (gray-matter's rule: at the next line starting with `---`). */
+export type FenceEnd =
+  /** `header` is the text up to the end of the closing line; `yamlChars` counts what lies between the fences. */
+  | { kind: 'closed'; header: string; yamlChars: number; body: string; bodyLineOffset: number }
+  | { kind: 'unclosed' }
+  /** The first later line starting with `---` has more text after it (1-based `line`), so it closes nothing cleanly. */
+  | { kind: 'stray'; line: number };
 
 /** Strips a leading BOM and turns CRLF and lone CR line ends into LF, so lines count the same everywhere. */
 export function normaliseText(text: string): string {
@@ -19,55 +18,47 @@ export function normaliseText(text: string): string {
   return withoutBom.includes('\r') ? withoutBom.replace(/\r\n?/g, '\n') : withoutBom;
 }
 
-// Index of the `\n` that ends the closing fence line (or text.length), scanning lines after `from`.
-function findClosingFence(text: string, from: number): { start: number; end: number } | undefined {
-  let lineStart = from;
-  while (lineStart <= text.length) {
-    const newline = text.indexOf('\n', lineStart);
-    const lineEnd = newline === -1 ? text.length : newline;
-    if (text.charCodeAt(lineStart) === 0x2d && CLOSE_FENCE.test(text.slice(lineStart, lineEnd))) {
-      return { start: lineStart, end: lineEnd };
-    }
-    if (newline === -1) return undefined;
-    lineStart = newline + 1;
-  }
-  return undefined;
-}
-
-function firstLineOf(text: string): string {
+/** The language after an opening `---` on line 1 (`''` for none), or `undefined` when line 1 opens no front matter. */
+export function readOpeningFence(text: string): string | undefined {
   const newline = text.indexOf('\n');
-  return newline === -1 ? text : text.slice(0, newline);
+  const open = OPEN_FENCE.exec(newline === -1 ? text : text.slice(0, newline));
+  return open ? (open[1] ?? '') : undefined;
 }
 
-/** Splits a normalised text into front matter and body; never parses the front matter itself. */
-export function splitFrontMatter(text: string): FenceSplit {
-  const open = OPEN_FENCE.exec(firstLineOf(text));
-  if (!open) return { kind: 'none', body: text, misplacedLine: findMisplacedFence(text) };
-  const language = open[1] ?? '';
-  const afterOpen = text.indexOf('\n');
-  if (afterOpen === -1) return { kind: 'unclosed', language };
-  const close = findClosingFence(text, afterOpen + 1);
-  if (!close) return { kind: 'unclosed', language };
-  const yaml = text.slice(afterOpen + 1, close.start);
-  if (yaml.length > MAX_FRONT_MATTER_CHARS) return { kind: 'too-large', language, chars: yaml.length };
-  const bodyLineOffset = countLines(text, close.end);
-  const body = close.end >= text.length ? '' : text.slice(close.end + 1);
-  return { kind: 'block', language, yaml, firstLine: 2, body, bodyLineOffset };
+/** Finds the closing fence of a block opened on line 1, so that gray-matter is only ever given the header. */
+// gray-matter would read an unclosed block to the end of the file, and its comment-stripping regex takes quadratic time
+// on long blank runs: bounding its input here keeps both the size limit and the speed.
+export function findClosingFence(text: string): FenceEnd {
+  const openEnd = text.indexOf('\n');
+  const closeStart = openEnd === -1 ? -1 : text.indexOf('\n---', openEnd);
+  if (closeStart === -1) return { kind: 'unclosed' };
+  const newline = text.indexOf('\n', closeStart + 1);
+  const closeEnd = newline === -1 ? text.length : newline;
+  if (!BLANK.test(text.slice(closeStart + 4, closeEnd))) {
+    return { kind: 'stray', line: lineNumberAt(text, closeStart + 1) };
+  }
+  return {
+    kind: 'closed',
+    header: text.slice(0, closeEnd),
+    yamlChars: closeStart - openEnd,
+    body: text.slice(closeEnd + 1),
+    bodyLineOffset: lineNumberAt(text, closeEnd),
+  };
 }
 
-// Number of lines up to and including the one that ends at `end`.
-function countLines(text: string, end: number): number {
-  let lines = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) lines++;
-  return lines;
+// 1-based number of the line holding `index`.
+function lineNumberAt(text: string, index: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) line++;
+  return line;
 }
 
-// A `---` block after leading blank lines renders as a rule plus a setext heading: worth a warning.
-function findMisplacedFence(text: string): number | undefined {
+/** The 1-based line of a cleanly closed `---` block that follows blank lines (so it is read as page text). */
+// Such a block renders as a rule plus a setext heading: worth a warning.
+export function findMisplacedFence(text: string): number | undefined {
   const leading = /^(?:[ \t]*\n)+/.exec(text);
   if (!leading) return undefined;
   const rest = text.slice(leading[0].length);
-  if (!OPEN_FENCE.test(firstLineOf(rest)) || rest.indexOf('\n') === -1) return undefined;
-  if (!findClosingFence(rest, rest.indexOf('\n') + 1)) return undefined;
+  if (readOpeningFence(rest) === undefined || findClosingFence(rest).kind !== 'closed') return undefined;
   return leading[0].split('\n').length;
 }

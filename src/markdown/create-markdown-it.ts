@@ -4,7 +4,7 @@ import { useCodeBlocks } from './code-blocks.ts';
 import { useContainers } from './containers.ts';
 import { useEmbeds } from './embeds.ts';
 import { getRenderEnv } from './env.ts';
-import { headingsRule, renderHeadingClose } from './headings.ts';
+import { renderHeadingClose, useHeadingIds } from './headings.ts';
 import type { CodeHighlighter } from './highlight.ts';
 import { createLinksRule } from './links.ts';
 import { tableAlignmentRule } from './tables.ts';
@@ -33,7 +33,7 @@ export function createMarkdownIt(
   useContainers(md);
   useEmbeds(md, options.embedHosts);
   md.core.ruler.after('block', 'docsgen_truncate', truncateMarkerRule);
-  md.core.ruler.push('docsgen_headings', headingsRule);
+  useHeadingIds(md);
   md.core.ruler.push('docsgen_task_lists', taskListsRule);
   md.core.ruler.push('docsgen_links', createLinksRule(md));
   md.core.ruler.push('docsgen_tables', tableAlignmentRule);

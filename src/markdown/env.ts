@@ -1,11 +1,15 @@
 import { createDiagnostic, type Diagnostic, type Severity } from '../diagnostics.ts';
 import type { Heading, LinkRef, MarkdownContext } from './types.ts';
-import type { Slugger } from './slugger.ts';
 
 /** Per-document state shared by the core rules and render rules through markdown-it's `env`. */
 export interface RenderEnv {
   context: MarkdownContext;
-  slugger: Slugger;
+  /** markdown-it-anchor's record of the heading ids given so far (null prototype: `__proto__` is an ordinary id). */
+  markdownItAnchor: { slugs: Record<string, true> };
+  /** The explicit `{#id}` heading ids of the document, made unique among themselves. */
+  explicitIds: Set<string>;
+  /** Per slug, the highest `-n` suffix tried so far, where the next search for a free `slug-n` starts. */
+  slugCounts: Map<string, number>;
   diagnostics: Diagnostic[];
   title: string | undefined;
   headings: Heading[];
@@ -18,10 +22,12 @@ export interface RenderEnv {
 }
 
 /** Creates the env of one render call. */
-export function createRenderEnv(context: MarkdownContext, slugger: Slugger): RenderEnv {
+export function createRenderEnv(context: MarkdownContext): RenderEnv {
   return {
     context,
-    slugger,
+    markdownItAnchor: { slugs: Object.create(null) as Record<string, true> },
+    explicitIds: new Set(),
+    slugCounts: new Map(),
     diagnostics: [],
     title: undefined,
     headings: [],

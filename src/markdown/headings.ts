@@ -1,48 +1,106 @@
-import type { StateCore, Token } from 'markdown-it';
+import type { MarkdownIt, StateCore, Token } from 'markdown-it';
+import anchor from 'markdown-it-anchor';
 import { getRenderEnv, report, type RenderEnv } from './env.ts';
-import { findInvisibleChars, removeInvisibleChars } from './slugger.ts';
+import { findInvisibleChars, removeInvisibleChars, slugify } from './slugger.ts';
 import { escapeHtml, inlineTokensToText, normalizeWhitespace } from './text.ts';
 
 // Docusaurus explicit heading ids: `## Title {#custom-id}` (no leading `\s*`: it would backtrack on long space runs).
 const EXPLICIT_ID = /\{#([^\s{}]+)\}$/;
 
-/** Core rule: takes a leading h1 out as the title, gives every heading an id and collects headings and anchors. */
-export function headingsRule(state: StateCore): void {
+type CoreRule = (state: StateCore) => void;
+
+/** Gives every heading an id with markdown-it-anchor (github-slugger slugs) and lists headings and anchors in `env`. */
+export function useHeadingIds(md: MarkdownIt): void {
+  const anchorRule = createAnchorRule();
+  md.core.ruler.push('docsgen_headings', (state) => {
+    takeTitleAndExplicitIds(state);
+    giveIdsAndListHeadings(state, anchorRule);
+  });
+}
+
+// markdown-it-anchor's core rule, taken from the plugin rather than added to the chain: after each heading it finds
+// the heading again with `tokens.indexOf`, which is quadratic on a page of many headings (100k headings: over 30 s),
+// so docsgen runs it on one heading at a time. It keeps its names in `env.markdownItAnchor.slugs`.
+function createAnchorRule(): CoreRule {
+  const rules: CoreRule[] = [];
+  const collector = { core: { ruler: { push: (_name: string, rule: CoreRule) => rules.push(rule) } } };
+  anchor(collector as unknown as MarkdownIt, {
+    tabIndex: false,
+    failOnNonUnique: false,
+    getTokensText: headingText,
+    slugifyWithState: uniqueSlug,
+  });
+  const [rule] = rules;
+  if (!rule || rules.length !== 1) throw new Error('markdown-it-anchor did not add exactly one core rule');
+  return rule;
+}
+
+function headingText(children: Token[] | null): string {
+  return normalizeWhitespace(inlineTokensToText(children));
+}
+
+function takeTitleAndExplicitIds(state: StateCore): void {
   const env = getRenderEnv(state.env);
   const tokens = state.tokens;
   const first = tokens[0];
   if (first?.type === 'heading_open' && first.tag === 'h1') {
     const inline = tokens[1];
     if (inline) takeExplicitId(inline);
-    env.title = normalizeWhitespace(inlineTokensToText(inline?.children ?? null)) || undefined;
+    env.title = headingText(inline?.children ?? null) || undefined;
     tokens.splice(0, 3);
   }
-
-  const pending: { open: Token; text: string }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const open = tokens[i]!;
-    if (open.type !== 'heading_open') continue;
     const inline = tokens[i + 1];
-    const explicitId = inline ? takeExplicitId(inline) : undefined;
-    const text = normalizeWhitespace(inlineTokensToText(inline?.children ?? null));
+    if (open.type !== 'heading_open' || !inline) continue;
+    const explicitId = takeExplicitId(inline);
     if (explicitId !== undefined) claimExplicitId(env, open, explicitId);
-    pending.push({ open, text });
   }
+}
 
-  for (const { open, text } of pending) {
-    let id = open.attrGet('id');
-    if (id === null) {
-      warnInvisibleChars(env, open, text);
-      id = env.slugger.slug(text);
-      open.attrSet('id', id);
-    }
+function giveIdsAndListHeadings(state: StateCore, anchorRule: CoreRule): void {
+  const env = getRenderEnv(state.env);
+  const tokens = state.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const open = tokens[i]!;
+    const inline = tokens[i + 1];
+    if (open.type !== 'heading_open' || !inline) continue;
+    anchorRule({ tokens: [open, inline], env: state.env } as StateCore);
+    const id = open.attrGet('id') ?? '';
+    const text = headingText(inline.children);
+    if (!env.explicitIds.has(id)) warnInvisibleChars(env, open, text);
     env.anchors.push(id);
     const depth = Number(open.tag.slice(1));
     if (depth >= 2) env.headings.push({ depth, text, id });
   }
 }
 
+// The slug markdown-it-anchor gives a heading without an explicit id, already unique, so that its own numbering never
+// runs; it could not give the same ids: it names headings in document order, so it cannot keep a slug off an explicit
+// id further down the page (docsgen reserves them first: `## Install` then `## Setup {#install}` gives `install-1`,
+// `install`), and it numbers each duplicate by trying `-1`, `-2`, … again (quadratic on many equal headings).
+function uniqueSlug(text: string, state: StateCore): string {
+  const env = getRenderEnv(state.env);
+  const slugs = env.markdownItAnchor.slugs;
+  return nextFreeName(env, slugify(text), (name) => name in slugs || env.explicitIds.has(name));
+}
+
+// github-slugger's numbering: the first of `base`, `base-1`, `base-2`, … not taken. Names are never given back, so the
+// count reached for a base is where its next search starts.
+function nextFreeName(env: RenderEnv, base: string, isTaken: (name: string) => boolean): string {
+  let count = env.slugCounts.get(base) ?? 0;
+  let name = count === 0 ? base : `${base}-${count}`;
+  while (isTaken(name)) {
+    count++;
+    name = `${base}-${count}`;
+  }
+  env.slugCounts.set(base, count);
+  return name;
+}
+
 /** Render rule for `heading_close`: a hover link to the heading's own id before the closing tag. */
+// docsgen renders this link itself: markdown-it-anchor's permalinks are link tokens inside the heading, which the
+// link rule, the search text and the table of contents would then read as part of the heading.
 export function renderHeadingClose(tokens: Token[], idx: number): string {
   const close = tokens[idx]!;
   // The matching open token is two back: heading_open, inline, heading_close.
@@ -67,12 +125,10 @@ function takeExplicitId(inline: Token): string | undefined {
 }
 
 function claimExplicitId(env: RenderEnv, open: Token, id: string): void {
-  if (env.slugger.reserve(id)) {
-    open.attrSet('id', id);
-    return;
-  }
-  const unique = env.slugger.unique(id);
+  const unique = nextFreeName(env, id, (name) => env.explicitIds.has(name));
+  env.explicitIds.add(unique);
   open.attrSet('id', unique);
+  if (unique === id) return;
   report(
     env,
     'warning',

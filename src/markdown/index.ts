@@ -5,11 +5,10 @@ import { createMarkdownIt, MAX_NESTING } from './create-markdown-it.ts';
 import { createRenderEnv } from './env.ts';
 import { createCodeHighlighter, type CodeHighlighter } from './highlight.ts';
 import { checkNesting, replaceInvalidChars } from './safety.ts';
-import { createSlugger } from './slugger.ts';
 import type { MarkdownContext, MarkdownRenderer, RenderedMarkdown } from './types.ts';
 
 export type * from './types.ts';
-export { createSlugger, slugify, type Slugger } from './slugger.ts';
+export { slugify } from './slugger.ts';
 
 /**
  * Creates the markdown renderer of a build: one markdown-it instance and one highlighter, reused for every page.
@@ -24,7 +23,7 @@ export async function createMarkdownRenderer(
 
   return {
     render(body: string, context: MarkdownContext): RenderedMarkdown {
-      const env = createRenderEnv(context, createSlugger());
+      const env = createRenderEnv(context);
       const tokens = md.parse(replaceInvalidChars(body, env), env);
       checkNesting(tokens, MAX_NESTING, env);
       const html = md.renderer.render(tokens, md.options, env);

@@ -11,40 +11,6 @@ const ASCII_PUNCTUATION = /[!-,./:-@[-^`{-~]/g;
 // A slug without any of these (only dashes, underscores or a variation selector) says nothing.
 const MEANINGFUL = /[\p{L}\p{N}\p{Extended_Pictographic}]/u;
 
-/** Hands out unique heading ids in document order, with github-slugger's numbering (`foo`, `foo-1`, …). */
-export interface Slugger {
-  /** Returns the id for a heading text, made unique within this slugger. */
-  slug(text: string): string;
-  /** Claims an exact id (an explicit `{#id}`); returns `false` when it was already taken. */
-  reserve(id: string): boolean;
-  /** Returns a unique id based on `id` as it is (no slugification). */
-  unique(id: string): string;
-}
-
-/** Creates a slugger with no ids taken; use one per document (and one per set of category slugs). */
-export function createSlugger(): Slugger {
-  const occurrences = new Map<string, number>();
-  const unique = (base: string): string => {
-    let result = base;
-    while (occurrences.has(result)) {
-      const count = (occurrences.get(base) ?? 0) + 1;
-      occurrences.set(base, count);
-      result = `${base}-${count}`;
-    }
-    occurrences.set(result, 0);
-    return result;
-  };
-  return {
-    slug: (text) => unique(slugify(text)),
-    reserve(id) {
-      if (occurrences.has(id)) return false;
-      occurrences.set(id, 0);
-      return true;
-    },
-    unique,
-  };
-}
-
 /** The id of one text without uniqueness (github-slugger rules, never empty; emoji-only text keeps its emoji). */
 export function slugify(text: string): string {
   const visible = HAS_INVISIBLE.test(text) ? text.replace(INVISIBLE, '') : text;

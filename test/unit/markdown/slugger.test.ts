@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createSlugger,
-  findInvisibleChars,
-  removeInvisibleChars,
-  slugify,
-} from '../../../src/markdown/slugger.ts';
+import { findInvisibleChars, removeInvisibleChars, slugify } from '../../../src/markdown/slugger.ts';
+import { codesOf, render } from './helpers.ts';
 
 describe('slugify', () => {
   it.each([
@@ -53,10 +49,13 @@ describe('slugify', () => {
   });
 });
 
-describe('createSlugger', () => {
-  it('numbers duplicates like github-slugger, including a heading that looks like a numbered one', () => {
-    const slugger = createSlugger();
-    expect(['Foo', 'Foo', 'Foo 1', 'Foo', 'foo-2'].map((text) => slugger.slug(text))).toEqual([
+// Uniqueness is per document (markdown-it-anchor with docsgen's numbering): checked through the renderer.
+describe('heading ids of one document', () => {
+  const idsOf = async (texts: string[]) =>
+    (await render(texts.map((text) => `## ${text}`).join('\n\n'))).headings.map((h) => h.id);
+
+  it('numbers duplicates like github-slugger, including a heading that looks like a numbered one', async () => {
+    expect(await idsOf(['Foo', 'Foo', 'Foo 1', 'Foo', 'foo-2'])).toEqual([
       'foo',
       'foo-1',
       'foo-1-1',
@@ -65,9 +64,8 @@ describe('createSlugger', () => {
     ]);
   });
 
-  it('numbers duplicate unicode and emoji ids', () => {
-    const slugger = createSlugger();
-    expect(['日本語', '日本語', '🎉', '🎉', '', ''].map((text) => slugger.slug(text))).toEqual([
+  it('numbers duplicate unicode and emoji ids', async () => {
+    expect(await idsOf(['日本語', '日本語', '🎉', '🎉', '???', '!!!'])).toEqual([
       '日本語',
       '日本語-1',
       '🎉',
@@ -77,25 +75,23 @@ describe('createSlugger', () => {
     ]);
   });
 
-  it('makes slugs avoid reserved (explicit) ids and reports a second reservation', () => {
-    const slugger = createSlugger();
-    expect(slugger.reserve('intro')).toBe(true);
-    expect(slugger.reserve('intro')).toBe(false);
-    expect(slugger.slug('Intro')).toBe('intro-1');
-    expect(slugger.unique('intro')).toBe('intro-2');
+  it('makes slugs avoid explicit ids, wherever they are, and numbers a second explicit id', async () => {
+    const result = await render('## Intro\n\n## A {#intro}\n\n## B {#intro}\n\n## Intro');
+    expect(result.headings.map((h) => h.id)).toEqual(['intro-2', 'intro', 'intro-1', 'intro-3']);
+    expect(codesOf(result)).toEqual(['duplicate-heading-id']);
   });
 
-  it('starts empty for each slugger', () => {
-    createSlugger().slug('Foo');
-    expect(createSlugger().slug('Foo')).toBe('foo');
+  it('starts empty for each document', async () => {
+    await idsOf(['Foo']);
+    expect(await idsOf(['Foo'])).toEqual(['foo']);
   });
 
-  it('treats __proto__ and constructor as ordinary ids', () => {
-    const slugger = createSlugger();
-    expect(['__proto__', '__proto__', 'constructor'].map((text) => slugger.slug(text))).toEqual([
+  it('treats __proto__ and constructor as ordinary ids', async () => {
+    expect(await idsOf(['`__proto__`', '`__proto__`', 'constructor', 'hasOwnProperty'])).toEqual([
       '__proto__',
       '__proto__-1',
       'constructor',
+      'hasownproperty',
     ]);
   });
 });
