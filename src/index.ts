@@ -5,6 +5,22 @@ export type {
   ResolvedConfig,
   NavbarItem,
   LinkItem,
+  FooterColumn,
   SidebarConfig,
   SidebarItemConfig,
+  SearchContextConfig,
 } from './config/types.ts';
+export type {
+  LocalesConfig,
+  NavbarConfig,
+  NavbarLogoConfig,
+  FooterConfig,
+  AnnouncementBarConfig,
+  ColorModeConfig,
+  DocsConfig,
+  DocsMirrorConfig,
+  BlogConfig,
+  BlogFeedOptions,
+  SearchConfig,
+  MarkdownConfig,
+} from './config/public-types.ts';
