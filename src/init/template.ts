@@ -50,8 +50,10 @@ function lookUp(values: ScaffoldValues, key: string, whole: string): string {
 
 /** Placeholders sit inside single-quoted strings in TypeScript and double-quoted ones in JSON, YAML and front matter. */
 function escaperFor(extension: string): (value: string) => string {
-  if (extension === '.ts') return (value) => value.replace(/[\\']/g, '\\$&');
-  return (value) => JSON.stringify(value).slice(1, -1);
+  // JSON's escapes are valid in all three; a TypeScript single-quoted string also needs its quote escaped.
+  const json = (value: string): string => JSON.stringify(value).slice(1, -1);
+  if (extension === '.ts') return (value) => json(value).replace(/'/g, "\\'");
+  return json;
 }
 
 function keepLines(text: string, flags: ScaffoldFlags): string {
