@@ -7,6 +7,7 @@ import { askQuestions, normaliseTitle, QuestionsCancelled } from '../../init/que
 import { packageNameFor, titleFor, writeScaffold } from '../../init/scaffold.ts';
 import { EXIT } from './exit-codes.ts';
 
+/** The flags of `docsgen init`, as commander parses them. */
 export interface InitFlags {
   yes?: boolean;
   title?: string;
