@@ -10,7 +10,7 @@ const repo = path.resolve(import.meta.dirname, '../../..');
 const tsc = path.join(repo, 'node_modules/typescript/bin/tsc');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 // Folders of a checkout that are not source: the copy gets its own build, and the repository's node_modules by link.
-const NOT_COPIED = new Set(['node_modules', 'dist', 'build', '.docsgen-cache', '.git', 'coverage']);
+const NOT_COPIED = ['node_modules', 'dist', 'build', '.docsgen-cache', '.git', 'coverage', 'test/.tmp'];
 const STEP_TIMEOUT = 5 * 60_000;
 
 let work: string;
@@ -19,13 +19,31 @@ let site: string;
 let tarballEntries: string[];
 let version: string;
 
+// Under `npm test`, npm hands its scripts its own settings (`npm_config_local_prefix` names this repository, so an
+// `npm exec` or `npm install` in a temp folder could act on it); only those that say where packages come from are kept.
+const KEPT_NPM_SETTINGS = [
+  'cache',
+  'registry',
+  'userconfig',
+  'globalconfig',
+  'cafile',
+  'proxy',
+  'https_proxy',
+  'noproxy',
+];
+const env: NodeJS.ProcessEnv = {
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) =>
+        !/^npm_/i.test(key) || KEPT_NPM_SETTINGS.some((name) => key.toLowerCase() === `npm_config_${name}`),
+    ),
+  ),
+  NO_COLOR: '1',
+  npm_config_update_notifier: 'false',
+};
+
 function run(command: string, args: string[], cwd: string): SpawnSyncReturns<string> {
-  const result = spawnSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    timeout: STEP_TIMEOUT,
-    env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' },
-  });
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: STEP_TIMEOUT, env });
   if (result.error) throw result.error;
   return result;
 }
@@ -39,6 +57,25 @@ function docsgen(args: string[], cwd: string): SpawnSyncReturns<string> {
   return run(process.execPath, [path.join(app, 'node_modules/docsgen/bin/docsgen.js'), ...args], cwd);
 }
 
+/**
+ * Copies the checkout but its build products. Other test files run meanwhile and come and go with files of their own
+ * (the config loader's `.docsgen.config.*.mjs` beside a fixture's config): one gone before it is copied is skipped.
+ */
+async function copySource(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const file = path.join(from, entry.name);
+    const relative = path.relative(repo, file).split(path.sep).join('/');
+    if (NOT_COPIED.includes(relative) || entry.name.startsWith('.docsgen.config.')) continue;
+    if (entry.isDirectory()) await copySource(file, path.join(to, entry.name));
+    else if (entry.isFile()) await cp(file, path.join(to, entry.name)).catch(skipIfGone);
+  }
+}
+
+function skipIfGone(error: NodeJS.ErrnoException): void {
+  if (error.code !== 'ENOENT') throw error;
+}
+
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-package-'));
   version = (JSON.parse(await readFile(path.join(repo, 'package.json'), 'utf8')) as { version: string })
@@ -46,10 +83,7 @@ beforeAll(async () => {
 
   // Packed from a copy, so that its prepack rebuilds a dist/ no other test file is reading.
   const source = path.join(work, 'source');
-  await cp(repo, source, {
-    recursive: true,
-    filter: (file) => !NOT_COPIED.has(path.relative(repo, file).split(path.sep)[0]!),
-  });
+  await copySource(repo, source);
   await symlink(path.join(repo, 'node_modules'), path.join(source, 'node_modules'), 'junction');
   const packs = path.join(work, 'packs');
   await mkdir(packs);
@@ -148,7 +182,7 @@ describe('the packed docsgen', { timeout: STEP_TIMEOUT }, () => {
       [path.join(app, 'node_modules/docsgen/bin/docsgen.js'), 'serve', '--port', '0'],
       {
         cwd: site,
-        env: { ...process.env, NO_COLOR: '1' },
+        env,
       },
     );
     try {
