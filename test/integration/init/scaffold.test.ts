@@ -1,17 +1,14 @@
-// `docsgen init`: the starter site it writes, its flags and questions, and its refusal to write into a full folder.
-import { spawn, spawnSync } from 'node:child_process';
+// `docsgen init`: the starter site it writes, its flags, and its refusal to write into a full folder.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initCommand, type InitFlags, type InitIo } from '../../src/cli/commands/init.ts';
-import { loadConfig } from '../../src/config/load.ts';
+import { initCommand, type InitFlags } from '../../../src/cli/commands/init.ts';
+import { loadConfig } from '../../../src/config/load.ts';
+import { captureIo, cli, repo, type Captured } from './helpers.ts';
 
-const repo = path.resolve(import.meta.dirname, '../..');
-const bin = path.join(repo, 'bin/docsgen.js');
 const version = (JSON.parse(await readFile(path.join(repo, 'package.json'), 'utf8')) as { version: string })
   .version;
 let work: string;
@@ -21,46 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => rm(work, { recursive: true, force: true }));
 
-interface Captured {
-  io: InitIo;
-  stdin: PassThrough & { isTTY?: boolean };
-  stdout: () => string;
-  stderr: () => string;
-  /** Resolves once stdout has printed `text`. */
-  printed: (text: string) => Promise<void>;
-}
-
-/** Streams for initCommand; `tty` makes stdin look like a terminal. */
-function captureIo(tty: boolean): Captured {
-  const stdin = new PassThrough() as PassThrough & { isTTY?: boolean };
-  if (tty) stdin.isTTY = true;
-  const out = new PassThrough();
-  const err = new PassThrough();
-  let stdout = '';
-  let stderr = '';
-  out.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  err.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const printed = (text: string): Promise<void> =>
-    new Promise((resolve) => {
-      const look = (): void => {
-        if (!stdout.includes(text)) return;
-        out.off('data', look);
-        resolve();
-      };
-      out.on('data', look);
-      setImmediate(look);
-    });
-  return {
-    io: { cwd: work, stdin, stdout: out, stderr: err },
-    stdin,
-    stdout: () => stdout,
-    stderr: () => stderr,
-    printed,
-  };
-}
-
 async function init(dir: string, flags: Partial<InitFlags> = {}): Promise<{ code: number } & Captured> {
-  const captured = captureIo(false);
+  const captured = captureIo(work, false);
   const code = await initCommand(dir, { yes: true, blog: true, ...flags }, captured.io);
   return { code, ...captured };
 }
@@ -77,15 +36,6 @@ function frontMatter(markdown: string): Record<string, unknown> {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(markdown);
   if (!match) throw new Error('no front matter');
   return yaml.load(match[1]!) as Record<string, unknown>;
-}
-
-function cli(args: string[], cwd: string): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [bin, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 describe('docsgen init', () => {
@@ -138,7 +88,8 @@ describe('docsgen init', () => {
   });
 
   it('builds and checks the starter site with no warnings', async () => {
-    const site = path.join(work, 'handbook');
+    expect((await init('built')).code).toBe(0);
+    const site = path.join(work, 'built');
     const build = cli(['build'], site);
     expect(build.code, build.stderr).toBe(0);
     expect(build.stderr).toBe('');
@@ -206,60 +157,6 @@ describe('docsgen init', () => {
     await mkdir(path.join(work, 'repo/.git'), { recursive: true });
     expect((await init('repo')).code).toBe(0);
     expect(existsSync(path.join(work, 'repo/docsgen.config.ts'))).toBe(true);
-  });
-
-  it('asks the title and the blog on a terminal', async () => {
-    const captured = captureIo(true);
-    const done = initCommand('asked', { blog: true }, captured.io);
-    await captured.printed('Site title (Asked): ');
-    captured.stdin.write('Field Guide\n');
-    await captured.printed('Add a blog? (Y/n): ');
-    captured.stdin.write('perhaps\n');
-    await captured.printed('Please answer y or n.');
-    captured.stdin.write('n\n');
-    expect(await done).toBe(0);
-    const { config } = await loadConfig({ cwd: path.join(work, 'asked') });
-    expect(config.title).toBe('Field Guide');
-    expect(config.blog).toBe(false);
-  });
-
-  it('asks nothing on a terminal for what the flags give, or with --yes', async () => {
-    const flagged = captureIo(true);
-    const code = await initCommand('flagged', { title: 'Given', blog: false, blogGiven: true }, flagged.io);
-    expect(code).toBe(0);
-    const yes = captureIo(true);
-    expect(await initCommand('yes', { yes: true, blog: true }, yes.io)).toBe(0);
-    expect(flagged.stdout() + yes.stdout()).not.toMatch(/Site title|Add a blog/);
-    expect((await loadConfig({ cwd: path.join(work, 'flagged') })).config.title).toBe('Given');
-  });
-
-  it('stops with exit 130 and writes nothing when the input closes during a question', async () => {
-    const captured = captureIo(true);
-    const done = initCommand('cancelled', { blog: true }, captured.io);
-    await captured.printed('Site title');
-    captured.stdin.end();
-    expect(await done).toBe(130);
-    expect(captured.stderr()).toContain('nothing was written');
-    expect(existsSync(path.join(work, 'cancelled'))).toBe(false);
-  });
-
-  it('never asks when stdin is not a terminal, even without --yes', async () => {
-    // stdin stays open: a prompt would wait for ever, and the test would time out.
-    const child = spawn(process.execPath, [bin, 'init', 'piped'], {
-      cwd: work,
-      env: { ...process.env, NO_COLOR: '1' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    const deadline = setTimeout(() => child.kill(), 30_000);
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    clearTimeout(deadline);
-    child.stdin.destroy();
-    expect(code).toBe(0);
-    expect(stdout).not.toMatch(/Site title|Add a blog/);
-    expect(stdout).toContain('cd piped && npm install');
-    expect(existsSync(path.join(work, 'piped/content/blog/authors.yml'))).toBe(true);
   });
 
   it('is listed in the help', () => {
