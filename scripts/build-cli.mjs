@@ -139,15 +139,22 @@ await rename(path.join(outdir, 'build-id.tmp'), path.join(outdir, 'build-id'));
 // Engine and chunk names carry a content hash, so each build adds files. Remove the ones this build did not write once
 // they are an hour old (a docsgen process started from the previous bundle may still load them: its chunks lazily, the
 // worker bundle in its worker threads), then the code caches of engines that are gone (src/cli/launch/cached-module.ts).
+// `--clean` (the package's prepack) removes them at once, with every code cache and the old declarations: a tarball
+// holds this build alone.
+const clean = process.argv.includes('--clean');
 const written = new Set(outputs.map((file) => path.resolve(file)));
 const removeOld = async (dir, pattern) => {
   for (const name of await readdir(dir).catch(() => [])) {
     const file = path.resolve(dir, name);
     if (written.has(file) || !pattern.test(name)) continue;
     const { mtimeMs } = await stat(file);
-    if (Date.now() - mtimeMs > 60 * 60 * 1000) await rm(file, { force: true });
+    if (clean || Date.now() - mtimeMs > 60 * 60 * 1000) await rm(file, { force: true });
   }
 };
+if (clean) {
+  await rm(path.join(outdir, '.code-cache'), { recursive: true, force: true });
+  await rm(path.join(outdir, 'types'), { recursive: true, force: true });
+}
 await removeOld(path.join(outdir, 'chunks'), /./);
 await removeOld(outdir, /^(worker-)?engine-.*\.cjs(\.map)?$/);
 const codeCacheDir = path.join(outdir, '.code-cache');

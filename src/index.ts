@@ -5,8 +5,12 @@ export type {
   ResolvedConfig,
   NavbarItem,
   LinkItem,
+  FooterColumn,
   SidebarConfig,
   SidebarItemConfig,
+  SearchContextConfig,
+  HeadTag,
+  RedirectConfig,
 } from './config/types.ts';
 export type {
   DocsgenPlugin,
@@ -17,3 +21,18 @@ export type {
   PluginSitePage,
   PostBuildContext,
 } from './plugins/types.ts';
+export type {
+  LocalesConfig,
+  NavbarConfig,
+  NavbarLogoConfig,
+  FooterConfig,
+  AnnouncementBarConfig,
+  ColorModeConfig,
+  DocsConfig,
+  DocsMirrorConfig,
+  BlogConfig,
+  BlogFeedOptions,
+  SearchConfig,
+  MarkdownConfig,
+  ThemeConfig,
+} from './config/public-types.ts';

@@ -2,6 +2,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import type { BuildFlags } from './commands/build.ts';
 import type { CheckFlags } from './commands/check.ts';
 import { EXIT } from './commands/exit-codes.ts';
+import type { InitFlags } from './commands/init.ts';
 import type { ServeFlags } from './commands/serve.ts';
 import { loadEngine, type Engine } from './launch/engine.ts';
 import { packageVersion } from '../package-root.ts';
@@ -76,6 +77,22 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--verbose', 'print a timing line per stage')
     .action(async (flags: CheckFlags) => {
       exitCode = await runCommand('check', (engine) => engine.checkCommand(flags));
+    });
+
+  program
+    .command('init')
+    .argument('[dir]', 'folder to create the site in (default: the current folder)')
+    .description('create a starter site in a new or empty folder')
+    .option('-y, --yes', 'ask no questions: use the defaults and the flags given')
+    .option('--title <title>', 'site title (default: made from the folder name)')
+    .option('--no-blog', 'leave out the blog')
+    .action(async (dir: string | undefined, flags: InitFlags, command: Command) => {
+      // Its own small module: init needs none of the engine.
+      const { initCommand } = await import('./commands/init.ts');
+      exitCode = await initCommand(dir, {
+        ...flags,
+        blogGiven: command.getOptionValueSource('blog') === 'cli',
+      });
     });
 
   try {
