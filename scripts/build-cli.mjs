@@ -23,6 +23,7 @@ const outdir = 'dist';
  * Leaves out package code docsgen never runs but would compile on every start (and in every worker):
  * - `react-dom/server` for Node also loads React's streaming renderer (~300 kB); docsgen renders with
  *   renderToStaticMarkup, from the legacy renderer alone. Importing anything else from it fails this build.
+ * - gray-matter's own js-yaml 3 (see the js-yaml rule below).
  * - zod's `locales` namespace holds every language's error messages (~370 kB); zod itself uses English only, and so
  *   does docsgen, so `z.locales` keeps just `en`.
  */
@@ -62,6 +63,13 @@ const trimPackages = {
       if (manifest.errors.length > 0) return { errors: manifest.errors };
       return { path: path.join(path.dirname(manifest.path), args.path.slice('react-dom/'.length)) };
     });
+    // gray-matter requires its own js-yaml 3 (about 140 kB) for engines docsgen replaces (front matter goes through
+    // docsgen's js-yaml 4): it gets docsgen's copy, whose `safeLoad` and `safeDump` are kept as stubs that only throw.
+    build.onResolve({ filter: /^js-yaml$/ }, (args) =>
+      /[\\/]gray-matter[\\/]/.test(args.importer)
+        ? build.resolve('js-yaml', { kind: 'import-statement', resolveDir: process.cwd() })
+        : undefined,
+    );
   },
 };
 
