@@ -48,7 +48,7 @@ module.exports = {
         'Browser code imports only browser code, shared code and npm packages (never Node or the build)',
       severity: 'error',
       from: { path: '^src/client/' },
-      to: { pathNot: '^src/(client|shared)/', dependencyTypesNot: ['npm'] },
+      to: { pathNot: '^src/(client|shared)/', dependencyTypesNot: ['npm', 'npm-dev'] },
     },
     {
       name: 'shared-imports-shared',
@@ -63,7 +63,7 @@ module.exports = {
         'Templates read only their props: they import templates, shared code, npm packages (React) and types (of earlier stages)',
       severity: 'error',
       from: { path: '^templates/' },
-      to: { pathNot: ['^templates/', '^src/shared/'], dependencyTypesNot: ['npm', 'type-only'] },
+      to: { pathNot: ['^templates/', '^src/shared/'], dependencyTypesNot: ['npm', 'npm-dev', 'type-only'] },
     },
     ...stageOrderRules,
   ],
@@ -72,6 +72,8 @@ module.exports = {
     doNotFollow: {
       dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-no-pkg'],
     },
+    // The starter site `docsgen init` copies is a user's project (its config imports the package), not docsgen's code.
+    exclude: { path: '^templates/init/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     moduleSystems: ['es6'],

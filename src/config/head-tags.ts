@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { findLinkProblem } from '../shared/safe-path.ts';
-
-/** A tag added to `<head>`: a meta, a link, or a script loaded from `src` (no inline content). */
-export interface HeadTag {
-  /** Which element: `'meta'`, `'link'` or `'script'`. */
-  tag: 'meta' | 'link' | 'script';
-  /** Its attributes, written as given (escaped); `true` writes a boolean attribute such as `defer`. */
-  attributes: Record<string, string | true>;
-}
+import type { HeadTag } from './types.ts';
 
 /** The elements a head tag may be. */
 export const HEAD_TAG_NAMES = ['meta', 'link', 'script'] as const;

@@ -1,6 +1,10 @@
-import type { HeadTag } from './head-tags.ts';
-
-export type { HeadTag } from './head-tags.ts';
+/** A tag added to `<head>`: a meta, a link, or a script loaded from `src` (no inline content). */
+export interface HeadTag {
+  /** Which element: `'meta'`, `'link'` or `'script'`. */
+  tag: 'meta' | 'link' | 'script';
+  /** Its attributes, written as given (escaped); `true` writes a boolean attribute such as `defer`. */
+  attributes: Record<string, string | true>;
+}
 import type { DocsgenPlugin, MarkdownExtension, MarkdownPluginEntry } from '../plugins/types.ts';
 
 /** A link in the navbar, a dropdown or the footer. */

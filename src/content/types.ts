@@ -1,4 +1,4 @@
-import type { HeadTag } from '../config/head-tags.ts';
+import type { HeadTag } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 
 /** Which plugin a content file belongs to. */

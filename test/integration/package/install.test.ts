@@ -218,7 +218,14 @@ describe('the packed docsgen', { timeout: STEP_TIMEOUT }, () => {
       path.join(project, 'docsgen.config.ts'),
     );
     await writeFile(path.join(project, 'package.json'), '{ "type": "module" }\n');
-    const compilerOptions = { ...options, strict: true, noEmit: true, skipLibCheck: false, types: [] };
+    const compilerOptions = {
+      ...options,
+      target: 'es2022',
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+      types: [],
+    };
     await writeFile(
       path.join(project, 'tsconfig.json'),
       JSON.stringify({ compilerOptions, include: ['docsgen.config.ts'] }),
