@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-let cached: string | undefined;
+// Pure memo: where docsgen's own package lies does not change while the process runs.
+let packageRootMemo: string | undefined;
 
 /** True when running from the bundle in dist/ (not from the TypeScript sources, as under tests). */
 export function runsBundled(): boolean {
@@ -11,7 +12,7 @@ export function runsBundled(): boolean {
 
 /** The folder of docsgen's own package.json (works from `src/` under tests and from the bundled `dist/`). */
 export function packageRoot(): string {
-  if (cached) return cached;
+  if (packageRootMemo) return packageRootMemo;
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = path.join(dir, 'package.json');
@@ -19,7 +20,7 @@ export function packageRoot(): string {
       existsSync(manifest) &&
       (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'docsgen'
     ) {
-      return (cached = dir);
+      return (packageRootMemo = dir);
     }
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error('docsgen: cannot find its own package.json');

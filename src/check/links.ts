@@ -12,12 +12,12 @@ import { closestMatch, didYouMean } from './suggest.ts';
 const IMPLICIT_ANCHORS = new Set(['', 'top']);
 const FILE_LIKE = /\.[a-z0-9]{1,8}$/i;
 
-// Anchor sets are shared by a doc and its mirrors, and by serve's rebuilds (which keep the rendered markdown of
+// Pure memo: anchor sets are shared by a doc and its mirrors, and by serve's rebuilds (which keep the rendered markdown of
 // unchanged bodies): each is built once per markdown body.
-const anchorSetCache = new WeakMap<RenderedMarkdown, Set<string>>();
+const anchorSetMemo = new WeakMap<RenderedMarkdown, Set<string>>();
 const anchorSetOf = (md: RenderedMarkdown): Set<string> => {
-  let set = anchorSetCache.get(md);
-  if (!set) anchorSetCache.set(md, (set = new Set(md.anchors.map((a) => a.normalize('NFC')))));
+  let set = anchorSetMemo.get(md);
+  if (!set) anchorSetMemo.set(md, (set = new Set(md.anchors.map((a) => a.normalize('NFC')))));
   return set;
 };
 

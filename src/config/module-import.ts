@@ -6,6 +6,7 @@ import { unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+// The one setting of the process, not of a build: the launcher sets it once, before any session exists.
 let importer = (url: string): Promise<unknown> => import(url);
 
 /** Sets how the config file (an ES module) is imported. */

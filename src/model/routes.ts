@@ -13,18 +13,18 @@ function splitPath(relPath: string): { dirs: string[]; base: string } {
   return { dirs: parts, base: file.replace(/\.mdx?$/i, '') };
 }
 
-// A doc's entry depends only on its parse and the docs' base path; serve's rebuilds keep the parses of unchanged
+// Pure memo: a doc's entry depends only on its parse and the docs' base path; serve's rebuilds keep the parses of unchanged
 // files (the same objects), so their entries are not worked out again.
-const docEntryCache = new WeakMap<ParsedSource, { base: string; entry: DocEntry }>();
+const docEntryMemo = new WeakMap<ParsedSource, { base: string; entry: DocEntry }>();
 
 /** Places docs: ids and routes by Docusaurus conventions (prefixes stripped, index files, slug, id). */
 export function createDocEntries(sources: ParsedSource[], config: ResolvedConfig): DocEntry[] {
   const base = config.docs.routeBasePath;
   return sources.map((source) => {
-    const cached = docEntryCache.get(source);
+    const cached = docEntryMemo.get(source);
     if (cached?.base === base) return cached.entry;
     const entry = createDocEntry(source, base);
-    docEntryCache.set(source, { base, entry });
+    docEntryMemo.set(source, { base, entry });
     return entry;
   });
 }

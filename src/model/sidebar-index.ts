@@ -23,15 +23,15 @@ export interface SidebarIndex {
   size: number;
 }
 
-// Sidebars are immutable once the site is created; each array's index is computed on first use and dropped with it.
-const indexes = new WeakMap<readonly SidebarEntry[], SidebarIndex>();
+// Pure memo: sidebars are immutable once the site is created; each array's index is computed on first use and dropped with it.
+const sidebarIndexMemo = new WeakMap<readonly SidebarEntry[], SidebarIndex>();
 
 /** The index of a sidebar (computed once per sidebar array). */
 export function sidebarIndexOf(entries: readonly SidebarEntry[]): SidebarIndex {
-  let index = indexes.get(entries);
+  let index = sidebarIndexMemo.get(entries);
   if (!index) {
     index = createSidebarIndex(entries);
-    indexes.set(entries, index);
+    sidebarIndexMemo.set(entries, index);
   }
   return index;
 }

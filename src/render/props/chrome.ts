@@ -70,10 +70,11 @@ interface ChromeBase {
   localeLabels: { locale: string; label: string }[];
 }
 
-const bases = new WeakMap<ResolvedConfig, ChromeBase>();
+// Pure memo: a config's chrome base, made again when the assets differ (a config object never changes).
+const chromeBaseMemo = new WeakMap<ResolvedConfig, ChromeBase>();
 
 function chromeBase(config: ResolvedConfig, assets: PageAssets): ChromeBase {
-  const cached = bases.get(config);
+  const cached = chromeBaseMemo.get(config);
   if (cached?.assets === assets) return cached;
   const logo = config.navbar.logo;
   const announcement = config.announcementBar;
@@ -132,7 +133,7 @@ function chromeBase(config: ResolvedConfig, assets: PageAssets): ChromeBase {
       label: config.locales.labels[locale] ?? locale,
     })),
   };
-  bases.set(config, base);
+  chromeBaseMemo.set(config, base);
   return base;
 }
 
@@ -153,12 +154,12 @@ function navItemsFor(base: ChromeBase, currentRoute: string): NavItem[] {
   });
 }
 
-// Each page's chrome → the shared chrome its other fields were copied from.
-const sharedParts = new WeakMap<SiteChrome, SharedChrome>();
+// Pure memo: each page's chrome → the shared chrome its other fields were copied from.
+const sharedPartsMemo = new WeakMap<SiteChrome, SharedChrome>();
 
 /** The shared part of a chrome made by `createChrome` (undefined for one made elsewhere). */
 export function sharedChromeOf(chrome: SiteChrome): SharedChrome | undefined {
-  return sharedParts.get(chrome);
+  return sharedPartsMemo.get(chrome);
 }
 
 /**
@@ -193,6 +194,6 @@ export function createChrome(config: ResolvedConfig, assets: PageAssets, current
     search: fixed.search,
     assets: fixed.assets,
   };
-  sharedParts.set(chrome, fixed);
+  sharedPartsMemo.set(chrome, fixed);
   return chrome;
 }

@@ -6,18 +6,18 @@ interface Hrefs {
   byRoute: Map<string, string>;
 }
 
-// Per config (the URL settings it was made with are checked, so a changed setting never gets an old href).
-const caches = new WeakMap<UrlOptions, Hrefs>();
+// Pure memo per config (the URL settings it was made with are checked, so a changed setting never gets an old href).
+const hrefsMemo = new WeakMap<UrlOptions, Hrefs>();
 
 /**
  * `routeHref`, remembered per config: for routes that many pages link to (the categories of breadcrumbs, the pages of
  * previous/next links), which would otherwise be encoded again on every page.
  */
 export function sharedRouteHref(route: string, urls: UrlOptions): string {
-  let hrefs = caches.get(urls);
+  let hrefs = hrefsMemo.get(urls);
   if (!hrefs || hrefs.baseUrl !== urls.baseUrl || hrefs.trailingSlash !== urls.trailingSlash) {
     hrefs = { baseUrl: urls.baseUrl, trailingSlash: urls.trailingSlash, byRoute: new Map() };
-    caches.set(urls, hrefs);
+    hrefsMemo.set(urls, hrefs);
   }
   let href = hrefs.byRoute.get(route);
   if (href === undefined) {
