@@ -10,7 +10,7 @@ import type { Site, SitePage } from '../../model/site-types.ts';
 import type { Author, PostEntry, Rendered } from '../../model/types.ts';
 import { fileHref, isExternalLink, routeHref } from '../../shared/urls.ts';
 import { createChrome, type PageAssets } from './chrome.ts';
-import { createToc, excerptDescription } from './doc-props.ts';
+import { excerptDescription, pageToc } from './doc-props.ts';
 import { absoluteUrl, createHead } from './head.ts';
 
 const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|&lt;!--\s*truncate\s*--&gt;/;
@@ -139,11 +139,7 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
         ),
         post,
         html: page.post.markdown.html,
-        toc: createToc(
-          page.post.markdown.headings,
-          fm.toc_min_heading_level ?? config.docs.toc.min,
-          fm.toc_max_heading_level ?? config.docs.toc.max,
-        ),
+        toc: pageToc(page.post.markdown.headings, fm, config),
         hideToc: fm.hide_table_of_contents ?? false,
         previous: link(page.newer),
         next: link(page.older),

@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from '../../config/types.ts';
+import type { FrontMatter } from '../../content/types.ts';
 import { isoDay } from '../../content/last-update.ts';
 import type { Heading } from '../../markdown/types.ts';
 import type {
@@ -26,6 +27,19 @@ export function createToc(headings: Heading[], min: number, max: number): TocEnt
   return headings
     .filter((h) => h.depth >= min && h.depth <= max)
     .map((h) => ({ id: h.id, text: h.text, depth: h.depth }));
+}
+
+/** A page's table of contents: its front matter's heading levels, else the config's. */
+export function pageToc(
+  headings: Heading[],
+  fm: Pick<FrontMatter, 'toc_min_heading_level' | 'toc_max_heading_level'>,
+  config: ResolvedConfig,
+): TocEntry[] {
+  return createToc(
+    headings,
+    fm.toc_min_heading_level ?? config.docs.toc.min,
+    fm.toc_max_heading_level ?? config.docs.toc.max,
+  );
 }
 
 /** First sentence-ish of the page text, for pages without a description. */
@@ -155,11 +169,7 @@ export function createDocProps(
     breadcrumbs: sidebar ? crumbs : [],
     title: doc.title,
     html: doc.markdown.html,
-    toc: createToc(
-      doc.markdown.headings,
-      fm.toc_min_heading_level ?? config.docs.toc.min,
-      fm.toc_max_heading_level ?? config.docs.toc.max,
-    ),
+    toc: pageToc(doc.markdown.headings, fm, config),
     hideToc: fm.hide_table_of_contents ?? false,
     editUrl: editUrl(config, doc),
     lastUpdate: lastUpdateOf(site, doc),

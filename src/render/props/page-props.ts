@@ -3,7 +3,7 @@ import type { SitePage } from '../../model/site-types.ts';
 import { fileHref, isExternalLink } from '../../shared/urls.ts';
 import { createBlogProps } from './blog-props.ts';
 import { createChrome, createNavLink } from './chrome.ts';
-import { createCategoryProps, createDocProps, createToc, excerptDescription } from './doc-props.ts';
+import { createCategoryProps, createDocProps, excerptDescription, pageToc } from './doc-props.ts';
 import { classToken, createHead } from './head.ts';
 import { createRedirectProps } from './redirect-props.ts';
 import { createPluginPageProps } from './plugin-props.ts';
@@ -69,11 +69,7 @@ export function createPageProps(context: RenderContext, page: SitePage): PagePro
         head,
         title: page.page.title,
         html: page.page.markdown.html,
-        toc: createToc(
-          page.page.markdown.headings,
-          fm.toc_min_heading_level ?? config.docs.toc.min,
-          fm.toc_max_heading_level ?? config.docs.toc.max,
-        ),
+        toc: pageToc(page.page.markdown.headings, fm, config),
         hideToc: fm.hide_table_of_contents ?? false,
       };
     }
