@@ -125,3 +125,38 @@ describe('checkHref', () => {
     ]);
   });
 });
+
+describe('checkHref warnings that need no target', () => {
+  const origin = { file: 'content/docs/guide/intro.md', line: 12, column: 7, route: '/docs/guide/intro' };
+
+  it('reports malformed percent-encoding where the link was written, quoting it as written', () => {
+    const index = createSiteIndex(fakeSite());
+    expect(checkHref(index, '/docs/%E0%A4%A', '../%E0%A4%A', origin, undefined)).toEqual([
+      {
+        severity: 'warning',
+        code: 'broken-link',
+        file: 'content/docs/guide/intro.md',
+        line: 12,
+        column: 7,
+        message: 'link ../%E0%A4%A has malformed percent-encoding',
+      },
+    ]);
+  });
+
+  it('reports a link outside the baseUrl, naming the baseUrl', () => {
+    const index = createSiteIndex(fakeSite('/base/'));
+    const elsewhere = { ...origin, file: 'content/pages/about.md', line: 2, column: 30 };
+    expect(checkHref(index, '/docs/guide/intro', '/docs/guide/intro', elsewhere, undefined)).toEqual([
+      {
+        severity: 'warning',
+        code: 'broken-link',
+        file: 'content/pages/about.md',
+        line: 2,
+        column: 30,
+        message: "link /docs/guide/intro is outside the site's baseUrl /base",
+      },
+    ]);
+    // The same page under the baseUrl is fine: only the prefix is at fault.
+    expect(checkHref(index, '/base/docs/guide/intro', '/docs/guide/intro', elsewhere, undefined)).toEqual([]);
+  });
+});
