@@ -1,5 +1,5 @@
 // Mutation testing of the pure stages (npm run mutate), against the unit tests only. Not part of CI: a full run takes
-// long on two cores; pass `--mutate 'src/check/**/*.ts'` to run one folder.
+// long on two cores; `npm run mutate -- --mutate 'src/check/**/*.ts'` runs one folder.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',

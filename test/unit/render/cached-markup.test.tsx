@@ -182,7 +182,7 @@ describe('cached chrome', () => {
     }
   });
 
-  it.each<[string, () => JSX.Element, (props: never) => JSX.Element, object]>([
+  it.each<[string, () => JSX.Element, (props: never) => JSX.Element | null, object]>([
     ['footer', () => <Footer footer={sampleChrome().footer} />, Footer, { footer: sampleChrome().footer }],
     [
       'announcement',
