@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkHref } from '../../../src/check/links.ts';
+import { checkHref, collectLinkProblems } from '../../../src/check/links.ts';
 import { createSiteIndex, resolveHref, routeKey } from '../../../src/check/site-index.ts';
 import type { RenderedMarkdown } from '../../../src/markdown/types.ts';
 import type { Site, SitePage } from '../../../src/model/site-types.ts';
@@ -158,5 +158,82 @@ describe('checkHref warnings that need no target', () => {
     ]);
     // The same page under the baseUrl is fine: only the prefix is at fault.
     expect(checkHref(index, '/base/docs/guide/intro', '/docs/guide/intro', elsewhere, undefined)).toEqual([]);
+  });
+});
+
+describe('collectLinkProblems', () => {
+  const link = (raw: string, href: string, line: number, kind: 'link' | 'image' = 'link') => ({
+    kind,
+    raw,
+    href,
+    line,
+    column: 4,
+  });
+  const withLinks = (links: unknown[], anchors: string[] = []) => ({ anchors, links });
+  const source = (file: string, frontMatter: unknown = {}) => ({ source: { source: { file }, frontMatter } });
+  const site = {
+    config: {
+      baseUrl: '/',
+      trailingSlash: undefined,
+      blog: false,
+      favicon: 'https://example.com/favicon.ico',
+      navbar: { items: [] },
+      footer: { columns: [] },
+      docs: { sidebars: {} },
+    },
+    pages: [
+      {
+        kind: 'doc',
+        route: '/docs/a',
+        doc: {
+          entry: source('content/docs/a.md'),
+          markdown: withLinks([
+            link('./gone', '/docs/gone', 3),
+            link('./pic.png', '/docs/pic.png', 4, 'image'),
+            link('./missing.md', './missing.md', 5),
+            link('#top', '#top', 6),
+            link('./b#nope', '/docs/b#nope', 7),
+          ]),
+        },
+      },
+      {
+        kind: 'doc',
+        route: '/docs/b',
+        canonicalRoute: '/docs/a',
+        doc: { entry: source('content/docs/b.md'), markdown: withLinks([link('./gone', '/docs/gone', 3)]) },
+      },
+      {
+        kind: 'page',
+        route: '/about',
+        page: {
+          entry: source('content/pages/about.md', {
+            hero: { action: { to: '/docs/hero-gone' } },
+            features: [{ action: { to: '/docs/a' } }, { action: { to: 'https://example.com/' } }, {}],
+          }),
+          markdown: withLinks([link('/docs/a', '/docs/a', 2)]),
+        },
+      },
+      {
+        kind: 'blog-post',
+        route: '/blog/hello',
+        post: {
+          entry: source('content/blog/hello.md'),
+          markdown: withLinks([link('/nowhere', '/nowhere', 8)]),
+        },
+      },
+    ],
+    staticAssets: [],
+  } as unknown as Site;
+
+  it('checks the links of docs, pages, posts and home-page actions, once per primary page', () => {
+    expect(
+      collectLinkProblems(site).map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`),
+    ).toEqual([
+      'content/docs/a.md:3:4 broken-link link ./gone points to no page or file',
+      'content/docs/a.md:7:4 link-to-mirror link ./b#nope leads to a mirror page; link the primary page instead; did you mean /docs/a?',
+      'content/docs/a.md:7:4 broken-anchor anchor #nope does not exist on /docs/b',
+      'content/pages/about.md:1:1 broken-link link /docs/hero-gone points to no page or file',
+      'content/blog/hello.md:8:4 broken-link link /nowhere points to no page or file',
+    ]);
   });
 });
