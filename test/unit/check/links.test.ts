@@ -237,3 +237,57 @@ describe('collectLinkProblems', () => {
     ]);
   });
 });
+
+describe('createSiteIndex', () => {
+  it('offers primary pages as suggestions, never mirrors or the 404 page, sorted', () => {
+    expect(createSiteIndex(fakeSite()).routes).toEqual([
+      '/Privacy',
+      '/docs/',
+      '/docs/api/thing',
+      '/docs/guide/Terms&Conditions',
+      '/docs/guide/intro',
+      '/search',
+    ]);
+  });
+
+  it("knows the files every build writes and the blog's feeds", () => {
+    const site = fakeSite();
+    (site.config as unknown as Record<string, unknown>).blog = {
+      routeBasePath: '/news',
+      feedOptions: { type: ['rss', 'atom'] },
+    };
+    const index = createSiteIndex(site);
+    expect([...index.files].sort()).toEqual([
+      '/404.html',
+      '/img/logo.svg',
+      '/news/atom.xml',
+      '/news/rss.xml',
+      '/robots.txt',
+      '/sitemap.xml',
+    ]);
+    for (const file of ['/news/rss.xml', '/robots.txt', '/404.html'])
+      expect(resolveHref(index, file, '/').kind, file).toBe('file');
+    expect(resolveHref(index, '/news/json.xml', '/').kind).toBe('missing');
+  });
+
+  it('checks anchors on pages and blog posts too, and resolves links relative to the page', () => {
+    const site = fakeSite();
+    site.pages.push(
+      {
+        kind: 'blog-post',
+        route: '/blog/hello',
+        post: { markdown: markdown(['intro']) },
+      } as unknown as SitePage,
+      { kind: 'page', route: '/about', page: { markdown: markdown(['team']) } } as unknown as SitePage,
+    );
+    const index = createSiteIndex(site);
+    const origin = { file: 'x.md', line: 1, column: 1, route: '/docs/guide/intro' };
+    const messages = (href: string) => checkHref(index, href, href, origin, undefined).map((d) => d.message);
+    expect(messages('/blog/hello#intro')).toEqual([]);
+    expect(messages('/blog/hello#outro')).toEqual(['anchor #outro does not exist on /blog/hello']);
+    expect(messages('/about#team')).toEqual([]);
+    expect(messages('/about#teams')).toEqual(['anchor #teams does not exist on /about; did you mean #team?']);
+    expect(resolveHref(index, 'thing', '/docs/api/other')).toMatchObject({ kind: 'page' });
+    expect(resolveHref(index, 'thing', '/docs/guide/other').kind).toBe('missing');
+  });
+});
