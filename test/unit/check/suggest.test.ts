@@ -10,6 +10,9 @@ describe('editDistance', () => {
     ['kitten', 'sitting', 3],
     ['Privacy', 'privacy', 1],
     ['café', 'cafe', 1],
+    // Only a swap of two neighbours is one edit: these share a letter, not a swapped pair.
+    ['ab', 'ca', 2],
+    ['ab', 'bc', 2],
   ])('%j → %j is %i', (a, b, distance) => {
     expect(editDistance(a, b, 10)).toBe(distance);
     expect(editDistance(b, a, 10)).toBe(distance);
@@ -18,6 +21,7 @@ describe('editDistance', () => {
   it('stops at max + 1 once the budget is exceeded', () => {
     expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
     expect(editDistance('a', 'abcdefgh', 3)).toBe(4);
+    expect(editDistance('abc', 'abd', 0)).toBe(1);
   });
 });
 
@@ -46,6 +50,15 @@ describe('closestMatch', () => {
 
   it('prefers the first candidate in sorted order on a tie', () => {
     expect(closestMatch('/b', ['/c', '/a'])).toBe('/a');
+    expect(closestMatch('/b', ['/a', '/c'])).toBe('/a');
+  });
+
+  it('never suggests the target itself', () => {
+    expect(closestMatch('/docs/intro', ['/docs/intro', '/docs/intra'])).toBe('/docs/intra');
+  });
+
+  it('suggests no moved page when several pages share its last segment', () => {
+    expect(closestMatch('/docs/old-place/setup', ['/docs/a/setup', '/docs/b/setup'])).toBeUndefined();
   });
 
   it('grows the budget with the last segment, from 1 to 6', () => {
