@@ -11,7 +11,6 @@ import {
   removeCopies,
   request,
   startServe,
-  waitUntil,
   type ServeProcess,
 } from './harness.ts';
 
@@ -128,10 +127,10 @@ describe('docsgen serve', () => {
         const file = path.join(site, 'navbar.ts');
         await writeFile(file, (await readFile(file, 'utf8')).replace("label: 'Guide'", "label: 'Handbook'"));
         await events.nth('reload', 0);
-        await waitUntil(
-          async () => ((await page('/docs/')).body.includes('>Handbook</a>') ? true : undefined),
-          'the new navbar label',
-        );
+        await server.waitForOutput(/↻ navbar\.ts changed: rebuilt \d+ pages/);
+        const navbar = /<nav class="navbar"[\s\S]*?<\/nav>/.exec((await page('/docs/')).body)?.[0] ?? '';
+        expect(navbar).toContain('>Handbook</a>');
+        expect(navbar).not.toContain('>Guide</a>');
       } finally {
         events.close();
       }

@@ -55,3 +55,71 @@ describe('layout links', () => {
     ]);
   });
 });
+
+describe('layout problems', () => {
+  it('reports a broken config link and a missing static file once, where the config writes them', async () => {
+    const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { collectLinkProblems } = await import('../../../src/check/links.ts');
+    const rootDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-layout-'));
+    try {
+      const configFile = path.join(rootDir, 'site.config.ts');
+      await writeFile(
+        configFile,
+        "export default {\n  favicon: 'img/favicn.svg',\n  navbar: { items: [{ label: 'Gone', to: \"/docs/gone\" }] },\n};\n",
+      );
+      const site = {
+        config: {
+          rootDir,
+          configFile,
+          baseUrl: '/',
+          trailingSlash: undefined,
+          blog: false,
+          redirects: [],
+          favicon: 'img/favicn.svg',
+          navbar: {
+            items: [
+              { label: 'Gone', to: '/docs/gone' },
+              { label: 'Fine', to: '/docs/a' },
+            ],
+          },
+          footer: { columns: [] },
+          docs: { sidebars: {} },
+        },
+        pages: [
+          {
+            kind: 'doc',
+            route: '/docs/a',
+            doc: {
+              entry: { source: { source: { file: 'content/docs/a.md' } } },
+              markdown: { anchors: [], links: [] },
+            },
+          },
+        ],
+        staticAssets: [{ relPath: 'img/favicon.svg' }],
+      } as unknown as Parameters<typeof collectLinkProblems>[0];
+      // Positions are those of the value's first character in the config file.
+      expect(collectLinkProblems(site)).toEqual([
+        {
+          severity: 'warning',
+          code: 'broken-link',
+          file: 'site.config.ts',
+          line: 3,
+          column: 43,
+          message: 'navbar link "Gone" (on every page): link /docs/gone points to no page or file',
+        },
+        {
+          severity: 'warning',
+          code: 'missing-static-file',
+          file: 'site.config.ts',
+          line: 2,
+          column: 13,
+          message: 'favicon img/favicn.svg is not a file in static/; did you mean img/favicon.svg?',
+        },
+      ]);
+    } finally {
+      await rm(rootDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkHref } from '../../../src/check/links.ts';
+import { checkHref, collectLinkProblems } from '../../../src/check/links.ts';
 import { createSiteIndex, resolveHref, routeKey } from '../../../src/check/site-index.ts';
 import type { RenderedMarkdown } from '../../../src/markdown/types.ts';
 import type { Site, SitePage } from '../../../src/model/site-types.ts';
@@ -123,5 +123,172 @@ describe('checkHref', () => {
     expect(check('/docs/mirror/api/thing')).toEqual([
       'warning link-to-mirror 3:5 link /docs/mirror/api/thing leads to a mirror page; link the primary page instead; did you mean /docs/api/thing/?',
     ]);
+  });
+});
+
+describe('checkHref warnings that need no target', () => {
+  const origin = { file: 'content/docs/guide/intro.md', line: 12, column: 7, route: '/docs/guide/intro' };
+
+  it('reports malformed percent-encoding where the link was written, quoting it as written', () => {
+    const index = createSiteIndex(fakeSite());
+    expect(checkHref(index, '/docs/%E0%A4%A', '../%E0%A4%A', origin, undefined)).toEqual([
+      {
+        severity: 'warning',
+        code: 'broken-link',
+        file: 'content/docs/guide/intro.md',
+        line: 12,
+        column: 7,
+        message: 'link ../%E0%A4%A has malformed percent-encoding',
+      },
+    ]);
+  });
+
+  it('reports a link outside the baseUrl, naming the baseUrl', () => {
+    const index = createSiteIndex(fakeSite('/base/'));
+    const elsewhere = { ...origin, file: 'content/pages/about.md', line: 2, column: 30 };
+    expect(checkHref(index, '/docs/guide/intro', '/docs/guide/intro', elsewhere, undefined)).toEqual([
+      {
+        severity: 'warning',
+        code: 'broken-link',
+        file: 'content/pages/about.md',
+        line: 2,
+        column: 30,
+        message: "link /docs/guide/intro is outside the site's baseUrl /base",
+      },
+    ]);
+    // The same page under the baseUrl is fine: only the prefix is at fault.
+    expect(checkHref(index, '/base/docs/guide/intro', '/docs/guide/intro', elsewhere, undefined)).toEqual([]);
+  });
+});
+
+describe('collectLinkProblems', () => {
+  const link = (raw: string, href: string, line: number, kind: 'link' | 'image' = 'link') => ({
+    kind,
+    raw,
+    href,
+    line,
+    column: 4,
+  });
+  const withLinks = (links: unknown[], anchors: string[] = []) => ({ anchors, links });
+  const source = (file: string, frontMatter: unknown = {}) => ({ source: { source: { file }, frontMatter } });
+  const site = {
+    config: {
+      baseUrl: '/',
+      trailingSlash: undefined,
+      blog: false,
+      redirects: [],
+      favicon: 'https://example.com/favicon.ico',
+      navbar: { items: [] },
+      footer: { columns: [] },
+      docs: { sidebars: {} },
+    },
+    pages: [
+      {
+        kind: 'doc',
+        route: '/docs/a',
+        doc: {
+          entry: source('content/docs/a.md'),
+          markdown: withLinks([
+            link('./gone', '/docs/gone', 3),
+            link('./pic.png', '/docs/pic.png', 4, 'image'),
+            link('./missing.md', './missing.md', 5),
+            link('#top', '#top', 6),
+            link('./b#nope', '/docs/b#nope', 7),
+          ]),
+        },
+      },
+      {
+        kind: 'doc',
+        route: '/docs/b',
+        canonicalRoute: '/docs/a',
+        doc: { entry: source('content/docs/b.md'), markdown: withLinks([link('./gone', '/docs/gone', 3)]) },
+      },
+      {
+        kind: 'page',
+        route: '/about',
+        page: {
+          entry: source('content/pages/about.md', {
+            hero: { action: { to: '/docs/hero-gone' } },
+            features: [{ action: { to: '/docs/a' } }, { action: { to: 'https://example.com/' } }, {}],
+          }),
+          markdown: withLinks([link('/docs/a', '/docs/a', 2)]),
+        },
+      },
+      {
+        kind: 'blog-post',
+        route: '/blog/hello',
+        post: {
+          entry: source('content/blog/hello.md'),
+          markdown: withLinks([link('/nowhere', '/nowhere', 8)]),
+        },
+      },
+    ],
+    staticAssets: [],
+  } as unknown as Site;
+
+  it('checks the links of docs, pages, posts and home-page actions, once per primary page', () => {
+    expect(
+      collectLinkProblems(site).map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`),
+    ).toEqual([
+      'content/docs/a.md:3:4 broken-link link ./gone points to no page or file',
+      'content/docs/a.md:7:4 link-to-mirror link ./b#nope leads to a mirror page; link the primary page instead; did you mean /docs/a?',
+      'content/docs/a.md:7:4 broken-anchor anchor #nope does not exist on /docs/b',
+      'content/pages/about.md:1:1 broken-link link /docs/hero-gone points to no page or file',
+      'content/blog/hello.md:8:4 broken-link link /nowhere points to no page or file',
+    ]);
+  });
+});
+
+describe('createSiteIndex', () => {
+  it('offers primary pages as suggestions, never mirrors or the 404 page, sorted', () => {
+    expect(createSiteIndex(fakeSite()).routes).toEqual([
+      '/Privacy',
+      '/docs/',
+      '/docs/api/thing',
+      '/docs/guide/Terms&Conditions',
+      '/docs/guide/intro',
+      '/search',
+    ]);
+  });
+
+  it("knows the files every build writes and the blog's feeds", () => {
+    const site = fakeSite();
+    (site.config as unknown as Record<string, unknown>).blog = {
+      routeBasePath: '/news',
+      feedOptions: { type: ['rss', 'atom'] },
+    };
+    const index = createSiteIndex(site);
+    expect([...index.files].sort()).toEqual([
+      '/404.html',
+      '/img/logo.svg',
+      '/news/atom.xml',
+      '/news/rss.xml',
+      '/robots.txt',
+      '/sitemap.xml',
+    ]);
+    for (const file of ['/news/rss.xml', '/robots.txt', '/404.html'])
+      expect(resolveHref(index, file, '/').kind, file).toBe('file');
+    expect(resolveHref(index, '/news/json.xml', '/').kind).toBe('missing');
+  });
+
+  it('checks anchors on pages and blog posts too, and resolves links relative to the page', () => {
+    const site = fakeSite();
+    site.pages.push(
+      {
+        kind: 'blog-post',
+        route: '/blog/hello',
+        post: { markdown: markdown(['intro']) },
+      } as unknown as SitePage,
+      { kind: 'page', route: '/about', page: { markdown: markdown(['team']) } } as unknown as SitePage,
+    );
+    const index = createSiteIndex(site);
+    const origin = { file: 'x.md', line: 1, column: 1, route: '/docs/guide/intro' };
+    const messages = (href: string) => checkHref(index, href, href, origin, undefined).map((d) => d.message);
+    expect(messages('/blog/hello#intro')).toEqual([]);
+    expect(messages('/blog/hello#outro')).toEqual(['anchor #outro does not exist on /blog/hello']);
+    expect(messages('/about#team')).toEqual([]);
+    expect(messages('/about#teams')).toEqual(['anchor #teams does not exist on /about; did you mean #team?']);
+    expect(resolveHref(index, 'thing', '/docs/api/other')).toMatchObject({ kind: 'page' });
+    expect(resolveHref(index, 'thing', '/docs/guide/other').kind).toBe('missing');
   });
 });

@@ -1,15 +1,14 @@
-// The chrome (navbar, drawer, footer, announcement, icons, TOC) is rendered once and reused as HTML; these tests hold
-// it to the markup React writes for the JSX it replaced, and check that cached markup is never reused for other props.
-import type { JSX, ReactNode } from 'react';
+// The chrome (navbar, drawer, footer, announcement, icons) is rendered once and reused as HTML. These tests render the
+// real templates: a part written from a warm cache is the part written from an empty one, the cache hands back what
+// React writes for the same component and props, other props give other markup, and the page holds the parts.
+import type { JSX } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AnnouncementBar } from '../../../templates/AnnouncementBar.tsx';
 import { Breadcrumbs } from '../../../templates/Breadcrumbs.tsx';
 import { ColorModeToggle, colorModeLabel } from '../../../templates/ColorModeToggle.tsx';
-import { DocPage } from '../../../templates/DocPage.tsx';
+import type { DocPageProps, HomePageProps, SiteChrome, TocEntry } from '../../../templates/props.ts';
 import { Footer } from '../../../templates/Footer.tsx';
-import { Head } from '../../../templates/Head.tsx';
-import { HomePage } from '../../../templates/HomePage.tsx';
 import {
   ChevronIcon,
   CloseIcon,
@@ -26,358 +25,26 @@ import {
   iconHtml,
 } from '../../../templates/icons.tsx';
 import { MAIN_ID } from '../../../templates/Layout.tsx';
-import { NavAnchor, SiteLink, cx } from '../../../templates/Link.tsx';
 import { fillUrlHoles, MarkupCache, urlHole, withMarkupCache } from '../../../templates/markup-cache.ts';
 import { MobileDrawer } from '../../../templates/MobileDrawer.tsx';
 import { NavDropdown } from '../../../templates/NavDropdown.tsx';
-import { Brand, DRAWER_ID, LocaleDropdown, Navbar } from '../../../templates/Navbar.tsx';
+import { Navbar } from '../../../templates/Navbar.tsx';
 import { Page } from '../../../templates/Page.tsx';
-import type {
-  DocPageProps,
-  HomePageProps,
-  NavItem,
-  NavLink,
-  SiteChrome,
-  TocEntry,
-} from '../../../templates/props.ts';
 import { SearchBar } from '../../../templates/SearchBar.tsx';
-import { DesktopToc, MobileToc, nestToc, type TocNode } from '../../../templates/Toc.tsx';
+import { DesktopToc, MobileToc } from '../../../templates/Toc.tsx';
 import { link, sampleChrome, samplePage, sampleToc } from '../templates/sample-props.ts';
 
 // The markup cache of the renders below, as a build's render context has one.
 const cache = new MarkupCache();
 const html = (element: JSX.Element): string => withMarkupCache(cache, () => renderToStaticMarkup(element));
 
-// ---- The JSX the cached markup replaced: the reference for its markup. ----
-
-function ReferenceSvg(props: { className?: string; size?: number; children: ReactNode }): JSX.Element {
-  const size = props.size ?? 20;
-  return (
-    <svg
-      className={props.className ? `icon ${props.className}` : 'icon'}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {props.children}
-    </svg>
+/** The attributes of the start tags of one element name, as written. */
+const tags = (markup: string, name: string): Record<string, string>[] =>
+  [...markup.matchAll(new RegExp(`<${name}(?=[\\s>])[^>]*>`, 'g'))].map((m) =>
+    Object.fromEntries([...m[0].matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1]!, a[2]!])),
   );
-}
 
-function ReferenceToggle(props: { defaultMode: 'light' | 'dark'; className?: string }): JSX.Element {
-  const label = colorModeLabel(props.defaultMode);
-  return (
-    <button
-      type="button"
-      className={props.className ? `color-mode-toggle ${props.className}` : 'color-mode-toggle'}
-      aria-label={label}
-      title={label}
-      data-color-mode-toggle=""
-    >
-      <MoonIcon className="color-mode-toggle__icon color-mode-toggle__icon--light" />
-      <SunIcon className="color-mode-toggle__icon color-mode-toggle__icon--dark" />
-    </button>
-  );
-}
-
-function ReferenceNavbarItem(props: { item: NavItem; id: string }): JSX.Element {
-  const { item } = props;
-  if (item.type === 'link') {
-    return (
-      <NavAnchor
-        link={item.link}
-        className="navbar__item navbar__link"
-        activeClassName="navbar__link--active"
-      />
-    );
-  }
-  return (
-    <NavDropdown
-      id={props.id}
-      className="navbar__item"
-      label={item.label}
-      active={item.active}
-      items={item.items.map((l) => ({ link: l }))}
-    />
-  );
-}
-
-function ReferenceNavbar(props: { chrome: SiteChrome }): JSX.Element {
-  const { chrome } = props;
-  const left = chrome.navItems.filter((item) => item.position === 'left');
-  const right = chrome.navItems.filter((item) => item.position === 'right');
-  const search = <SearchBar search={chrome.search} />;
-  return (
-    <nav
-      className="navbar"
-      aria-label="Main"
-      data-navbar=""
-      data-hide-on-scroll={chrome.hideOnScroll ? 'true' : undefined}
-    >
-      <div className="navbar__inner">
-        <div className="navbar__items">
-          <button
-            type="button"
-            className="navbar__toggle"
-            aria-label="Toggle navigation bar"
-            aria-expanded="false"
-            aria-controls={DRAWER_ID}
-            data-drawer-toggle=""
-          >
-            <MenuIcon />
-          </button>
-          <Brand chrome={chrome} />
-          {left.map((item, index) => (
-            <ReferenceNavbarItem key={index} item={item} id={`navbar-left-${index}`} />
-          ))}
-          {chrome.search.position === 'left' ? search : null}
-        </div>
-        <div className="navbar__items navbar__items--right">
-          {right.map((item, index) => (
-            <ReferenceNavbarItem key={index} item={item} id={`navbar-right-${index}`} />
-          ))}
-          <LocaleDropdown locales={chrome.locales} />
-          {chrome.colorMode.disableSwitch ? null : (
-            <ReferenceToggle defaultMode={chrome.colorMode.defaultMode} className="navbar__item" />
-          )}
-          {chrome.search.position === 'right' ? search : null}
-        </div>
-      </div>
-    </nav>
-  );
-}
-
-function ReferenceDrawerGroup(props: {
-  id: string;
-  label: string;
-  active: boolean;
-  links: NavLink[];
-}): JSX.Element {
-  const listId = `${props.id}-items`;
-  return (
-    <li className="menu__list-item menu__list-item--category menu__list-item--collapsed" data-collapsible="">
-      <div
-        className={cx('menu__list-item-collapsible', props.active && 'menu__list-item-collapsible--active')}
-      >
-        <button
-          type="button"
-          className="menu__link menu__link--sublist menu__link--sublist-caret"
-          aria-expanded="false"
-          aria-controls={listId}
-          data-collapse-toggle=""
-        >
-          {props.label}
-        </button>
-      </div>
-      <ul className="menu__list" id={listId}>
-        {props.links.map((l) => (
-          <li className="menu__list-item" key={l.href}>
-            <NavAnchor link={l} className="menu__link" activeClassName="menu__link--active" />
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-}
-
-function ReferenceDrawer(props: { chrome: SiteChrome; secondary: ReactNode | undefined }): JSX.Element {
-  const { chrome, secondary } = props;
-  const locales = chrome.locales;
-  return (
-    <>
-      <div
-        className="navbar-sidebar"
-        id={DRAWER_ID}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Navigation menu"
-        hidden
-        data-drawer=""
-        data-drawer-panel={secondary ? 'secondary' : 'primary'}
-        data-drawer-has-secondary={secondary ? 'true' : undefined}
-      >
-        <div className="navbar-sidebar__brand">
-          <Brand chrome={chrome} />
-          {chrome.colorMode.disableSwitch ? null : (
-            <ReferenceToggle defaultMode={chrome.colorMode.defaultMode} />
-          )}
-          <button
-            type="button"
-            className="navbar-sidebar__close"
-            aria-label="Close navigation bar"
-            data-drawer-close=""
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <div className="navbar-sidebar__search">
-          <SearchBar search={chrome.search} placement="drawer" />
-        </div>
-        <div className="navbar-sidebar__items">
-          <div className="navbar-sidebar__panel navbar-sidebar__panel--primary menu" data-drawer-primary="">
-            <ul className="menu__list">
-              {chrome.navItems.map((item, index) =>
-                item.type === 'link' ? (
-                  <li className="menu__list-item" key={index}>
-                    <NavAnchor link={item.link} className="menu__link" activeClassName="menu__link--active" />
-                  </li>
-                ) : (
-                  <ReferenceDrawerGroup
-                    key={index}
-                    id={`drawer-group-${index}`}
-                    label={item.label}
-                    active={item.active}
-                    links={item.items}
-                  />
-                ),
-              )}
-              <ReferenceDrawerGroup
-                id="drawer-locales"
-                label="Languages"
-                active={false}
-                links={locales.items.map((item) => ({
-                  label: item.label,
-                  href: item.href,
-                  external: false,
-                  active: item.locale === locales.current,
-                }))}
-              />
-            </ul>
-          </div>
-          {secondary ? (
-            <div className="navbar-sidebar__panel navbar-sidebar__panel--secondary" data-drawer-secondary="">
-              <button type="button" className="navbar-sidebar__back" data-drawer-back="">
-                <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: '&larr; ' }} />
-                Back to main menu
-              </button>
-              {secondary}
-            </div>
-          ) : null}
-        </div>
-      </div>
-      <div className="navbar-sidebar__backdrop" hidden data-drawer-backdrop=""></div>
-    </>
-  );
-}
-
-function ReferenceFooter(props: { footer: SiteChrome['footer'] }): JSX.Element {
-  const { footer } = props;
-  return (
-    <footer className={`footer footer--${footer.style}`}>
-      <div className="footer__inner">
-        {footer.columns.length > 0 ? (
-          <div className="footer__columns">
-            {footer.columns.map((column) => (
-              <div className="footer__col" key={column.title}>
-                <h2 className="footer__title">{column.title}</h2>
-                <ul className="footer__items">
-                  {column.items.map((l) => (
-                    <li key={l.href}>
-                      <NavAnchor link={l} className="footer__link" />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        ) : null}
-        {footer.copyright ? <p className="footer__copyright">{footer.copyright}</p> : null}
-      </div>
-    </footer>
-  );
-}
-
-function ReferenceAnnouncement(props: { announcement: SiteChrome['announcement'] }): JSX.Element | null {
-  const { announcement } = props;
-  if (!announcement) return null;
-  return (
-    <section
-      className="announcement"
-      aria-label="Announcement"
-      data-announcement=""
-      data-announcement-id={announcement.id}
-    >
-      <p className="announcement__content">
-        {announcement.text}
-        {announcement.link ? (
-          <>
-            {' '}
-            <SiteLink
-              href={announcement.link.href}
-              external={announcement.link.external}
-              className="announcement__link"
-            >
-              {announcement.link.label}
-            </SiteLink>
-          </>
-        ) : null}
-      </p>
-      {announcement.closeable ? (
-        <button type="button" className="announcement__close" aria-label="Close" data-announcement-close="">
-          <CloseIcon size={16} />
-        </button>
-      ) : null}
-    </section>
-  );
-}
-
-function ReferenceTocList(props: { nodes: TocNode[]; root: boolean }): JSX.Element {
-  return (
-    <ul className={props.root ? 'toc__list' : 'toc__list toc__list--nested'}>
-      {props.nodes.map((node, index) => (
-        <li key={index} className="toc__item">
-          <a className="toc__link" href={`#${node.entry.id}`} data-toc-link="">
-            {node.entry.text}
-          </a>
-          {node.children.length > 0 ? <ReferenceTocList nodes={node.children} root={false} /> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The whole document as the uncached layout wrote it, around a page body. */
-function ReferenceDocument(props: {
-  chrome: SiteChrome;
-  head: DocPageProps['head'];
-  drawerMenu?: ReactNode;
-  children: ReactNode;
-}): JSX.Element {
-  const { chrome, head } = props;
-  const colorMode = chrome.colorMode;
-  return (
-    <html
-      lang={chrome.lang}
-      dir={chrome.dir}
-      className={head.htmlClassName || undefined}
-      data-theme={colorMode.defaultMode}
-      data-default-theme={colorMode.defaultMode}
-      data-respect-prefers={colorMode.respectPrefersColorScheme ? 'true' : 'false'}
-      data-disable-switch={colorMode.disableSwitch ? 'true' : undefined}
-      data-announcement-id={chrome.announcement?.id}
-    >
-      <Head head={head} chrome={chrome} />
-      <body>
-        <a className="skip-link" href={`#${MAIN_ID}`}>
-          Skip to main content
-        </a>
-        <ReferenceAnnouncement announcement={chrome.announcement} />
-        <ReferenceNavbar chrome={chrome} />
-        <ReferenceDrawer chrome={chrome} secondary={props.drawerMenu} />
-        {props.children}
-        <ReferenceFooter footer={chrome.footer} />
-      </body>
-    </html>
-  );
-}
-
-// ---- Chrome variants: everything the cached parts read, changed one at a time. ----
+// Chrome variants: everything the cached parts read, changed one at a time.
 
 const tricky = 'Q&A "quoted" <b>it\'s</b>';
 
@@ -477,57 +144,166 @@ function chromeVariants(): [string, SiteChrome][] {
 // What a docs page gives the drawer: the empty copy the browser fills.
 const secondaryMenu = <div className="sidebar menu" data-sidebar="" data-sidebar-copy="" />;
 
+/** Every cached part of the chrome, rendered with the real components. */
+function chromeParts(chrome: SiteChrome): Record<string, string> {
+  return {
+    navbar: html(<Navbar chrome={chrome} />),
+    'drawer with the page menu': html(<MobileDrawer chrome={chrome} secondary={secondaryMenu} />),
+    'drawer alone': html(<MobileDrawer chrome={chrome} secondary={undefined} />),
+    footer: html(<Footer footer={chrome.footer} />),
+    announcement: html(<AnnouncementBar announcement={chrome.announcement} />),
+  };
+}
+
+/** The chrome parts of a variant rendered from an empty cache. */
+function coldParts(chrome: SiteChrome): Record<string, string> {
+  cache.clear();
+  return chromeParts(chrome);
+}
+
+const ESCAPED_TRICKY = 'Q&amp;A &quot;quoted&quot; &lt;b&gt;it&#x27;s&lt;/b&gt;';
+
 beforeEach(() => cache.clear());
 
 describe('cached chrome', () => {
-  // Each variant is rendered after all the others (a warm cache) and again from an empty cache.
-  for (const cold of [false, true]) {
-    describe(cold ? 'from an empty cache' : 'after every other variant', () => {
-      it.each(chromeVariants())('%s', (_name, chrome) => {
-        if (!cold) for (const [, other] of chromeVariants()) html(<Navbar chrome={other} />);
-        if (!cold)
-          for (const [, other] of chromeVariants())
-            html(<MobileDrawer chrome={other} secondary={secondaryMenu} />);
-        if (!cold) for (const [, other] of chromeVariants()) html(<Footer footer={other.footer} />);
-        if (!cold)
-          for (const [, other] of chromeVariants())
-            html(<AnnouncementBar announcement={other.announcement} />);
-        if (cold) cache.clear();
-        expect(html(<Navbar chrome={chrome} />)).toBe(html(<ReferenceNavbar chrome={chrome} />));
-        for (const secondary of [secondaryMenu, undefined]) {
-          expect(html(<MobileDrawer chrome={chrome} secondary={secondary} />)).toBe(
-            html(<ReferenceDrawer chrome={chrome} secondary={secondary} />),
-          );
-        }
-        expect(html(<Footer footer={chrome.footer} />)).toBe(
-          html(<ReferenceFooter footer={chrome.footer} />),
-        );
-        expect(html(<AnnouncementBar announcement={chrome.announcement} />)).toBe(
-          html(<ReferenceAnnouncement announcement={chrome.announcement} />),
-        );
-      });
-    });
-  }
+  it.each(chromeVariants())(
+    '%s: the same markup after every other variant as from an empty cache',
+    (_name, chrome) => {
+      const cold = coldParts(chrome);
+      for (const [, other] of chromeVariants()) chromeParts(other);
+      expect(chromeParts(chrome)).toEqual(cold);
+    },
+  );
 
-  it('writes whole pages as the uncached layout did (the logo preload included)', () => {
+  it('gives every variant its own markup: cached parts are never reused for other props', () => {
+    const seen = new Map<string, string>();
+    for (const [name, chrome] of chromeVariants()) {
+      const markup = Object.values(chromeParts(chrome)).join('\n');
+      expect(seen.get(markup), `${name} wrote the markup of ${seen.get(markup)}`).toBeUndefined();
+      seen.set(markup, name);
+    }
+  });
+
+  it.each<[string, () => JSX.Element, (props: never) => JSX.Element | null, object]>([
+    ['footer', () => <Footer footer={sampleChrome().footer} />, Footer, { footer: sampleChrome().footer }],
+    [
+      'announcement',
+      () => <AnnouncementBar announcement={sampleChrome().announcement} />,
+      AnnouncementBar,
+      { announcement: sampleChrome().announcement },
+    ],
+    [
+      'drawer search',
+      () => <SearchBar search={sampleChrome().search} placement="drawer" />,
+      SearchBar,
+      { search: sampleChrome().search, placement: 'drawer' },
+    ],
+    [
+      'dropdown with escapes',
+      () => <NavDropdown id="d" label={tricky} active items={[{ link: link(tricky, '/a&b') }]} />,
+      NavDropdown,
+      { id: 'd', label: tricky, active: true, items: [{ link: link(tricky, '/a&b') }] },
+    ],
+  ])('hands back what React writes for the %s, cold and warm', (_name, element, component, props) => {
+    const uncached = renderToStaticMarkup(element());
+    expect(cache.markup(component as never, props as never)).toBe(uncached);
+    expect(cache.markup(component as never, props as never)).toBe(uncached);
+  });
+
+  it('marks only the active navbar item, in the navbar and in the drawer', () => {
+    const [, other] = chromeVariants().find(([name]) => name === 'other active item')!;
+    // The drawer also marks the current locale.
+    for (const [chrome, active, drawerActive, activeGroups] of [
+      [sampleChrome(), ['User Guide'], ['User Guide', 'English'], 0],
+      [other, ['Developer&#x27;s Guide'], ['Developers-Wiki', 'English'], 1],
+    ] as const) {
+      const labels = (markup: string, activeClass: string) =>
+        [...markup.matchAll(new RegExp(`class="[^"]*${activeClass}[^"]*"[^>]*>([^<]*)<`, 'g'))].map(
+          (m) => m[1],
+        );
+      expect(labels(html(<Navbar chrome={chrome} />), 'navbar__link--active')).toEqual(active);
+      const drawer = html(<MobileDrawer chrome={chrome} secondary={undefined} />);
+      expect(labels(drawer, 'menu__link--active')).toEqual(drawerActive);
+      expect(drawer.match(/menu__list-item-collapsible--active/g) ?? []).toHaveLength(activeGroups);
+    }
+  });
+
+  it('escapes labels, titles, texts and URLs with <&"\' everywhere in the chrome', () => {
+    for (const [name, chrome] of chromeVariants()) {
+      const markup = Object.values(chromeParts(chrome)).join('\n');
+      expect(markup, name).not.toContain("<b>it's</b>");
+      expect(markup, name).not.toContain('javascript:alert');
+      if (markup.includes('Q&amp;A')) expect(markup, name).toContain(ESCAPED_TRICKY);
+    }
+    const [, escapes] = chromeVariants().find(([name]) => name === 'right dropdown with escapes')!;
+    expect(html(<Navbar chrome={escapes} />)).toContain('href="https://x.example/?a=1&amp;b=&quot;2&quot;"');
+    const [, footer] = chromeVariants().find(([name]) => name === 'other footer')!;
+    expect(html(<Footer footer={footer.footer} />)).toContain(
+      `<h2 class="footer__title">${ESCAPED_TRICKY}</h2>`,
+    );
+  });
+
+  it("fills each page's locale links into the cached navbar and drawer", () => {
+    const chrome = sampleChrome();
+    const onPage = (href: string): SiteChrome => ({
+      ...chrome,
+      locales: {
+        current: 'fr',
+        items: [
+          { locale: 'en', label: 'English', href },
+          { locale: 'fr', label: 'Français', href: `/fr${href}` },
+        ],
+      },
+    });
+    for (const href of ['/docs/a', '/docs/b&c/"d"']) {
+      const escaped = href.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      for (const markup of [
+        html(<Navbar chrome={onPage(href)} />),
+        html(<MobileDrawer chrome={onPage(href)} secondary={undefined} />),
+      ]) {
+        const hrefs = tags(markup, 'a').map((a) => a.href);
+        expect(hrefs).toContain(escaped);
+        expect(hrefs).toContain(`/fr${escaped}`);
+        expect(markup).not.toContain(urlHole(0));
+      }
+    }
+    expect(html(<Navbar chrome={onPage('/docs/b')} />)).not.toContain('/docs/a"');
+  });
+
+  it('writes whole pages from the real parts, in reading order, with the logo preloaded', () => {
     for (const [name, chrome] of chromeVariants()) {
       const doc = { ...(samplePage('doc') as DocPageProps), chrome };
-      const drawer = <div className="sidebar menu" data-sidebar="" data-sidebar-copy="" />;
-      expect(html(<Page {...doc} />), name).toBe(
-        html(
-          <ReferenceDocument chrome={chrome} head={doc.head} drawerMenu={drawer}>
-            <DocPage {...doc} />
-          </ReferenceDocument>,
-        ),
-      );
       const home = { ...(samplePage('home') as HomePageProps), chrome };
-      expect(html(<Page {...home} />), name).toBe(
-        html(
-          <ReferenceDocument chrome={chrome} head={home.head}>
-            <HomePage {...home} />
-          </ReferenceDocument>,
-        ),
-      );
+      for (const [props, secondary] of [
+        [doc, secondaryMenu],
+        [home, undefined],
+      ] as const) {
+        const page = html(<Page {...props} />);
+        // Rendered alone, a part with the logo starts with the image preload that the page has in its <head>.
+        const alone = (element: JSX.Element) => html(element).replace(/^(<link [^>]*>)+/, '');
+        const parts = [
+          `<a class="skip-link" href="#${MAIN_ID}">Skip to main content</a>`,
+          alone(<AnnouncementBar announcement={chrome.announcement} />),
+          alone(<Navbar chrome={chrome} />),
+          alone(<MobileDrawer chrome={chrome} secondary={secondary} />),
+          alone(<Footer footer={chrome.footer} />),
+        ];
+        let from = 0;
+        for (const part of parts) {
+          const at = page.indexOf(part, from);
+          expect(at, `${name}: ${part.slice(0, 60)}`).toBeGreaterThanOrEqual(from);
+          from = at + part.length;
+        }
+        expect(page.endsWith(`${parts.at(-1)}</body></html>`), name).toBe(true);
+        const root = tags(page, 'html')[0]!;
+        expect(root['data-theme'], name).toBe(chrome.colorMode.defaultMode);
+        expect(root['data-disable-switch'], name).toBe(chrome.colorMode.disableSwitch ? 'true' : undefined);
+        expect(root['data-announcement-id'], name).toBe(chrome.announcement?.id);
+        const preloads = tags(page, 'link').filter((l) => l.rel === 'preload' && l.as === 'image');
+        const logoPreloaded = (src: string) => preloads.some((l) => l.href === src);
+        expect(logoPreloaded('/img/logo.svg'), name).toBe(chrome.logo?.src === '/img/logo.svg');
+        if (chrome.logo) expect(logoPreloaded(chrome.logo.src), name).toBe(true);
+      }
     }
   });
 
@@ -567,106 +343,61 @@ describe('cached chrome', () => {
 });
 
 describe('icons', () => {
-  const icons: [
-    string,
-    (props: { className?: string; size?: number }) => JSX.Element,
-    JSX.Element,
-    number,
-  ][] = [
-    [
-      'home',
-      HomeIcon,
-      <>
-        <path d="M3 10.5 12 3l9 7.5" />
-        <path d="M5 9.5V21h5v-6h4v6h5V9.5" />
-      </>,
-      20,
-    ],
-    [
-      'external',
-      ExternalLinkIcon,
-      <>
-        <path d="M14 4h6v6" />
-        <path d="M20 4 10 14" />
-        <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-      </>,
-      13,
-    ],
-    [
-      'sun',
-      SunIcon,
-      <>
-        <circle cx="12" cy="12" r="4.5" />
-        <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-      </>,
-      20,
-    ],
-    ['moon', MoonIcon, <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11Z" />, 20],
-    ['menu', MenuIcon, <path d="M4 6h16M4 12h16M4 18h16" />, 24],
-    ['close', CloseIcon, <path d="M6 6l12 12M18 6 6 18" />, 20],
-    [
-      'globe',
-      GlobeIcon,
-      <>
-        <circle cx="12" cy="12" r="9" />
-        <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
-      </>,
-      20,
-    ],
-    [
-      'search',
-      SearchIcon,
-      <>
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.5-3.5" />
-      </>,
-      18,
-    ],
-    [
-      'edit',
-      EditIcon,
-      <>
-        <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4Z" />
-        <path d="m13.5 6.5 4 4" />
-      </>,
-      16,
-    ],
-    [
-      'folder',
-      FolderIcon,
-      <path d="M3 7a2 2 0 0 1 2-2h4l2 2.5h8a2 2 0 0 1 2 2V18a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7Z" />,
-      28,
-    ],
-    [
-      'document',
-      DocumentIcon,
-      <>
-        <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
-        <path d="M14 3v5h5M9 13h6M9 17h6" />
-      </>,
-      28,
-    ],
-    ['chevron', ChevronIcon, <path d="m6 9 6 6 6-6" />, 14],
+  const icons: [string, (props: { className?: string; size?: number }) => JSX.Element][] = [
+    ['home', HomeIcon],
+    ['external', ExternalLinkIcon],
+    ['sun', SunIcon],
+    ['moon', MoonIcon],
+    ['menu', MenuIcon],
+    ['close', CloseIcon],
+    ['globe', GlobeIcon],
+    ['search', SearchIcon],
+    ['edit', EditIcon],
+    ['folder', FolderIcon],
+    ['document', DocumentIcon],
+    ['chevron', ChevronIcon],
   ];
 
-  it.each(icons)('%s is the markup of its shapes', (_name, Icon, shapes, size) => {
+  it.each(icons)('%s: the cached markup is the component markup, with its class and size', (_name, Icon) => {
+    const plain = html(<Icon />);
+    const svg = tags(plain, 'svg')[0]!;
+    expect(svg).toMatchObject({ class: 'icon', 'aria-hidden': 'true', viewBox: '0 0 24 24' });
+    expect(svg.width).toBe(svg.height);
     for (const props of [{}, { className: 'x y' }, { size: 9 }]) {
-      const expected = html(
-        <ReferenceSvg size={size} {...props}>
-          {shapes}
-        </ReferenceSvg>,
-      );
-      expect(html(<Icon {...props} />)).toBe(expected);
-      expect(iconHtml(Icon, props).__html).toBe(expected);
+      const markup = html(<Icon {...props} />);
+      expect(iconHtml(Icon, props).__html).toBe(markup);
+      expect(iconHtml(Icon, props).__html).toBe(markup);
+      // Only the svg's own attributes change with the props: the shapes stay.
+      expect(markup.replace(/^<svg[^>]*>/, '')).toBe(plain.replace(/^<svg[^>]*>/, ''));
     }
+    expect(tags(html(<Icon className="x y" />), 'svg')[0]!.class).toBe('icon x y');
+    expect(tags(html(<Icon size={9} />), 'svg')[0]).toMatchObject({ width: '9', height: '9' });
   });
 
-  it('writes the colour-mode toggle and the home breadcrumb as before', () => {
+  it('gives the icons different shapes', () => {
+    const shapes = icons.map(([, Icon]) => html(<Icon />).replace(/^<svg[^>]*>/, ''));
+    expect(new Set(shapes).size).toBe(icons.length);
+  });
+
+  it('writes the colour-mode toggle with its label and both icons, and the home breadcrumb', () => {
     for (const mode of ['light', 'dark'] as const) {
-      expect(html(<ColorModeToggle defaultMode={mode} className="navbar__item" />)).toBe(
-        html(<ReferenceToggle defaultMode={mode} className="navbar__item" />),
+      const toggle = html(<ColorModeToggle defaultMode={mode} className="navbar__item" />);
+      expect(tags(toggle, 'button')[0]).toEqual({
+        type: 'button',
+        class: 'color-mode-toggle navbar__item',
+        'aria-label': colorModeLabel(mode),
+        title: colorModeLabel(mode),
+        'data-color-mode-toggle': '',
+      });
+      expect(toggle).toContain(
+        html(<MoonIcon className="color-mode-toggle__icon color-mode-toggle__icon--light" />),
+      );
+      expect(toggle).toContain(
+        html(<SunIcon className="color-mode-toggle__icon color-mode-toggle__icon--dark" />),
       );
     }
+    expect(colorModeLabel('light')).not.toBe(colorModeLabel('dark'));
+    expect(tags(html(<ColorModeToggle defaultMode="light" />), 'button')[0]!.class).toBe('color-mode-toggle');
     expect(html(<Breadcrumbs crumbs={[{ label: 'A', href: undefined }]} homeHref="/base/" />)).toContain(
       `<a class="breadcrumbs__link" href="/base/" aria-label="Home page">${html(<HomeIcon size={16} />)}</a>`,
     );
@@ -675,32 +406,78 @@ describe('icons', () => {
 
 describe('table of contents', () => {
   const entry = (id: string, text: string, depth: number): TocEntry => ({ id, text, depth });
-  it.each<[string, TocEntry[]]>([
-    ['sample', sampleToc],
-    ['deep then back up', [entry('a', 'A', 2), entry('b', 'B', 3), entry('c', 'C', 4), entry('d', 'D', 2)]],
-    ['leading h3', [entry('a', 'A', 3), entry('b', 'B', 2)]],
-    ['escapes', [entry('q&a-"x"', tricky, 2), entry("it's", '<code>', 3), entry('empty', '', 2)]],
-    ['repeated ids', [entry('x', 'X', 2), entry('x', 'X again', 2)]],
-  ])('%s', (_name, toc) => {
-    expect(html(<DesktopToc toc={toc} />)).toBe(
-      html(
-        <div className="toc-desktop">
-          <nav className="toc" aria-label="On this page" data-toc="">
-            <p className="toc__title">On this page</p>
-            <ReferenceTocList nodes={nestToc(toc)} root />
-          </nav>
-        </div>,
-      ),
-    );
-    expect(html(<MobileToc toc={toc} />)).toBe(
-      html(
-        <details className="toc-mobile" data-toc-mobile="">
-          <summary className="toc-mobile__summary">On this page</summary>
-          <div className="toc toc-mobile__body">
-            <ReferenceTocList nodes={nestToc(toc)} root />
-          </div>
-        </details>,
-      ),
-    );
+  /** The links of a TOC, each with its nesting level (0 for the top list). */
+  function tocLinks(markup: string): [number, string, string][] {
+    const found: [number, string, string][] = [];
+    let level = -1;
+    for (const m of markup.matchAll(
+      /<ul[^>]*>|<\/ul>|<a class="toc__link" href="([^"]*)" data-toc-link="">([^<]*)<\/a>/g,
+    )) {
+      if (m[0].startsWith('<ul')) level++;
+      else if (m[0] === '</ul>') level--;
+      else found.push([level, m[1]!, m[2]!]);
+    }
+    return found;
+  }
+
+  it.each<[string, TocEntry[], [number, string, string][]]>([
+    [
+      'sample',
+      sampleToc,
+      sampleToc.map((e) => [e.depth - 2, `#${e.id}`, e.text] as [number, string, string]),
+    ],
+    [
+      'deep then back up',
+      [entry('a', 'A', 2), entry('b', 'B', 3), entry('c', 'C', 4), entry('d', 'D', 2)],
+      [
+        [0, '#a', 'A'],
+        [1, '#b', 'B'],
+        [2, '#c', 'C'],
+        [0, '#d', 'D'],
+      ],
+    ],
+    [
+      'leading h3',
+      [entry('a', 'A', 3), entry('b', 'B', 2)],
+      [
+        [0, '#a', 'A'],
+        [0, '#b', 'B'],
+      ],
+    ],
+    [
+      'escapes',
+      [entry('q&a-"x"', tricky, 2), entry("it's", '<code>', 3), entry('empty', '', 2)],
+      [
+        [0, '#q&amp;a-&quot;x&quot;', ESCAPED_TRICKY],
+        [1, '#it&#x27;s', '&lt;code&gt;'],
+        [0, '#empty', ''],
+      ],
+    ],
+    [
+      'repeated ids',
+      [entry('x', 'X', 2), entry('x', 'X again', 2)],
+      [
+        [0, '#x', 'X'],
+        [0, '#x', 'X again'],
+      ],
+    ],
+  ])('%s', (_name, toc, expected) => {
+    const desktop = html(<DesktopToc toc={toc} />);
+    const mobile = html(<MobileToc toc={toc} />);
+    expect(tocLinks(desktop)).toEqual(expected);
+    expect(tocLinks(mobile)).toEqual(expected);
+    expect(tags(desktop, 'nav')).toEqual([{ class: 'toc', 'aria-label': 'On this page', 'data-toc': '' }]);
+    expect(desktop).toContain('<p class="toc__title">On this page</p>');
+    expect(tags(mobile, 'details')).toEqual([{ class: 'toc-mobile', 'data-toc-mobile': '' }]);
+    expect(mobile).toContain('<summary class="toc-mobile__summary">On this page</summary>');
+    // Both hold the same list.
+    const list = (markup: string) => markup.slice(markup.indexOf('<ul'), markup.lastIndexOf('</ul>'));
+    expect(list(mobile)).toBe(list(desktop));
+    expect(
+      tags(desktop, 'ul')
+        .slice(1)
+        .every((ul) => ul.class === 'toc__list toc__list--nested'),
+    ).toBe(true);
+    expect(tags(desktop, 'ul')[0]!.class).toBe('toc__list');
   });
 });

@@ -1,130 +1,12 @@
-// The sidebar is written as a string for speed; these tests hold it to the markup React writes for the same tree.
-import type { JSX } from 'react';
-import { createElement } from 'react';
+// The sidebar is written as a string for speed. These tests render the real Sidebar and check what a reader and the
+// browser script rely on: the current page marked once, categories open or collapsed, ids that the toggles point at,
+// lazy fragments, escaping, and links written as the SiteLink component writes them.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ExternalLinkIcon } from '../../../templates/icons.tsx';
-import { SiteLink, cx } from '../../../templates/Link.tsx';
-import type { SidebarNode, SidebarProps } from '../../../templates/props.ts';
+import { SiteLink } from '../../../templates/Link.tsx';
+import type { SidebarNode } from '../../../templates/props.ts';
 import { Sidebar } from '../../../templates/Sidebar.tsx';
-
-// The JSX sidebar the string renderer replaced: the reference for its markup.
-const isCurrent = (node: SidebarNode, current: string | undefined): boolean =>
-  node.type === 'link' && node.doc && node.href === current;
-
-function hasActiveLink(nodes: SidebarNode[], current: string | undefined): boolean {
-  return nodes.some((node) =>
-    node.type === 'link' ? isCurrent(node, current) : hasActiveLink(node.items, current),
-  );
-}
-
-function ReferenceSidebar(props: { sidebar: SidebarProps; idPrefix: string }): JSX.Element {
-  const { nodes, current } = props.sidebar;
-  const list = <ReferenceList items={nodes} path={props.idPrefix} current={current} />;
-  return (
-    <nav className="sidebar menu" aria-label="Docs sidebar" data-sidebar="">
-      {list}
-    </nav>
-  );
-}
-
-function ReferenceList(props: {
-  items: SidebarNode[];
-  path: string;
-  id?: string;
-  current: string | undefined;
-}): JSX.Element {
-  return (
-    <ul className="menu__list" id={props.id}>
-      {props.items.map((node, index) =>
-        node.type === 'link' ? (
-          <li className="menu__list-item" key={index}>
-            <SiteLink
-              href={node.href}
-              external={node.external}
-              className={cx('menu__link', isCurrent(node, props.current) && 'menu__link--active')}
-              ariaCurrent={isCurrent(node, props.current) ? 'page' : undefined}
-            >
-              {node.label}
-            </SiteLink>
-          </li>
-        ) : (
-          <ReferenceCategory
-            key={index}
-            node={node}
-            path={`${props.path}-${index}`}
-            current={props.current}
-          />
-        ),
-      )}
-    </ul>
-  );
-}
-
-function ReferenceCategory(props: {
-  node: Extract<SidebarNode, { type: 'category' }>;
-  path: string;
-  current: string | undefined;
-}): JSX.Element {
-  const { node, path } = props;
-  const listId = `${path}-items`;
-  const collapsed = node.collapsible && node.collapsed;
-  const isCurrentIndex = node.href !== undefined && node.active && !hasActiveLink(node.items, props.current);
-  const expanded = collapsed ? 'false' : 'true';
-  let label: JSX.Element;
-  if (node.href !== undefined) {
-    label = (
-      <a
-        className={cx('menu__link', 'menu__link--sublist', isCurrentIndex && 'menu__link--active')}
-        href={node.href}
-        aria-current={isCurrentIndex ? 'page' : undefined}
-      >
-        {node.label}
-      </a>
-    );
-  } else if (node.collapsible) {
-    label = (
-      <button
-        type="button"
-        className="menu__link menu__link--sublist menu__link--sublist-caret"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        data-collapse-toggle=""
-      >
-        {node.label}
-      </button>
-    );
-  } else {
-    label = <span className="menu__link menu__link--sublist menu__link--static">{node.label}</span>;
-  }
-  return (
-    <li
-      className={cx(
-        'menu__list-item',
-        'menu__list-item--category',
-        collapsed && 'menu__list-item--collapsed',
-      )}
-      data-collapsible={node.collapsible ? '' : undefined}
-    >
-      <div
-        className={cx('menu__list-item-collapsible', node.active && 'menu__list-item-collapsible--active')}
-      >
-        {label}
-        {node.href !== undefined && node.collapsible ? (
-          <button
-            type="button"
-            className="menu__caret"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-label={`Toggle the category ${node.label}`}
-            data-collapse-toggle=""
-          />
-        ) : null}
-      </div>
-      <ReferenceList items={node.items} path={path} id={listId} current={props.current} />
-    </li>
-  );
-}
 
 const link = (label: string, href: string, kind: 'doc' | 'link' | 'external' = 'doc'): SidebarNode => ({
   type: 'link',
@@ -148,79 +30,166 @@ const category = (
   items,
 });
 
-const trees: [string, SidebarNode[], string | undefined][] = [
-  ['empty', [], undefined],
-  [
-    'nested with the current page deep inside',
+const render = (nodes: SidebarNode[], current: string | undefined, idPrefix = 'sb'): string =>
+  renderToStaticMarkup(<Sidebar sidebar={{ nodes, current }} idPrefix={idPrefix} />);
+
+/** The attributes of an element's start tag (values still escaped, as written). */
+const attributes = (tag: string): Record<string, string> =>
+  Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+
+/** Every start tag of one element name, with its attributes. */
+const tags = (html: string, name: string): Record<string, string>[] =>
+  [...html.matchAll(new RegExp(`<${name}(?=[\\s>])[^>]*>`, 'g'))].map((m) => attributes(m[0]));
+
+/** The links of the sidebar: label (inner markup) and attributes. */
+const anchors = (html: string): { label: string; attrs: Record<string, string> }[] =>
+  [...html.matchAll(/<a ([^>]*)>(.*?)<\/a>/g)].map((m) => ({ label: m[2]!, attrs: attributes(m[1]!) }));
+
+/** Labels of the links that carry aria-current, and of those with the active class. */
+function marked(html: string): { current: string[]; active: string[] } {
+  const links = anchors(html);
+  return {
+    current: links.filter((a) => a.attrs['aria-current'] === 'page').map((a) => a.label),
+    active: links.filter((a) => a.attrs.class?.split(' ').includes('menu__link--active')).map((a) => a.label),
+  };
+}
+
+const nested: SidebarNode[] = [
+  link('Intro', '/docs/intro'),
+  category(
+    'Guide',
+    '/docs/category/guide',
     [
-      link('Intro', '/docs/intro'),
-      category(
-        'Guide',
-        '/docs/category/guide',
-        [
-          link('Setup', '/docs/guide/setup'),
-          category('Deep', undefined, [link('Here', '/docs/guide/deep/here')], { active: true }),
-        ],
-        { active: true },
-      ),
-      category('Closed', '/docs/category/closed', [link('Hidden', '/docs/closed/hidden')], {
-        collapsed: true,
-      }),
+      link('Setup', '/docs/guide/setup'),
+      category('Deep', undefined, [link('Here', '/docs/guide/deep/here')], { active: true }),
     ],
-    '/docs/guide/deep/here',
-  ],
-  [
-    'the category index as the current page',
-    [category('Cards', '/docs/category/cards', [link('A', '/a'), link('B', '/b')], { active: true })],
-    '/docs/category/cards',
-  ],
-  [
-    'a link to the current page that is not its docs entry (left unmarked)',
-    [link('Elsewhere', '/docs/here', 'link'), link('Here', '/docs/here')],
-    '/docs/here',
-  ],
-  [
-    'static and toggle-only categories',
-    [
+    { active: true },
+  ),
+  category('Closed', '/docs/category/closed', [link('Hidden', '/docs/closed/hidden')], { collapsed: true }),
+];
+
+describe('the sidebar markup', () => {
+  it('is a labelled nav holding one list, empty for an empty tree', () => {
+    const html = render([], undefined);
+    expect(tags(html, 'nav')).toEqual([
+      { class: 'sidebar menu', 'aria-label': 'Docs sidebar', 'data-sidebar': '' },
+    ]);
+    expect(tags(html, 'ul')).toEqual([{ class: 'menu__list' }]);
+    expect(tags(html, 'li')).toEqual([]);
+  });
+
+  it('marks the current page once, deep inside, and its categories as active but not current', () => {
+    expect(marked(render(nested, '/docs/guide/deep/here'))).toEqual({ current: ['Here'], active: ['Here'] });
+    // The tree of a page outside the Guide: no category is active.
+    const outside = nested.map((node) => (node.type === 'category' ? { ...node, active: false } : node));
+    expect(marked(render(outside, '/docs/intro'))).toEqual({ current: ['Intro'], active: ['Intro'] });
+    expect(marked(render(outside, '/docs/closed/hidden'))).toEqual({
+      current: ['Hidden'],
+      active: ['Hidden'],
+    });
+    expect(marked(render(outside, '/docs/elsewhere'))).toEqual({ current: [], active: [] });
+    const html = render(nested, '/docs/guide/deep/here');
+    // Guide and Deep hold the current page; Closed does not.
+    expect(html.match(/menu__list-item-collapsible--active/g)).toHaveLength(2);
+    expect(html).toMatch(/menu__list-item-collapsible--active"><a[^>]*>Guide</);
+    expect(html).toMatch(/menu__list-item-collapsible--active"><button[^>]*>Deep</);
+  });
+
+  it("marks a category's index page as current when none of its links is", () => {
+    const cards = [
+      category('Cards', '/docs/category/cards', [link('A', '/a'), link('B', '/b')], { active: true }),
+    ];
+    expect(marked(render(cards, '/docs/category/cards'))).toEqual({ current: ['Cards'], active: ['Cards'] });
+    expect(marked(render(cards, '/b'))).toEqual({ current: ['B'], active: ['B'] });
+  });
+
+  it('leaves a plain link to the current page unmarked: only its docs entry is the page', () => {
+    const nodes = [link('Elsewhere', '/docs/here', 'link'), link('Here', '/docs/here')];
+    expect(marked(render(nodes, '/docs/here'))).toEqual({ current: ['Here'], active: ['Here'] });
+  });
+
+  it('collapses collapsible categories only, with toggles that control their item lists', () => {
+    const nodes = [
       category('Fixed', undefined, [link('One', '/one')], { collapsible: false }),
       category('Namespace', undefined, [], { collapsed: true }),
       category('Fixed with index', '/fixed', [link('Two', '/two')], { collapsible: false, collapsed: true }),
-    ],
-    '/one',
-  ],
-  [
-    'special characters, external, empty and javascript: hrefs',
-    [
+      category('Closed', '/closed', [link('Three', '/three')], { collapsed: true }),
+      category('Open', '/open', [link('Four', '/four')]),
+    ];
+    for (const prefix of ['sb', 'drawer']) {
+      const html = render(nodes, '/one', prefix);
+      const items = tags(html, 'li').filter((li) => li.class?.includes('menu__list-item--category'));
+      expect(items.map((li) => [li.class?.includes('--collapsed'), 'data-collapsible' in li])).toEqual([
+        [false, false],
+        [true, true],
+        [false, false],
+        [true, true],
+        [false, true],
+      ]);
+      const toggles = tags(html, 'button');
+      expect(toggles.map((b) => [b['aria-controls'], b['aria-expanded'], b['aria-label']])).toEqual([
+        [`${prefix}-1-items`, 'false', undefined],
+        [`${prefix}-3-items`, 'false', 'Toggle the category Closed'],
+        [`${prefix}-4-items`, 'true', 'Toggle the category Open'],
+      ]);
+      // Every toggle points at a list that exists.
+      const listIds = tags(html, 'ul').map((ul) => ul.id);
+      for (const toggle of toggles) expect(listIds).toContain(toggle['aria-controls']);
+      // A category that cannot collapse shows its label as text.
+      expect(html).toContain('<span class="menu__link menu__link--sublist menu__link--static">Fixed</span>');
+    }
+  });
+
+  it('writes links as the SiteLink component does, the external icon and the new-tab hint included', () => {
+    const nodes = [
       link('Terms & "Conditions" <b>\'x\'</b>', '/docs/Terms&Conditions'),
       link('GitHub', 'https://github.com/x?a=1&b=2', 'external'),
       link('Nowhere', ''),
       link('Evil', ' javascript:alert(1)'),
-      category('A & B <c>', '/docs/a&b', [link('x', '/x')], { collapsed: true }),
-    ],
-    '/docs/Terms&Conditions',
-  ],
-];
-
-describe('the sidebar markup', () => {
-  it.each(trees)('matches the JSX sidebar for %s', (_name, nodes, current) => {
-    for (const idPrefix of ['sb', 'x']) {
-      const props = { sidebar: { nodes, current }, idPrefix };
-      expect(renderToStaticMarkup(createElement(Sidebar, props))).toBe(
-        renderToStaticMarkup(createElement(ReferenceSidebar, props)),
+    ];
+    const html = render(nodes, '/docs/Terms&Conditions');
+    const written = nodes.map((node) => {
+      if (node.type !== 'link') throw new Error('links only');
+      const current = node.href === '/docs/Terms&Conditions';
+      return renderToStaticMarkup(
+        <SiteLink
+          href={node.href}
+          external={node.external}
+          className={current ? 'menu__link menu__link--active' : 'menu__link'}
+          ariaCurrent={current ? 'page' : undefined}
+        >
+          {node.label}
+        </SiteLink>,
       );
-    }
+    });
+    expect(html).toBe(
+      renderToStaticMarkup(
+        <nav
+          className="sidebar menu"
+          aria-label="Docs sidebar"
+          data-sidebar=""
+          dangerouslySetInnerHTML={{
+            __html: `<ul class="menu__list">${written.map((a) => `<li class="menu__list-item">${a}</li>`).join('')}</ul>`,
+          }}
+        />,
+      ),
+    );
+    expect(html).toContain(renderToStaticMarkup(<ExternalLinkIcon className="icon--external" />));
+    expect(html).not.toContain('javascript:alert');
   });
 
-  it('writes the external-link icon as the icon component does', () => {
-    const html = renderToStaticMarkup(
-      createElement(Sidebar, {
-        sidebar: { nodes: [link('X', 'https://x.dev', 'external')], current: undefined },
-        idPrefix: 'sb',
-      }),
+  it('escapes category labels in the text, the toggle label and the ids', () => {
+    const html = render(
+      [category('A & B <c> "d"', '/docs/a&b', [link('x', '/x')], { collapsed: true })],
+      '/x',
+      'p"q',
     );
-    expect(html).toContain(
-      renderToStaticMarkup(createElement(ExternalLinkIcon, { className: 'icon--external' })),
-    );
+    expect(html).toContain('>A &amp; B &lt;c&gt; &quot;d&quot;</a>');
+    expect(html).toContain('aria-label="Toggle the category A &amp; B &lt;c&gt; &quot;d&quot;"');
+    expect(html).toContain('href="/docs/a&amp;b"');
+    expect(html).toContain('aria-controls="p&quot;q-0-items"');
+    expect(html).toContain('id="p&quot;q-0-items"');
+    expect(html).not.toContain('<c>');
   });
 
   it('leaves the items of a lazily loaded category out, naming its fragment and key', () => {
@@ -228,17 +197,22 @@ describe('the sidebar markup', () => {
       ...category('Big', '/docs/category/big', [], { collapsed: true }),
       fragment: { href: '/assets/sidebars/x.1234.html', key: '3' },
     } as SidebarNode;
-    const html = renderToStaticMarkup(
-      createElement(Sidebar, {
-        sidebar: { nodes: [link('a', '/a'), link('b', '/b'), link('c', '/c'), lazy], current: '/a' },
-        idPrefix: 'sb',
-      }),
-    );
-    expect(html).toContain(
-      '<ul class="menu__list" id="sb-3-items" data-sidebar-fragment="/assets/sidebars/x.1234.html" data-sidebar-key="3"></ul>',
-    );
-    expect(html).toContain(
-      'class="menu__list-item menu__list-item--category menu__list-item--collapsed" data-collapsible=""',
-    );
+    const html = render([link('a', '/a'), link('b', '/b'), link('c', '/c'), lazy], '/a');
+    expect(tags(html, 'ul').at(-1)).toEqual({
+      class: 'menu__list',
+      id: 'sb-3-items',
+      'data-sidebar-fragment': '/assets/sidebars/x.1234.html',
+      'data-sidebar-key': '3',
+    });
+    expect(html).toContain('data-sidebar-key="3"></ul>');
+    expect(tags(html, 'li').at(-1)).toEqual({
+      class: 'menu__list-item menu__list-item--category menu__list-item--collapsed',
+      'data-collapsible': '',
+    });
+    // A category with a fragment whose items are inline (the current branch) lists them.
+    const inline = { ...lazy, items: [link('d', '/d')] } as SidebarNode;
+    const open = render([inline], '/d');
+    expect(open).not.toContain('data-sidebar-fragment');
+    expect(marked(open)).toEqual({ current: ['d'], active: ['d'] });
   });
 });
