@@ -1,0 +1,39 @@
+// serve's output mode: nothing rendered up front; the pages, extra files and static files are made when asked for.
+import { readFileSync } from 'node:fs';
+import type { ClientBundle } from '../assets/bundle-client.ts';
+import { configFileName } from '../config/resolve.ts';
+import { LazyOutput } from '../output/lazy.ts';
+import { htmlTransformOf } from '../plugins/hooks.ts';
+import { extraFiles } from '../render/files/site-files.ts';
+import type { RenderContext } from '../render/render-context.ts';
+import type { SiteModel } from './model.ts';
+import type { BuildOptions, BuildResult } from './options.ts';
+import type { StageTimer } from './stage-timer.ts';
+
+/** What the lazy output is made from. */
+export interface LazyOutputInput {
+  model: SiteModel;
+  client: ClientBundle;
+  context: RenderContext;
+  timer: StageTimer;
+  options: BuildOptions;
+  /** The build's result so far. */
+  result: BuildResult;
+}
+
+/** Prepares the output that serve reads from: each file is made the first time it is asked for. */
+export async function lazyOutput(input: LazyOutputInput): Promise<BuildResult> {
+  const { model, client, context, options } = input;
+  const lazy = await input.timer.run('prepare', () => {
+    const files = new Map(extraFiles(model.site, model.config, client, context));
+    for (const asset of model.scan.staticAssets) files.set(asset.relPath, () => readFileSync(asset.absPath));
+    const transform = htmlTransformOf(model.config.plugins, configFileName(model.config));
+    return new LazyOutput(context, files, transform);
+  });
+  return {
+    ...input.result,
+    pageCount: lazy.pageCount,
+    lazy,
+    checks: options.deferChecks ? model.checks : undefined,
+  };
+}

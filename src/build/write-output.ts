@@ -1,0 +1,147 @@
+// The output modes that render every page now: `disk` (a staging folder swapped in on success) and `memory` (tests).
+// Pages are rendered while this thread runs the checks, the search index and the markdown cache alongside (on worker
+// threads when the site is large), then the other files are written and the output committed.
+import path from 'node:path';
+import type { ClientBundle } from '../assets/bundle-client.ts';
+import { configFileName } from '../config/resolve.ts';
+import { BuildAbortedError, hasErrors, type Diagnostic } from '../diagnostics.ts';
+import { assertSafeOutDir, DiskWriter } from '../output/disk.ts';
+import { MemoryWriter } from '../output/memory.ts';
+import { CACHE_DIR, PageCache } from '../output/page-cache.ts';
+import type { Writer } from '../output/writer.ts';
+import { saveMarkdownCacheWith } from '../parallel/markdown.ts';
+import { htmlTransformOf, runPostBuild } from '../plugins/hooks.ts';
+import { renderSitePages } from '../parallel/render-stage.ts';
+import { extraFiles } from '../render/files/site-files.ts';
+import type { RenderContext } from '../render/render-context.ts';
+import { createSearchFiles } from '../search/index-files.ts';
+import type { SiteModel } from './model.ts';
+import type { BuildOptions, BuildResult } from './options.ts';
+import type { BuildSession } from './session.ts';
+import type { StageTimer } from './stage-timer.ts';
+
+/** What writing the output needs from the stages before it. */
+export interface WriteOutputInput {
+  model: SiteModel;
+  client: ClientBundle;
+  context: RenderContext;
+  timer: StageTimer;
+  session: BuildSession;
+  options: BuildOptions;
+  mode: 'disk' | 'memory';
+  outDir: string;
+  /** The build's result so far, ok or not. */
+  result: (ok: boolean) => BuildResult;
+}
+
+/** Opens the writer of the output mode: a staging folder beside `outDir`, or memory. */
+async function openWriter(input: WriteOutputInput): Promise<{ writer: Writer; memory?: MemoryWriter }> {
+  if (input.mode === 'memory') {
+    const memory = new MemoryWriter();
+    return { writer: memory, memory };
+  }
+  const rootDir = input.model.config.rootDir;
+  await assertSafeOutDir(input.outDir, rootDir, path.resolve(rootDir, input.model.config.contentDir));
+  const disk = new DiskWriter(input.outDir, path.join(rootDir, CACHE_DIR, 'trash'));
+  await disk.open();
+  return { writer: disk };
+}
+
+/** Renders every page, writes the other files and commits the output; a failure leaves the last output as it was. */
+export async function writeOutput(input: WriteOutputInput): Promise<BuildResult> {
+  const { model, client, context, timer, options } = input;
+  const { config, site, diagnostics, pool } = model;
+  const { writer, memory } = await openWriter(input);
+  try {
+    // The model's own diagnostics (the markdown bodies' among them, once they are all rendered) come first, then the
+    // checks' (which add suggestions to them), then render failures unless the model failed.
+    let modelFailed = false;
+    const runChecks = (): void => {
+      const earlier = diagnostics.splice(0);
+      modelFailed = hasErrors(earlier);
+      for (const d of model.checks(earlier)) diagnostics.push(d);
+    };
+    // Work of this thread that the pages don't need, done while the worker threads render (one thread: before, so
+    // that a check error stops the build before any page is rendered).
+    const made: { search?: ReturnType<typeof createSearchFiles> } = {};
+    let cacheSaved = Promise.resolve();
+    const target = model.markdownCache;
+    const alongside = [
+      // First, so that a worker thread writes the files while this thread runs the other steps.
+      ...timer.steps('markdown-cache', target ? [() => (cacheSaved = saveMarkdownCacheWith(pool, target))] : []),
+      ...timer.steps('check', [runChecks]),
+      ...timer.steps('search-index', [() => (made.search = createSearchFiles(site))]),
+    ];
+    if (!pool) {
+      for (const run of alongside.splice(0)) run();
+      if (hasErrors(diagnostics)) {
+        await writer.abort();
+        return input.result(false);
+      }
+    }
+    const cache = memory ? PageCache.none() : await PageCache.forDisk(config.rootDir, input.outDir);
+    const renderFailures: Diagnostic[] = [];
+    const rendered = await timer.run('render', () =>
+      renderSitePages({
+        context,
+        writer,
+        cache,
+        pool,
+        threads: input.session.threads,
+        signal: options.signal,
+        diagnostics: renderFailures,
+        alongside,
+        markdown: model.markdown,
+        transformHtml: htmlTransformOf(config.plugins, configFileName(config)),
+      }),
+    );
+    if (!modelFailed) for (const d of renderFailures) diagnostics.push(d);
+    if (hasErrors(diagnostics)) {
+      await writer.abort();
+      return input.result(false);
+    }
+    // The render stage runs every step given to it before it returns.
+    const searchFiles = made.search?.files;
+    if (!searchFiles) throw new Error('the search index was not made');
+    await timer.run('write-extras', async () => {
+      const files = extraFiles(site, config, client, context).map(([path, make]) => ({
+        path,
+        contents: make(),
+      }));
+      await Promise.all([...files, ...searchFiles].map((f) => writer.write(f.path, f.contents)));
+      for (const asset of model.scan.staticAssets) await writer.copy(asset.relPath, asset.absPath);
+    });
+    if (options.signal?.aborted) throw new BuildAbortedError();
+    await timer.run('commit', async () => {
+      await cacheSaved;
+      await writer.commit();
+      await cache.save();
+    });
+    const postBuilt = memory ? [] : await postBuild(input);
+    for (const d of postBuilt) diagnostics.push(d);
+    return {
+      ...input.result(postBuilt.length === 0),
+      committed: postBuilt.length > 0 || undefined,
+      pageCount: rendered.pageCount,
+      memory,
+      pageStats: {
+        rendered: rendered.pageCount - rendered.reused,
+        reused: rendered.reused,
+        markdown: await model.markdown.done,
+      },
+    };
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+}
+
+/** Runs the plugins' `postBuild` hooks on the output in place (a stage only when some plugin has one). */
+async function postBuild(input: WriteOutputInput): Promise<Diagnostic[]> {
+  const { config, site } = input.model;
+  if (!config.plugins.some((plugin) => plugin.postBuild)) return [];
+  const routes = site.pages.map((page) => page.route);
+  return input.timer.run('post-build', () =>
+    runPostBuild(config.plugins, { outDir: input.outDir, routes }, configFileName(config)),
+  );
+}
