@@ -43,6 +43,8 @@ export type {
   NotFoundProps,
   BlogPostHeaderProps,
   HomePageHeroProps,
+  AdmonitionProps,
+  CodeBlockTitleProps,
   ThemeComponentProps,
 } from '../templates/theme-components.ts';
 export type { ThemeComponentName } from './shared/theme-component-names.ts';

@@ -41,6 +41,22 @@ export interface HomePageHeroProps {
   hero: HomePageProps['hero'];
 }
 
+/** Props of `Admonition`: a `:::note|tip|info|warning|danger|caution` block of a markdown body. */
+export interface AdmonitionProps {
+  /** `note`, `tip`, `info`, `warning`, `danger` or `caution`. */
+  type: string;
+  /** The title, as HTML (inline markdown rendered). */
+  titleHtml: string;
+  /** The content, as HTML (with any admonitions inside it already rendered). */
+  contentHtml: string;
+}
+
+/** Props of `CodeBlockTitle`: the title bar of a code block with a `title="…"`. */
+export interface CodeBlockTitleProps {
+  /** The title, as text. */
+  title: string;
+}
+
 /** Each replaceable theme component's props, by name (every name of `THEME_COMPONENT_NAMES`, and only those). */
 export interface ThemeComponentProps {
   NavbarBrand: NavbarBrandProps;
@@ -49,6 +65,8 @@ export interface ThemeComponentProps {
   NotFound: NotFoundProps;
   BlogPostHeader: BlogPostHeaderProps;
   HomePageHero: HomePageHeroProps;
+  Admonition: AdmonitionProps;
+  CodeBlockTitle: CodeBlockTitleProps;
 }
 
 // Compiles only while the props above name every theme component, and nothing else.

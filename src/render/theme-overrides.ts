@@ -16,6 +16,7 @@ import { HomePageHero } from '../../templates/HomePage.tsx';
 import { Brand } from '../../templates/Navbar.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
 import { PostHeader } from '../../templates/blog/PostHeader.tsx';
+import { Admonition, CodeBlockTitle } from '../../templates/MarkdownParts.tsx';
 import type { ThemeComponentName, ThemeComponents } from '../../templates/theme-components.ts';
 
 /** docsgen's own component behind each theme component name (what `docsgen/theme/<Name>` imports). */
@@ -26,6 +27,8 @@ export const THEME_ORIGINALS: { [N in ThemeComponentName]-?: NonNullable<ThemeCo
   NotFound: NotFoundPage,
   BlogPostHeader: PostHeader,
   HomePageHero,
+  Admonition,
+  CodeBlockTitle,
 };
 
 // The file name the compiled modules run under: a stack frame in one names the component, whose map gives the line.
@@ -76,7 +79,11 @@ function loadComponent(
         throw new Error(`${id} is not a theme component (${Object.keys(THEME_ORIGINALS).join(', ')})`);
       // Callable itself too: esbuild reads a default import as the whole module under Node's rules (`"type": "module"`),
       // and as `default` otherwise.
-      return Object.assign(original.bind(null), { __esModule: true, default: original, [theme[1]!]: original });
+      return Object.assign(original.bind(null), {
+        __esModule: true,
+        default: original,
+        [theme[1]!]: original,
+      });
     }
     return fallback(id);
   };

@@ -9,6 +9,8 @@ export const THEME_COMPONENT_NAMES = [
   'NotFound',
   'BlogPostHeader',
   'HomePageHero',
+  'Admonition',
+  'CodeBlockTitle',
 ] as const;
 
 /** The name of a replaceable theme component. */
