@@ -23,10 +23,8 @@ import { MarkupCache } from '../../templates/markup-cache.ts';
 import type { PreviousPage } from '../output/page-cache.ts';
 import { renderPageHtml } from '../render/render-page.ts';
 import {
-  loadTheme,
   renderFailure,
-  themeKey,
-  ThemeComponentError,
+  ThreadTheme,
   type LoadedTheme,
   type RenderFailure,
 } from '../render/theme-overrides.ts';
@@ -104,26 +102,8 @@ export class TaskRunner {
   private readonly extensions: ExtensionsMemo = new Map();
   /** The parts of pages this thread renders once (bounded in size). */
   readonly markup = new MarkupCache();
-  // The site's theme components of the current build (sent by a `theme` task), or the error that loading them threw.
-  private theme: { loaded: LoadedTheme | undefined; failure?: RenderFailure } = { loaded: undefined };
-
-  // Loads a build's theme components, once per set of sources (serve's rebuilds send the same set again and again).
-  private useTheme(sources: ThemeComponentSource[]): void {
-    if (sources.length === 0) {
-      this.theme = { loaded: undefined };
-      return;
-    }
-    if (this.theme.loaded?.key === themeKey(sources) && !this.theme.failure) return;
-    try {
-      this.theme = { loaded: loadTheme(sources) };
-    } catch (error) {
-      const failure: RenderFailure =
-        error instanceof ThemeComponentError
-          ? { error: error.message, at: error.at }
-          : { error: (error as Error).message };
-      this.theme = { loaded: undefined, failure };
-    }
-  }
+  // The site's theme components of the current build (sent by a `theme` task).
+  private readonly theme = new ThreadTheme();
 
   private partById(id: string): unknown {
     const part = this.parts.current.get(id) ?? this.parts.last.get(id);
@@ -140,7 +120,7 @@ export class TaskRunner {
     markup: MarkupCache = this.markup,
     theme: LoadedTheme | undefined = this.theme.loaded,
   ): RenderOutcome[] {
-    const failure = theme === this.theme.loaded ? this.theme.failure : undefined;
+    const failure = this.theme.failureFor(theme);
     return jobs.map((job): RenderOutcome => {
       if (failure) return failure;
       if (job.path !== undefined && job.previous) {
@@ -256,7 +236,7 @@ export class TaskRunner {
       case 'render':
         return this.renderPages(input as RenderJob[]) as Out;
       case 'theme':
-        this.useTheme(input as ThemeComponentSource[]);
+        this.theme.use(input as ThemeComponentSource[]);
         return undefined as Out;
       case 'markdown-cache': {
         const shards = input as ShardWrite[];

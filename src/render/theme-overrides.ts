@@ -153,3 +153,34 @@ export function renderFailure(error: unknown, theme: LoadedTheme | undefined): R
   if (!at) return { error: message };
   return { error: `the theme component ${at.name} threw: ${message}`, at };
 }
+
+/** A thread's theme components for the builds it renders: loaded once per set of sources, or the error that threw. */
+export class ThreadTheme {
+  /** The components of the current build (none: the theme's own). */
+  loaded: LoadedTheme | undefined;
+  private failure: RenderFailure | undefined;
+
+  /** Takes a build's sources; a set already loaded is kept (serve's rebuilds send the same set again and again). */
+  use(sources: readonly ThemeComponentSource[]): void {
+    if (sources.length === 0) {
+      this.loaded = this.failure = undefined;
+      return;
+    }
+    if (this.loaded?.key === themeKey(sources) && !this.failure) return;
+    try {
+      this.loaded = loadTheme(sources);
+      this.failure = undefined;
+    } catch (error) {
+      this.loaded = undefined;
+      this.failure =
+        error instanceof ThemeComponentError
+          ? { error: error.message, at: error.at }
+          : { error: (error as Error).message };
+    }
+  }
+
+  /** Why every page rendered with `theme` fails: the current build's components did not load. */
+  failureFor(theme: LoadedTheme | undefined): RenderFailure | undefined {
+    return theme === this.loaded ? this.failure : undefined;
+  }
+}
