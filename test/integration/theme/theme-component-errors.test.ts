@@ -53,6 +53,31 @@ describe('theme component errors', () => {
     );
   });
 
+  it('a file that throws while it loads, or exports no component, is a config error at its file', async () => {
+    const { site } = await copyThemeSite();
+    await editFile(site, 'theme/motto.ts', (text) => `${text}throw new Error('the oil ran out');\n`);
+    const line = await lineOf(path.join(site, 'theme/motto.ts'), 'the oil ran out');
+    const thrown = runCli(site, ['build', '--quiet', '--out', 'out']);
+    expect(thrown.status).toBe(2);
+    expect(thrown.stderr).toMatch(
+      new RegExp(
+        `theme/motto\\.ts:${line}:\\d+ +error +config-load +the theme component Footer failed to load: the oil ran out`,
+      ),
+    );
+    await editFile(site, 'theme/motto.ts', (text) =>
+      text.replace("throw new Error('the oil ran out');\n", ''),
+    );
+    await editFile(site, 'theme/PostHeader.tsx', (text) =>
+      text.replace('export default function', 'export function'),
+    );
+    const empty = runCli(site, ['build', '--quiet', '--out', 'out']);
+    expect(empty.status).toBe(2);
+    expect(empty.stderr).toContain(
+      'theme/PostHeader.tsx:1:1  error  config-load  the theme component BlogPostHeader',
+    );
+    expect(empty.stderr).toContain('no default export');
+  });
+
   it('a component that throws fails the build at its file and line with the route, and keeps the last output', async () => {
     const { dir, site } = await copyThemeSite();
     const out = path.join(dir, 'out');
