@@ -171,6 +171,13 @@ for (const name of await readdir(codeCacheDir).catch(() => [])) {
   if (!existsSync(path.join(outdir, engineName))) await rm(path.join(codeCacheDir, name), { force: true });
 }
 
+// `docsgen/theme/<Name>` has types only: inside a build the site's theme components get docsgen's own component from
+// its loader (src/render/theme-overrides.ts). Imported anywhere else, it says so.
+await writeFile(
+  path.join(outdir, 'theme.js'),
+  "throw new Error('docsgen/theme/* is answered by docsgen while it builds a site (theme.components); it cannot be imported on its own');\n",
+);
+
 // The browser code is docsgen's own and the same for every site: bundle it once here, not in every site build.
 const builder = path.join(outdir, '.client-builder.mjs');
 await esbuild.build({

@@ -36,3 +36,15 @@ export type {
   MarkdownConfig,
   ThemeConfig,
 } from './config/public-types.ts';
+export type {
+  NavbarBrandProps,
+  FooterProps,
+  DocItemFooterProps,
+  NotFoundProps,
+  BlogPostHeaderProps,
+  HomePageHeroProps,
+  AdmonitionProps,
+  CodeBlockTitleProps,
+  ThemeComponentProps,
+} from '../templates/theme-components.ts';
+export type { ThemeComponentName } from './shared/theme-component-names.ts';

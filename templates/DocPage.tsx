@@ -5,10 +5,12 @@ import { DocsLayout, ContentFooter } from './DocsLayout.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { DesktopToc, MobileToc } from './Toc.tsx';
 import { Pager } from './Pager.tsx';
+import { themeComponent } from './theme-components.ts';
 
 /** Renders the body of a doc page. */
 export function DocPage(props: DocPageProps): JSX.Element {
   const toc = props.hideToc ? [] : props.toc;
+  const DocItemFooter = themeComponent('DocItemFooter', ContentFooter);
   return (
     <DocsLayout sidebar={props.sidebar} toc={<DesktopToc toc={toc} />}>
       <div className="docs-main__meta">
@@ -24,7 +26,7 @@ export function DocPage(props: DocPageProps): JSX.Element {
         </header>
         <MobileToc toc={toc} />
         <div className="markdown" dangerouslySetInnerHTML={{ __html: props.html }} />
-        <ContentFooter tags={props.tags} editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
+        <DocItemFooter tags={props.tags} editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
       </article>
       <Pager label="Docs pages" previous={props.previous} next={props.next} />
     </DocsLayout>

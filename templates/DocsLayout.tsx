@@ -1,6 +1,7 @@
 // The three-column docs layout: sidebar | content | table of contents.
 import type { JSX, ReactNode } from 'react';
-import type { LastUpdateProps, NavLink, SidebarProps } from './props.ts';
+import type { SidebarProps } from './props.ts';
+import type { DocItemFooterProps } from './theme-components.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { MAIN_ID } from './Layout.tsx';
 import { NavAnchor, SiteLink } from './Link.tsx';
@@ -28,11 +29,7 @@ export function DocsLayout(props: {
 }
 
 /** Tags, the edit link and the last update under a doc or a blog post; renders nothing when there is none. */
-export function ContentFooter(props: {
-  tags: NavLink[];
-  editUrl: string | undefined;
-  lastUpdate?: LastUpdateProps | undefined;
-}): JSX.Element | null {
+export function ContentFooter(props: DocItemFooterProps): JSX.Element | null {
   const { lastUpdate } = props;
   if (props.tags.length === 0 && !props.editUrl && !lastUpdate) return null;
   return (

@@ -3,9 +3,10 @@ import type { JSX } from 'react';
 import type { SiteChrome } from './props.ts';
 import { NavAnchor } from './Link.tsx';
 import { cachedMarkup } from './markup-cache.ts';
+import type { FooterProps } from './theme-components.ts';
 
 /** Renders the footer (the same on every page: rendered once). */
-export function Footer(props: { footer: SiteChrome['footer'] }): JSX.Element {
+export function Footer(props: FooterProps): JSX.Element {
   const { footer } = props;
   return (
     <footer

@@ -3,32 +3,16 @@ import type { JSX } from 'react';
 import type { HomePageProps } from './props.ts';
 import { MAIN_ID } from './Layout.tsx';
 import { SiteLink } from './Link.tsx';
+import { themeComponent, type HomePageHeroProps } from './theme-components.ts';
 
 /** Renders the body of the home page. */
 export function HomePage(props: HomePageProps): JSX.Element {
   const { hero, features } = props;
+  const Hero = themeComponent('HomePageHero', HomePageHero);
   return (
     <div className="main-wrapper" data-page-root="">
       <main id={MAIN_ID} tabIndex={-1} className="home">
-        <section className="hero" aria-labelledby="hero-title">
-          <div className="hero__inner">
-            <h1 className="hero__title" id="hero-title">
-              {hero.title}
-            </h1>
-            <p className="hero__tagline">{hero.tagline}</p>
-            {hero.action ? (
-              <div className="hero__actions">
-                <SiteLink
-                  href={hero.action.href}
-                  external={hero.action.external}
-                  className="button button--primary button--lg"
-                >
-                  {hero.action.label}
-                </SiteLink>
-              </div>
-            ) : null}
-          </div>
-        </section>
+        <Hero hero={hero} />
         {features.length > 0 ? (
           <section className="features" aria-label="Features">
             <div className="features__grid">
@@ -60,5 +44,31 @@ export function HomePage(props: HomePageProps): JSX.Element {
         ) : null}
       </main>
     </div>
+  );
+}
+
+/** The hero section: the site's title, tagline and call to action. */
+export function HomePageHero(props: HomePageHeroProps): JSX.Element {
+  const { hero } = props;
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__inner">
+        <h1 className="hero__title" id="hero-title">
+          {hero.title}
+        </h1>
+        <p className="hero__tagline">{hero.tagline}</p>
+        {hero.action ? (
+          <div className="hero__actions">
+            <SiteLink
+              href={hero.action.href}
+              external={hero.action.external}
+              className="button button--primary button--lg"
+            >
+              {hero.action.label}
+            </SiteLink>
+          </div>
+        ) : null}
+      </div>
+    </section>
   );
 }

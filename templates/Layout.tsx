@@ -6,6 +6,7 @@ import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Navbar } from './Navbar.tsx';
 import { MobileDrawer } from './MobileDrawer.tsx';
 import { Footer } from './Footer.tsx';
+import { themeComponent } from './theme-components.ts';
 
 /** Id of every page's `<main>`: the skip link's target. */
 export const MAIN_ID = 'docsgen-main';
@@ -16,6 +17,7 @@ export function Layout(
 ): JSX.Element {
   const { chrome, head } = props;
   const colorMode = chrome.colorMode;
+  const SiteFooter = themeComponent('Footer', Footer);
   return (
     <html
       lang={chrome.lang}
@@ -36,7 +38,7 @@ export function Layout(
         <Navbar chrome={chrome} />
         <MobileDrawer chrome={chrome} secondary={props.drawerMenu} />
         {props.children}
-        <Footer footer={chrome.footer} />
+        <SiteFooter footer={chrome.footer} />
       </body>
     </html>
   );

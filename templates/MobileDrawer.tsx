@@ -10,6 +10,7 @@ import { CloseIcon, iconHtml } from './icons.tsx';
 // As an entity: the pages of an ASCII site stay ASCII, which V8 hashes, encodes and writes several times faster.
 const LARR = { __html: '&larr; ' };
 import { cachedMarkup, fillUrlHoles } from './markup-cache.ts';
+import { themeComponent } from './theme-components.ts';
 
 function DrawerGroup(props: { id: string; label: string; active: boolean; links: NavLink[] }): JSX.Element {
   const listId = `${props.id}-items`;
@@ -81,6 +82,7 @@ function DrawerMenuItems(props: { chrome: Pick<SiteChrome, 'navItems' | 'locales
  */
 export function MobileDrawer(props: { chrome: SiteChrome; secondary: ReactNode | undefined }): JSX.Element {
   const { chrome, secondary } = props;
+  const NavbarBrand = themeComponent('NavbarBrand', Brand);
   const menu = fillUrlHoles(
     cachedMarkup(DrawerMenuItems, {
       chrome: { navItems: chrome.navItems, locales: localesWithHoles(chrome.locales) },
@@ -101,7 +103,7 @@ export function MobileDrawer(props: { chrome: SiteChrome; secondary: ReactNode |
         data-drawer-has-secondary={secondary ? 'true' : undefined}
       >
         <div className="navbar-sidebar__brand">
-          <Brand chrome={chrome} />
+          <NavbarBrand chrome={chrome} />
           {chrome.colorMode.disableSwitch ? null : (
             <ColorModeToggle defaultMode={chrome.colorMode.defaultMode} />
           )}

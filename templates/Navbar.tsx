@@ -7,6 +7,7 @@ import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { SearchBar } from './SearchBar.tsx';
 import { GlobeIcon, MenuIcon, iconHtml } from './icons.tsx';
 import { cachedMarkup, fillUrlHoles, urlHole } from './markup-cache.ts';
+import { themeComponent, type NavbarBrandProps } from './theme-components.ts';
 
 /** Id of the mobile drawer, referenced by the menu button. */
 export const DRAWER_ID = 'docsgen-drawer';
@@ -24,7 +25,7 @@ export function localesWithHoles(locales: SiteChrome['locales']): SiteChrome['lo
 }
 
 /** The logo and title linking home; used in the navbar and the drawer. */
-export function Brand(props: { chrome: SiteChrome }): JSX.Element {
+export function Brand(props: NavbarBrandProps): JSX.Element {
   const { chrome } = props;
   const logo = chrome.logo;
   return (
@@ -114,6 +115,7 @@ export function LocaleDropdown(props: { locales: SiteChrome['locales'] }): JSX.E
  */
 export function Navbar(props: { chrome: SiteChrome }): JSX.Element {
   const { chrome } = props;
+  const NavbarBrand = themeComponent('NavbarBrand', Brand);
   const left = chrome.navItems.filter((item) => item.position === 'left');
   const right: NavbarRight = {
     items: chrome.navItems.filter((item) => item.position === 'right'),
@@ -143,7 +145,7 @@ export function Navbar(props: { chrome: SiteChrome }): JSX.Element {
             data-drawer-toggle=""
             dangerouslySetInnerHTML={iconHtml(MenuIcon)}
           />
-          <Brand chrome={chrome} />
+          <NavbarBrand chrome={chrome} />
           {left.map((item, index) => (
             <NavbarItem key={index} item={item} id={`navbar-left-${index}`} />
           ))}

@@ -9,12 +9,14 @@ import { MarkdownPage } from './MarkdownPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RedirectPage } from './RedirectPage.tsx';
+import { themeComponent } from './theme-components.ts';
 import { PluginPage } from './PluginPage.tsx';
 import { BlogListPage } from './blog/BlogListPage.tsx';
 import { BlogPostPage } from './blog/BlogPostPage.tsx';
 import { BlogArchivePage, BlogAuthorsPage, BlogTagsPage } from './blog/BlogIndexPages.tsx';
 
 function PageBody(props: Exclude<PageProps, RedirectPageProps>): JSX.Element {
+  const NotFound = themeComponent('NotFound', NotFoundPage);
   switch (props.kind) {
     case 'doc':
       return <DocPage {...props} />;
@@ -37,7 +39,7 @@ function PageBody(props: Exclude<PageProps, RedirectPageProps>): JSX.Element {
     case 'search':
       return <SearchPage {...props} />;
     case 'not-found':
-      return <NotFoundPage {...props} />;
+      return <NotFound {...props} />;
     case 'plugin':
       return <PluginPage {...props} />;
   }

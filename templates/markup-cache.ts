@@ -40,20 +40,39 @@ export class MarkupCache {
   }
 }
 
-// The markup cache of the page being rendered, set only for the length of one synchronous render (`withMarkupCache`)
-// and restored after it, so nothing outlives a render. A React context can't carry it: a part rendered on its own
-// inside a page's render ends React's hook state for the rest of that render.
-const renderScope: { cache: MarkupCache | undefined } = { cache: undefined };
+// The render scope of the page being rendered: its markup cache and the site's theme components, set only for the
+// length of one synchronous render (`withRenderScope`) and restored after it, so nothing outlives a render. A React
+// context can't carry them: a part rendered on its own inside a page's render ends React's hook state for the rest of
+// that render.
+const renderScope: RenderScope = { markup: undefined, components: undefined };
 
-/** Runs `render` (one synchronous render of a page) with `cache` as the markup cache of `cachedMarkup`. */
-export function withMarkupCache<T>(cache: MarkupCache | undefined, render: () => T): T {
-  const outer = renderScope.cache;
-  renderScope.cache = cache;
+/** What one render of a page reads besides its props: the markup cache and the site's own theme components. */
+export interface RenderScope {
+  markup: MarkupCache | undefined;
+  /** Theme component name → the site's component that replaces it (none: the theme's own everywhere). */
+  components: Readonly<Record<string, FunctionComponent<never>>> | undefined;
+}
+
+/** Runs `render` (one synchronous render of a page) in `scope`: the markup cache of `cachedMarkup`, the overrides. */
+export function withRenderScope<T>(scope: Partial<RenderScope>, render: () => T): T {
+  const outer = { ...renderScope };
+  renderScope.markup = scope.markup;
+  renderScope.components = scope.components;
   try {
     return render();
   } finally {
-    renderScope.cache = outer;
+    Object.assign(renderScope, outer);
   }
+}
+
+/** Runs `render` (one synchronous render of a page) with `cache` as the markup cache of `cachedMarkup`. */
+export function withMarkupCache<T>(cache: MarkupCache | undefined, render: () => T): T {
+  return withRenderScope({ markup: cache }, render);
+}
+
+/** The site's component given for the theme component `name` in the render in progress, if any. */
+export function scopedComponent(name: string): FunctionComponent<never> | undefined {
+  return renderScope.components?.[name];
 }
 
 function renderPart<P extends object>(component: FunctionComponent<P>, props: P): string {
@@ -71,7 +90,7 @@ function renderPart<P extends object>(component: FunctionComponent<P>, props: P)
  * everything the component reads: the key is their JSON.
  */
 export function cachedMarkup<P extends object>(component: FunctionComponent<P>, props: P): string {
-  const cache = renderScope.cache;
+  const cache = renderScope.markup;
   return cache ? cache.markup(component, props) : renderPart(component, props);
 }
 

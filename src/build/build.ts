@@ -6,6 +6,8 @@ import { appendCustomCss } from '../assets/custom-css.ts';
 import { assetsOf, startClientBundle } from '../render/page-assets.ts';
 import { hasErrors } from '../diagnostics.ts';
 import { createRenderContext, type RenderContext } from '../render/render-context.ts';
+import { loadSiteTheme } from '../render/site-theme.ts';
+import type { LoadedTheme } from '../render/theme-overrides.ts';
 import { buildModel, type SiteModel } from './model.ts';
 import type { BuildOptions, BuildResult } from './options.ts';
 import { lazyOutput } from './lazy-output.ts';
@@ -64,20 +66,23 @@ async function runStages(options: BuildOptions, session: BuildSession): Promise<
   const client = await timer.run('bundle-client', async () =>
     appendCustomCss(await (clientBundle ?? startClientBundle()), model.config),
   );
-  const context = await timer.run('render-context', () => renderContextOf(model, client, session));
+  const context = await timer.run('render-context', async () =>
+    renderContextOf(model, client, session, await loadSiteTheme(model.config)),
+  );
   if (mode === 'lazy') return lazyOutput({ model, client, context, timer, options, result: result(true) });
   return writeOutput({ model, client, context, timer, session, options, mode, outDir, result });
 }
 
-/** The render context of the site, reusing the last one's sidebars where they did not change. */
+/** The render context of the site with its theme components, reusing the last one's sidebars where they did not change. */
 function renderContextOf(
   model: SiteModel,
   client: Awaited<ReturnType<typeof startClientBundle>>,
   session: BuildSession,
+  theme: LoadedTheme | undefined,
 ): RenderContext {
   const context = createRenderContext(model.site, assetsOf(model.config, client), session.preparedSidebars);
   session.preparedSidebars = context.prepared;
-  return context;
+  return { ...context, theme };
 }
 
 /** A build that failed before rendering still reports every diagnostic: its bodies' and the checks'. */

@@ -29,7 +29,6 @@ import type { Site } from '../model/site-types.ts';
 import { markdownSettingsKey } from '../plugins/markdown.ts';
 import { addPluginPages } from '../model/plugin-pages.ts';
 
-
 /** The site model and what the output stages need from the first half of the build. */
 export interface SiteModel {
   config: ResolvedConfig;
@@ -148,7 +147,9 @@ export async function buildModel(
         }
       : undefined;
   if (markdownCache) await stage('cache-load', () => loadMarkdownCache(markdownCache));
-  const markdown = await stage('markdown-init', () => markdownRendererFor(session.markdown.renderers, config.markdown, plain));
+  const markdown = await stage('markdown-init', () =>
+    markdownRendererFor(session.markdown.renderers, config.markdown, plain),
+  );
   // Streaming: the workers render every body while this thread goes on to render pages as their bodies come back.
   const stream = options.streamMarkdown === true && pool !== undefined;
   const renderMarkdown = pool

@@ -68,7 +68,10 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
     const target = model.markdownCache;
     const alongside = [
       // First, so that a worker thread writes the files while this thread runs the other steps.
-      ...timer.steps('markdown-cache', target ? [() => (cacheSaved = saveMarkdownCacheWith(pool, target))] : []),
+      ...timer.steps(
+        'markdown-cache',
+        target ? [() => (cacheSaved = saveMarkdownCacheWith(pool, target))] : [],
+      ),
       ...timer.steps('check', [runChecks]),
       ...timer.steps('search-index', [() => (made.search = createSearchFiles(site))]),
     ];
@@ -79,7 +82,9 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
         return input.result(false);
       }
     }
-    const cache = memory ? PageCache.none() : await PageCache.forDisk(config.rootDir, input.outDir);
+    const cache = memory
+      ? PageCache.none()
+      : await PageCache.forDisk(config.rootDir, input.outDir, input.context.theme?.key);
     const renderFailures: Diagnostic[] = [];
     const rendered = await timer.run('render', () =>
       renderSitePages({

@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
 import { assertCustomCssFiles, customCssPaths } from './custom-css-files.ts';
 import { importBundledConfig } from './module-import.ts';
+import { compileThemeComponents } from './theme-components.ts';
 import { resolveConfig, validateUserConfig } from './resolve.ts';
 import type { ResolvedConfig } from './types.ts';
 
@@ -21,7 +22,7 @@ export const CONFIG_FILE_NAMES = [
 /** A loaded config and the local files it was built from (for watch mode). */
 export interface LoadedConfig {
   config: ResolvedConfig;
-  /** The config file, the local files it imports and the files it names that the build reads (`theme.customCss`). */
+  /** The config file, the local files it imports and the files it names that the build reads (`theme.customCss`, `theme.components`). */
   dependencies: string[];
 }
 
@@ -104,7 +105,14 @@ export async function loadConfig(options: {
   assertCustomCssFiles(config, relFile, source);
   // serve watches these: a change to a custom stylesheet reloads the config and rebuilds.
   dependencies.push(...customCssPaths(config).filter((css) => !dependencies.includes(css)));
-  return { config, dependencies };
+  if (Object.keys(config.theme.components).length === 0) return { config, dependencies };
+  // The theme components too: a change to one of them (or a file it imports) reloads the config and rebuilds.
+  const components = await compileThemeComponents(config, relFile, source);
+  dependencies.push(...components.inputs.filter((input) => !dependencies.includes(input)));
+  return {
+    config: { ...config, theme: { ...config.theme, componentSources: components.sources } },
+    dependencies,
+  };
 }
 
 function findConfigFile(cwd: string, configPath: string | undefined): string {

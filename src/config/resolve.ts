@@ -174,7 +174,7 @@ export function resolveConfig(
           : undefined,
     },
     clientNavigation: user.clientNavigation ?? true,
-    theme: { customCss: user.theme?.customCss ?? [] },
+    theme: { customCss: user.theme?.customCss ?? [], components: user.theme?.components ?? {} },
     head: user.head ?? [],
     redirects: user.redirects ?? [],
     plugins: user.plugins ?? [],

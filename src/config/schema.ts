@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findLinkProblem, findSlugProblem } from '../shared/safe-path.ts';
 import { headTagSchema } from './head-tags.ts';
+import { themeComponentsSchema as themeComponents } from './theme-component-names.ts';
 
 const text = z.string({ error: 'expected text' });
 const nonEmpty = text.min(1, { error: 'expected non-empty text' });
@@ -218,6 +219,7 @@ export const userConfigSchema = z.strictObject({
   theme: z
     .strictObject({
       customCss: z.array(nonEmpty.regex(/\.css$/i, { error: 'expected the path of a .css file' })).optional(),
+      components: themeComponents.optional(),
     })
     .optional(),
   head: z.array(headTagSchema).optional(),

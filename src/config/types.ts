@@ -6,6 +6,18 @@ export interface HeadTag {
   attributes: Record<string, string | true>;
 }
 import type { DocsgenPlugin, MarkdownExtension, MarkdownPluginEntry } from '../plugins/types.ts';
+import type { ThemeComponentName } from '../shared/theme-component-names.ts';
+
+/** A theme component file of the site compiled to CommonJS, with its source map (the render stage loads it). */
+export interface ThemeComponentSource {
+  name: ThemeComponentName;
+  /** The component's file, absolute. */
+  file: string;
+  /** The compiled module (CommonJS; React and `docsgen/theme/*` left as `require` calls). */
+  code: string;
+  /** Its source map (JSON), to point at the line of the component's file where a render threw. */
+  map: string;
+}
 
 /** A link in the navbar, a dropdown or the footer. */
 export interface LinkItem {
@@ -227,6 +239,11 @@ export interface UserConfig {
   theme?: {
     /** CSS files (relative to the project root) appended after the theme's stylesheet, in order. Default: `[]`. */
     customCss?: string[];
+    /**
+     * The site's own React components in place of theme components, by name: `{ Footer: './theme/Footer.tsx' }`
+     * (paths relative to the project root). Rendered at build time only. Default: `{}`.
+     */
+    components?: Partial<Record<ThemeComponentName, string>>;
   };
   /** Tags added to the `<head>` of every page, after docsgen's own (meta, link, script with `src`). Default: `[]`. */
   head?: HeadTag[];
@@ -323,7 +340,15 @@ export interface ResolvedConfig {
     extensionsSource: { configFile: string; code: string } | undefined;
   };
   clientNavigation: boolean;
-  theme: { customCss: string[] };
+  theme: {
+    customCss: string[];
+    components: Partial<Record<ThemeComponentName, string>>;
+    /**
+     * Each of `components` compiled (by `loadConfig`), for the render stage and worker threads to load; undefined for a
+     * config made from an object (the build compiles them then).
+     */
+    componentSources?: ThemeComponentSource[] | undefined;
+  };
   head: HeadTag[];
   redirects: RedirectConfig[];
   plugins: DocsgenPlugin[];

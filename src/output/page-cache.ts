@@ -78,12 +78,21 @@ export class PageCache {
   private constructor(
     private readonly target: { file: string; outDir: string } | undefined,
     private readonly previous: Manifest | undefined,
+    renderer: string,
   ) {
-    this.next = { format: FORMAT, renderer: currentRendererKey(), pages: {} };
+    this.next = { format: FORMAT, renderer, pages: {} };
   }
 
-  /** Loads the records of the last build into `outDir` (none when the cache folder is missing or stale). */
-  static async forDisk(rootDir: string, outDir: string): Promise<PageCache> {
+  /**
+   * Loads the records of the last build into `outDir` (none when the cache folder is missing or stale). `variant` is
+   * what else the pages are rendered with besides docsgen's code (the site's theme components): pages rendered with
+   * another are never reused.
+   */
+  static async forDisk(rootDir: string, outDir: string, variant?: string): Promise<PageCache> {
+    const renderer =
+      variant === undefined
+        ? currentRendererKey()
+        : createHash('sha256').update(currentRendererKey()).update(variant).digest('hex').slice(0, 16);
     const file = path.join(
       rootDir,
       CACHE_DIR,
@@ -92,16 +101,16 @@ export class PageCache {
     let previous: Manifest | undefined;
     try {
       const parsed = JSON.parse(await readFile(file, 'utf8')) as Manifest;
-      if (parsed.format === FORMAT && parsed.renderer === currentRendererKey()) previous = parsed;
+      if (parsed.format === FORMAT && parsed.renderer === renderer) previous = parsed;
     } catch {
       // No cache yet (or an unreadable one): every page is rendered.
     }
-    return new PageCache({ file, outDir }, previous);
+    return new PageCache({ file, outDir }, previous, renderer);
   }
 
   /** No cache: every page is rendered, nothing is kept (memory builds). */
   static none(): PageCache {
-    return new PageCache(undefined, undefined);
+    return new PageCache(undefined, undefined, currentRendererKey());
   }
 
   /** The previous output's file of the page, when it was rendered from props with this hash. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { BuildAbortedError, createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { Writer } from '../output/writer.ts';
 import type { SitePage } from '../model/site-types.ts';
@@ -11,6 +12,12 @@ import type { PageProps } from '../../templates/props.ts';
 import { pageOutFile } from '../render/page-output.ts';
 import type { SessionThreads } from './markdown.ts';
 import type { RenderJob, RenderOutcome } from './worker-tasks.ts';
+import type { ThemeErrorLocation } from '../render/theme-overrides.ts';
+
+/** A path as diagnostics name it: relative to the project root, with forward slashes. */
+function projectPath(rootDir: string, file: string): string {
+  return path.relative(rootDir, file).split(path.sep).join('/');
+}
 
 /** What the render stage needs: the prepared site, where to write, the page cache and the worker threads (if any). */
 export interface RenderStageInput {
@@ -102,10 +109,18 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
   );
   const { config } = context.site;
   const result: RenderStageResult = { pageCount: 0, reused: 0 };
-  const fail = (page: SitePage, message: string): void => {
-    const file = sourceFileOf(page) ?? page.route;
+  const fail = (page: SitePage, message: string, at?: ThemeErrorLocation): void => {
+    // A theme component that threw is reported at its own file and line; anything else at the page's source.
+    const file = at ? projectPath(config.rootDir, at.file) : (sourceFileOf(page) ?? page.route);
     diagnostics.push(
-      createDiagnostic('error', 'render-failed', file, `rendering ${page.route} failed: ${message}`),
+      createDiagnostic(
+        'error',
+        'render-failed',
+        file,
+        `rendering ${page.route} failed: ${message}`,
+        at?.line,
+        at?.column,
+      ),
     );
   };
 
@@ -113,7 +128,7 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
     const writes: Promise<void>[] = [];
     pending.forEach((p, i) => {
       const outcome = outcomes[i]!;
-      if (outcome.error !== undefined) return fail(p.page, outcome.error);
+      if (outcome.error !== undefined) return fail(p.page, outcome.error, outcome.at);
       // HTML comes back only from writers that take no path (memory), or to be transformed: the others' pages are
       // written already.
       const html = outcome.html === undefined ? undefined : transformed(p.page.route, outcome.html);
@@ -138,6 +153,8 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
   // Results are handled in page order (a chain), so diagnostics do not depend on which thread finished first.
   let chain: Promise<void> = Promise.resolve();
   const encoder = new PropsEncoder(input.threads.nextBuild());
+  // Every worker gets this build's theme components before its first page (none clears the last build's).
+  if (pool) pool.broadcast('theme', context.theme ? [...context.theme.sources] : []).catch(() => undefined);
   const window: Promise<void>[] = [];
   const pages = context.site.pages;
   try {
@@ -191,7 +208,7 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
         await yieldToEvents();
         outcomes ??= pool.tryRun('render', workerJobs);
       }
-      outcomes ??= Promise.resolve(input.threads.local.renderPages(jobs, context.markup));
+      outcomes ??= Promise.resolve(input.threads.local.renderPages(jobs, context.markup, context.theme));
       chain = chain.then(() => outcomes).then((list) => finish(pending, list));
       // Awaited below or through the window; this only keeps an early exit from leaving a rejection unhandled.
       chain.catch(() => undefined);

@@ -1,6 +1,6 @@
 import { copyFileSync, linkSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/types.ts';
+import type { ResolvedConfig, ThemeComponentSource } from '../config/types.ts';
 import { loadSources } from '../content/load.ts';
 import type { ParsedSource, SourceFile } from '../content/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -22,6 +22,12 @@ import { decodePageProps, type WirePage, type WirePart } from './props-wire.ts';
 import { MarkupCache } from '../../templates/markup-cache.ts';
 import type { PreviousPage } from '../output/page-cache.ts';
 import { renderPageHtml } from '../render/render-page.ts';
+import {
+  renderFailure,
+  ThreadTheme,
+  type LoadedTheme,
+  type RenderFailure,
+} from '../render/theme-overrides.ts';
 
 /**
  * A page to render: its props as `PropsEncoder` writes them (the shared parts they name come first, in a `page-parts`
@@ -40,7 +46,7 @@ export interface RenderJob extends WirePage {
  * stopped it.
  */
 export type RenderOutcome =
-  { html: string | undefined; bytes: number; reused: boolean; error?: undefined } | { error: string };
+  { html: string | undefined; bytes: number; reused: boolean; error?: undefined } | RenderFailure;
 
 /** The shared inputs of the markdown jobs of one build. */
 export interface MarkdownSetup {
@@ -64,6 +70,8 @@ export interface WorkerTasks {
   markdown: { input: { build: number; jobs: MarkdownJob[] }; output: (RenderedJob | CacheForm)[] };
   'page-parts': { input: { build: number; parts: WirePart[] }; output: undefined };
   render: { input: RenderJob[]; output: RenderOutcome[] };
+  /** The site's compiled theme components for the renders that follow (none: the theme's own). */
+  theme: { input: ThemeComponentSource[]; output: undefined };
   'markdown-cache': { input: ShardWrite[]; output: void };
 }
 
@@ -94,6 +102,8 @@ export class TaskRunner {
   private readonly extensions: ExtensionsMemo = new Map();
   /** The parts of pages this thread renders once (bounded in size). */
   readonly markup = new MarkupCache();
+  // The site's theme components of the current build (sent by a `theme` task).
+  private readonly theme = new ThreadTheme();
 
   private partById(id: string): unknown {
     const part = this.parts.current.get(id) ?? this.parts.last.get(id);
@@ -105,17 +115,24 @@ export class TaskRunner {
    * Renders pages (or links the last build's file of an unchanged one) and writes them where a path is given,
    * synchronously; `markup` caches their repeated parts (default: this thread's).
    */
-  renderPages(jobs: RenderJob[], markup: MarkupCache = this.markup): RenderOutcome[] {
+  renderPages(
+    jobs: RenderJob[],
+    markup: MarkupCache = this.markup,
+    theme: LoadedTheme | undefined = this.theme.loaded,
+  ): RenderOutcome[] {
+    const failure = this.theme.failureFor(theme);
     return jobs.map((job): RenderOutcome => {
+      if (failure) return failure;
       if (job.path !== undefined && job.previous) {
         const bytes = this.reusePrevious(job.previous, job.path);
         if (bytes !== undefined) return { html: undefined, bytes, reused: true };
       }
       let html: string;
       try {
-        html = renderPageHtml(job.props ?? decodePageProps(job, (id) => this.partById(id)), markup);
+        const props = job.props ?? decodePageProps(job, (id) => this.partById(id));
+        html = renderPageHtml(props, markup, theme?.components);
       } catch (error) {
-        return { error: (error as Error).message };
+        return renderFailure(error, theme);
       }
       if (job.path === undefined) return { html, bytes: 0, reused: false };
       return { html: undefined, bytes: this.writePage(job.path, html), reused: false };
@@ -218,6 +235,9 @@ export class TaskRunner {
       }
       case 'render':
         return this.renderPages(input as RenderJob[]) as Out;
+      case 'theme':
+        this.theme.use(input as ThemeComponentSource[]);
+        return undefined as Out;
       case 'markdown-cache': {
         const shards = input as ShardWrite[];
         const missing = (file: string): never => {

@@ -8,6 +8,7 @@ import type { SidebarEntry } from '../model/types.ts';
 import { fileHref } from '../shared/urls.ts';
 import type { OutputFile } from '../output-file.ts';
 import type { PageAssets } from './props/chrome.ts';
+import type { LoadedTheme } from './theme-overrides.ts';
 import { createSidebarView, isLazySidebar, type SidebarView } from './props/sidebar-props.ts';
 
 /** What every page's props are made from: the site, the asset URLs and each sidebar prepared once. */
@@ -22,6 +23,8 @@ export interface RenderContext {
   prepared: PreparedSidebars;
   /** The parts of pages rendered once for the whole build (navbar, footer, icons). */
   markup: MarkupCache;
+  /** The site's own theme components (`theme.components`), loaded in this thread; none: the theme's everywhere. */
+  theme?: LoadedTheme | undefined;
 }
 
 /** Output folder of the sidebar fragments. */

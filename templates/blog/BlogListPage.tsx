@@ -5,12 +5,14 @@ import { NavAnchor } from '../Link.tsx';
 import { ContentFooter } from '../DocsLayout.tsx';
 import { BlogLayout } from './BlogLayout.tsx';
 import { AuthorCard, PostHeader } from './PostHeader.tsx';
+import { themeComponent } from '../theme-components.ts';
 
 type BlogListProps = Extract<BlogPageProps, { kind: 'blog-list' }>;
 
 /** Renders the body of a blog list page. */
 export function BlogListPage(props: BlogListProps): JSX.Element {
   const { pagination } = props;
+  const BlogPostHeader = themeComponent('BlogPostHeader', PostHeader);
   return (
     <BlogLayout sidebar={props.sidebar}>
       <header className="blog-list__header">
@@ -27,7 +29,7 @@ export function BlogListPage(props: BlogListProps): JSX.Element {
       </header>
       {props.posts.map((post) => (
         <article className="post-summary" key={post.href}>
-          <PostHeader post={post} asPage={false} />
+          <BlogPostHeader post={post} asPage={false} />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
           <ContentFooter tags={post.tags} editUrl={undefined} />
           {post.hasMore ? (

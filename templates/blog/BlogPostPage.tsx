@@ -6,16 +6,18 @@ import { DesktopToc, MobileToc } from '../Toc.tsx';
 import { Pager } from '../Pager.tsx';
 import { BlogLayout } from './BlogLayout.tsx';
 import { PostHeader } from './PostHeader.tsx';
+import { themeComponent } from '../theme-components.ts';
 
 type BlogPostProps = Extract<BlogPageProps, { kind: 'blog-post' }>;
 
 /** Renders the body of a blog post page. */
 export function BlogPostPage(props: BlogPostProps): JSX.Element {
   const toc = props.hideToc ? [] : props.toc;
+  const BlogPostHeader = themeComponent('BlogPostHeader', PostHeader);
   return (
     <BlogLayout sidebar={props.sidebar} toc={<DesktopToc toc={toc} />}>
       <article className="doc blog-post">
-        <PostHeader post={props.post} asPage />
+        <BlogPostHeader post={props.post} asPage />
         <MobileToc toc={toc} />
         <div className="markdown" dangerouslySetInnerHTML={{ __html: props.html }} />
         <ContentFooter tags={props.post.tags} editUrl={props.editUrl} />

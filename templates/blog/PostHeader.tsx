@@ -1,7 +1,8 @@
 // A blog post's header: title, date, reading time and authors.
 import type { JSX } from 'react';
-import type { AuthorView, PostSummary } from './props.ts';
+import type { AuthorView } from './props.ts';
 import { SiteLink } from '../Link.tsx';
+import type { BlogPostHeaderProps } from '../theme-components.ts';
 
 // As an entity: the pages of an ASCII site stay ASCII, which V8 hashes, encodes and writes several times faster.
 const MIDDOT = { __html: ' &middot; ' };
@@ -38,7 +39,7 @@ export function AuthorCard(props: { author: AuthorView; headingLevel?: 'h2' | 'p
 }
 
 /** Renders the header; the title is an `<h1>` on the post page and a linked `<h2>` in lists. */
-export function PostHeader(props: { post: PostSummary; asPage: boolean }): JSX.Element {
+export function PostHeader(props: BlogPostHeaderProps): JSX.Element {
   const { post } = props;
   return (
     <header className="post-header">

@@ -25,12 +25,12 @@ const temps: string[] = [];
 afterAll(async () => Promise.all(temps.map((t) => rm(t, { recursive: true, force: true }))));
 
 describe('extension fields of the config', () => {
-  it('defaults to no custom CSS, no head tags and no redirects', () => {
+  it('defaults to no custom CSS or theme components, no head tags and no redirects', () => {
     const config = resolveConfig(validateUserConfig(minimal, 'docsgen.config.ts'), {
       configFile: null,
       rootDir: '/site',
     });
-    expect(config.theme).toEqual({ customCss: [] });
+    expect(config.theme).toEqual({ customCss: [], components: {} });
     expect(config.head).toEqual([]);
     expect(config.redirects).toEqual([]);
   });

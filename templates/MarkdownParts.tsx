@@ -1,0 +1,35 @@
+// Parts of a markdown body that the markdown renderer writes as HTML (src/markdown/containers.ts, code-blocks.ts):
+// these components write the same markup, so that a site's own Admonition or CodeBlockTitle can wrap them. docsgen
+// renders them only where a site replaced one (src/render/markdown-parts.ts).
+import type { JSX } from 'react';
+import type { AdmonitionProps, CodeBlockTitleProps } from './theme-components.ts';
+
+const ADMONITION_ICON = '<span class="admonition-icon" aria-hidden="true"></span>';
+
+/** An admonition (`:::tip Title`): its heading with the icon, then its content. */
+export function Admonition(props: AdmonitionProps): JSX.Element {
+  return (
+    <div className={`admonition admonition-${props.type}`} role="note">
+      <p
+        className="admonition-heading"
+        dangerouslySetInnerHTML={{ __html: ADMONITION_ICON + props.titleHtml }}
+      />
+      <div className="admonition-content" dangerouslySetInnerHTML={{ __html: props.contentHtml }} />
+    </div>
+  );
+}
+
+// The markdown renderer's escapes (React writes `'` as `&#x27;`), so that the title bar is byte for byte its own.
+const TITLE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** The title bar of a code block (```` ```ts title="app.ts" ````). */
+export function CodeBlockTitle(props: CodeBlockTitleProps): JSX.Element {
+  const html = props.title.replace(/[&<>"']/g, (c) => TITLE_ESCAPES[c]!);
+  return <div className="code-block-title" dangerouslySetInnerHTML={{ __html: html }} />;
+}
