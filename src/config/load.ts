@@ -45,6 +45,8 @@ export async function loadConfig(options: {
       format: 'esm',
       target: 'node20',
       packages: 'external',
+      // JSX in the files a config imports (a plugin's page component) needs no React import, as in React 17 and later.
+      jsx: 'automatic',
       logLevel: 'silent',
       plugins: [selfReferencePlugin()],
     });
