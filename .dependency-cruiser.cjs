@@ -12,6 +12,7 @@ const STAGES = [
   ['model', '^src/model/'],
   ['assets', '^src/assets/'],
   ['templates', '^templates/'],
+  ['theme', '^src/theme/'],
   ['render', '^src/render/'],
   ['search', '^src/search/'],
   ['check', '^src/check/'],
@@ -19,6 +20,7 @@ const STAGES = [
   ['parallel', '^src/parallel/'],
   ['build', '^src/build/'],
   ['dev', '^src/dev/'],
+  ['init', '^src/init/'],
   ['cli', '^src/cli/'],
 ];
 
@@ -64,6 +66,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^templates/' },
       to: { pathNot: ['^templates/', '^src/shared/'], dependencyTypesNot: ['npm', 'npm-dev', 'type-only'] },
+    },
+    {
+      name: 'in-a-stage',
+      comment: 'Every module of src/ belongs to a stage (add a new folder to STAGES), so the order rules see it',
+      severity: 'error',
+      from: { path: '^src/', pathNot: [...STAGES.map(([, path]) => path), '^src/client/', '^src/index[.]ts$'] },
+      to: {},
     },
     ...stageOrderRules,
   ],
