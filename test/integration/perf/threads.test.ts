@@ -75,13 +75,16 @@ describe('a build with worker threads', () => {
     const code = await readFile(path.join(dist, bundle!), 'utf8');
     const required = new Set([...code.matchAll(/\brequire\("([^"]+)"\)/g)].map((match) => match[1]));
     // No esbuild, http, child_process or chokidar: the worker renders, it never serves, bundles or watches (node:url
-    // imports the bundled config, for the site's markdown plugins; fs is gray-matter's own name for node:fs).
+    // imports the bundled config, for the site's markdown plugins; node:module and node:vm load the site's theme
+    // components; fs is gray-matter's own name for node:fs).
     expect([...required].sort()).toEqual([
       'fs',
       'node:crypto',
       'node:fs',
+      'node:module',
       'node:path',
       'node:url',
+      'node:vm',
       'node:worker_threads',
     ]);
     expect(code).not.toContain('function buildCommand');

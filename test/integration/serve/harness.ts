@@ -2,7 +2,7 @@
 // output, server-sent events, and raw HTTP over a socket (for requests a normal client would tidy up).
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -28,6 +28,8 @@ export async function copyFixture(name: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `docsgen-${name}-`));
   temps.push(dir);
   await cp(path.join(repo, 'test/fixtures', name), dir, { recursive: true });
+  // A fixture's config may import packages (markdown-it plugins): they resolve from the project's node_modules.
+  await symlink(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
 
