@@ -12,7 +12,7 @@ import {
 const configAt = (routeBasePath?: string) =>
   resolveConfig(
     { title: 'T', url: 'https://x.dev', ...(routeBasePath === undefined ? {} : { docs: { routeBasePath } }) },
-    { configFile: null, rootDir: '/tmp/p' },
+    { configFile: null, rootDir: '/virtual/project' },
   );
 const config = configAt();
 

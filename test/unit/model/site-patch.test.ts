@@ -13,7 +13,7 @@ import type { Site } from '../../../src/model/site-types.ts';
 
 const config = resolveConfig(
   { title: 'T', url: 'https://x.dev', blog: { path: 'blog' } },
-  { configFile: null, rootDir: '/tmp/p' },
+  { configFile: null, rootDir: '/virtual/project' },
 );
 
 function source(
