@@ -1,57 +1,12 @@
-// Copies of the site-theme fixture in temp folders, built with the bundled CLI. Each copy links the project's
-// node_modules (the theme components' files are compiled from the copy).
-import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+// Copies of the site-theme fixture in temp folders (its theme components' files are compiled from the copy).
+import { fixtureCopier } from '../fixture-copies.ts';
 
-const repo = path.resolve(import.meta.dirname, '../../..');
-const fixture = path.join(repo, 'test/fixtures/site-theme');
-const bin = path.join(repo, 'bin/docsgen.js');
+export { editFile, htmlFiles, runCli } from '../fixture-copies.ts';
 
-/** Temp folders made by `copyThemeSite`, removed by `removeThemeSites`. */
-const copies: string[] = [];
+const themeSite = fixtureCopier('site-theme');
 
 /** A fresh copy of the fixture (`site/` inside a temp folder, beside room for outputs). */
-export async function copyThemeSite(): Promise<{ dir: string; site: string }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-theme-'));
-  copies.push(dir);
-  const site = path.join(dir, 'site');
-  await cp(fixture, site, { recursive: true });
-  await symlink(path.join(repo, 'node_modules'), path.join(site, 'node_modules'), 'dir');
-  return { dir, site };
-}
+export const copyThemeSite = themeSite.copy;
 
 /** Removes every copy made so far. */
-export async function removeThemeSites(): Promise<void> {
-  await Promise.all(copies.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-}
-
-/** Rewrites a file of the copy: `edit` gets and returns its text. */
-export async function editFile(site: string, file: string, edit: (text: string) => string): Promise<void> {
-  const full = path.join(site, file);
-  const before = await readFile(full, 'utf8');
-  const after = edit(before);
-  if (after === before) throw new Error(`the edit of ${file} changed nothing`);
-  await writeFile(full, after);
-}
-
-/** Runs the bundled CLI in `cwd` (the global test setup bundles it). */
-export function runCli(cwd: string, args: string[], env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, [bin, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', DOCSGEN_THREADS: '', ...env },
-  });
-}
-
-/** Every HTML file under `dir`, by slash-separated relative path. */
-export async function htmlFiles(dir: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    out.set(path.relative(dir, full).split(path.sep).join('/'), await readFile(full, 'utf8'));
-  }
-  return out;
-}
+export const removeThemeSites = themeSite.removeAll;

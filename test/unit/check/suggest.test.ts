@@ -1,33 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { closestMatch, didYouMean, suggestionBudget } from '../../../src/check/suggest.ts';
-import { boundedDistance, createDistanceScratch } from '../../../src/shared/edit-distance.ts';
-
-const editDistance = (a: string, b: string, max: number): number =>
-  boundedDistance(a, b, max, createDistanceScratch());
-
-describe('editDistance', () => {
-  it.each([
-    ['', '', 0],
-    ['abc', 'abc', 0],
-    ['instal', 'install', 1],
-    ['setp', 'step', 1],
-    ['kitten', 'sitting', 3],
-    ['Privacy', 'privacy', 1],
-    ['café', 'cafe', 1],
-    // Only a swap of two neighbours is one edit: these share a letter, not a swapped pair.
-    ['ab', 'ca', 2],
-    ['ab', 'bc', 2],
-  ])('%j → %j is %i', (a, b, distance) => {
-    expect(editDistance(a, b, 10)).toBe(distance);
-    expect(editDistance(b, a, 10)).toBe(distance);
-  });
-
-  it('stops at max + 1 once the budget is exceeded', () => {
-    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
-    expect(editDistance('a', 'abcdefgh', 3)).toBe(4);
-    expect(editDistance('abc', 'abd', 0)).toBe(1);
-  });
-});
 
 describe('closestMatch', () => {
   const routes = [

@@ -8,7 +8,10 @@ import { createDocEntries } from '../../../src/model/routes.ts';
 import { createSidebars, type SidebarInput } from '../../../src/model/sidebars.ts';
 import type { SidebarEntry } from '../../../src/model/types.ts';
 
-const config = resolveConfig({ title: 'T', url: 'https://x.dev' }, { configFile: null, rootDir: '/virtual/project' });
+const config = resolveConfig(
+  { title: 'T', url: 'https://x.dev' },
+  { configFile: null, rootDir: '/virtual/project' },
+);
 
 function source(relPath: string, frontMatter: FrontMatter = {}): ParsedSource {
   return {

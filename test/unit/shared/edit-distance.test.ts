@@ -11,6 +11,9 @@ describe('boundedDistance', () => {
     ['Privacy', 'privacy', 1],
     ['café', 'cafe', 1],
     ['/docs/guide/instal', '/docs/guide/install', 1],
+    // Only a swap of two neighbours is one edit: these share a letter, not a swapped pair.
+    ['ab', 'ca', 2],
+    ['ab', 'bc', 2],
   ])('%j → %j is %i', (a, b, distance) => {
     const scratch = createDistanceScratch(2);
     expect(boundedDistance(a, b, 10, scratch)).toBe(distance);
@@ -22,6 +25,7 @@ describe('boundedDistance', () => {
     expect(boundedDistance('abcdef', 'uvwxyz', 2, scratch)).toBe(3);
     expect(boundedDistance('a', 'abcdefgh', 3, scratch)).toBe(4);
     expect(boundedDistance('kitten', 'sitting', 2, scratch)).toBe(3);
+    expect(boundedDistance('abc', 'abd', 0, scratch)).toBe(1);
   });
 
   it('gives the same answers with scratch rows grown on the way and with fresh ones', () => {
