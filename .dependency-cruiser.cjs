@@ -20,6 +20,7 @@ const STAGES = [
   ['parallel', '^src/parallel/'],
   ['build', '^src/build/'],
   ['dev', '^src/dev/'],
+  ['preview', '^src/preview/'],
   ['init', '^src/init/'],
   ['cli', '^src/cli/'],
 ];

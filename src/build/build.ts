@@ -16,7 +16,7 @@ import { StageTimer } from './stage-timer.ts';
 import { writeOutput } from './write-output.ts';
 
 export { BuildAbortedError } from '../diagnostics.ts';
-export type { BuildOptions, BuildResult, OutputMode } from './options.ts';
+export type { BuildOptions, BuildProgress, BuildResult, OutputMode, ProgressListener } from './options.ts';
 export { BuildSession } from './session.ts';
 
 /**
@@ -37,7 +37,7 @@ export async function build(options: BuildOptions, session?: BuildSession): Prom
 
 async function runStages(options: BuildOptions, session: BuildSession): Promise<BuildResult> {
   const mode = options.output ?? 'disk';
-  const timer = new StageTimer(options.signal, options.onStage);
+  const timer = new StageTimer(options.signal, options.onStage, options.onProgress);
   // esbuild bundles the browser code in its own process, alongside the model stages.
   const clientBundle = mode === 'none' ? undefined : startClientBundle();
   // A build that writes its pages runs the link checks while its worker threads render (see write-output.ts).

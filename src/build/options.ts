@@ -28,9 +28,21 @@ export interface BuildOptions {
   signal?: AbortSignal;
   /** Called after each stage with its duration. */
   onStage?: (stage: string, ms: number) => void;
+  /** Called when a stage starts (`done` and `total` 0) and as the render stage makes pages; never with terminal code. */
+  onProgress?: ProgressListener | undefined;
   /** serve: leave the link checks to `BuildResult.checks`, to run after the new site is served. Default: false. */
   deferChecks?: boolean;
 }
+
+/** Where a build is: the stage running and, for the render stage, the pages done out of `total`. */
+export interface BuildProgress {
+  stage: string;
+  done: number;
+  total: number;
+}
+
+/** Receives a build's progress. */
+export type ProgressListener = (progress: BuildProgress) => void;
 
 /** One stage's name and duration. */
 export interface StageTiming {
@@ -56,7 +68,13 @@ export interface BuildResult {
    * Pages rendered by this build and pages taken unchanged from the last one (the build cache), and how many markdown
    * bodies were rendered (the others came from the cache).
    */
-  pageStats?: { rendered: number; reused: number; markdown: number };
+  pageStats?: {
+    rendered: number;
+    reused: number;
+    markdown: number;
+    /** The slowest pages to render, slowest first (at most three). */
+    slowest: { route: string; ms: number }[];
+  };
   /** The content scan. */
   scan?: ContentScan | undefined;
   /** With `deferChecks`: runs the link checks and returns every diagnostic of the build. */

@@ -1,7 +1,7 @@
 // Times the stages of a build and stops it between stages once it is interrupted.
 import { performance } from 'node:perf_hooks';
 import { BuildAbortedError } from '../diagnostics.ts';
-import type { StageTiming } from './options.ts';
+import type { ProgressListener, StageTiming } from './options.ts';
 
 /** Runs one named stage, timing it. */
 export type StageRunner = <T>(name: string, run: () => Promise<T> | T) => Promise<T>;
@@ -13,6 +13,7 @@ export class StageTimer {
   constructor(
     private readonly signal: AbortSignal | undefined,
     private readonly onStage: ((stage: string, ms: number) => void) | undefined,
+    private readonly onProgress?: ProgressListener | undefined,
   ) {}
 
   /** Records a stage that took `ms`. */
@@ -24,6 +25,7 @@ export class StageTimer {
   /** Runs a stage (unless the build was interrupted) and records its time. */
   readonly run: StageRunner = async (name, run) => {
     if (this.signal?.aborted) throw new BuildAbortedError();
+    this.onProgress?.({ stage: name, done: 0, total: 0 });
     const start = performance.now();
     const value = await run();
     this.record(name, performance.now() - start);

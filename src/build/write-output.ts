@@ -98,6 +98,8 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
         alongside,
         markdown: model.markdown,
         transformHtml: htmlTransformOf(config.plugins, configFileName(config)),
+        onPages:
+          options.onProgress && ((done, total) => options.onProgress?.({ stage: 'render', done, total })),
       }),
     );
     if (!modelFailed) for (const d of renderFailures) diagnostics.push(d);
@@ -133,6 +135,7 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
         rendered: rendered.pageCount - rendered.reused,
         reused: rendered.reused,
         markdown: await model.markdown.done,
+        slowest: rendered.slowest,
       },
     };
   } catch (error) {

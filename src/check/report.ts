@@ -18,10 +18,11 @@ export function checkExitCode(report: Pick<CheckReport, 'errors' | 'warnings'>, 
   return report.errors > 0 || (strict && report.warnings > 0) ? 1 : 0;
 }
 
-/** The JSON report of `docsgen check --format json`: stable keys, diagnostics sorted. */
+/** The JSON report of `docsgen check --format json` (and build's, with its `extra` fields): stable keys, diagnostics sorted. */
 export function formatCheckJson(
   report: Pick<CheckReport, 'diagnostics' | 'errors' | 'warnings'>,
   exitCode: number,
+  extra: Record<string, unknown> = {},
 ): string {
   const body = {
     ok: exitCode === 0,
@@ -36,6 +37,7 @@ export function formatCheckJson(
       code,
       message,
     })),
+    ...extra,
   };
   return `${JSON.stringify(body, null, 2)}\n`;
 }

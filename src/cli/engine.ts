@@ -4,3 +4,5 @@ export { buildCommand } from './commands/build.ts';
 export { checkCommand } from './commands/check.ts';
 export { serveCommand } from './commands/serve.ts';
 export { setModuleImporter } from '../config/load.ts';
+export { previewCommand } from './commands/preview.ts';
+export { clearCommand } from './commands/clear.ts';

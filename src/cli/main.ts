@@ -4,6 +4,8 @@ import type { CheckFlags } from './commands/check.ts';
 import { EXIT } from './commands/exit-codes.ts';
 import type { InitFlags } from './commands/init.ts';
 import type { ServeFlags } from './commands/serve.ts';
+import type { PreviewFlags } from './commands/preview.ts';
+import type { ClearFlags } from './commands/clear.ts';
 import { loadEngine, type Engine } from './launch/engine.ts';
 import { packageVersion } from '../package-root.ts';
 
@@ -20,6 +22,11 @@ async function runCommand(
   const code = await run(engine, saveCache);
   if (code === EXIT.ok) saveCache();
   return code;
+}
+
+/** The "Examples:" block of a command's help. */
+function examples(lines: string[]): string {
+  return `\nExamples:\n${lines.map((line) => `  $ ${line}`).join('\n')}\n`;
 }
 
 function parsePort(value: string): number {
@@ -42,18 +49,24 @@ export async function runCli(argv: string[]): Promise<number> {
 
   program
     .command('build')
-    .description('build the site into the output folder (written to a staging folder, swapped in on success)')
+    .description('build the site into the output folder (build/)')
     .option('-c, --config <file>', 'config file (default: docsgen.config.ts in the current folder)')
     .option('-o, --out <dir>', "output folder (default: the config's outDir, build/)")
+    .addOption(
+      new Option('--format <format>', 'how diagnostics are printed')
+        .choices(['text', 'json', 'github'])
+        .default('text'),
+    )
     .option('-q, --quiet', 'print only errors')
-    .option('--verbose', 'print a timing line per stage')
+    .option('--verbose', 'print a timing line per stage and the slowest pages')
+    .addHelpText('after', examples(['docsgen build', 'docsgen build --out public --format github']))
     .action(async (flags: BuildFlags) => {
       exitCode = await runCommand('build', (engine) => engine.buildCommand(flags));
     });
 
   program
     .command('serve')
-    .description('serve the site from memory on 127.0.0.1, rebuild on change and reload open pages')
+    .description('serve the site for writing: rebuild and reload on change')
     .option('-p, --port <number>', 'port to listen on (0 picks a free one)', parsePort, 3000)
     .option(
       '--host <address>',
@@ -63,18 +76,22 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--open', 'open the site in the default browser')
     .option('-c, --config <file>', 'config file (default: docsgen.config.ts in the current folder)')
     .option('--verbose', 'print heap use and live-reload connections after each rebuild')
+    .addHelpText('after', examples(['docsgen serve', 'docsgen serve --port 8080 --open']))
     .action(async (flags: ServeFlags) => {
       exitCode = await runCommand('serve', (engine, onStarted) => engine.serveCommand(flags, onStarted));
     });
 
   program
     .command('check')
-    .description('check links, anchors, images and routes without writing anything (for CI)')
-    .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
+    .description('check links, anchors, images and routes (for CI)')
+    .addOption(
+      new Option('--format <format>', 'report format').choices(['text', 'json', 'github']).default('text'),
+    )
     .option('--strict', 'fail on warnings too')
     .option('-c, --config <file>', 'config file (default: docsgen.config.ts in the current folder)')
     .option('-q, --quiet', 'print only errors')
     .option('--verbose', 'print a timing line per stage')
+    .addHelpText('after', examples(['docsgen check', 'docsgen check --format github --strict']))
     .action(async (flags: CheckFlags) => {
       exitCode = await runCommand('check', (engine) => engine.checkCommand(flags));
     });
@@ -86,6 +103,10 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('-y, --yes', 'ask no questions: use the defaults and the flags given')
     .option('--title <title>', 'site title (default: made from the folder name)')
     .option('--no-blog', 'leave out the blog')
+    .addHelpText(
+      'after',
+      examples(['docsgen init my-docs', 'docsgen init . --yes --title "Acme Docs" --no-blog']),
+    )
     .action(async (dir: string | undefined, flags: InitFlags, command: Command) => {
       // Its own small module: init needs none of the engine.
       const { initCommand } = await import('./commands/init.ts');
@@ -93,6 +114,31 @@ export async function runCli(argv: string[]): Promise<number> {
         ...flags,
         blogGiven: command.getOptionValueSource('blog') === 'cli',
       });
+    });
+
+  program
+    .command('preview')
+    .description('serve the built output as a static host would')
+    .option('-p, --port <number>', 'port to listen on (0 picks a free one)', parsePort, 4173)
+    .option('--open', 'open the site in the default browser')
+    .option('-o, --out <dir>', "output folder to serve (default: the config's outDir, build/)")
+    .option('-c, --config <file>', 'config file (default: docsgen.config.ts in the current folder)')
+    .addHelpText(
+      'after',
+      examples(['docsgen build && docsgen preview', 'docsgen preview --out public --port 8080 --open']),
+    )
+    .action(async (flags: PreviewFlags) => {
+      exitCode = await runCommand('preview', (engine, onStarted) => engine.previewCommand(flags, onStarted));
+    });
+
+  program
+    .command('clear')
+    .description('remove the build cache and the output docsgen wrote')
+    .option('-o, --out <dir>', "output folder (default: the config's outDir, build/)")
+    .option('-c, --config <file>', 'config file (default: docsgen.config.ts in the current folder)')
+    .addHelpText('after', examples(['docsgen clear', 'docsgen clear --out public']))
+    .action(async (flags: ClearFlags) => {
+      exitCode = await runCommand('clear', (engine) => engine.clearCommand(flags));
     });
 
   try {

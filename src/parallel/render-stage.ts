@@ -46,6 +46,8 @@ export interface RenderStageInput {
    */
   transformHtml?:
     ((html: string, route: string) => { html: string } | { diagnostic: Diagnostic }) | undefined;
+  /** Called as pages are done (written, reused or failed), with how many of `total`. */
+  onPages?: ((done: number, total: number) => void) | undefined;
 }
 
 /** Counts of the render stage. */
@@ -54,6 +56,25 @@ export interface RenderStageResult {
   pageCount: number;
   /** Pages taken unchanged from the last build. */
   reused: number;
+  /** The pages that took longest to render (template and write, not markdown), slowest first. */
+  slowest: PageTiming[];
+}
+
+/** How long one page took to render. */
+export interface PageTiming {
+  route: string;
+  ms: number;
+}
+
+// How many of the slowest pages the result keeps.
+const SLOWEST_KEPT = 3;
+
+/** Adds `timing` to `list` (slowest first) when it is among the slowest `SLOWEST_KEPT`. */
+function keepSlowest(list: PageTiming[], timing: PageTiming): void {
+  if (list.length === SLOWEST_KEPT && list[SLOWEST_KEPT - 1]!.ms >= timing.ms) return;
+  list.push(timing);
+  list.sort((a, b) => b.ms - a.ms);
+  if (list.length > SLOWEST_KEPT) list.pop();
 }
 
 // Pages per job: large enough to amortise a message, small enough to spread evenly over the threads and that this
@@ -108,7 +129,9 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
     () => undefined,
   );
   const { config } = context.site;
-  const result: RenderStageResult = { pageCount: 0, reused: 0 };
+  const result: RenderStageResult = { pageCount: 0, reused: 0, slowest: [] };
+  // Pages whose outcome is known, failed ones included (the progress count).
+  let handled = 0;
   const fail = (page: SitePage, message: string, at?: ThemeErrorLocation): void => {
     // A theme component that threw is reported at its own file and line; anything else at the page's source.
     const file = at ? projectPath(config.rootDir, at.file) : (sourceFileOf(page) ?? page.route);
@@ -136,8 +159,11 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
       if (html !== undefined) writes.push(writer.write(p.outFile, html));
       cache.record(p.outFile, p.hash, outcome.bytes);
       if (outcome.reused) result.reused++;
+      if (outcome.ms !== undefined) keepSlowest(result.slowest, { route: p.page.route, ms: outcome.ms });
       result.pageCount++;
     });
+    handled += pending.length;
+    input.onPages?.(handled, pages.length);
     await Promise.all(writes);
   };
 
@@ -175,6 +201,7 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
           wire = encoder.encode(props);
         } catch (error) {
           fail(page, (error as Error).message);
+          handled++;
           continue;
         }
         const outFile = pageOutFile(page, config.trailingSlash);

@@ -46,7 +46,8 @@ export interface RenderJob extends WirePage {
  * stopped it.
  */
 export type RenderOutcome =
-  { html: string | undefined; bytes: number; reused: boolean; error?: undefined } | RenderFailure;
+  | { html: string | undefined; bytes: number; reused: boolean; ms?: number; error?: undefined }
+  | RenderFailure;
 
 /** The shared inputs of the markdown jobs of one build. */
 export interface MarkdownSetup {
@@ -128,14 +129,16 @@ export class TaskRunner {
         if (bytes !== undefined) return { html: undefined, bytes, reused: true };
       }
       let html: string;
+      const started = performance.now();
       try {
         const props = job.props ?? decodePageProps(job, (id) => this.partById(id));
         html = renderPageHtml(props, markup, theme?.components);
       } catch (error) {
         return renderFailure(error, theme);
       }
-      if (job.path === undefined) return { html, bytes: 0, reused: false };
-      return { html: undefined, bytes: this.writePage(job.path, html), reused: false };
+      if (job.path === undefined) return { html, bytes: 0, reused: false, ms: performance.now() - started };
+      const bytes = this.writePage(job.path, html);
+      return { html: undefined, bytes, reused: false, ms: performance.now() - started };
     });
   }
 

@@ -1,20 +1,33 @@
 // `docsgen build`, loaded only when that command runs.
 import path from 'node:path';
-import { build } from '../../build/build.ts';
-import { reportDiagnostics } from '../../log.ts';
+import { build, type BuildResult } from '../../build/build.ts';
+import { formatCheckJson } from '../../check/report.ts';
+import { countDiagnostics, DiagnosticError, sortDiagnostics } from '../../diagnostics.ts';
+import { createProgressLine } from '../progress-line.ts';
+import {
+  diagnosticsByCode,
+  formatBuildSummary,
+  measureOutput,
+  pagesByKind,
+  type BuildSummary,
+} from '../report/build-summary.ts';
 import { EXIT } from './exit-codes.ts';
-import { handleFailure, loggerFor } from './shared.ts';
+import { handleFailure, loggerForFormat, printDiagnostics, type ReportFormat } from './shared.ts';
 
 export interface BuildFlags {
   config?: string;
   out?: string;
   quiet?: boolean;
   verbose?: boolean;
+  /** `text` (default), `json` (one report on stdout) or `github` (workflow commands). */
+  format?: ReportFormat;
 }
 
 /** Builds the site into the output folder; resolves to the exit code. */
 export async function buildCommand(flags: BuildFlags): Promise<number> {
-  const logger = loggerFor(flags);
+  const format = flags.format ?? 'text';
+  const logger = loggerForFormat(flags, format);
+  const progress = createProgressLine({ quiet: flags.quiet === true || format === 'json' });
   const controller = new AbortController();
   const onSignal = (): void => {
     if (controller.signal.aborted) process.exit(EXIT.interrupted);
@@ -28,9 +41,25 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
       configPath: flags.config,
       outDir: flags.out,
       signal: controller.signal,
-      onStage: (stage, ms) => logger.verbose(`  ${stage.padEnd(14)} ${ms.toFixed(1).padStart(8)} ms`),
+      onStage: (stage, ms) => {
+        progress.clear();
+        logger.verbose(`  ${stage.padEnd(14)} ${ms.toFixed(1).padStart(8)} ms`);
+      },
+      onProgress: progress.update,
     });
-    reportDiagnostics(logger, result.diagnostics);
+    progress.stop();
+    const exitCode = !result.ok ? EXIT.content : EXIT.ok;
+    const wantSummary = format === 'json' || logger.level !== 'quiet';
+    const summary = result.ok && wantSummary ? await summaryOf(result) : undefined;
+    if (format === 'json') {
+      const diagnostics = sortDiagnostics(result.diagnostics);
+      const extra = { pageCount: result.pageCount, outDir: result.outDir, summary: summary ?? null };
+      process.stdout.write(
+        formatCheckJson({ diagnostics, ...countDiagnostics(diagnostics) }, exitCode, extra),
+      );
+      return exitCode;
+    }
+    printDiagnostics(format, logger, result.diagnostics);
     if (!result.ok) {
       const outcome = result.committed
         ? 'the new output is in place, but a postBuild hook failed.'
@@ -43,10 +72,35 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
     logger.info(
       `${logger.colors.green('✔')} Built ${result.pageCount} pages in ${ms.toFixed(0)} ms → ${out}/`,
     );
+    if (summary) {
+      for (const line of formatBuildSummary(summary, logger.colors, logger.level === 'verbose'))
+        logger.info(line);
+    }
     return EXIT.ok;
   } catch (error) {
-    return handleFailure(error, logger);
+    progress.stop();
+    if (format === 'json' && error instanceof DiagnosticError) {
+      const diagnostics = sortDiagnostics(error.diagnostics);
+      process.stdout.write(
+        formatCheckJson({ diagnostics, ...countDiagnostics(diagnostics) }, error.exitCode, {
+          pageCount: 0,
+          summary: null,
+        }),
+      );
+      return error.exitCode;
+    }
+    return handleFailure(error, logger, format);
   } finally {
     process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
   }
+}
+
+/** The numbers of the summary block, measured on the output folder just written. */
+async function summaryOf(result: BuildResult): Promise<BuildSummary> {
+  return {
+    pages: pagesByKind(result.site?.pages ?? []),
+    output: await measureOutput(result.outDir),
+    slowest: result.pageStats?.slowest ?? [],
+    diagnostics: diagnosticsByCode(result.diagnostics),
+  };
 }

@@ -2,11 +2,11 @@
 import { checkExitCode, formatCheckJson } from '../../check/report.ts';
 import { runCheck } from './run-check.ts';
 import { countDiagnostics, DiagnosticError } from '../../diagnostics.ts';
-import { createLogger, reportDiagnostics } from '../../log.ts';
-import { handleFailure, loggerFor } from './shared.ts';
+import { createProgressLine } from '../progress-line.ts';
+import { handleFailure, loggerForFormat, printDiagnostics, type ReportFormat } from './shared.ts';
 
 export interface CheckFlags {
-  format: 'text' | 'json';
+  format: ReportFormat;
   strict?: boolean;
   config?: string;
   quiet?: boolean;
@@ -17,24 +17,25 @@ export interface CheckFlags {
 export async function checkCommand(flags: CheckFlags): Promise<number> {
   const json = flags.format === 'json';
   // In JSON mode stdout carries the report only.
-  const logger = json
-    ? createLogger(flags.quiet ? 'quiet' : flags.verbose ? 'verbose' : 'normal', {
-        out: process.stderr,
-        err: process.stderr,
-      })
-    : loggerFor(flags);
+  const logger = loggerForFormat(flags, flags.format);
+  const progress = createProgressLine({ quiet: flags.quiet === true || json });
   try {
     const report = await runCheck({
       cwd: process.cwd(),
       configPath: flags.config,
-      onStage: (stage, ms) => logger.verbose(`  ${stage.padEnd(14)} ${ms.toFixed(1).padStart(8)} ms`),
+      onStage: (stage, ms) => {
+        progress.clear();
+        logger.verbose(`  ${stage.padEnd(14)} ${ms.toFixed(1).padStart(8)} ms`);
+      },
+      onProgress: progress.update,
     });
+    progress.stop();
     const exitCode = checkExitCode(report, flags.strict === true);
     if (json) {
       process.stdout.write(formatCheckJson(report, exitCode));
       return exitCode;
     }
-    reportDiagnostics(logger, report.diagnostics);
+    printDiagnostics(flags.format, logger, report.diagnostics);
     const verdict =
       exitCode === 0
         ? logger.colors.green('✔ no problems that fail the check')
@@ -42,6 +43,7 @@ export async function checkCommand(flags: CheckFlags): Promise<number> {
     logger.info(`${verdict} (${report.routeCount} routes checked in ${report.ms.toFixed(0)} ms)`);
     return exitCode;
   } catch (error) {
+    progress.stop();
     if (json && error instanceof DiagnosticError) {
       process.stdout.write(
         formatCheckJson(
@@ -51,6 +53,6 @@ export async function checkCommand(flags: CheckFlags): Promise<number> {
       );
       return error.exitCode;
     }
-    return handleFailure(error, logger);
+    return handleFailure(error, logger, flags.format);
   }
 }

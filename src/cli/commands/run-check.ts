@@ -1,6 +1,6 @@
 // The pipeline of `docsgen check`: a build of the site model in memory, then check's severities.
 import { performance } from 'node:perf_hooks';
-import { build } from '../../build/build.ts';
+import { build, type ProgressListener } from '../../build/build.ts';
 import type { CheckReport } from '../../check/report.ts';
 import { applyCheckSeverity } from '../../check/policy.ts';
 import { countDiagnostics, sortDiagnostics } from '../../diagnostics.ts';
@@ -13,6 +13,8 @@ export interface CheckOptions {
   signal?: AbortSignal;
   /** Called after each stage with its duration. */
   onStage?: (stage: string, ms: number) => void;
+  /** Called as the check's stages start. */
+  onProgress?: ProgressListener | undefined;
 }
 
 /** Builds the site model in memory (no rendering) and collects every problem with check's severities. */
@@ -24,6 +26,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     output: 'none',
     signal: options.signal,
     onStage: options.onStage,
+    onProgress: options.onProgress,
   });
   const diagnostics = sortDiagnostics(applyCheckSeverity(result.diagnostics));
   const { errors, warnings } = countDiagnostics(diagnostics);
