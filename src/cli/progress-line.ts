@@ -81,7 +81,8 @@ export function createProgressLine(options: ProgressLineOptions = {}): ProgressL
   }, delay);
   timer.unref();
   const draw = (progress: BuildProgress): void => {
-    const width = Math.max(20, (stream.columns ?? 80) - 1);
+    // A pseudo-terminal may report 0 columns.
+    const width = Math.max(20, (stream.columns || 80) - 1);
     cursorTo(stream, 0);
     stream.write(progressText(progress).slice(0, width));
     clearLine(stream, 1);

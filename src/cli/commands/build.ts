@@ -42,7 +42,7 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
       outDir: flags.out,
       signal: controller.signal,
       onStage: (stage, ms) => {
-        progress.clear();
+        if (logger.level === 'verbose') progress.clear();
         logger.verbose(`  ${stage.padEnd(14)} ${ms.toFixed(1).padStart(8)} ms`);
       },
       onProgress: progress.update,

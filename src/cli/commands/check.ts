@@ -24,7 +24,7 @@ export async function checkCommand(flags: CheckFlags): Promise<number> {
       cwd: process.cwd(),
       configPath: flags.config,
       onStage: (stage, ms) => {
-        progress.clear();
+        if (logger.level === 'verbose') progress.clear();
         logger.verbose(`  ${stage.padEnd(14)} ${ms.toFixed(1).padStart(8)} ms`);
       },
       onProgress: progress.update,
