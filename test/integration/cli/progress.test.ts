@@ -27,7 +27,10 @@ const env = (extra: Record<string, string>): NodeJS.ProcessEnv => {
 };
 
 /** Runs the CLI on a pseudo-terminal; resolves to everything the terminal received (stdout and stderr). */
-function runOnTerminal(args: string[], extra: Record<string, string> = {}): { status: number | null; text: string } {
+function runOnTerminal(
+  args: string[],
+  extra: Record<string, string> = {},
+): { status: number | null; text: string } {
   const command = [process.execPath, bin, ...args].map((part) => `'${part}'`).join(' ');
   const result = spawnSync(SCRIPT, ['-qfec', command, '/dev/null'], {
     cwd: site,

@@ -28,8 +28,7 @@ function parseWorkflowCommand(line: string): Reported | undefined {
   if (!match) return undefined;
   const unescapeData = (s: string): string =>
     s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
-  const unescapeProperty = (s: string): string =>
-    unescapeData(s.replace(/%3A/g, ':').replace(/%2C/g, ','));
+  const unescapeProperty = (s: string): string => unescapeData(s.replace(/%3A/g, ':').replace(/%2C/g, ','));
   const properties = new Map<string, string>();
   for (const pair of match[2]!.split(',')) {
     const at = pair.indexOf('=');
@@ -131,15 +130,22 @@ describe('the build summary', () => {
       expect(output[type].gzipBytes).toBeGreaterThan(0);
     }
     expect(output.search.bytes).toBe(
-      sum((name) => name.startsWith('assets/search/'), (b) => b.byteLength),
+      sum(
+        (name) => name.startsWith('assets/search/'),
+        (b) => b.byteLength,
+      ),
     );
     // Every HTML page is one of the kinds counted.
     expect(pages.docs + pages.blog + pages.pages + pages.generated).toBe(report.pageCount);
     expect(pages.docs).toBeGreaterThan(0);
 
     const kB = (n: number): string => `${(n / 1000).toFixed(1)} kB`;
-    expect(text.stdout).toMatch(new RegExp(`pages +${pages.docs} docs · ${pages.blog} blog · ${pages.pages} pages`));
-    expect(text.stdout).toContain(`gzipped       HTML ${kB(output.html.gzipBytes)} · JS ${kB(output.js.gzipBytes)}`);
+    expect(text.stdout).toMatch(
+      new RegExp(`pages +${pages.docs} docs · ${pages.blog} blog · ${pages.pages} pages`),
+    );
+    expect(text.stdout).toContain(
+      `gzipped       HTML ${kB(output.html.gzipBytes)} · JS ${kB(output.js.gzipBytes)}`,
+    );
     expect(text.stdout).toContain(`in ${output.files} files`);
   });
 });
