@@ -63,7 +63,7 @@ export default defineConfig({
   docs: {
     path: 'docs',
     routeBasePath: '/docs',
-    editUrl: `${repository}/edit/main/`,
+    editUrl: `${repository}/edit/main/content/docs/`,
     noEditUrlFor: ['api/'],
     versionLabel: 'Next',
     mirrors: [{ from: 'api/', to: '/docs/api/i18n/en/docusaurus-plugin-content-docs/current/api/' }],

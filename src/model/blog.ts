@@ -13,7 +13,20 @@ const authorSchema = z.strictObject({
   url: z.string().optional(),
   image_url: z.string().optional(),
   email: z.string().optional(),
-  page: z.union([z.boolean(), z.strictObject({ permalink: z.string().regex(/^\/[^.\\]*$/) })]).optional(),
+  page: z
+    .union([
+      z.boolean(),
+      z.strictObject({
+        // `/x` is a route of the site; `x` lies under the blog's `authors/`.
+        permalink: z
+          .string()
+          .regex(
+            /^\/?[^./\\][^.\\]*$/,
+            'expected a path such as /team/ann (from the site root) or ann (under authors/)',
+          ),
+      }),
+    ])
+    .optional(),
 });
 
 /** Reads the authors file (YAML map of key → author); missing file means no authors. */
@@ -74,7 +87,9 @@ export async function loadAuthors(
     const route =
       page === undefined || page === false
         ? undefined
-        : joinRoute(routeBasePath, 'authors', page === true ? slugify(key) : page.permalink);
+        : page !== true && page.permalink.startsWith('/')
+          ? joinRoute(page.permalink)
+          : joinRoute(routeBasePath, 'authors', page === true ? slugify(key) : page.permalink);
     authors.set(key, {
       key,
       name: parsed.data.name,

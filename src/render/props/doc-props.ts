@@ -18,7 +18,7 @@ import type { Site, SitePage } from '../../model/site-types.ts';
 import type { DocEntry, Rendered, SidebarEntry } from '../../model/types.ts';
 import { routeHref } from '../../shared/urls.ts';
 import { createChrome } from './chrome.ts';
-import { absoluteUrl, classToken, createHead } from './head.ts';
+import { absoluteUrl, classToken, createHead, plainDescription } from './head.ts';
 import type { RenderContext } from '../render-context.ts';
 import { sharedRouteHref } from './route-href-cache.ts';
 
@@ -44,7 +44,8 @@ export function pageToc(
 
 /** First sentence-ish of the page text, for pages without a description. */
 export function excerptDescription(text: string | undefined, max = 160): string | undefined {
-  const clean = text?.replace(/\s+/g, ' ').trim();
+  // Tags go before the cut, so that they never take the room of words.
+  const clean = plainDescription(text);
   if (!clean) return undefined;
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
@@ -107,15 +108,17 @@ function pager(
   return { previous: override(fm?.pagination_prev, previous), next: override(fm?.pagination_next, next) };
 }
 
+/** The doc's "Edit this page" link: front matter's `custom_edit_url`, or `docs.editUrl` and the doc's path in the docs folder. */
 function editUrl(config: ResolvedConfig, doc: Rendered<DocEntry>): string | undefined {
   const custom = doc.entry.source.frontMatter.custom_edit_url;
   if (custom === null) return undefined;
   if (custom !== undefined) return custom;
   if (!config.docs.editUrl || config.docs.noEditUrlFor.some((prefix) => doc.entry.id.startsWith(prefix)))
     return undefined;
+  // As in Docusaurus, the path inside the docs folder (number prefixes kept, as the file is named) follows the base.
   return (
     config.docs.editUrl.replace(/\/?$/, '/') +
-    doc.entry.source.source.file.split('/').map(encodeURIComponent).join('/')
+    doc.entry.source.source.relPath.split('/').map(encodeURIComponent).join('/')
   );
 }
 

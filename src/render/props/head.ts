@@ -64,11 +64,23 @@ export function createExtraHeadTag(tag: HeadTag): ExtraHeadTag {
   return { tag: tag.tag, props };
 }
 
+// An HTML tag or comment: `<b>`, `</span>`, `<img src="x">`, `<!-- note -->` (a lone `<` or `a < b` is text).
+const HTML_TAG = /<!--[\s\S]*?-->|<\/?[A-Za-z][^<>]*>/g;
+
+/**
+ * A description as plain text: HTML tags dropped (with `markdown.html` off, raw HTML in a page's first paragraph is
+ * escaped into its text, and would show as tags in search results and link previews), spaces collapsed.
+ */
+export function plainDescription(text: string | undefined): string | undefined {
+  const plain = text?.replace(HTML_TAG, ' ').replace(/\s+/g, ' ').trim();
+  return plain || undefined;
+}
+
 /** Creates the head props of a page. */
 export function createHead(input: HeadInput, config: ResolvedConfig): HeadProps {
   return {
     title: formatPageTitle(input.pageTitle, config),
-    description: input.description,
+    description: plainDescription(input.description),
     keywords: input.keywords ?? [],
     canonical: absoluteUrl(input.canonicalRoute ?? input.route, config),
     image: absoluteImageUrl(input.image ?? config.image, config),

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain script of the benchmark, without types.
 import { generateSite } from '../../../scripts/bench/generate-site.mjs';
 
 const repo = path.resolve(import.meta.dirname, '../../..');

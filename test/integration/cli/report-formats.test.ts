@@ -100,7 +100,7 @@ describe('the build summary', () => {
       ok: boolean;
       pageCount: number;
       summary: {
-        pages: Record<string, number>;
+        pages: { docs: number; blog: number; pages: number; generated: number };
         output: {
           files: number;
           bytes: number;

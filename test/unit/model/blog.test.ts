@@ -49,6 +49,9 @@ describe('the authors file', () => {
         'cy:',
         '  name: Cy',
         '  page: false',
+        'dee:',
+        '  name: Dee',
+        '  page: { permalink: dee-writes }',
       ].join('\n'),
     );
     expect(diagnostics).toEqual([]);
@@ -67,9 +70,19 @@ describe('the authors file', () => {
         title: undefined,
         url: undefined,
         imageUrl: undefined,
-        route: '/blog/authors/bob-the-writer',
+        // A leading slash makes the permalink a route of the site, as written.
+        route: '/bob-the-writer',
       },
       { key: 'cy', name: 'Cy', title: undefined, url: undefined, imageUrl: undefined, route: undefined },
+      // Without one, it lies under the blog's authors/.
+      {
+        key: 'dee',
+        name: 'Dee',
+        title: undefined,
+        url: undefined,
+        imageUrl: undefined,
+        route: '/blog/authors/dee-writes',
+      },
     ]);
   });
 
@@ -115,7 +128,7 @@ describe('the authors file', () => {
         '  title: X',
         'badpage:',
         '  name: B',
-        '  page: { permalink: no-slash }',
+        '  page: { permalink: ../up }',
         'scalar: 3',
       ].join('\n'),
     );
