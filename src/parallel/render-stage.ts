@@ -13,6 +13,7 @@ import { pageOutFile } from '../render/page-output.ts';
 import type { SessionThreads } from './markdown.ts';
 import type { RenderJob, RenderOutcome } from './worker-tasks.ts';
 import type { ThemeErrorLocation } from '../render/theme-overrides.ts';
+import { keepSlowest, type PageTiming } from './slowest-pages.ts';
 
 /** A path as diagnostics name it: relative to the project root, with forward slashes. */
 function projectPath(rootDir: string, file: string): string {
@@ -58,23 +59,6 @@ export interface RenderStageResult {
   reused: number;
   /** The pages that took longest to render (template and write, not markdown), slowest first. */
   slowest: PageTiming[];
-}
-
-/** How long one page took to render. */
-export interface PageTiming {
-  route: string;
-  ms: number;
-}
-
-// How many of the slowest pages the result keeps.
-const SLOWEST_KEPT = 3;
-
-/** Adds `timing` to `list` (slowest first) when it is among the slowest `SLOWEST_KEPT`. */
-function keepSlowest(list: PageTiming[], timing: PageTiming): void {
-  if (list.length === SLOWEST_KEPT && list[SLOWEST_KEPT - 1]!.ms >= timing.ms) return;
-  list.push(timing);
-  list.sort((a, b) => b.ms - a.ms);
-  if (list.length > SLOWEST_KEPT) list.pop();
 }
 
 // Pages per job: large enough to amortise a message, small enough to spread evenly over the threads and that this
