@@ -46,14 +46,18 @@ const STAGE_LABELS: Record<string, string> = {
   'write-extras': 'writing the other files',
   commit: 'putting the output in place',
   'post-build': 'running postBuild hooks',
+  // Not a build stage: the build summary gzipping the output.
+  measure: 'measuring the output',
 };
+
+const UNITS: Record<string, string> = { render: ' pages', measure: ' files' };
 
 /** The text of the line: `rendering 4,210/10,000 pages`, or the stage's name. */
 export function progressText(progress: BuildProgress): string {
   const label = STAGE_LABELS[progress.stage] ?? progress.stage;
   if (progress.total === 0) return `${label}…`;
   const format = (n: number): string => n.toLocaleString('en-US');
-  const unit = progress.stage === 'render' ? ' pages' : '';
+  const unit = UNITS[progress.stage] ?? '';
   return `${label} ${format(progress.done)}/${format(progress.total)}${unit}`;
 }
 

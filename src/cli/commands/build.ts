@@ -47,10 +47,13 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
       },
       onProgress: progress.update,
     });
-    progress.stop();
     const exitCode = !result.ok ? EXIT.content : EXIT.ok;
     const wantSummary = format === 'json' || logger.level !== 'quiet';
-    const summary = result.ok && wantSummary ? await summaryOf(result) : undefined;
+    const summary =
+      result.ok && wantSummary
+        ? await summaryOf(result, (done, total) => progress.update({ stage: 'measure', done, total }))
+        : undefined;
+    progress.stop();
     if (format === 'json') {
       const diagnostics = sortDiagnostics(result.diagnostics);
       const extra = { pageCount: result.pageCount, outDir: result.outDir, summary: summary ?? null };
@@ -96,10 +99,13 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
 }
 
 /** The numbers of the summary block, measured on the output folder just written. */
-async function summaryOf(result: BuildResult): Promise<BuildSummary> {
+async function summaryOf(
+  result: BuildResult,
+  onFiles: (done: number, total: number) => void,
+): Promise<BuildSummary> {
   return {
     pages: pagesByKind(result.site?.pages ?? []),
-    output: await measureOutput(result.outDir),
+    output: await measureOutput(result.outDir, onFiles),
     slowest: result.pageStats?.slowest ?? [],
     diagnostics: diagnosticsByCode(result.diagnostics),
   };

@@ -72,8 +72,14 @@ export function diagnosticsByCode(list: readonly Diagnostic[]): { code: string; 
 // Files gzipped at once: enough to keep the thread pool busy, few enough to bound the memory they hold.
 const GZIP_AT_ONCE = 16;
 
-/** Measures every file of `outDir`: total bytes, HTML/JS/CSS bytes and their gzipped sizes, the search index. */
-export async function measureOutput(outDir: string): Promise<OutputSizes> {
+/**
+ * Measures every file of `outDir`: total bytes, HTML/JS/CSS bytes and their gzipped sizes, the search index.
+ * `onFiles` hears how many files are measured so far (gzipping a large site's pages takes seconds).
+ */
+export async function measureOutput(
+  outDir: string,
+  onFiles?: (done: number, total: number) => void,
+): Promise<OutputSizes> {
   const empty = (): TypeSize => ({ files: 0, bytes: 0, gzipBytes: 0 });
   const sizes: OutputSizes = {
     files: 0,
@@ -108,6 +114,7 @@ export async function measureOutput(outDir: string): Promise<OutputSizes> {
   };
   for (let start = 0; start < files.length; start += GZIP_AT_ONCE) {
     await Promise.all(files.slice(start, start + GZIP_AT_ONCE).map(measure));
+    onFiles?.(Math.min(files.length, start + GZIP_AT_ONCE), files.length);
   }
   return sizes;
 }
