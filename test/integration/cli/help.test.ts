@@ -1,4 +1,5 @@
 // `docsgen --help` lists every command on one line each; each command's help ends with two examples.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../fixture-copies.ts';
@@ -16,6 +17,12 @@ describe('docsgen --help', () => {
     // One line per command (and `help`): no description wraps onto a second line.
     expect(listed.map((line) => line.trim().split(' ')[0])).toEqual([...COMMANDS, 'help']);
     for (const line of listed) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
+  it("is what the README's help block shows", () => {
+    const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
+    const block = /## `docsgen --help`\n\n```\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(block).toBe(runCli(repo, ['--help'], { COLUMNS: '80' }).stdout);
   });
 
   it.each(COMMANDS)('shows two examples of %s', (command) => {
