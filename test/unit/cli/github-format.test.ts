@@ -18,7 +18,14 @@ describe('GitHub workflow commands', () => {
     expect(formatGithubCommand(error)).toBe(
       '::error file=content/docs/a%2Cb.md,line=4,col=7,title=broken-link::no page /x%0Afix it',
     );
-    const warning = createDiagnostic('warning', 'missing-image', 'content/docs/a.md', 'no file img.png', 2, 1);
+    const warning = createDiagnostic(
+      'warning',
+      'missing-image',
+      'content/docs/a.md',
+      'no file img.png',
+      2,
+      1,
+    );
     expect(formatGithubCommand(warning)).toBe(
       '::warning file=content/docs/a.md,line=2,col=1,title=missing-image::no file img.png',
     );

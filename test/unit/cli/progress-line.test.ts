@@ -27,7 +27,9 @@ function clock(): { now: () => number; advance: (ms: number) => void } {
 describe('progressText', () => {
   it('counts rendered pages with thousands separators', () => {
     expect(progressText({ stage: 'render', done: 4210, total: 10000 })).toBe('rendering 4,210/10,000 pages');
-    expect(progressText({ stage: 'measure', done: 32, total: 3155 })).toBe('measuring the output 32/3,155 files');
+    expect(progressText({ stage: 'measure', done: 32, total: 3155 })).toBe(
+      'measuring the output 32/3,155 files',
+    );
   });
 
   it('names a stage without counts', () => {
