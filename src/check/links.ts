@@ -1,4 +1,4 @@
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.ts';
 import type { LinkRef, RenderedMarkdown } from '../markdown/types.ts';
 import type { Site, SitePage } from '../model/site-types.ts';
 import { applyTrailingSlash, normaliseLink, splitHref } from '../shared/urls.ts';
@@ -32,7 +32,7 @@ export function checkHref(
   origin: LinkOrigin,
   ownMarkdown: RenderedMarkdown | undefined,
 ): Diagnostic[] {
-  const at = (code: string, message: string): Diagnostic[] => [
+  const at = (code: DiagnosticCode, message: string): Diagnostic[] => [
     createDiagnostic('warning', code, origin.file, message, origin.line, origin.column),
   ];
   // Suggested routes are shown as an author writes them: decoded, with the site's trailing-slash rule.
