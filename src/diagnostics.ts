@@ -46,11 +46,16 @@ export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
   );
 }
 
-/** Counts errors and warnings. */
+/** Counts errors and warnings, those counted but not stored included. */
 export function countDiagnostics(list: readonly Diagnostic[]): { errors: number; warnings: number } {
   let errors = 0;
-  for (const d of list) if (d.severity === 'error') errors++;
-  return { errors, warnings: list.length - errors };
+  let warnings = 0;
+  // A record of diagnostics counted but not stored counts as that many.
+  for (const d of list) {
+    if (d.severity === 'error') errors += d.omitted ?? 1;
+    else warnings += d.omitted ?? 1;
+  }
+  return { errors, warnings };
 }
 
 /** True when the list holds at least one error. */

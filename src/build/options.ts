@@ -30,6 +30,8 @@ export interface BuildOptions {
   onStage?: (stage: string, ms: number) => void;
   /** serve: leave the link checks to `BuildResult.checks`, to run after the new site is served. Default: false. */
   deferChecks?: boolean;
+  /** `--strict`: every warning is an error (the build fails and the previous output stays). Default: false. */
+  strict?: boolean | undefined;
 }
 
 /** One stage's name and duration. */

@@ -45,8 +45,9 @@ export async function runCli(argv: string[]): Promise<number> {
     .description('build the site into the output folder (written to a staging folder, swapped in on success)')
     .option('-c, --config <file>', 'config file (default: docsgen.config.ts in the current folder)')
     .option('-o, --out <dir>', "output folder (default: the config's outDir, build/)")
+    .option('--strict', 'treat warnings as errors (the build fails and the previous output stays)')
     .option('-q, --quiet', 'print only errors')
-    .option('--verbose', 'print a timing line per stage')
+    .option('--verbose', 'print a timing line per stage and every diagnostic')
     .action(async (flags: BuildFlags) => {
       exitCode = await runCommand('build', (engine) => engine.buildCommand(flags));
     });
@@ -71,7 +72,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .command('check')
     .description('check links, anchors, images and routes without writing anything (for CI)')
     .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
-    .option('--strict', 'fail on warnings too')
+    .option('--strict', 'treat warnings as errors (exit code 1)')
     .option('-c, --config <file>', 'config file (default: docsgen.config.ts in the current folder)')
     .option('-q, --quiet', 'print only errors')
     .option('--verbose', 'print a timing line per stage')

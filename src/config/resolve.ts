@@ -5,6 +5,7 @@ import { userConfigSchema } from './schema.ts';
 import type { ResolvedConfig, UserConfig } from './types.ts';
 import { markdownExtensionsOf } from '../plugins/markdown.ts';
 import type { DocsgenPlugin } from '../plugins/types.ts';
+import { resolveDiagnosticsConfig } from './diagnostics-config.ts';
 
 /** Languages the highlighter loads when the config names none. */
 export const DEFAULT_CODE_LANGUAGES = [
@@ -178,6 +179,7 @@ export function resolveConfig(
     head: user.head ?? [],
     redirects: user.redirects ?? [],
     plugins: user.plugins ?? [],
+    diagnostics: resolveDiagnosticsConfig(user.diagnostics),
   };
 }
 

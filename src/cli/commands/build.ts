@@ -8,6 +8,7 @@ import { handleFailure, loggerFor } from './shared.ts';
 export interface BuildFlags {
   config?: string;
   out?: string;
+  strict?: boolean;
   quiet?: boolean;
   verbose?: boolean;
 }
@@ -27,6 +28,7 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
       cwd: process.cwd(),
       configPath: flags.config,
       outDir: flags.out,
+      strict: flags.strict === true,
       signal: controller.signal,
       onStage: (stage, ms) => logger.verbose(`  ${stage.padEnd(14)} ${ms.toFixed(1).padStart(8)} ms`),
     });

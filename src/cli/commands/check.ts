@@ -27,6 +27,7 @@ export async function checkCommand(flags: CheckFlags): Promise<number> {
     const report = await runCheck({
       cwd: process.cwd(),
       configPath: flags.config,
+      strict: flags.strict === true,
       onStage: (stage, ms) => logger.verbose(`  ${stage.padEnd(14)} ${ms.toFixed(1).padStart(8)} ms`),
     });
     const exitCode = checkExitCode(report, flags.strict === true);
