@@ -32,14 +32,14 @@ export class DiagnosticBag {
         return;
       }
     }
+    // One record per severity, so that the counts of errors and warnings stay exact.
+    const recordKey = `${key}\0${d.severity}`;
     const adding = d.omitted ?? 1;
-    const record = this.omittedPerKey.get(key);
-    if (record) {
-      record.omitted += adding;
-      if (d.severity === 'error') record.severity = 'error';
-    } else {
+    const record = this.omittedPerKey.get(recordKey);
+    if (record) record.omitted += adding;
+    else {
       const { omitted: _omitted, ...first } = d;
-      this.omittedPerKey.set(key, { ...first, omitted: adding });
+      this.omittedPerKey.set(recordKey, { ...first, omitted: adding });
     }
   }
 
@@ -49,7 +49,7 @@ export class DiagnosticBag {
     return this;
   }
 
-  /** The stored diagnostics, in the order added, then one record per file and code past the cap. */
+  /** The stored diagnostics, in the order added, then one record per file, code and severity past the cap. */
   toList(): Diagnostic[] {
     const list = this.stored.slice();
     for (const record of this.omittedPerKey.values())

@@ -1,10 +1,9 @@
 // The one list of diagnostic codes: `createDiagnostic` accepts only these, and the README's table of codes is tested
 // against it (test/unit/diagnostic-codes.test.ts), so a new code cannot ship undocumented.
-import type { Severity } from './diagnostics.ts';
-
 /** What the registry knows of a code: its default severity, and whether `diagnostics.rules` may change it. */
 export interface DiagnosticCodeInfo {
-  severity: Severity;
+  /** `error` or `warning` (the `Severity` of diagnostics.ts, which imports this file). */
+  severity: 'error' | 'warning';
   /** True for problems that stop the build whatever the rules say (a broken config, an unsafe output folder). */
   fixed?: true;
 }

@@ -10,6 +10,7 @@ const SRC = path.resolve(import.meta.dirname, '../../../src');
 // Calls whose spread list is bounded by its nature, each with the reason.
 const BOUNDED_CALLEES = new Set([
   'joinRoute', // the segments of one path
+  'path.join', // the segments of one path
   'md.use', // the options a site passes to one markdown-it plugin
 ]);
 
@@ -30,7 +31,8 @@ function spreadCalls(file: string, text: string): string[] {
       const callee = node.expression.getText(source);
       if (!BOUNDED_CALLEES.has(callee)) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-        found.push(`${path.relative(SRC, file)}:${line + 1}  ${callee}(...)`);
+        const call = ts.isNewExpression(node) ? `new ${callee}` : callee;
+        found.push(`${path.relative(SRC, file)}:${line + 1}  ${call}(...)`);
       }
     }
     ts.forEachChild(node, visit);
