@@ -4,7 +4,7 @@
 // The stages of a build, earliest first. A module may import its own stage and earlier ones, never a later one.
 const STAGES = [
   ['shared', '^src/shared/'],
-  ['base', '^src/(diagnostics|log|package-root|output-file)[.]ts$'],
+  ['base', '^src/(diagnostics|diagnostic-codes|diagnostic-bag|diagnostic-floods|log|package-root|output-file)[.]ts$'],
   ['plugins', '^src/plugins/'],
   ['config', '^src/config/'],
   ['content', '^src/content/'],

@@ -1,3 +1,7 @@
+import type { DiagnosticCode } from './diagnostic-codes.ts';
+
+export type { DiagnosticCode } from './diagnostic-codes.ts';
+
 /** Severity of a content problem: errors fail the build, warnings are reported only. */
 export type Severity = 'error' | 'warning';
 
@@ -8,15 +12,20 @@ export interface Diagnostic {
   line: number;
   column: number;
   severity: Severity;
-  /** Stable machine-readable code, for example `frontmatter-yaml` or `broken-link`. */
-  code: string;
+  /** Stable machine-readable code from the registry (`diagnostic-codes.ts`), for example `broken-link`. */
+  code: DiagnosticCode;
   message: string;
+  /**
+   * Set on the one record that stands for the diagnostics of this code in this file past the storage cap: how many
+   * were counted but not stored (see `diagnostic-bag.ts`).
+   */
+  omitted?: number;
 }
 
 /** Creates a diagnostic; line and column default to 1. */
 export function createDiagnostic(
   severity: Severity,
-  code: string,
+  code: DiagnosticCode,
   file: string,
   message: string,
   line = 1,
@@ -37,11 +46,16 @@ export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
   );
 }
 
-/** Counts errors and warnings. */
+/** Counts errors and warnings, those counted but not stored included. */
 export function countDiagnostics(list: readonly Diagnostic[]): { errors: number; warnings: number } {
   let errors = 0;
-  for (const d of list) if (d.severity === 'error') errors++;
-  return { errors, warnings: list.length - errors };
+  let warnings = 0;
+  // A record of diagnostics counted but not stored counts as that many.
+  for (const d of list) {
+    if (d.severity === 'error') errors += d.omitted ?? 1;
+    else warnings += d.omitted ?? 1;
+  }
+  return { errors, warnings };
 }
 
 /** True when the list holds at least one error. */

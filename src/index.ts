@@ -35,6 +35,7 @@ export type {
   SearchConfig,
   MarkdownConfig,
   ThemeConfig,
+  DiagnosticsConfig,
 } from './config/public-types.ts';
 export type {
   NavbarBrandProps,

@@ -1,4 +1,5 @@
 import pc from 'picocolors';
+import { foldFloods, formatFloodSummary } from './diagnostic-floods.ts';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 
 /** How much the CLI prints. */
@@ -41,12 +42,20 @@ export function formatDiagnostic(d: Diagnostic, colors = pc.createColors(false))
   return `${colors.bold(`${d.file}:${d.line}:${d.column}`)}  ${severity}  ${colors.dim(d.code)}  ${d.message}`;
 }
 
-/** Prints diagnostics sorted, then a summary line; warnings are skipped in quiet mode. */
+/**
+ * Prints diagnostics sorted (a code with more than 20 folded into its first 5 and a line with its count, unless
+ * verbose), then a summary line; warnings are skipped in quiet mode.
+ */
 export function reportDiagnostics(logger: Logger, list: readonly Diagnostic[]): void {
   const sorted = sortDiagnostics(list);
-  for (const d of sorted) {
+  const { shown, floods } = foldFloods(sorted, logger.level === 'verbose');
+  for (const d of shown) {
     if (d.severity === 'warning' && logger.level === 'quiet') continue;
     (d.severity === 'error' ? logger.error : logger.warn)(formatDiagnostic(d, logger.colors));
+  }
+  for (const flood of floods) {
+    if (flood.severity === 'warning' && logger.level === 'quiet') continue;
+    (flood.severity === 'error' ? logger.error : logger.warn)(`  ${formatFloodSummary(flood)}`);
   }
   const { errors, warnings } = countDiagnostics(sorted);
   if (errors || (warnings && logger.level !== 'quiet')) {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { BuildOptions } from './options.ts';
 import type { BuildSession } from './session.ts';
 import type { StageRunner } from './stage-timer.ts';
-import { checkSite } from '../check/index.ts';
+import { applyDiagnosticPolicy, checkSite, type DiagnosticPolicy } from '../check/index.ts';
+import { capDiagnostics } from '../diagnostic-bag.ts';
 import { loadConfig } from '../config/load.ts';
 import { configFileName } from '../config/resolve.ts';
 import type { ResolvedConfig } from '../config/types.ts';
@@ -28,6 +29,7 @@ import { markdownRendererFor } from '../markdown/jobs.ts';
 import type { Site } from '../model/site-types.ts';
 import { markdownSettingsKey } from '../plugins/markdown.ts';
 import { addPluginPages } from '../model/plugin-pages.ts';
+import { appendAll, replaceAll } from '../shared/append-all.ts';
 
 /** The site model and what the output stages need from the first half of the build. */
 export interface SiteModel {
@@ -110,7 +112,7 @@ export async function buildModel(
           authorsMapPath: config.blog ? config.blog.authorsMapPath : 'authors.yml',
         }),
   );
-  diagnostics.push(...scan.diagnostics);
+  appendAll(diagnostics, scan.diagnostics);
   // git reads the docs' history while this thread parses (docs.showLastUpdate).
   const lastUpdates = config.docs.showLastUpdate
     ? lastUpdatesOf(config, options.output === 'lazy' ? session.lastUpdates : undefined)
@@ -130,7 +132,9 @@ export async function buildModel(
       loadSourcesMemo(parses, memo && `${memo}\0pages`, pool, scan.pages, changed),
       loadSourcesMemo(parses, memo && `${memo}\0blog`, pool, scan.blog, changed),
     ]);
-    diagnostics.push(...docs.diagnostics, ...pages.diagnostics, ...blog.diagnostics);
+    appendAll(diagnostics, docs.diagnostics);
+    appendAll(diagnostics, pages.diagnostics);
+    appendAll(diagnostics, blog.diagnostics);
     return { docs: docs.parsed, pages: pages.parsed, blog: blog.parsed };
   });
 
@@ -177,20 +181,24 @@ export async function buildModel(
       memory: session.model,
     }),
   );
-  diagnostics.push(...made.diagnostics);
+  appendAll(diagnostics, made.diagnostics);
   // The plugins' pages join the model before the checks (links to them resolve) and everything that lists pages.
   const plugged = addPluginPages(made.site, config.plugins, configFileName(config));
-  diagnostics.push(...plugged.diagnostics);
+  appendAll(diagnostics, plugged.diagnostics);
   const markdownDone = made.markdown.done.then((done) => {
-    diagnostics.push(...done.diagnostics);
+    appendAll(diagnostics, done.diagnostics);
     return done.rendered;
   });
   if (!stream) await stage('markdown', () => markdownDone);
+  const policy: DiagnosticPolicy = { ...config.diagnostics, strict: options.strict };
   const checks = (earlier: readonly Diagnostic[] = diagnostics): Diagnostic[] =>
-    checkSite(plugged.site, earlier);
+    checkSite(plugged.site, earlier, policy);
   if (!options.deferChecks) {
     const checked = await stage('check', checks);
-    diagnostics.splice(0, diagnostics.length, ...checked);
+    replaceAll(diagnostics, checked);
+  } else {
+    // The checks apply the policy later; until then, what a rule or --strict turns into an error must stop the build.
+    replaceAll(diagnostics, capDiagnostics(applyDiagnosticPolicy(diagnostics, policy)));
   }
   return {
     config,

@@ -32,6 +32,8 @@ export interface BuildOptions {
   onProgress?: ProgressListener | undefined;
   /** serve: leave the link checks to `BuildResult.checks`, to run after the new site is served. Default: false. */
   deferChecks?: boolean;
+  /** `--strict`: every warning is an error (the build fails and the previous output stays). Default: false. */
+  strict?: boolean | undefined;
 }
 
 /** Where a build is: the stage running and, for the render stage, the pages done out of `total`. */

@@ -1,4 +1,4 @@
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.ts';
 import type { LinkRef, RenderedMarkdown } from '../markdown/types.ts';
 import type { Site, SitePage } from '../model/site-types.ts';
 import { applyTrailingSlash, normaliseLink, splitHref } from '../shared/urls.ts';
@@ -7,6 +7,8 @@ import type { LinkOrigin } from './link-origin.ts';
 import { collectRedirectProblems } from './redirects.ts';
 import { createSiteIndex, markdownOf, resolveHref, type SiteIndex } from './site-index.ts';
 import { closestMatch, didYouMean } from './suggest.ts';
+import { appendAll } from '../shared/append-all.ts';
+import { DiagnosticBag } from '../diagnostic-bag.ts';
 
 /** Anchors that need no target: `#` alone and `#top` (browsers scroll to the top). */
 const IMPLICIT_ANCHORS = new Set(['', 'top']);
@@ -32,7 +34,7 @@ export function checkHref(
   origin: LinkOrigin,
   ownMarkdown: RenderedMarkdown | undefined,
 ): Diagnostic[] {
-  const at = (code: string, message: string): Diagnostic[] => [
+  const at = (code: DiagnosticCode, message: string): Diagnostic[] => [
     createDiagnostic('warning', code, origin.file, message, origin.line, origin.column),
   ];
   // Suggested routes are shown as an author writes them: decoded, with the site's trailing-slash rule.
@@ -72,8 +74,9 @@ export function checkHref(
       const found: Diagnostic[] = [];
       const { page, fragment } = target;
       if (page.kind === 'doc' && page.canonicalRoute !== undefined) {
-        found.push(
-          ...at(
+        appendAll(
+          found,
+          at(
             'link-to-mirror',
             `link ${written} leads to a mirror page; link the primary page instead${didYouMean(shown(page.canonicalRoute))}`,
           ),
@@ -84,8 +87,9 @@ export function checkHref(
       const anchors = anchorSetOf(md);
       if (!anchors.has(fragment)) {
         const hint = closestMatch(fragment, anchors);
-        found.push(
-          ...at(
+        appendAll(
+          found,
+          at(
             'broken-anchor',
             `anchor #${fragment} does not exist on ${page.route}${didYouMean(hint && `#${hint}`)}`,
           ),
@@ -115,15 +119,17 @@ const isUnresolvedMarkdownLink = (link: LinkRef): boolean => /\.mdx?$/i.test(spl
 
 /**
  * Checks every internal link and anchor of the site: markdown links, home-page actions in front matter, and the
- * layout's config links and the redirects' targets (each reported once, at its place in the config). Returns warnings; `docsgen check` raises some to errors (see policy.ts).
+ * layout's config links and the redirects' targets (each reported once, at its place in the config). Returns warnings (at most 200 per file and code stored, the rest counted); `docsgen check`
+ * raises some to errors (see policy.ts).
  */
 export function collectLinkProblems(site: Site, index: SiteIndex = createSiteIndex(site)): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
+  // Bounded: a page with 200,000 broken links stores the first 200 of each code and counts the rest.
+  const diagnostics = new DiagnosticBag();
   for (const { page, file, markdown } of checkedSources(site)) {
     for (const link of markdown.links) {
       if (link.kind !== 'link' || isUnresolvedMarkdownLink(link)) continue;
-      diagnostics.push(
-        ...checkHref(
+      diagnostics.addAll(
+        checkHref(
           index,
           link.href,
           link.raw,
@@ -138,15 +144,15 @@ export function collectLinkProblems(site: Site, index: SiteIndex = createSiteInd
       for (const action of actions) {
         if (!action || !action.to.startsWith('/')) continue;
         const href = normaliseLink(action.to, site.config);
-        diagnostics.push(
-          ...checkHref(index, href, action.to, { file, line: 1, column: 1, route: page.route }, markdown),
+        diagnostics.addAll(
+          checkHref(index, href, action.to, { file, line: 1, column: 1, route: page.route }, markdown),
         );
       }
     }
   }
   const checkConfigHref = (href: string, written: string, origin: LinkOrigin): Diagnostic[] =>
     checkHref(index, href, written, origin, undefined);
-  diagnostics.push(...collectLayoutProblems(site, index, checkConfigHref));
-  diagnostics.push(...collectRedirectProblems(site, checkConfigHref));
-  return diagnostics;
+  diagnostics.addAll(collectLayoutProblems(site, index, checkConfigHref));
+  diagnostics.addAll(collectRedirectProblems(site, checkConfigHref));
+  return diagnostics.toList();
 }

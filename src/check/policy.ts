@@ -1,10 +1,10 @@
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic, DiagnosticCode } from '../diagnostics.ts';
 
 /**
  * Codes that `docsgen check` reports as errors. `build` keeps them as warnings (SPEC §8: broken links, broken
  * markdown links, duplicate routes and broken anchors are only a warning at build time).
  */
-export const CHECK_ERROR_CODES: ReadonlySet<string> = new Set([
+export const CHECK_ERROR_CODES: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>([
   'broken-link',
   'broken-markdown-link',
   'broken-anchor',

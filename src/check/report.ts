@@ -29,13 +29,15 @@ export function formatCheckJson(
     exitCode,
     errors: report.errors,
     warnings: report.warnings,
-    diagnostics: report.diagnostics.map(({ file, line, column, severity, code, message }) => ({
+    // A record of diagnostics counted but not stored carries their number as `omitted`.
+    diagnostics: report.diagnostics.map(({ file, line, column, severity, code, message, omitted }) => ({
       file,
       line,
       column,
       severity,
       code,
       message,
+      ...(omitted === undefined ? {} : { omitted }),
     })),
     ...extra,
   };

@@ -57,8 +57,9 @@ export async function runCli(argv: string[]): Promise<number> {
         .choices(['text', 'json', 'github'])
         .default('text'),
     )
+    .option('--strict', 'treat warnings as errors (the build fails and the previous output stays)')
     .option('-q, --quiet', 'print only errors')
-    .option('--verbose', 'print a timing line per stage and the slowest pages')
+    .option('--verbose', 'print a timing line per stage, the slowest pages and every diagnostic')
     .addHelpText('after', examples(['docsgen build', 'docsgen build --out public --format github']))
     .action(async (flags: BuildFlags) => {
       exitCode = await runCommand('build', (engine) => engine.buildCommand(flags));
@@ -87,7 +88,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .addOption(
       new Option('--format <format>', 'report format').choices(['text', 'json', 'github']).default('text'),
     )
-    .option('--strict', 'fail on warnings too')
+    .option('--strict', 'treat warnings as errors (exit code 1)')
     .option('-c, --config <file>', 'config file (default: docsgen.config.ts in the current folder)')
     .option('-q, --quiet', 'print only errors')
     .option('--verbose', 'print a timing line per stage')

@@ -1,5 +1,6 @@
 // The drawer's copy of the docs or blog sidebar. The server sends the sidebar once, in the page's sidebar column; the
 // drawer (which only opens with JavaScript) gets an empty copy that is filled here, with ids of its own.
+import { fragmentOf } from './node-list.ts';
 
 const COPY = '[data-drawer-secondary] [data-sidebar-copy]';
 const SOURCE = '[data-sidebar-container] [data-sidebar]';
@@ -25,5 +26,5 @@ export function fillDrawerSidebar(): void {
       if (controls) element.setAttribute('aria-controls', drawerId(controls));
     }
   }
-  copy.replaceChildren(...items);
+  copy.replaceChildren(fragmentOf(copy.ownerDocument, items));
 }

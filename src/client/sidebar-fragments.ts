@@ -2,6 +2,7 @@
 // shared fragment (one cached file per sidebar). Expanding the category fills the list from it. Delegated from the
 // document, so sidebars swapped in by client navigation need no binding; importing this module sets it up.
 import { enhance } from './enhance.ts';
+import { fragmentOf } from './node-list.ts';
 
 const LAZY_LIST = 'ul[data-sidebar-fragment]';
 // The id prefix the fragment's own lists carry (templates/Sidebar.tsx), replaced by the prefix of the copy filled.
@@ -51,7 +52,7 @@ async function fill(list: HTMLUListElement): Promise<void> {
         element.setAttribute(name, prefix + value.slice(FRAGMENT_ID_PREFIX.length));
     }
   }
-  list.append(...Array.from(items.children));
+  list.append(fragmentOf(list.ownerDocument, Array.from(items.children)));
   enhance(list);
 }
 

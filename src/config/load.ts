@@ -8,6 +8,7 @@ import { importBundledConfig } from './module-import.ts';
 import { compileThemeComponents } from './theme-components.ts';
 import { resolveConfig, validateUserConfig } from './resolve.ts';
 import type { ResolvedConfig } from './types.ts';
+import { appendAll } from '../shared/append-all.ts';
 
 export { setModuleImporter } from './module-import.ts';
 
@@ -106,11 +107,17 @@ export async function loadConfig(options: {
   const config = resolveConfig(user, { configFile: file, rootDir: path.dirname(file), bundledCode: code });
   assertCustomCssFiles(config, relFile, source);
   // serve watches these: a change to a custom stylesheet reloads the config and rebuilds.
-  dependencies.push(...customCssPaths(config).filter((css) => !dependencies.includes(css)));
+  appendAll(
+    dependencies,
+    customCssPaths(config).filter((css) => !dependencies.includes(css)),
+  );
   if (Object.keys(config.theme.components).length === 0) return { config, dependencies };
   // The theme components too: a change to one of them (or a file it imports) reloads the config and rebuilds.
   const components = await compileThemeComponents(config, relFile, source);
-  dependencies.push(...components.inputs.filter((input) => !dependencies.includes(input)));
+  appendAll(
+    dependencies,
+    components.inputs.filter((input) => !dependencies.includes(input)),
+  );
   return {
     config: { ...config, theme: { ...config.theme, componentSources: components.sources } },
     dependencies,

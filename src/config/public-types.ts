@@ -27,3 +27,5 @@ export type SearchConfig = NonNullable<UserConfig['search']>;
 export type MarkdownConfig = NonNullable<UserConfig['markdown']>;
 /** `theme`: the site's own stylesheets and their order. */
 export type ThemeConfig = NonNullable<UserConfig['theme']>;
+/** `diagnostics`: a severity per diagnostic code and source paths whose diagnostics are dropped. */
+export type DiagnosticsConfig = NonNullable<UserConfig['diagnostics']>;

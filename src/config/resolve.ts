@@ -5,6 +5,9 @@ import { userConfigSchema } from './schema.ts';
 import type { ResolvedConfig, UserConfig } from './types.ts';
 import { markdownExtensionsOf } from '../plugins/markdown.ts';
 import type { DocsgenPlugin } from '../plugins/types.ts';
+import { resolveDiagnosticsConfig } from './diagnostics-config.ts';
+import { closestName } from './did-you-mean.ts';
+import { knownKeysAt, locateKeyPath } from './issue-location.ts';
 
 /** Languages the highlighter loads when the config names none. */
 export const DEFAULT_CODE_LANGUAGES = [
@@ -34,7 +37,7 @@ export function validateUserConfig(raw: unknown, file: string, sourceText = ''):
   const result = userConfigSchema.safeParse(raw, { jitless: true });
   if (result.success) return keepPluginObjects(result.data as UserConfig, raw);
   throw new DiagnosticError(
-    result.error.issues.map((issue) => issueToDiagnostic(issue, file, sourceText)),
+    result.error.issues.flatMap((issue) => issueToDiagnostics(issue, file, sourceText)),
     2,
   );
 }
@@ -45,37 +48,38 @@ function keepPluginObjects(user: UserConfig, raw: unknown): UserConfig {
   return plugins ? { ...user, plugins } : user;
 }
 
-function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, sourceText: string): Diagnostic {
-  const field = issue.path
+/** `docs.sidebars.main[0].label`: a key path as the config writes it. */
+export function formatKeyPath(path: readonly PropertyKey[]): string {
+  return path
     .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
     .join('')
     .replace(/^\./, '');
-  let message = issue.message;
-  if (issue.code === 'unrecognized_keys')
-    message = `unknown field(s) ${issue.keys.join(', ')}; remove or rename them`;
-  if (issue.code === 'invalid_type' && 'received' in issue) message += ` (got ${String(issue.received)})`;
-  const key = [...issue.path].reverse().find((p) => typeof p === 'string');
-  const { line, column } = locateKey(sourceText, typeof key === 'string' ? key : undefined);
-  return createDiagnostic(
-    'error',
-    'config-invalid',
-    file,
-    `config field ${field || '(root)'}: ${message}`,
-    line,
-    column,
-  );
 }
 
-// Points at the first occurrence of the field name in the config source; good enough to find it.
-function locateKey(source: string, key: string | undefined): { line: number; column: number } {
-  if (!key || !source) return { line: 1, column: 1 };
-  const match = new RegExp(`(^|[\\s{,'"])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`, 'm').exec(
-    source,
-  );
-  if (!match) return { line: 1, column: 1 };
-  const before = source.slice(0, match.index + match[1]!.length);
-  const line = before.split('\n').length;
-  return { line, column: before.length - before.lastIndexOf('\n') };
+// One diagnostic per unknown key (each with its own path, line and "did you mean"), else one per issue.
+function issueToDiagnostics(issue: z.core.$ZodIssue, file: string, sourceText: string): Diagnostic[] {
+  const at = (path: readonly PropertyKey[], message: string): Diagnostic => {
+    const { line, column } = locateKeyPath(sourceText, path) ?? { line: 1, column: 1 };
+    return createDiagnostic(
+      'error',
+      'config-invalid',
+      file,
+      `config field ${formatKeyPath(path) || '(root)'}: ${message}`,
+      line,
+      column,
+    );
+  };
+  if (issue.code === 'unrecognized_keys') {
+    const known = knownKeysAt(userConfigSchema, issue.path);
+    return issue.keys.map((key) => {
+      const close = closestName(key, known);
+      const hint = close ? `did you mean ${close}?` : 'remove or rename it';
+      return at([...issue.path, key], `unknown field "${key}"; ${hint}`);
+    });
+  }
+  let message = issue.message;
+  if (issue.code === 'invalid_type' && 'received' in issue) message += ` (got ${String(issue.received)})`;
+  return [at(issue.path, message)];
 }
 
 /** Applies every default to a validated config. */
@@ -178,6 +182,7 @@ export function resolveConfig(
     head: user.head ?? [],
     redirects: user.redirects ?? [],
     plugins: user.plugins ?? [],
+    diagnostics: resolveDiagnosticsConfig(user.diagnostics),
   };
 }
 

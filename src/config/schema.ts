@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findLinkProblem, findSlugProblem } from '../shared/safe-path.ts';
+import { diagnosticsConfigSchema } from './diagnostics-config.ts';
 import { headTagSchema } from './head-tags.ts';
 import { themeComponentsSchema as themeComponents } from './theme-component-names.ts';
 
@@ -225,4 +226,5 @@ export const userConfigSchema = z.strictObject({
   head: z.array(headTagSchema).optional(),
   redirects: z.array(z.strictObject({ from: redirectFrom, to: redirectTo })).optional(),
   plugins: z.array(plugin).optional(),
+  diagnostics: diagnosticsConfigSchema.optional(),
 });

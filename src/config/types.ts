@@ -1,3 +1,4 @@
+import type { DiagnosticsConfig, ResolvedDiagnosticsConfig } from './diagnostics-config.ts';
 import type { DocsgenPlugin, MarkdownExtension, MarkdownPluginEntry } from '../plugins/types.ts';
 import type { ThemeComponentName } from '../shared/theme-component-names.ts';
 import type {
@@ -193,6 +194,8 @@ export interface UserConfig {
   head?: HeadTag[];
   /** Static redirect pages: `from` (a path of the site) sends readers to `to` (a route, with `#anchor`, or a URL). Default: `[]`. */
   redirects?: RedirectConfig[];
+  /** Severities per diagnostic code (`rules`) and source paths whose diagnostics are dropped (`ignore`). */
+  diagnostics?: DiagnosticsConfig;
 }
 
 /** The config with every default applied; what every stage reads. */
@@ -288,4 +291,5 @@ export interface ResolvedConfig {
   head: HeadTag[];
   redirects: RedirectConfig[];
   plugins: DocsgenPlugin[];
+  diagnostics: ResolvedDiagnosticsConfig;
 }

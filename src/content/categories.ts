@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.ts';
 import { normaliseText } from './fence.ts';
 import { findSlugProblem } from '../shared/safe-path.ts';
 import type { CategoryMeta } from './types.ts';
@@ -77,7 +77,7 @@ export function parseCategory(
 ): { category: CategoryMeta | undefined; diagnostics: Diagnostic[] } {
   const source = normaliseText(rawText);
   const diagnostics: Diagnostic[] = [];
-  const fail = (code: string, message: string, line = 1, column = 1) => ({
+  const fail = (code: DiagnosticCode, message: string, line = 1, column = 1) => ({
     category: undefined,
     diagnostics: [createDiagnostic('error', code, file, message, line, column)],
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { headTagSchema } from '../config/head-tags.ts';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.ts';
 import { boundedDistance, createDistanceScratch } from '../shared/edit-distance.ts';
 import { findIdProblem, findLinkProblem, findSlugProblem } from '../shared/safe-path.ts';
 import type { FrontMatter } from './types.ts';
@@ -175,7 +175,7 @@ export function validateFrontMatter(
   const diagnostics: Diagnostic[] = [];
   const out: Record<string, unknown> = {};
   const lineOf = (key: string) => ctx.firstLine + (findKeyLine(ctx.yamlText, key) ?? 0);
-  const report = (severity: 'error' | 'warning', code: string, key: string, message: string) =>
+  const report = (severity: 'error' | 'warning', code: DiagnosticCode, key: string, message: string) =>
     diagnostics.push(createDiagnostic(severity, code, ctx.file, message, lineOf(key)));
 
   for (const key of Object.keys(data)) {
@@ -208,7 +208,7 @@ export function validateFrontMatter(
   return { frontMatter: out as FrontMatter, diagnostics };
 }
 
-function checkPathLike(key: string, value: unknown): { code: string; message: string } | undefined {
+function checkPathLike(key: string, value: unknown): { code: DiagnosticCode; message: string } | undefined {
   if (key === 'slug' && typeof value === 'string') {
     const problem = findSlugProblem(value);
     if (problem)
@@ -228,7 +228,7 @@ function checkPathLike(key: string, value: unknown): { code: string; message: st
   return undefined;
 }
 
-type Report = (severity: 'error' | 'warning', code: string, key: string, message: string) => void;
+type Report = (severity: 'error' | 'warning', code: DiagnosticCode, key: string, message: string) => void;
 
 function checkCrossKeys(out: Record<string, unknown>, report: Report): void {
   const min = out.toc_min_heading_level as number | undefined;

@@ -1,4 +1,4 @@
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.ts';
 import {
   findClosingFence,
   findMisplacedFence,
@@ -62,7 +62,7 @@ export function parseSource(
 ): { parsed: ParsedSource | undefined; diagnostics: Diagnostic[] } {
   const file = source.file;
   const normalised = normaliseText(text);
-  const fail = (code: string, message: string, line = 1) => ({
+  const fail = (code: DiagnosticCode, message: string, line = 1) => ({
     parsed: undefined,
     diagnostics: [createDiagnostic('error', code, file, message, line)],
   });

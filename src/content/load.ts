@@ -3,6 +3,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { parseSource } from './frontmatter.ts';
 import type { ParsedSource, SourceFile } from './types.ts';
 import { errorCode } from './walk.ts';
+import { appendAll } from '../shared/append-all.ts';
 
 /** Decodes UTF-8; invalid bytes become U+FFFD and `badLine` names the first line (1-based) that held one. */
 export function decodeUtf8(bytes: Uint8Array): { text: string; badLine: number | undefined } {
@@ -77,7 +78,7 @@ export async function loadSources(
   for (const file of files) {
     const result = readSource(file);
     if (result.parsed) parsed.push(result.parsed);
-    diagnostics.push(...result.diagnostics);
+    appendAll(diagnostics, result.diagnostics);
   }
   return { parsed, diagnostics };
 }

@@ -4,6 +4,7 @@ import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnosti
 import { CATEGORY_FILE_NAMES, loadCategory } from './categories.ts';
 import type { CategoryMeta, ContentKind, ContentScan, SourceFile, StaticAsset } from './types.ts';
 import { errorCode, isInside, walkFolder, type FileFilter, type WalkResult } from './walk.ts';
+import { appendAll } from '../shared/append-all.ts';
 
 /** Where the content lives, as the resolved config gives it. */
 export interface ScanOptions {
@@ -92,7 +93,7 @@ function collectCategories(
   const categories: CategoryMeta[] = [];
   for (const result of loaded) {
     if (result.category) categories.push(result.category);
-    diagnostics.push(...result.diagnostics);
+    appendAll(diagnostics, result.diagnostics);
   }
   categories.sort((a, b) => (a.dirRelPath < b.dirRelPath ? -1 : a.dirRelPath > b.dirRelPath ? 1 : 0));
   return { categories, diagnostics };
@@ -153,13 +154,11 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
     ? findAuthorsFile(blogSection.absDir, options.authorsMapPath, content.real)
     : undefined;
 
-  diagnostics.push(
-    ...docs.diagnostics,
-    ...categoryDiagnostics,
-    ...pages.diagnostics,
-    ...blog.diagnostics,
-    ...statics.diagnostics,
-  );
+  appendAll(diagnostics, docs.diagnostics);
+  appendAll(diagnostics, categoryDiagnostics);
+  appendAll(diagnostics, pages.diagnostics);
+  appendAll(diagnostics, blog.diagnostics);
+  appendAll(diagnostics, statics.diagnostics);
   return {
     docs: toSources('doc', docsSection.displayDir, docFiles),
     pages: toSources('page', pagesSection.displayDir, pages),

@@ -1,6 +1,6 @@
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.ts';
 import { describeUnsafeName, isTempFileName } from './names.ts';
 
 /** A file found by `walkFolder`. */
@@ -55,7 +55,7 @@ class Walker {
 
   constructor(private readonly options: WalkOptions) {}
 
-  private report(severity: 'error' | 'warning', code: string, rel: string, message: string): void {
+  private report(severity: 'error' | 'warning', code: DiagnosticCode, rel: string, message: string): void {
     const file = rel === '' ? this.options.displayDir : `${this.options.displayDir}/${rel}`;
     this.diagnostics.push(createDiagnostic(severity, code, file, message));
   }

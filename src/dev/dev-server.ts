@@ -2,8 +2,9 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { stampOf } from '../content/file-stamp.ts';
-import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { DiagnosticError, type Diagnostic } from '../diagnostics.ts';
 import { reportDiagnostics, type Logger } from '../log.ts';
+import { diagnosticChanges, formatDiagnosticChanges } from './diagnostic-changes.ts';
 import { createHostPolicy, formatHost, isLoopbackHost, isWildcardHost } from './host-policy.ts';
 import { handleClientError, handleRequest, type ServedSite } from './http-handler.ts';
 import { listen } from './listen.ts';
@@ -49,9 +50,6 @@ const WATCHER_FOLD_MS = 55;
 // How long the link checks of a rebuild wait: past the reload event and the reloaded pages' requests.
 const CHECKS_DELAY_MS = 50;
 
-const sameDiagnostics = (a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean =>
-  JSON.stringify(sortDiagnostics(a)) === JSON.stringify(sortDiagnostics(b));
-
 /** Builds the site into memory, serves it, watches the sources, rebuilds on change and reloads open pages. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { logger } = options;
@@ -63,7 +61,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   );
   const hub = new ReloadHub();
   let served: ServedSite | undefined;
-  let lastDiagnostics: Diagnostic[] = [];
+  let lastDiagnostics: Diagnostic[] | undefined;
   // Counts reports, so that the deferred link checks of an older build are skipped.
   let checksTurn = 0;
 
@@ -71,9 +69,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const report = (outcome: RebuildOutcome, reason: string | undefined): void => {
     // Any newer report makes the deferred link checks of an older build moot.
     const turn = ++checksTurn;
-    const showDiagnostics = (diagnostics: Diagnostic[]): void => {
-      if (!sameDiagnostics(diagnostics, lastDiagnostics)) reportDiagnostics(logger, diagnostics);
-      lastDiagnostics = diagnostics;
+    // The first list is printed whole; after that, only what appeared or went away since the last complete list (a
+    // failed build's list is partial: its errors are printed, and the next list is compared with the last complete one).
+    const showDiagnostics = (diagnostics: Diagnostic[], complete = true): void => {
+      if (lastDiagnostics === undefined) reportDiagnostics(logger, diagnostics);
+      else {
+        const changes = diagnosticChanges(lastDiagnostics, diagnostics);
+        if (!complete) changes.disappeared = [];
+        const lines = formatDiagnosticChanges(changes, diagnostics, {
+          all: logger.level === 'verbose',
+          colors: logger.colors,
+        });
+        for (const line of lines) logger[line.level](line.text);
+      }
+      if (complete) lastDiagnostics = diagnostics;
     };
     const time = `${outcome.ms.toFixed(0)} ms`;
     const prefix = reason === undefined ? '' : `${reason}: `;
@@ -95,7 +104,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         }, CHECKS_DELAY_MS).unref();
       }
     } else {
-      showDiagnostics(outcome.diagnostics);
+      showDiagnostics(outcome.diagnostics, false);
       hub.error(outcome.message);
       const keeps = served ? 'still serving the last good build' : 'nothing to serve until a build succeeds';
       logger.error(

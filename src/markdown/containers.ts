@@ -1,6 +1,7 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import containerPlugin from 'markdown-it-container';
 import { getRenderEnv, report } from './env.ts';
+import { appendAll } from '../shared/append-all.ts';
 
 const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
 const KNOWN_CONTAINERS = [...ADMONITION_TYPES, 'details', 'embed'].join(', ');
@@ -62,13 +63,13 @@ function containerTitlesRule(state: StateCore): void {
       const type = match[1]!.toLowerCase();
       const title = (match[2] ?? match[3] ?? '').trim() || type[0]!.toUpperCase() + type.slice(1);
       token.meta = { type, title } satisfies TitledContainerMeta;
-      tokens.push(...createTitleTokens(state, token, 'admonition_title', title));
+      appendAll(tokens, createTitleTokens(state, token, 'admonition_title', title));
     } else if (token.type === 'container_details_open') {
       tokens ??= source.slice(0, i + 1);
       const match = DETAILS_INFO.exec(token.info)!;
       const title = (match[1] ?? match[2] ?? '').trim() || 'Details';
       token.meta = { type: 'details', title } satisfies TitledContainerMeta;
-      tokens.push(...createTitleTokens(state, token, 'details_summary', title));
+      appendAll(tokens, createTitleTokens(state, token, 'details_summary', title));
     } else if (token.type === 'inline' && source[i - 1]?.type === 'paragraph_open') {
       warnUnknownContainer(state, token);
     }

@@ -1,4 +1,4 @@
-import { createDiagnostic, type Diagnostic, type Severity } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic, type Severity, type DiagnosticCode } from '../diagnostics.ts';
 import type { Heading, LinkRef, MarkdownContext } from './types.ts';
 
 /** Per-document state shared by the core rules and render rules through markdown-it's `env`. */
@@ -52,7 +52,7 @@ export function toFileLine(env: RenderEnv, bodyLine: number): number {
 export function report(
   env: RenderEnv,
   severity: Severity,
-  code: string,
+  code: DiagnosticCode,
   message: string,
   bodyLine = 0,
   column = 1,

@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from '../config/types.ts';
+import { capDiagnostics } from '../diagnostic-bag.ts';
 import { sortDiagnostics } from '../diagnostics.ts';
 import { collectHtmlAnchors, collectSections } from './collect.ts';
 import { createMarkdownIt, MAX_NESTING } from './create-markdown-it.ts';
@@ -37,7 +38,8 @@ export async function createMarkdownRenderer(
         // Embeds are read before inline links: restore document order.
         links: env.links.sort((a, b) => a.line - b.line || a.column - b.column),
         sections,
-        diagnostics: sortDiagnostics(env.diagnostics),
+        // At most 200 per code are kept (the rest counted), before the result is cached or sent between threads.
+        diagnostics: capDiagnostics(sortDiagnostics(env.diagnostics)),
       };
     },
   };

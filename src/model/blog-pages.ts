@@ -3,6 +3,7 @@ import { listPageRoute, paginate, type TagGroup } from './blog.ts';
 import type { SitePage } from './site-types.ts';
 import type { Author, PostEntry, Rendered } from './types.ts';
 import { joinRoute } from '../shared/urls.ts';
+import { appendAll } from '../shared/append-all.ts';
 
 type BlogConfig = Exclude<ResolvedConfig['blog'], false>;
 
@@ -57,8 +58,9 @@ export function createBlogPages(input: BlogPagesInput): SitePage[] {
   pages.push({ kind: 'blog-tags', route: joinRoute(base, 'tags') });
   for (const tag of input.tags) {
     const count = tag.posts.length;
-    pages.push(
-      ...listPages(tag.route, tag.posts, blog.postsPerPage, {
+    appendAll(
+      pages,
+      listPages(tag.route, tag.posts, blog.postsPerPage, {
         title: `${count} post${count === 1 ? '' : 's'} tagged with "${tag.label}"`,
         description: `Blog posts tagged with "${tag.label}"`,
         tag,
@@ -69,8 +71,9 @@ export function createBlogPages(input: BlogPagesInput): SitePage[] {
   for (const author of input.authors.values()) {
     if (!author.route) continue;
     const own = posts.filter((p) => p.entry.source.frontMatter.authors?.includes(author.key));
-    pages.push(
-      ...listPages(author.route, own, blog.postsPerPage, {
+    appendAll(
+      pages,
+      listPages(author.route, own, blog.postsPerPage, {
         title: author.name,
         description: author.title,
         author,

@@ -15,6 +15,7 @@ import type { SiteInput } from './site-input.ts';
 import type { Site, SitePage } from './site-types.ts';
 import type { ContentEntry, DocEntry, PostEntry, Rendered } from './types.ts';
 import { joinRoute } from '../shared/urls.ts';
+import { appendAll } from '../shared/append-all.ts';
 
 /** The content-folder-relative path of a project-relative source file, given `contentPrefix`: `contentDir/`. */
 const contentPath = (contentPrefix: string, file: string): string =>
@@ -36,14 +37,14 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
   const postResult = blogConfig
     ? createPostEntries(input.blog.filter(keep), blogConfig.routeBasePath)
     : { posts: [], diagnostics: [] };
-  diagnostics.push(...postResult.diagnostics);
+  appendAll(diagnostics, postResult.diagnostics);
 
   const generatedRoutes = ['/search', '/404'].map((route) => ({ route, file: '(generated)' }));
   const conflicts = collectRouteConflicts([
     ...generatedRoutes,
     ...[...docs, ...pages, ...postResult.posts].map((e) => ({ route: e.route, file: e.source.source.file })),
   ]);
-  diagnostics.push(...conflicts.diagnostics);
+  appendAll(diagnostics, conflicts.diagnostics);
   const accepted = <T extends ContentEntry>(list: T[]): T[] =>
     list.filter((e) => !conflicts.rejected.has(e.source.source.file));
   const docEntries = accepted(docs);
@@ -102,7 +103,7 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
     configFile,
     previous: input.memory?.sidebars,
   });
-  diagnostics.push(...sidebarModel.diagnostics);
+  appendAll(diagnostics, sidebarModel.diagnostics);
   if (input.memory) input.memory.sidebars = sidebarModel.sidebars;
 
   const sidebarOfDoc = new Map<string, string>();
@@ -145,7 +146,7 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
       : '';
     const loaded = await loadAuthors(authorsFile, relAuthors, blogConfig.routeBasePath);
     authors = loaded.authors;
-    diagnostics.push(...loaded.diagnostics);
+    appendAll(diagnostics, loaded.diagnostics);
     for (const post of renderedPosts) {
       for (const key of post.entry.source.frontMatter.authors ?? []) {
         if (!authors.has(key)) {
@@ -161,12 +162,12 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
       }
     }
     tags = groupPostsByTag(renderedPosts, blogConfig.routeBasePath);
-    sitePages.push(...createBlogPages({ blog: blogConfig, posts: renderedPosts, authors, tags }));
+    appendAll(sitePages, createBlogPages({ blog: blogConfig, posts: renderedPosts, authors, tags }));
   }
   sitePages.push({ kind: 'search', route: '/search' }, { kind: 'not-found', route: '/404' });
   const redirects = createRedirectPages(config, sitePages);
-  sitePages.push(...redirects.pages);
-  diagnostics.push(...redirects.diagnostics);
+  appendAll(sitePages, redirects.pages);
+  appendAll(diagnostics, redirects.diagnostics);
 
   const site: Site = {
     config,

@@ -3,7 +3,7 @@
 import { createConfigLocator } from '../config/locate.ts';
 import { configFileName } from '../config/resolve.ts';
 import type { ResolvedConfig } from '../config/types.ts';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.ts';
 import { decodeRoute } from '../shared/urls.ts';
 import type { SitePage } from './site-types.ts';
 
@@ -33,7 +33,7 @@ export function createRedirectPages(
   }
   const locate = createConfigLocator(config);
   const file = configFileName(config);
-  const report = (code: string, from: string, message: string): void => {
+  const report = (code: DiagnosticCode, from: string, message: string): void => {
     const { line, column } = locate(from, 'from');
     diagnostics.push(createDiagnostic('warning', code, file, message, line, column));
   };

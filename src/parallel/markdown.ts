@@ -16,6 +16,7 @@ import { renderedFrom, saveMarkdownCache, type MarkdownCacheTarget } from '../ma
 import { chunk, threadCount, WorkerPool } from './worker-pool.ts';
 import { markdownOptionsForWorkers, workersCanRender } from './plugin-markdown.ts';
 import { TaskRunner, type MarkdownSetup } from './worker-tasks.ts';
+import { appendAll } from '../shared/append-all.ts';
 
 interface ParsedFile {
   stamp: string;
@@ -116,7 +117,7 @@ export async function loadSourcesMemo(
     };
     if (entry.parsed)
       out.parsed.push(entry.parsed.source === file ? entry.parsed : { ...entry.parsed, source: file });
-    out.diagnostics.push(...entry.diagnostics);
+    appendAll(out.diagnostics, entry.diagnostics);
     if (stamps[i] !== undefined) kept.set(file.absPath, entry);
   });
   parses.set(key, kept);

@@ -17,6 +17,7 @@ import { handleFailure, loggerForFormat, printDiagnostics, type ReportFormat } f
 export interface BuildFlags {
   config?: string;
   out?: string;
+  strict?: boolean;
   quiet?: boolean;
   verbose?: boolean;
   /** `text` (default), `json` (one report on stdout) or `github` (workflow commands). */
@@ -40,6 +41,7 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
       cwd: process.cwd(),
       configPath: flags.config,
       outDir: flags.out,
+      strict: flags.strict === true,
       signal: controller.signal,
       onStage: (stage, ms) => {
         if (logger.level === 'verbose') progress.clear();

@@ -23,6 +23,7 @@ export async function checkCommand(flags: CheckFlags): Promise<number> {
     const report = await runCheck({
       cwd: process.cwd(),
       configPath: flags.config,
+      strict: flags.strict === true,
       onStage: (stage, ms) => {
         if (logger.level === 'verbose') progress.clear();
         logger.verbose(`  ${stage.padEnd(14)} ${ms.toFixed(1).padStart(8)} ms`);

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { build, type ProgressListener } from '../../build/build.ts';
 import type { CheckReport } from '../../check/report.ts';
 import { applyCheckSeverity } from '../../check/policy.ts';
+import { applyDiagnosticPolicy } from '../../check/rules.ts';
 import { countDiagnostics, sortDiagnostics } from '../../diagnostics.ts';
 
 /** Options of `docsgen check`. */
@@ -10,6 +11,8 @@ export interface CheckOptions {
   /** Project root (where docsgen.config.ts lives). */
   cwd: string;
   configPath?: string | undefined;
+  /** `--strict`: every warning is an error. */
+  strict?: boolean | undefined;
   signal?: AbortSignal;
   /** Called after each stage with its duration. */
   onStage?: (stage: string, ms: number) => void;
@@ -24,11 +27,15 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     cwd: options.cwd,
     configPath: options.configPath,
     output: 'none',
+    strict: options.strict,
     signal: options.signal,
     onStage: options.onStage,
     onProgress: options.onProgress,
   });
-  const diagnostics = sortDiagnostics(applyCheckSeverity(result.diagnostics));
+  // The site's rules and --strict have the last word over check's own severities.
+  const policy = result.site ? { ...result.site.config.diagnostics, strict: options.strict } : undefined;
+  const raised = applyCheckSeverity(result.diagnostics);
+  const diagnostics = sortDiagnostics(policy ? applyDiagnosticPolicy(raised, policy) : raised);
   const { errors, warnings } = countDiagnostics(diagnostics);
   return {
     diagnostics,

@@ -4,6 +4,7 @@
 // assets, the caller does a full load instead.
 import { fillDrawerSidebar } from '../drawer-sidebar.ts';
 import { visibleFocusables } from '../drawer.ts';
+import { fragmentOf } from '../node-list.ts';
 
 const ROOT = '[data-page-root]';
 // Chrome regions that stay: their server markup is the same on every page but for active links and hrefs.
@@ -93,7 +94,13 @@ function swapDrawerMenu(next: Document): Element | undefined {
   if (live && back) {
     // The panel and its back button stay (the drawer script bound them); only the menu after the button changes.
     const menu = fresh ? Array.from(fresh.children).filter((child) => !child.matches(BACK)) : [];
-    live.replaceChildren(back, ...menu.map((child) => document.adoptNode(child)));
+    live.replaceChildren(
+      back,
+      fragmentOf(
+        document,
+        menu.map((child) => document.adoptNode(child)),
+      ),
+    );
     return live;
   }
   if (!fresh) return undefined;

@@ -5,6 +5,7 @@ import { capQuery, MAX_QUERY_LENGTH } from '../../shared/search-protocol.ts';
 import type { SearchAnswer, SearchClient } from './client.ts';
 import { contextFromParam, isSafeHref, resultHref, searchPageHref } from './links.ts';
 import { appendResultBody, createElement, createErrorView } from './render.ts';
+import { fragmentOf } from '../node-list.ts';
 
 /** Results the page asks for (the navbar dropdown uses the config's smaller limit). */
 export const SEARCH_PAGE_LIMIT = 100;
@@ -68,7 +69,7 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
       }
       parts.push(list);
     }
-    region.replaceChildren(...parts);
+    region.replaceChildren(fragmentOf(doc, parts));
   };
 
   const run = async (): Promise<void> => {

@@ -3,6 +3,7 @@
 import { HIGHLIGHT_PARAM } from '../../shared/search-protocol.ts';
 import { highlightTermsOf } from './links.ts';
 import { createElement } from './render.ts';
+import { fragmentOf } from '../node-list.ts';
 
 const MAX_MARKS = 500;
 // Tables of contents and heading links repeat the headings: marking them would only add noise.
@@ -52,7 +53,7 @@ export function markTerms(root: Element, terms: readonly string[]): HTMLElement[
 export function clearHighlights(doc: Document): void {
   for (const mark of Array.from(doc.querySelectorAll('mark[data-search-highlight]'))) {
     const parent = mark.parentNode;
-    mark.replaceWith(...Array.from(mark.childNodes));
+    mark.replaceWith(fragmentOf(doc, Array.from(mark.childNodes)));
     parent?.normalize();
   }
   doc.querySelector('[data-search-highlight-bar]')?.remove();

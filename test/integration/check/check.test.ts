@@ -131,7 +131,9 @@ describe('docsgen check', () => {
       expect(brief(relaxed.report)).toEqual(['warning missing-image content/docs/guide/images.md:5:9']);
       const strict = await json(['--strict'], site);
       expect(strict.code).toBe(1);
-      expect(strict.report).toMatchObject({ ok: false, exitCode: 1, errors: 0, warnings: 1 });
+      // --strict turns the warning into an error.
+      expect(strict.report).toMatchObject({ ok: false, exitCode: 1, errors: 1, warnings: 0 });
+      expect(brief(strict.report)).toEqual(['error missing-image content/docs/guide/images.md:5:9']);
     },
     LONG,
   );

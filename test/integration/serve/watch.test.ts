@@ -259,6 +259,10 @@ describe('docsgen serve watching', () => {
       await server.waitForOutput(terms, 2);
       expect(await status('/docs/guide/Terms&Conditions')).toBe(200);
       expect(await paragraphs('/docs/guide/Terms&Conditions')).toEqual(['Back again.']);
+      // After the first list, serve prints only what changed: the warning, fixed.
+      await server.waitForOutput(
+        /fixed {2}content\/docs\/guide\/first\.md:5:\d+ {2}warning {2}broken-markdown-link/,
+      );
     },
     LONG * 2,
   );

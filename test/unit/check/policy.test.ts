@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { applyCheckSeverity } from '../../../src/check/policy.ts';
 import { checkExitCode, formatCheckJson } from '../../../src/check/report.ts';
-import { createDiagnostic } from '../../../src/diagnostics.ts';
+import { createDiagnostic, type DiagnosticCode } from '../../../src/diagnostics.ts';
 
 describe('check policy', () => {
   it('raises link, anchor and route warnings to errors and leaves the rest', () => {
-    const codes = [
+    const codes: DiagnosticCode[] = [
       'broken-link',
       'broken-markdown-link',
       'broken-anchor',

@@ -42,7 +42,7 @@ describe('config validation', () => {
     [{ ...minimal, url: 'https://x.com/' }, /url: expected an origin/],
     [{ ...minimal, title: 42 }, /title: expected text/],
     [{ ...minimal, trailingSlash: 'yes' }, /trailingSlash: expected true or false/],
-    [{ ...minimal, colour: true }, /unknown field\(s\) colour/],
+    [{ ...minimal, colour: true }, /colour: unknown field "colour"; remove or rename it/],
     [{ ...minimal, navbar: { items: [{ label: 'x' }] } }, /navbar.items\[0\]/],
     [{ ...minimal, colorMode: { defaultMode: 'blue' } }, /colorMode.defaultMode: expected 'light' or 'dark'/],
   ])('rejects %j naming the field', (raw, pattern) => {

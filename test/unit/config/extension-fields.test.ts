@@ -61,7 +61,7 @@ describe('extension fields of the config', () => {
   it.each([
     [{ theme: { customCss: ['brand.scss'] } }, 'theme.customCss[0]: expected the path of a .css file'],
     [{ theme: { customCss: 'brand.css' } }, 'theme.customCss:'],
-    [{ theme: { colours: {} } }, 'theme: unknown field(s) colours'],
+    [{ theme: { colours: {} } }, 'theme.colours: unknown field "colours"; remove or rename it'],
     [{ head: [{ tag: 'style', attributes: {} }] }, "head[0].tag: expected 'meta', 'link' or 'script'"],
     [
       { head: [{ tag: 'script', attributes: { src: '/a.js' }, content: 'alert(1)' }] },

@@ -36,7 +36,10 @@ describe('describeFailure', () => {
         1,
       ),
     );
-    const text = describeFailure([createDiagnostic('warning', 'w', 'a.md', 'warn'), ...errors], 'fallback');
+    const text = describeFailure(
+      [createDiagnostic('warning', 'broken-link', 'a.md', 'warn'), ...errors],
+      'fallback',
+    );
     expect(text.split('\n')[0]).toBe('content/docs/p00.md:2:1  error  frontmatter-yaml  bad');
     expect(text.split('\n')).toHaveLength(21);
     expect(text).toContain('… and 5 more errors');
