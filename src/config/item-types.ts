@@ -140,10 +140,13 @@ export type NavbarItemInput =
       className?: string;
     };
 
+/** A footer entry as a config may write it: a link, `{ type: 'html', value }`, or Docusaurus' `{ html }`. */
+export type FooterItemInput = LinkItemInput | HtmlItem | { html: string };
+
 /** A column of footer links as a config may write it. */
 export interface FooterColumnInput {
   title: string;
-  items: (LinkItemInput | HtmlItem)[];
+  items: FooterItemInput[];
 }
 
 /** A sidebar entry as a config may write it: also Docusaurus' `{ 'Label': [items] }` shorthand and its quiet keys. */

@@ -4,6 +4,7 @@ import type {
   DropdownItem,
   FooterColumn,
   FooterColumnInput,
+  FooterItemInput,
   HtmlItem,
   LinkItem,
   LinkItemInput,
@@ -60,18 +61,19 @@ export function normaliseNavbarItems(items: readonly NavbarItemInput[]): NavbarI
 /** The footer columns, from `columns` or Docusaurus' `links` (a flat list of links is one column without a title). */
 export function normaliseFooterColumns(
   columns: readonly FooterColumnInput[] | undefined,
-  links: readonly FooterColumnInput[] | readonly (LinkItemInput | HtmlItem)[] | undefined,
+  links: readonly FooterColumnInput[] | readonly FooterItemInput[] | undefined,
 ): FooterColumn[] {
   const all: FooterColumnInput[] = [...(columns ?? [])];
   const list = links ?? [];
   if (list.length > 0 && list.every((entry) => 'items' in entry)) all.push(...(list as FooterColumnInput[]));
-  else if (list.length > 0) all.push({ title: '', items: list as (LinkItemInput | HtmlItem)[] });
-  return all.map((column) => ({
-    title: column.title,
-    items: column.items.map((item) =>
-      isHtml(item) ? { type: 'html', value: item.value } : normaliseLink(item),
-    ),
-  }));
+  else if (list.length > 0) all.push({ title: '', items: list as FooterItemInput[] });
+  return all.map((column) => ({ title: column.title, items: column.items.map(footerItem) }));
+}
+
+function footerItem(item: FooterItemInput): LinkItem | HtmlItem {
+  if ('html' in item) return { type: 'html', value: item.html };
+  if (isHtml(item)) return { type: 'html', value: item.value };
+  return normaliseLink(item);
 }
 
 // Docusaurus' generated-index links may carry keywords and an image, which docsgen's index pages do not show.

@@ -7,6 +7,7 @@ import type {
   HtmlItem,
   SidebarConfigInput,
   FooterColumnInput,
+  FooterItemInput,
   NavbarItemInput,
   LinkItemInput,
   NavbarItem,
@@ -90,7 +91,7 @@ export interface UserConfig {
     /** Default: `[]`. */
     columns?: FooterColumnInput[];
     /** Docusaurus' name for `columns`; a list of plain links is one row without a title. */
-    links?: FooterColumnInput[] | (LinkItemInput | HtmlItem)[];
+    links?: FooterColumnInput[] | FooterItemInput[];
     /** The copyright line under the links (same as the top-level `copyright`, which wins when both are set). */
     copyright?: string;
   };
