@@ -22,7 +22,7 @@ export function DocPage(props: DocPageProps): JSX.Element {
       <article className="doc">
         <header className="doc__header">
           {props.apiKind ? <span className="badge badge--api">{props.apiKind}</span> : null}
-          <h1 className="doc__title">{props.title}</h1>
+          {props.hideTitle ? null : <h1 className="doc__title">{props.title}</h1>}
         </header>
         <MobileToc toc={toc} />
         <div className="markdown" dangerouslySetInnerHTML={{ __html: props.html }} />

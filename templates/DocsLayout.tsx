@@ -54,7 +54,8 @@ export function ContentFooter(props: DocItemFooterProps): JSX.Element | null {
       ) : null}
       {lastUpdate ? (
         <p className="last-update">
-          Last updated on <time dateTime={lastUpdate.isoDate}>{lastUpdate.date}</time> by {lastUpdate.author}
+          Last updated on <time dateTime={lastUpdate.isoDate}>{lastUpdate.date}</time>
+          {lastUpdate.author === undefined ? null : <> by {lastUpdate.author}</>}
         </p>
       ) : null}
     </footer>

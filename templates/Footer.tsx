@@ -25,13 +25,17 @@ function FooterContent(props: { footer: SiteChrome['footer'] }): JSX.Element {
         <div className="footer__columns">
           {footer.columns.map((column) => (
             <div className="footer__col" key={column.title}>
-              <h2 className="footer__title">{column.title}</h2>
+              {column.title ? <h2 className="footer__title">{column.title}</h2> : null}
               <ul className="footer__items">
-                {column.items.map((link) => (
-                  <li key={link.href}>
-                    <NavAnchor link={link} className="footer__link" />
-                  </li>
-                ))}
+                {column.items.map((item, index) =>
+                  'html' in item ? (
+                    <li key={index} dangerouslySetInnerHTML={{ __html: item.html }} />
+                  ) : (
+                    <li key={item.href}>
+                      <NavAnchor link={item} className="footer__link" />
+                    </li>
+                  ),
+                )}
               </ul>
             </div>
           ))}

@@ -46,7 +46,13 @@ function DrawerMenuItems(props: { chrome: Pick<SiteChrome, 'navItems' | 'locales
   return (
     <>
       {navItems.map((item, index) =>
-        item.type === 'link' ? (
+        item.type === 'html' ? (
+          <li
+            className="menu__list-item menu__html"
+            key={index}
+            dangerouslySetInnerHTML={{ __html: item.html }}
+          />
+        ) : item.type === 'link' ? (
           <li className="menu__list-item" key={index}>
             <NavAnchor link={item.link} className="menu__link" activeClassName="menu__link--active" />
           </li>

@@ -57,6 +57,8 @@ export function Brand(props: NavbarBrandProps): JSX.Element {
 
 function NavbarItem(props: { item: NavItem; id: string }): JSX.Element {
   const { item } = props;
+  if (item.type === 'html')
+    return <div className="navbar__item navbar__html" dangerouslySetInnerHTML={{ __html: item.html }} />;
   if (item.type === 'link') {
     return (
       <NavAnchor

@@ -60,10 +60,9 @@ export function renderSidebarItems(items: SidebarNode[], path: string, current: 
   let html = '';
   for (let index = 0; index < items.length; index++) {
     const node = items[index]!;
-    html +=
-      node.type === 'link'
-        ? renderLink(node, isCurrentLink(node, current))
-        : renderCategory(node, `${path}-${index}`, current);
+    if (node.type === 'html') html += renderHtml(node);
+    else if (node.type === 'link') html += renderLink(node, isCurrentLink(node, current));
+    else html += renderCategory(node, `${path}-${index}`, current);
   }
   return html;
 }
@@ -92,10 +91,22 @@ function renderLink(node: LinkNode, active: boolean): string {
   );
 }
 
+// The config's own markup, as the author wrote it (config files are trusted, like theme components).
+function renderHtml(node: Extract<SidebarNode, { type: 'html' }>): string {
+  const className = node.defaultStyle
+    ? 'menu__list-item menu__html menu__html--padded'
+    : 'menu__list-item menu__html';
+  return `<li class="${className}">${node.html}</li>`;
+}
+
 /** True when a node or one of its descendants is the current page's link. */
 function hasCurrentLink(nodes: SidebarNode[], current: string | undefined): boolean {
   return nodes.some((node) =>
-    node.type === 'link' ? isCurrentLink(node, current) : hasCurrentLink(node.items, current),
+    node.type === 'html'
+      ? false
+      : node.type === 'link'
+        ? isCurrentLink(node, current)
+        : hasCurrentLink(node.items, current),
   );
 }
 

@@ -13,7 +13,12 @@ export interface NavLink {
 /** A navbar entry. */
 export type NavItem =
   | { type: 'link'; position: 'left' | 'right'; link: NavLink }
-  | { type: 'dropdown'; position: 'left' | 'right'; label: string; active: boolean; items: NavLink[] };
+  | { type: 'dropdown'; position: 'left' | 'right'; label: string; active: boolean; items: NavLink[] }
+  /** Raw HTML from the config (trusted), shown as it is. */
+  | { type: 'html'; position: 'left' | 'right'; html: string };
+
+/** A footer entry: a link, or raw HTML from the config (trusted). */
+export type FooterItem = NavLink | { html: string };
 
 /** Everything around the page body that is the same on every page of a locale. */
 export interface SiteChrome {
@@ -27,7 +32,8 @@ export interface SiteChrome {
   hideOnScroll: boolean;
   footer: {
     style: 'light' | 'dark';
-    columns: { title: string; items: NavLink[] }[];
+    /** Columns of links; a column with an empty title is a row of links without a heading. */
+    columns: { title: string; items: FooterItem[] }[];
     copyright: string | undefined;
   };
   announcement: { id: string; text: string; link: NavLink | undefined; closeable: boolean } | undefined;

@@ -6,6 +6,7 @@ export type {
   BasePageProps,
   ExtraHeadTag,
   HeadProps,
+  FooterItem,
   NavItem,
   NavLink,
   PagerLink,
@@ -23,6 +24,8 @@ export type SidebarNode =
       /** A docs page of the site: marked as the current page when it is the one shown. */
       doc: boolean;
     }
+  /** Raw HTML from the config (trusted); `defaultStyle` pads it like a link. */
+  | { type: 'html'; html: string; defaultStyle: boolean }
   | {
       type: 'category';
       label: string;
@@ -70,7 +73,8 @@ export interface LastUpdateProps {
   isoDate: string;
   /** `March 4, 2024`. */
   date: string;
-  author: string;
+  /** Undefined when the front matter's `last_update` gives a date only (and git knows no author). */
+  author: string | undefined;
 }
 
 /** A docs page (also API reference pages and their mirrors). */
@@ -79,6 +83,8 @@ export interface DocPageProps extends BasePageProps {
   sidebar: SidebarProps;
   breadcrumbs: Crumb[];
   title: string;
+  /** `hide_title`: the title heading is left out (the title still names the page). */
+  hideTitle: boolean;
   /** Rendered markdown, trusted (built by docsgen from escaped markdown). */
   html: string;
   toc: TocEntry[];

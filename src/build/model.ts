@@ -110,6 +110,7 @@ export async function buildModel(
           docsPath: config.docs.path,
           blogPath: config.blog ? config.blog.path : false,
           authorsMapPath: config.blog ? config.blog.authorsMapPath : 'authors.yml',
+          tagsMapPath: config.blog ? config.blog.tagsMapPath : false,
         }),
   );
   appendAll(diagnostics, scan.diagnostics);

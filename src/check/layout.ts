@@ -27,12 +27,14 @@ function collectSidebarLinks(sidebarId: string, items: SidebarItemConfig[], out:
 export function collectLayoutLinks(config: ResolvedConfig): LayoutRef[] {
   const links: LayoutRef[] = [];
   for (const item of config.navbar.items) {
-    if (item.type === 'dropdown')
-      for (const sub of item.items) links.push({ where: `navbar link "${sub.label}"`, value: sub.to });
-    else links.push({ where: `navbar link "${item.label}"`, value: item.to });
+    if (item.type === 'dropdown') {
+      for (const sub of item.items)
+        if ('to' in sub) links.push({ where: `navbar link "${sub.label}"`, value: sub.to });
+    } else if ('to' in item) links.push({ where: `navbar link "${item.label}"`, value: item.to });
   }
   for (const column of config.footer.columns) {
-    for (const item of column.items) links.push({ where: `footer link "${item.label}"`, value: item.to });
+    for (const item of column.items)
+      if ('to' in item) links.push({ where: `footer link "${item.label}"`, value: item.to });
   }
   const announcement = config.announcementBar?.link;
   if (announcement)

@@ -5,9 +5,27 @@ import { boundedDistance, createDistanceScratch } from '../shared/edit-distance.
 import { findIdProblem, findLinkProblem, findSlugProblem } from '../shared/safe-path.ts';
 import type { FrontMatter } from './types.ts';
 import { findKeyLine, findRawValue } from './yaml.ts';
+import { inlineAuthorSchema, type InlineAuthor } from './author-schema.ts';
 
 const text = z.string().refine((s) => s.trim() !== '', { message: 'is empty' });
 const textList = z.union([text, z.array(text)]).transform((v) => (typeof v === 'string' ? [v] : v));
+// Docusaurus tags may be objects { label, permalink }: the label is what names the tag here.
+const tagList = z
+  .union([text, z.array(z.union([text, z.looseObject({ label: text })]))])
+  .transform((v) => (typeof v === 'string' ? [v] : v.map((t) => (typeof t === 'string' ? t : t.label))));
+const authorEntry = z.union([text, inlineAuthorSchema]);
+const authorList = z
+  .union([authorEntry, z.array(authorEntry)])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
+const lastUpdate = z
+  .strictObject({
+    date: z
+      .string()
+      .refine((d) => isValidDateText(d), { message: 'is not a real date' })
+      .optional(),
+    author: text.optional(),
+  })
+  .refine((u) => u.date !== undefined || u.author !== undefined, { message: 'needs a date or an author' });
 const link = text.superRefine((s, ctx) => {
   const problem = findLinkProblem(s);
   if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { unsafeLink: true } });
@@ -47,7 +65,10 @@ const optionalId = (what: string): KeyRule => ({
   textual: true,
 });
 
-const RULES = new Map<keyof FrontMatter, KeyRule>([
+// Docusaurus' single-author keys are read here and folded into `inlineAuthors`: they are not front matter fields.
+type SingleAuthorKey = 'author' | 'author_title' | 'author_url' | 'author_image_url';
+
+const RULES = new Map<keyof FrontMatter | SingleAuthorKey, KeyRule>([
   ['id', t('text (the doc id)')],
   ['title', t()],
   ['sidebar_label', t()],
@@ -57,7 +78,7 @@ const RULES = new Map<keyof FrontMatter, KeyRule>([
   ['description', t()],
   ['keywords', tl],
   ['image', { schema: link, expected: 'an image path or URL', textual: true }],
-  ['tags', tl],
+  ['tags', { schema: tagList, expected: 'text, or a list of text or { label, permalink }', textual: true }],
   ['hide_table_of_contents', bool],
   ['toc_min_heading_level', level],
   ['toc_max_heading_level', level],
@@ -68,7 +89,27 @@ const RULES = new Map<keyof FrontMatter, KeyRule>([
   ],
   ['pagination_prev', optionalId('previous')],
   ['pagination_next', optionalId('next')],
-  ['authors', tl],
+  [
+    'authors',
+    {
+      schema: authorList,
+      expected: 'author keys, or authors written out as { name, title?, url?, image_url?, socials? }',
+      textual: true,
+    },
+  ],
+  ['hide_title', bool],
+  ['unlisted', bool],
+  [
+    'displayed_sidebar',
+    { schema: text.nullable(), expected: 'a sidebar id, or null for no sidebar', textual: true },
+  ],
+  ['pagination_label', t()],
+  ['last_update', { schema: lastUpdate, expected: 'a mapping { date?: YYYY-MM-DD, author? }' }],
+  // Docusaurus' single-author keys: together they make one author written inline.
+  ['author', t()],
+  ['author_title', t()],
+  ['author_url', t()],
+  ['author_image_url', t()],
   [
     'date',
     {
@@ -96,8 +137,17 @@ const RULES = new Map<keyof FrontMatter, KeyRule>([
   ],
 ]);
 
+// Keys Docusaurus accepts that change nothing in docsgen's theme: accepted without a word so that its content builds.
+const QUIET_KEYS = new Set([
+  'sidebar_class_name',
+  'sidebar_custom_props',
+  'parse_number_prefixes',
+  'wrapperClassName',
+  'title_meta',
+]);
+
 /** The front matter keys docsgen knows. */
-export const KNOWN_KEYS: readonly string[] = [...RULES.keys()];
+export const KNOWN_KEYS: readonly string[] = [...RULES.keys(), ...QUIET_KEYS];
 
 function describeValue(value: unknown): string {
   if (value === null || value === undefined) return 'nothing';
@@ -179,7 +229,8 @@ export function validateFrontMatter(
     diagnostics.push(createDiagnostic(severity, code, ctx.file, message, lineOf(key)));
 
   for (const key of Object.keys(data)) {
-    const rule = RULES.get(key as keyof FrontMatter);
+    if (QUIET_KEYS.has(key)) continue;
+    const rule = RULES.get(key as keyof FrontMatter | SingleAuthorKey);
     if (!rule) {
       report('warning', 'frontmatter-unknown-key', key, unknownKeyMessage(key));
       continue;
@@ -205,7 +256,25 @@ export function validateFrontMatter(
     out[key] = result.data;
   }
   checkCrossKeys(out, report);
+  splitAuthors(out);
   return { frontMatter: out as FrontMatter, diagnostics };
+}
+
+// Keys of the authors file stay in `authors`; authors written out (and Docusaurus' single-author keys) go to
+// `inlineAuthors`.
+function splitAuthors(out: Record<string, unknown>): void {
+  const entries = (out.authors as (string | InlineAuthor)[] | undefined) ?? [];
+  const inline = entries.filter((a): a is InlineAuthor => typeof a !== 'string');
+  if (typeof out.author === 'string') {
+    const single: InlineAuthor = { name: out.author };
+    if (typeof out.author_title === 'string') single.title = out.author_title;
+    if (typeof out.author_url === 'string') single.url = out.author_url;
+    if (typeof out.author_image_url === 'string') single.image_url = out.author_image_url;
+    inline.push(single);
+  }
+  for (const key of ['author', 'author_title', 'author_url', 'author_image_url']) delete out[key];
+  if (out.authors !== undefined) out.authors = entries.filter((a) => typeof a === 'string');
+  if (inline.length > 0) out.inlineAuthors = inline;
 }
 
 function checkPathLike(key: string, value: unknown): { code: DiagnosticCode; message: string } | undefined {

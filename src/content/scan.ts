@@ -18,6 +18,8 @@ export interface ScanOptions {
   blogPath: string | false;
   /** Authors file inside the blog folder (for example `'authors.yml'`). */
   authorsMapPath: string;
+  /** The blog's tags file (label, description and permalink per tag key); none when left out or false. */
+  tagsMapPath?: string | false | undefined;
 }
 
 const PAGES_DIR = 'pages';
@@ -153,6 +155,10 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
   const authorsFile = blogSection
     ? findAuthorsFile(blogSection.absDir, options.authorsMapPath, content.real)
     : undefined;
+  const tagsFile =
+    blogSection && options.tagsMapPath
+      ? findAuthorsFile(blogSection.absDir, options.tagsMapPath, content.real)
+      : undefined;
 
   appendAll(diagnostics, docs.diagnostics);
   appendAll(diagnostics, categoryDiagnostics);
@@ -167,6 +173,7 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
     docDirs: docs.dirs,
     staticAssets,
     authorsFile,
+    tagsFile,
     diagnostics,
   };
 }

@@ -1,5 +1,6 @@
 import type { HeadTag } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import type { InlineAuthor } from './author-schema.ts';
 
 /** Which plugin a content file belongs to. */
 export type ContentKind = 'doc' | 'page' | 'blog';
@@ -42,6 +43,18 @@ export interface FrontMatter extends HomeFrontMatter {
   pagination_next?: string | null;
   /** Blog: author keys from the authors file. */
   authors?: string[];
+  /** Blog: authors written out in the front matter (`authors: [{ name, … }]` or Docusaurus' `author*` keys). */
+  inlineAuthors?: InlineAuthor[];
+  /** Docs: hide the page's title heading (the title still names the page in its `<title>`). */
+  hide_title?: boolean;
+  /** Built and reachable by its URL, but left out of sidebars, lists, search, feeds and the sitemap, with noindex. */
+  unlisted?: boolean;
+  /** Docs: the sidebar shown on this page (`null`: none), instead of the one that lists it. */
+  displayed_sidebar?: string | null;
+  /** Docs: the label of this page in the previous/next links of other pages. */
+  pagination_label?: string;
+  /** Overrides the last update that git gives (docs.showLastUpdate). */
+  last_update?: { date?: string; author?: string };
   /** Blog: `YYYY-MM-DD`, kept as text so it never shifts with the time zone. */
   date?: string;
   /** Pages: `home` renders the hero and feature cards. */
@@ -98,5 +111,7 @@ export interface ContentScan {
   staticAssets: StaticAsset[];
   /** Absolute path of the blog authors file, when present. */
   authorsFile: string | undefined;
+  /** Absolute path of the blog tags file (`tags.yml`), when present. */
+  tagsFile?: string | undefined;
   diagnostics: Diagnostic[];
 }

@@ -10,8 +10,10 @@ type BlogConfig = Exclude<ResolvedConfig['blog'], false>;
 /** Inputs of the blog's pages. */
 export interface BlogPagesInput {
   blog: BlogConfig;
-  /** Newest first. */
+  /** Newest first: the posts that lists, tags, authors and feeds show. */
   posts: Rendered<PostEntry>[];
+  /** Posts with `unlisted: true`: a page each, in no list. */
+  unlistedPosts: Rendered<PostEntry>[];
   authors: Map<string, Author>;
   tags: TagGroup[];
 }
@@ -55,6 +57,9 @@ export function createBlogPages(input: BlogPagesInput): SitePage[] {
       older: posts[i + 1],
     });
   });
+  for (const post of input.unlistedPosts) {
+    pages.push({ kind: 'blog-post', route: post.entry.route, post, newer: undefined, older: undefined });
+  }
   pages.push({ kind: 'blog-tags', route: joinRoute(base, 'tags') });
   for (const tag of input.tags) {
     const count = tag.posts.length;
@@ -62,7 +67,7 @@ export function createBlogPages(input: BlogPagesInput): SitePage[] {
       pages,
       listPages(tag.route, tag.posts, blog.postsPerPage, {
         title: `${count} post${count === 1 ? '' : 's'} tagged with "${tag.label}"`,
-        description: `Blog posts tagged with "${tag.label}"`,
+        description: tag.description ?? `Blog posts tagged with "${tag.label}"`,
         tag,
       }),
     );

@@ -4,15 +4,13 @@ import yaml from 'js-yaml';
 import { z } from 'zod';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { slugify } from '../markdown/slugger.ts';
+import { authorFields, type InlineAuthor } from '../content/author-schema.ts';
+import type { TagDefinition } from './tags-file.ts';
 import type { Author, PostEntry, Rendered } from './types.ts';
 import { joinRoute } from '../shared/urls.ts';
 
 const authorSchema = z.strictObject({
-  name: z.string().min(1),
-  title: z.string().optional(),
-  url: z.string().optional(),
-  image_url: z.string().optional(),
-  email: z.string().optional(),
+  ...authorFields,
   page: z
     .union([
       z.boolean(),
@@ -96,26 +94,58 @@ export async function loadAuthors(
       title: parsed.data.title,
       url: parsed.data.url,
       imageUrl: parsed.data.image_url,
+      description: parsed.data.description,
+      socials: parsed.data.socials ?? [],
       route,
     });
   }
   return { authors, diagnostics };
 }
 
+/** An author written inline in a post: shown like the others, without a page of their own. */
+export function inlineAuthor(author: InlineAuthor): Author {
+  return {
+    key: '',
+    name: author.name,
+    title: author.title,
+    url: author.url,
+    imageUrl: author.image_url,
+    description: author.description,
+    socials: author.socials ?? [],
+    route: undefined,
+  };
+}
+
 /** A tag and the posts that carry it. */
 export interface TagGroup {
   label: string;
   route: string;
+  /** From the tags file: shown on the tag's page. */
+  description?: string | undefined;
   posts: Rendered<PostEntry>[];
 }
 
-/** Groups posts by tag (tags compared by their slug), sorted by label. */
-export function groupPostsByTag(posts: Rendered<PostEntry>[], routeBasePath: string): TagGroup[] {
+/**
+ * Groups posts by tag (tags compared by their slug), sorted by label. A tag the tags file defines takes its label,
+ * description and permalink from there.
+ */
+export function groupPostsByTag(
+  posts: Rendered<PostEntry>[],
+  routeBasePath: string,
+  definitions: ReadonlyMap<string, TagDefinition> = new Map(),
+): TagGroup[] {
   const groups = new Map<string, TagGroup>();
   for (const post of posts) {
-    for (const label of post.entry.source.frontMatter.tags ?? []) {
-      const slug = slugify(label);
-      const group = groups.get(slug) ?? { label, route: joinRoute(routeBasePath, 'tags', slug), posts: [] };
+    for (const key of post.entry.source.frontMatter.tags ?? []) {
+      const defined = definitions.get(key);
+      const label = defined?.label ?? key;
+      const slug = defined?.permalink ?? slugify(key);
+      const group = groups.get(slug) ?? {
+        label,
+        route: joinRoute(routeBasePath, 'tags', slug),
+        description: defined?.description,
+        posts: [],
+      };
       if (!group.posts.includes(post)) group.posts.push(post);
       groups.set(slug, group);
     }

@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { configFileName } from '../config/resolve.ts';
+import { resolveNavLinks } from './nav-links.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { ParsedSource } from '../content/types.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
-import { createBlogPages } from './blog-pages.ts';
-import { groupPostsByTag, loadAuthors } from './blog.ts';
+import { createBlogSection } from './blog-section.ts';
 import type { LinkTables } from '../markdown/link-resolver.ts';
 import { createRedirectPages } from './redirects.ts';
 import { collectRouteConflicts, createDocEntries, createPageEntries, createPostEntries } from './routes.ts';
@@ -88,7 +87,9 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
     docsById.set(doc.entry.id, doc);
   }
   const renderedPages = pageEntries.map((p) => bodies.rendered(p, fallbackTitle(p, config.title)));
-  const renderedPosts: Rendered<PostEntry>[] = postEntries.map((p) => bodies.rendered(p, p.slug));
+  const allPosts: Rendered<PostEntry>[] = postEntries.map((p) => bodies.rendered(p, p.slug));
+  // Unlisted posts have their page (see createBlogSection) but are in no list, feed or search.
+  const renderedPosts = allPosts.filter((p) => p.entry.source.frontMatter.unlisted !== true);
 
   const configFile = configFileName(config);
   const sidebarModel = createSidebars({
@@ -123,7 +124,12 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
 
   const sitePages: SitePage[] = [];
   for (const doc of docsById.values()) {
-    const sidebarId = sidebarOfDoc.get(doc.entry.id) ?? sidebarOfRoute.get(doc.entry.route);
+    const sidebarId =
+      doc.entry.source.frontMatter.displayed_sidebar === null
+        ? undefined
+        : (displayedSidebar(doc, sidebarModel.sidebars, configFile, diagnostics) ??
+          sidebarOfDoc.get(doc.entry.id) ??
+          sidebarOfRoute.get(doc.entry.route));
     sitePages.push({ kind: 'doc', route: doc.entry.route, doc, sidebarId, canonicalRoute: undefined });
     for (const mirror of config.docs.mirrors) {
       if (!doc.entry.id.startsWith(mirror.from)) continue;
@@ -140,37 +146,25 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
   let authors: Site['authors'] = new Map();
   let tags: Site['tags'] = [];
   if (blogConfig) {
-    const authorsFile = input.scan.authorsFile;
-    const relAuthors = authorsFile
-      ? path.relative(config.rootDir, authorsFile).split(path.sep).join('/')
-      : '';
-    const loaded = await loadAuthors(authorsFile, relAuthors, blogConfig.routeBasePath);
-    authors = loaded.authors;
-    appendAll(diagnostics, loaded.diagnostics);
-    for (const post of renderedPosts) {
-      for (const key of post.entry.source.frontMatter.authors ?? []) {
-        if (!authors.has(key)) {
-          diagnostics.push(
-            createDiagnostic(
-              'error',
-              'blog-unknown-author',
-              post.entry.source.source.file,
-              `author "${key}" is not in the authors file (${relAuthors || blogConfig.authorsMapPath})`,
-            ),
-          );
-        }
-      }
-    }
-    tags = groupPostsByTag(renderedPosts, blogConfig.routeBasePath);
-    appendAll(sitePages, createBlogPages({ blog: blogConfig, posts: renderedPosts, authors, tags }));
+    const blog = await createBlogSection({ config, blog: blogConfig, scan: input.scan, posts: allPosts });
+    ({ authors, tags } = blog);
+    appendAll(sitePages, blog.pages);
+    appendAll(diagnostics, blog.diagnostics);
   }
   sitePages.push({ kind: 'search', route: '/search' }, { kind: 'not-found', route: '/404' });
   const redirects = createRedirectPages(config, sitePages);
   appendAll(sitePages, redirects.pages);
   appendAll(diagnostics, redirects.diagnostics);
 
+  const nav = resolveNavLinks(config, {
+    docsById,
+    sidebars: sidebarModel.sidebars,
+    labelOf: (doc) => doc.entry.source.frontMatter.sidebar_label ?? doc.title,
+  });
+  appendAll(diagnostics, nav.diagnostics);
+
   const site: Site = {
-    config,
+    config: nav.config,
     pages: sitePages,
     sidebars: sidebarModel.sidebars,
     sidebarOfDoc,
@@ -196,4 +190,26 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
     });
   }
   return { site, diagnostics, markdown: bodies.markdown };
+}
+
+/** The sidebar a doc's `displayed_sidebar` names, when it names one that exists. */
+function displayedSidebar(
+  doc: Rendered<DocEntry>,
+  sidebars: ReadonlyMap<string, unknown>,
+  configFile: string,
+  diagnostics: Diagnostic[],
+): string | undefined {
+  const wanted = doc.entry.source.frontMatter.displayed_sidebar;
+  if (wanted === undefined || wanted === null) return undefined;
+  if (sidebars.has(wanted)) return wanted;
+  const known = [...sidebars.keys()].join(', ') || 'none';
+  diagnostics.push(
+    createDiagnostic(
+      'error',
+      'frontmatter-unknown-sidebar',
+      doc.entry.source.source.file,
+      `displayed_sidebar names sidebar "${wanted}", which ${configFile} does not declare (sidebars: ${known})`,
+    ),
+  );
+  return undefined;
 }

@@ -79,3 +79,16 @@ export interface Site {
   /** The last commit of each docs file, by project-relative path (docs.showLastUpdate; empty when off). */
   lastUpdates: ReadonlyMap<string, LastUpdate>;
 }
+
+/** True for a doc, page or post whose front matter says `unlisted: true`: built, but linked from nowhere. */
+export function isUnlisted(page: SitePage): boolean {
+  const entry =
+    page.kind === 'doc'
+      ? page.doc
+      : page.kind === 'page'
+        ? page.page
+        : page.kind === 'blog-post'
+          ? page.post
+          : undefined;
+  return entry?.entry.source.frontMatter.unlisted === true;
+}

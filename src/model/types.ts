@@ -1,4 +1,5 @@
 import type { ParsedSource } from '../content/types.ts';
+import type { AuthorSocial } from '../content/author-schema.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 
 /** A markdown file placed in the site: its route and what its path says about it. */
@@ -41,6 +42,8 @@ export interface Rendered<T extends ContentEntry> {
 export type SidebarEntry =
   | { type: 'doc'; docId: string; label: string; route: string }
   | { type: 'link'; label: string; href: string }
+  /** Raw HTML from the config; `defaultStyle` gives it the padding of a link. */
+  | { type: 'html'; value: string; defaultStyle: boolean }
   | {
       type: 'category';
       label: string;
@@ -69,6 +72,10 @@ export interface Author {
   title: string | undefined;
   url: string | undefined;
   imageUrl: string | undefined;
+  /** Shown on the author's page. */
+  description: string | undefined;
+  /** Links to the author's profiles. */
+  socials: AuthorSocial[];
   /** Route of the author page, when `page` is set. */
   route: string | undefined;
 }

@@ -2,7 +2,7 @@
 // each with its sections (the intro and every h2/h3) as plain text.
 import type { TextSection } from '../markdown/types.ts';
 import { findTrail } from '../model/sidebars.ts';
-import type { Site } from '../model/site-types.ts';
+import { isUnlisted, type Site } from '../model/site-types.ts';
 import { routeHref } from '../shared/urls.ts';
 import { resolveSearchContext } from '../shared/search-protocol.ts';
 
@@ -72,6 +72,7 @@ export function collectSearchPages(site: Site): SearchPageRecord[] {
     });
   };
   for (const page of site.pages) {
+    if (isUnlisted(page)) continue;
     if (page.kind === 'doc') {
       if (page.canonicalRoute !== undefined) continue;
       const { doc } = page;

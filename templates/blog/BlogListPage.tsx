@@ -16,7 +16,7 @@ export function BlogListPage(props: BlogListProps): JSX.Element {
   return (
     <BlogLayout sidebar={props.sidebar}>
       <header className="blog-list__header">
-        {props.author ? <AuthorCard author={props.author} headingLevel="p" /> : null}
+        {props.author ? <AuthorCard author={props.author} headingLevel="p" withDescription /> : null}
         <h1>{props.title}</h1>
         {props.description ? <p className="blog-list__description">{props.description}</p> : null}
         {props.links.length > 0 ? (

@@ -12,8 +12,31 @@ export function readingTimeText(minutes: number): string {
   return `${Math.max(1, Math.round(minutes))} min read`;
 }
 
-/** An author's picture, name (linked to their page or profile) and title. */
-export function AuthorCard(props: { author: AuthorView; headingLevel?: 'h2' | 'p' }): JSX.Element {
+const PLATFORM_NAMES: Record<string, string> = {
+  x: 'X',
+  twitter: 'X',
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+  stackoverflow: 'Stack Overflow',
+  bluesky: 'Bluesky',
+  instagram: 'Instagram',
+  threads: 'Threads',
+  youtube: 'YouTube',
+  twitch: 'Twitch',
+  mastodon: 'Mastodon',
+};
+
+/** The name of a profile platform as readers know it (`github` → GitHub). */
+export function platformName(platform: string): string {
+  return PLATFORM_NAMES[platform.toLowerCase()] ?? platform.charAt(0).toUpperCase() + platform.slice(1);
+}
+
+/** An author's picture, name (linked to their page or profile), title, profiles and, on their page, description. */
+export function AuthorCard(props: {
+  author: AuthorView;
+  headingLevel?: 'h2' | 'p';
+  withDescription?: boolean;
+}): JSX.Element {
   const { author } = props;
   const href = author.href ?? author.url;
   const external = author.href === undefined && author.url !== undefined;
@@ -33,6 +56,20 @@ export function AuthorCard(props: { author: AuthorView; headingLevel?: 'h2' | 'p
       <div className="author__info">
         <NameTag className="author__name">{name}</NameTag>
         {author.title ? <p className="author__title">{author.title}</p> : null}
+        {props.withDescription && author.description ? (
+          <p className="author__description">{author.description}</p>
+        ) : null}
+        {author.socials.length > 0 ? (
+          <ul className="author__socials" aria-label={`${author.name} elsewhere`}>
+            {author.socials.map((social) => (
+              <li key={social.platform}>
+                <a href={social.url} target="_blank" rel="noopener noreferrer">
+                  {platformName(social.platform)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </div>
   );

@@ -11,6 +11,10 @@ export interface AuthorView {
   href: string | undefined;
   /** External profile link. */
   url: string | undefined;
+  /** A sentence or two about the author (shown on their page). */
+  description: string | undefined;
+  /** Links to the author's profiles, by platform (`github`, `x`, …). */
+  socials: { platform: string; url: string }[];
 }
 
 /** A post as shown in lists and on its own page. */

@@ -4,6 +4,10 @@ import { build, type BuildResult } from '../../src/build/build.ts';
 import { routeOutFile } from '../../src/shared/urls.ts';
 import { API_NAMES, MIRROR_PREFIX, SPEC_ROUTES } from './spec-routes.ts';
 
+import type { SidebarEntry } from '../../src/model/types.ts';
+
+const labelOf = (e: SidebarEntry): string => ('label' in e ? e.label : '');
+
 const root = path.resolve(import.meta.dirname, '../..');
 let result: BuildResult;
 const html = (route: string): string => result.memory?.text(routeOutFile(route, undefined)) ?? '';
@@ -77,7 +81,7 @@ describe('the Maar World site', () => {
   it('orders the user guide sidebar as CONTENT.md §2', () => {
     const sidebar = result.site?.sidebars.get('userGuideSidebar') ?? [];
     const outline = sidebar.map((e) =>
-      e.type === 'category' ? [e.label, e.route, e.items.map((i) => i.label)] : [e.label],
+      e.type === 'category' ? [e.label, e.route, e.items.map((i) => labelOf(i))] : [labelOf(e)],
     );
     expect(outline).toEqual([
       ['User Guide'],
@@ -109,12 +113,12 @@ describe('the Maar World site', () => {
 
   it('orders the developers guide and api sidebars', () => {
     const dev = result.site?.sidebars.get('developersGuideSidebar') ?? [];
-    expect(dev.map((e) => e.label)).toEqual(['Developers Guide', 'Interplanetary Players']);
+    expect(dev.map(labelOf)).toEqual(['Developers Guide', 'Interplanetary Players']);
     const category = dev[1];
     expect(category?.type === 'category' && category.route).toBe('/docs/category/interplanetary-players-1');
-    expect(category?.type === 'category' && category.items.map((i) => i.label)).toEqual(['Development']);
+    expect(category?.type === 'category' && category.items.map(labelOf)).toEqual(['Development']);
     const api = result.site?.sidebars.get('api') ?? [];
-    expect(api.map((e) => e.label)).toEqual(['Namespaces', 'Constants', 'Typedefs', 'Globals']);
+    expect(api.map(labelOf)).toEqual(['Namespaces', 'Constants', 'Typedefs', 'Globals']);
     const count = api.reduce((n, e) => n + (e.type === 'category' ? e.items.length : 0), 0);
     expect(count).toBe(45);
   });

@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../../config/types.ts';
-import type { SitePage } from '../../model/site-types.ts';
+import { isUnlisted, type SitePage } from '../../model/site-types.ts';
 import { absoluteUrl } from '../props/head.ts';
 
 const escapeXml = (s: string): string =>
@@ -8,9 +8,10 @@ const escapeXml = (s: string): string =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   );
 
-/** True for pages that belong in the sitemap and search engines: not mirrors, redirects, 404 or search. */
+/** True for pages that belong in the sitemap and search engines: not mirrors, unlisted pages, redirects, 404 or search. */
 export function isIndexable(page: SitePage): boolean {
   if (page.kind === 'not-found' || page.kind === 'search' || page.kind === 'redirect') return false;
+  if (isUnlisted(page)) return false;
   return !(page.kind === 'doc' && page.canonicalRoute !== undefined);
 }
 

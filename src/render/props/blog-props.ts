@@ -5,7 +5,7 @@ import type {
   PostSummary,
 } from '../../../templates/blog/props.ts';
 import { countSectionWords } from '../../markdown/collect.ts';
-import { formatDate, readingMinutes } from '../../model/blog.ts';
+import { formatDate, inlineAuthor, readingMinutes } from '../../model/blog.ts';
 import type { Site, SitePage } from '../../model/site-types.ts';
 import type { Author, PostEntry, Rendered } from '../../model/types.ts';
 import { fileHref, isExternalLink, routeHref } from '../../shared/urls.ts';
@@ -24,6 +24,8 @@ function authorView(site: Site, author: Author): AuthorView {
     imageSrc: image === undefined ? undefined : isExternalLink(image) ? image : fileHref(image, site.config),
     href: author.route === undefined ? undefined : routeHref(author.route, site.config),
     url: author.url,
+    description: author.description,
+    socials: author.socials,
   };
 }
 
@@ -40,10 +42,13 @@ export function createPostSummary(site: Site, post: Rendered<PostEntry>): PostSu
     formattedDate: formatDate(post.entry.date),
     readingTimeMinutes:
       blog && blog.showReadingTime ? readingMinutes(countSectionWords(post.markdown.sections)) : undefined,
-    authors: (fm.authors ?? []).flatMap((key) => {
-      const author = site.authors.get(key);
-      return author ? [authorView(site, author)] : [];
-    }),
+    authors: [
+      ...(fm.authors ?? []).flatMap((key) => {
+        const author = site.authors.get(key);
+        return author ? [authorView(site, author)] : [];
+      }),
+      ...(fm.inlineAuthors ?? []).map((author) => authorView(site, inlineAuthor(author))),
+    ],
     tags: site.tags
       .filter((t) => t.posts.includes(post))
       .map((t) => ({
@@ -122,6 +127,7 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
             image: fm.image,
             headTags: fm.head,
             ogType: 'article',
+            noindex: fm.unlisted === true,
             htmlClassName: 'plugin-blog plugin-id-default blog-post-page',
             alternates: feeds,
             jsonLd: [

@@ -36,22 +36,32 @@ interface ResolvedLink {
   external: boolean;
   /** Route prefix that makes the link active ('' never does). */
   base: string;
+  /** Routes that make the link active besides the prefix (the pages of a `docSidebar` item). */
+  routes: ReadonlySet<string> | undefined;
 }
 
-function resolveLink(item: LinkItem, config: ResolvedConfig, activeBase?: string): ResolvedLink {
+function resolveLink(
+  item: LinkItem,
+  config: ResolvedConfig,
+  activeBase?: string,
+  activeRoutes?: ReadonlySet<string>,
+): ResolvedLink {
   const external = isExternalLink(item.to);
   const href = external ? item.to : normaliseLink(item.to, config);
   return {
     label: item.label,
     href,
     external,
-    base: external ? '' : (activeBase ?? item.to).replace(/\/$/, ''),
+    base: external || activeRoutes ? '' : (activeBase ?? item.to).replace(/\/$/, ''),
+    routes: activeRoutes,
   };
 }
 
 function navLinkFor(link: ResolvedLink, currentRoute: string): NavLink {
   const { base } = link;
-  const active = base !== '' && (currentRoute === base || currentRoute.startsWith(`${base}/`));
+  const active =
+    link.routes?.has(currentRoute) === true ||
+    (base !== '' && (currentRoute === base || currentRoute.startsWith(`${base}/`)));
   return { label: link.label, href: link.href, external: link.external, active };
 }
 
@@ -66,6 +76,7 @@ interface ChromeBase {
   nav: (
     | { type: 'link'; position: 'left' | 'right'; link: ResolvedLink }
     | { type: 'dropdown'; position: 'left' | 'right'; label: string; items: ResolvedLink[] }
+    | { type: 'html'; position: 'left' | 'right'; html: string }
   )[];
   localeLabels: { locale: string; label: string }[];
 }
@@ -96,7 +107,7 @@ function chromeBase(config: ResolvedConfig, assets: PageAssets): ChromeBase {
         style: config.footer.style,
         columns: config.footer.columns.map((c) => ({
           title: c.title,
-          items: c.items.map((i) => createNavLink(i, config, '')),
+          items: c.items.map((i) => ('type' in i ? { html: i.value } : createNavLink(i, config, ''))),
         })),
         copyright: config.copyright,
       },
@@ -114,20 +125,19 @@ function chromeBase(config: ResolvedConfig, assets: PageAssets): ChromeBase {
       },
       assets,
     },
-    nav: config.navbar.items.map((item) =>
-      item.type === 'dropdown'
-        ? {
-            type: 'dropdown' as const,
-            position: item.position ?? 'left',
-            label: item.label,
-            items: item.items.map((i) => resolveLink(i, config)),
-          }
-        : {
-            type: 'link' as const,
-            position: item.position ?? 'left',
-            link: resolveLink(item, config, item.activeBasePath),
-          },
-    ),
+    nav: config.navbar.items.flatMap((item): ChromeBase['nav'] => {
+      const position = item.position ?? 'left';
+      if (item.type === 'dropdown') {
+        const links = item.items.flatMap((i) => ('to' in i ? [resolveLink(i, config)] : []));
+        return [{ type: 'dropdown', position, label: item.label, items: links }];
+      }
+      if (item.type === 'html') return [{ type: 'html', position, html: item.value }];
+      // doc and docSidebar items are links by now (the model resolves them); one naming nothing failed the build.
+      if (item.type === 'doc' || item.type === 'docSidebar') return [];
+      return [
+        { type: 'link', position, link: resolveLink(item, config, item.activeBasePath, item.activeRoutes) },
+      ];
+    }),
     localeLabels: config.locales.list.map((locale) => ({
       locale,
       label: config.locales.labels[locale] ?? locale,
@@ -150,6 +160,7 @@ function navItemsFor(base: ChromeBase, currentRoute: string): NavItem[] {
         items: links,
       };
     }
+    if (item.type === 'html') return item;
     return { type: 'link', position: item.position, link: navLinkFor(item.link, currentRoute) };
   });
 }

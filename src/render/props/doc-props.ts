@@ -87,7 +87,10 @@ function pager(
   const stops = index?.stops ?? [];
   const at = index?.stopAt.get(route) ?? -1;
   const link = (stop: { route: string; label: string } | undefined): PagerLink | undefined =>
-    stop && { label: stop.label, href: sharedRouteHref(stop.route, site.config) };
+    stop && {
+      label: paginationLabels(site).get(stop.route) ?? stop.label,
+      href: sharedRouteHref(stop.route, site.config),
+    };
   const override = (
     value: string | null | undefined,
     fallback: PagerLink | undefined,
@@ -95,9 +98,10 @@ function pager(
     if (value === null) return undefined;
     if (value === undefined) return fallback;
     const target = site.docsById.get(value);
+    const fm = target?.entry.source.frontMatter;
     return (
       target && {
-        label: target.entry.source.frontMatter.sidebar_label ?? target.title,
+        label: fm?.pagination_label ?? fm?.sidebar_label ?? target.title,
         href: sharedRouteHref(target.entry.route, site.config),
       }
     );
@@ -122,12 +126,33 @@ function editUrl(config: ResolvedConfig, doc: Rendered<DocEntry>): string | unde
   );
 }
 
-/** The doc's last commit as the page shows it, when git knows it (docs.showLastUpdate). */
+// Pure memo: a site's docs routes → their `pagination_label`, for the pager links of other pages.
+const paginationLabelMemo = new WeakMap<Site, Map<string, string>>();
+
+function paginationLabels(site: Site): Map<string, string> {
+  let labels = paginationLabelMemo.get(site);
+  if (!labels) {
+    labels = new Map();
+    for (const doc of site.docsById.values()) {
+      const label = doc.entry.source.frontMatter.pagination_label;
+      if (label !== undefined) labels.set(doc.entry.route, label);
+    }
+    paginationLabelMemo.set(site, labels);
+  }
+  return labels;
+}
+
+/**
+ * The doc's last update as the page shows it: its front matter's `last_update` over git's last commit
+ * (docs.showLastUpdate).
+ */
 function lastUpdateOf(site: Site, doc: Rendered<DocEntry>): LastUpdateProps | undefined {
+  if (!site.config.docs.showLastUpdate) return undefined;
   const update = site.lastUpdates.get(doc.entry.source.source.file);
-  if (!update) return undefined;
-  const isoDate = isoDay(update.time);
-  return { isoDate, date: formatDate(isoDate), author: update.author };
+  const own = doc.entry.source.frontMatter.last_update;
+  const isoDate = own?.date?.slice(0, 10) ?? (update ? isoDay(update.time) : undefined);
+  if (isoDate === undefined) return undefined;
+  return { isoDate, date: formatDate(isoDate), author: own?.author ?? update?.author };
 }
 
 /** Props of a doc page (primary or mirror). */
@@ -155,7 +180,7 @@ export function createDocProps(
         keywords: fm.keywords,
         image: fm.image,
         headTags: fm.head,
-        noindex: mirror,
+        noindex: mirror || fm.unlisted === true,
         htmlClassName: [
           'plugin-docs plugin-id-default docs-version-current docs-doc-page',
           `docs-doc-id-${classToken(doc.entry.id)}`,
@@ -171,6 +196,7 @@ export function createDocProps(
     sidebar: sidebarProps(context, page.sidebarId, lookupRoute),
     breadcrumbs: sidebar ? crumbs : [],
     title: doc.title,
+    hideTitle: fm.hide_title === true,
     html: doc.markdown.html,
     toc: pageToc(doc.markdown.headings, fm, config),
     hideToc: fm.hide_table_of_contents ?? false,

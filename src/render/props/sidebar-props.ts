@@ -70,6 +70,10 @@ export function createSidebarView(
           children: [],
         };
       }
+      if (entry.type === 'html') {
+        const shown: SidebarNode = { type: 'html', html: entry.value, defaultStyle: entry.defaultStyle };
+        return { entry, shown, full: undefined, children: [] };
+      }
       const children = prepare(entry.items, key);
       const full: CategoryNode = {
         type: 'category',

@@ -56,6 +56,7 @@ function outline(entries: SidebarEntry[] | undefined): string[] {
   return (entries ?? []).map((e) => {
     if (e.type === 'doc') return `${e.label} ${e.route}`;
     if (e.type === 'link') return `link ${e.label} ${e.href}`;
+    if (e.type === 'html') return `html ${e.value}`;
     return `[${e.label} ${e.route ?? '-'}] (${outline(e.items).join(', ')})`;
   });
 }

@@ -110,6 +110,7 @@ describe('page props on the wire', () => {
     const before = new PropsEncoder(1).encode(doc).json;
     const renamed = structuredClone(doc.sidebar.nodes);
     const first = renamed[0]!;
+    if (first.type === 'html') throw new Error('expected a link or category first');
     first.label = `${first.label} (renamed)`;
     const changed: PageProps = { ...doc, sidebar: { ...doc.sidebar, nodes: renamed } };
     const encoder = new PropsEncoder(1);

@@ -57,9 +57,11 @@ function chromeVariants(): [string, SiteChrome][] {
       'other active item',
       (c) => {
         c.navItems = c.navItems.map((item) =>
-          item.type === 'link'
-            ? { ...item, link: { ...item.link, active: false } }
-            : { ...item, active: true, items: item.items.map((l, i) => ({ ...l, active: i === 0 })) },
+          item.type === 'html'
+            ? item
+            : item.type === 'link'
+              ? { ...item, link: { ...item.link, active: false } }
+              : { ...item, active: true, items: item.items.map((l, i) => ({ ...l, active: i === 0 })) },
         );
       },
     ],

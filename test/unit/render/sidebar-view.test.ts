@@ -24,6 +24,7 @@ function walkNodes(entries: SidebarEntry[], currentRoute: string): SidebarNode[]
         doc: true,
       };
     }
+    if (entry.type === 'html') return { type: 'html', html: entry.value, defaultStyle: entry.defaultStyle };
     if (entry.type === 'link') {
       const external = isExternalLink(entry.href);
       return {
@@ -99,7 +100,7 @@ function large(groups: number, size: number): SidebarEntry[] {
 /** Every href in nodes, collapsed or not (what a reader can reach without scripts). */
 const hrefs = (nodes: SidebarNode[]): string[] =>
   nodes.flatMap((n) => [
-    ...(n.href === undefined ? [] : [n.href]),
+    ...(n.type === 'html' || n.href === undefined ? [] : [n.href]),
     ...(n.type === 'category' ? hrefs(n.items) : []),
   ]);
 

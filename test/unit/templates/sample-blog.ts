@@ -11,6 +11,8 @@ const author = (key: string, name: string, href: string) => ({
   imageSrc: `/img/${key}.svg`,
   href,
   url: undefined,
+  description: undefined,
+  socials: [],
 });
 const authors = [
   author('docs-team', 'Docs Team', '/blog/authors/docs-team'),

@@ -247,6 +247,7 @@ export function samplePage(kind: SampleKind, options: SampleOptions = {}): PageP
           { label: 'Introduction', href: undefined },
         ],
         title: 'Introduction',
+        hideTitle: false,
         html: sampleDocHtml,
         toc: sampleToc,
         hideToc: false,
