@@ -166,6 +166,6 @@ export function formatBuildSummary(
       summary.diagnostics.map((d) => `${d.code} ${colors.yellow(count(d.count))}`).join(sep),
     ]);
   }
-  const width = Math.max(...rows.map(([label]) => label.length));
+  const width = rows.reduce((most, [label]) => Math.max(most, label.length), 0);
   return rows.map(([label, value]) => `  ${colors.dim(label.padEnd(width))}  ${value}`);
 }

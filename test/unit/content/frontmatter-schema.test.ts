@@ -136,7 +136,7 @@ describe('front matter keys: rejected values', () => {
     ],
     [
       'tags: [true]',
-      'tags must be text or a list of text, but item 1 is the boolean true; put it in quotes as written',
+      'tags must be text, or a list of text or { label, permalink }, but item 1 is the boolean true; put it in quotes as written',
     ],
     ['sidebar_position: "3"', 'sidebar_position must be a number, not the text "3"'],
     ['draft: yes', 'draft must be true or false, not the text "yes"'],

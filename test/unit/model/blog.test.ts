@@ -62,6 +62,8 @@ describe('the authors file', () => {
         title: 'Editor',
         url: 'https://ann.dev',
         imageUrl: '/img/ann.png',
+        description: undefined,
+        socials: [],
         route: '/blog/authors/ann',
       },
       {
@@ -70,10 +72,21 @@ describe('the authors file', () => {
         title: undefined,
         url: undefined,
         imageUrl: undefined,
+        description: undefined,
+        socials: [],
         // A leading slash makes the permalink a route of the site, as written.
         route: '/bob-the-writer',
       },
-      { key: 'cy', name: 'Cy', title: undefined, url: undefined, imageUrl: undefined, route: undefined },
+      {
+        key: 'cy',
+        name: 'Cy',
+        title: undefined,
+        url: undefined,
+        imageUrl: undefined,
+        description: undefined,
+        socials: [],
+        route: undefined,
+      },
       // Without one, it lies under the blog's authors/.
       {
         key: 'dee',
@@ -81,6 +94,8 @@ describe('the authors file', () => {
         title: undefined,
         url: undefined,
         imageUrl: undefined,
+        description: undefined,
+        socials: [],
         route: '/blog/authors/dee-writes',
       },
     ]);
