@@ -1,6 +1,7 @@
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics.ts';
+import { readContentAssets } from './assets.ts';
 import { CATEGORY_FILE_NAMES, loadCategory } from './categories.ts';
 import type { CategoryMeta, ContentKind, ContentScan, SourceFile, StaticAsset } from './types.ts';
 import { errorCode, isInside, walkFolder, type FileFilter, type WalkResult } from './walk.ts';
@@ -35,6 +36,40 @@ export const acceptMarkdown: FileFilter = (name) => {
 };
 
 const acceptDocsFile: FileFilter = (name) => CATEGORY_FILE_NAMES.includes(name) || acceptMarkdown(name);
+
+const MARKDOWN_NAME = /\.mdx?$/;
+
+/** Also keeps every file that is not markdown: images and downloads beside the content are its assets. */
+const withAssets =
+  (accept: FileFilter): FileFilter =>
+  (name) => {
+    const verdict = accept(name);
+    return verdict === false && !/\.mdx?$/i.test(name) ? true : verdict;
+  };
+
+// Category files are read only in the docs folder; anywhere else they are files like any other.
+const isAssetPath = (relPath: string, docs: boolean): boolean =>
+  !MARKDOWN_NAME.test(relPath) && !(docs && CATEGORY_FILE_NAMES.includes(path.posix.basename(relPath)));
+
+/** The markdown files of a walk, and its other files as content-relative asset candidates. */
+function splitWalk(
+  walked: WalkResult,
+  contentSub: string,
+  displayDir: string,
+  docs: boolean,
+): { markdown: WalkResult; assetFiles: { relPath: string; absPath: string; file: string }[] } {
+  const assetFiles = walked.files
+    .filter((f) => isAssetPath(f.relPath, docs))
+    .map((f) => ({
+      relPath: path.posix.join(contentSub, f.relPath),
+      absPath: f.absPath,
+      file: `${displayDir}/${f.relPath}`,
+    }));
+  return {
+    markdown: { ...walked, files: walked.files.filter((f) => !isAssetPath(f.relPath, docs)) },
+    assetFiles,
+  };
+}
 
 function toPosix(p: string): string {
   return p.split(path.sep).join('/').normalize('NFC');
@@ -98,6 +133,12 @@ function collectCategories(
   return { categories, diagnostics };
 }
 
+// A docs folder may hold the pages folder (or the reverse): each file is an asset once.
+function uniqueByPath<T extends { relPath: string }>(list: T[]): T[] {
+  const seen = new Set<string>();
+  return list.filter((f) => !seen.has(f.relPath) && seen.add(f.relPath) !== undefined);
+}
+
 function isFolder(abs: string): boolean {
   try {
     return statSync(abs).isDirectory();
@@ -133,11 +174,25 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
   const staticSection = section(STATIC_DIR);
 
   const empty: WalkResult = { files: [], dirs: [], diagnostics: [] };
-  const docs = walkFolder({ ...docsSection, acceptFile: acceptDocsFile, skipUnderscoreDirs: true });
-  const pages = walkFolder({ ...pagesSection, acceptFile: acceptMarkdown, skipUnderscoreDirs: true });
-  const blog = blogSection
-    ? walkFolder({ ...blogSection, acceptFile: acceptMarkdown, skipUnderscoreDirs: true })
-    : empty;
+  const walkSection = (sec: ReturnType<typeof section>, sub: string, accept: FileFilter) =>
+    splitWalk(
+      walkFolder({ ...sec, acceptFile: withAssets(accept), skipUnderscoreDirs: true }),
+      toPosix(path.posix.normalize(sub)),
+      sec.displayDir,
+      accept === acceptDocsFile,
+    );
+  const docsWalk = walkSection(docsSection, options.docsPath, acceptDocsFile);
+  const pagesWalk = walkSection(pagesSection, PAGES_DIR, acceptMarkdown);
+  const blogWalk =
+    blogSection && options.blogPath !== false
+      ? walkSection(blogSection, options.blogPath, acceptMarkdown)
+      : undefined;
+  const docs = docsWalk.markdown;
+  const pages = pagesWalk.markdown;
+  const blog = blogWalk?.markdown ?? empty;
+  const contentAssets = readContentAssets(
+    uniqueByPath([...docsWalk.assetFiles, ...pagesWalk.assetFiles, ...(blogWalk?.assetFiles ?? [])]),
+  );
   const statics = walkFolder({ ...staticSection, acceptFile: () => true, skipUnderscoreDirs: false });
   const docsExists = isFolder(docsSection.absDir);
 
@@ -159,6 +214,7 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
     ...pages.diagnostics,
     ...blog.diagnostics,
     ...statics.diagnostics,
+    ...contentAssets.diagnostics,
   );
   return {
     docs: toSources('doc', docsSection.displayDir, docFiles),
@@ -167,6 +223,7 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
     categories,
     docDirs: docs.dirs,
     staticAssets,
+    contentAssets: contentAssets.assets,
     authorsFile,
     diagnostics,
   };

@@ -1,5 +1,6 @@
 import type { HeadTag } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import type { ContentAsset } from './assets.ts';
 
 /** Which plugin a content file belongs to. */
 export type ContentKind = 'doc' | 'page' | 'blog';
@@ -96,6 +97,8 @@ export interface ContentScan {
   /** Every docs folder path (relative to the docs folder, prefixes kept), so folders without a category file count too. */
   docDirs: string[];
   staticAssets: StaticAsset[];
+  /** Files beside the markdown of docs, pages and the blog (images, downloads), with their output paths. */
+  contentAssets: ContentAsset[];
   /** Absolute path of the blog authors file, when present. */
   authorsFile: string | undefined;
   diagnostics: Diagnostic[];

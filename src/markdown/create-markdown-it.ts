@@ -7,6 +7,7 @@ import { getRenderEnv } from './env.ts';
 import { renderHeadingClose, useHeadingIds } from './headings.ts';
 import type { CodeHighlighter } from './highlight.ts';
 import { createLinksRule } from './links.ts';
+import { rawHtmlRule } from './raw-html.ts';
 import { tableAlignmentRule } from './tables.ts';
 import { renderTaskCheckbox, taskListsRule } from './task-lists.ts';
 import { truncateMarkerRule } from './truncate.ts';
@@ -36,6 +37,7 @@ export function createMarkdownIt(
   useHeadingIds(md);
   md.core.ruler.push('docsgen_task_lists', taskListsRule);
   md.core.ruler.push('docsgen_links', createLinksRule(md));
+  if (options.html) md.core.ruler.push('docsgen_raw_html', rawHtmlRule);
   md.core.ruler.push('docsgen_tables', tableAlignmentRule);
 
   useCodeBlocks(md, highlighter);

@@ -60,6 +60,7 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
       ]),
     ),
     staticFiles: new Map(input.scan.staticAssets.map((a) => [a.relPath, a.absPath])),
+    contentAssets: new Map(input.scan.contentAssets.map((a) => [a.relPath, a])),
     imageSizes: new Map(),
   };
 
@@ -178,6 +179,7 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
     authors,
     tags,
     staticAssets: input.scan.staticAssets,
+    contentAssets: input.scan.contentAssets,
     lastUpdates: input.lastUpdates ?? new Map(),
   };
   if (memoKey !== undefined && sites) {
