@@ -14,6 +14,8 @@ export interface ScanOptions {
   contentDir: string;
   /** Docs folder inside the content folder (for example `'docs'`). */
   docsPath: string;
+  /** Files or folders inside the docs folder that build no page. */
+  docsExclude?: readonly string[] | undefined;
   /** Blog folder inside the content folder, or `false` when the blog is off. */
   blogPath: string | false;
   /** Authors file inside the blog folder (for example `'authors.yml'`). */
@@ -202,7 +204,15 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
     diagnostics.push(createDiagnostic('warning', 'docs-dir-missing', docsSection.displayDir, message));
   }
   const { categories, diagnostics: categoryDiagnostics } = collectCategories(docs, docsSection.displayDir);
-  const docFiles = { ...docs, files: docs.files.filter((f) => /\.mdx?$/.test(f.relPath)) };
+  const excluded = (relPath: string): boolean =>
+    (options.docsExclude ?? []).some((entry) => {
+      const rel = path.posix.normalize(entry).replace(/^\.\/|\/+$/g, '');
+      return relPath === rel || relPath.startsWith(`${rel}/`);
+    });
+  const docFiles = {
+    ...docs,
+    files: docs.files.filter((f) => /\.mdx?$/.test(f.relPath) && !excluded(f.relPath)),
+  };
   const staticAssets: StaticAsset[] = statics.files.map((f) => ({ relPath: f.relPath, absPath: f.absPath }));
   const authorsFile = blogSection
     ? findAuthorsFile(blogSection.absDir, options.authorsMapPath, content.real)
@@ -224,6 +234,7 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
     docDirs: docs.dirs,
     staticAssets,
     contentAssets: contentAssets.assets,
+    blogFolderMissing: blogSection !== undefined && !isFolder(blogSection.absDir),
     authorsFile,
     diagnostics,
   };

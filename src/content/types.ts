@@ -99,6 +99,8 @@ export interface ContentScan {
   staticAssets: StaticAsset[];
   /** Files beside the markdown of docs, pages and the blog (images, downloads), with their output paths. */
   contentAssets: ContentAsset[];
+  /** The blog is on but its folder does not exist: the site then has no blog. */
+  blogFolderMissing?: boolean | undefined;
   /** Absolute path of the blog authors file, when present. */
   authorsFile: string | undefined;
   diagnostics: Diagnostic[];

@@ -6,6 +6,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { createBlogPages } from './blog-pages.ts';
 import { groupPostsByTag, loadAuthors } from './blog.ts';
 import type { LinkTables } from '../markdown/link-resolver.ts';
+import { createHomeRedirect } from './home.ts';
 import { createRedirectPages } from './redirects.ts';
 import { collectRouteConflicts, createDocEntries, createPageEntries, createPostEntries } from './routes.ts';
 import { createSidebars } from './sidebars.ts';
@@ -167,6 +168,8 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
   sitePages.push({ kind: 'search', route: '/search' }, { kind: 'not-found', route: '/404' });
   const redirects = createRedirectPages(config, sitePages);
   sitePages.push(...redirects.pages);
+  const home = createHomeRedirect(config, sitePages, sidebarModel.sidebars);
+  if (home) sitePages.push(home);
   diagnostics.push(...redirects.diagnostics);
 
   const site: Site = {
