@@ -219,17 +219,12 @@ describe('scanContent: which files count', () => {
 
 describe('scanContent: names that cannot be served', () => {
   it.each([
-    ['a:b.md', 'the character ":"'],
-    ['C#.md', 'the character "#"'],
-    ['what?.md', 'the character "?"'],
-    ['100%.md', 'the character "%"'],
     ['back\\slash.md', 'the character "\\"'],
     ['con.md', 'Windows-reserved'],
     ['AUX.md', 'Windows-reserved'],
     ['ctl\u0001.md', 'control character'],
     ['dir./x.md', 'a trailing dot'],
     ['dir /x.md', 'a trailing space'],
-    ['bad#dir/x.md', 'the character "#"'],
   ])('%j is skipped with unsafe-file-name', async (rel, problem) => {
     await tree({ [`docs/${rel}`]: '', 'docs/ok.md': '' });
     const scan = await scanContent(options());
@@ -240,8 +235,12 @@ describe('scanContent: names that cannot be served', () => {
     expect(scan.diagnostics[0]!.message).toContain('rename it');
   });
 
-  it('allows spaces, &, +, quotes, capitals and a leading dash', async () => {
+  it('allows spaces, &, +, quotes, capitals, a leading dash, #, ?, % and :', async () => {
     const names = [
+      'a:b.md',
+      'C#.md',
+      'what?.md',
+      '100%.md',
       'Terms&Conditions.md',
       'Privacy.md',
       'with space.md',
