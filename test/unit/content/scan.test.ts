@@ -353,3 +353,41 @@ describe('scanContent: symbolic links', () => {
     expect(scan.diagnostics.map((d) => [d.severity, d.code])).toEqual([['warning', 'symlink-broken']]);
   });
 });
+
+describe('scanContent: files beside the content', () => {
+  it('lists every other file of docs, pages and the blog with its content-hashed output path', async () => {
+    await tree({
+      'docs/a.md': '',
+      'docs/guide/_category_.json': '{}',
+      'docs/guide/img/Big Diagram.PNG': 'png bytes',
+      'docs/guide/copy.png': 'png bytes',
+      'pages/files/manual.pdf': 'pdf bytes',
+      'blog/2024-01-01-x/photo.jpg': 'jpg bytes',
+      'blog/2024-01-01-x/index.md': '',
+      'static/img/logo.svg': '<svg/>',
+    });
+    const scan = await scanContent(options());
+    expect(scan.diagnostics).toEqual([]);
+    expect(scan.docs.map((d) => d.relPath)).toEqual(['a.md']);
+    const byPath = new Map(scan.contentAssets.map((a) => [a.relPath, a.outputPath]));
+    expect([...byPath.keys()].sort()).toEqual([
+      'blog/2024-01-01-x/photo.jpg',
+      'docs/guide/copy.png',
+      'docs/guide/img/Big Diagram.PNG',
+      'pages/files/manual.pdf',
+    ]);
+    // Same bytes, same hash; the name is made URL-plain and the extension lower case.
+    const big = byPath.get('docs/guide/img/Big Diagram.PNG')!;
+    const copy = byPath.get('docs/guide/copy.png')!;
+    expect(big).toMatch(/^assets\/files\/Big-Diagram\.[0-9a-f]{12}\.png$/);
+    expect(big.split('.')[1]).toBe(copy.split('.')[1]);
+    expect(byPath.get('pages/files/manual.pdf')!.split('.')[1]).not.toBe(big.split('.')[1]);
+  });
+
+  it('says when the blog folder is missing, and skips the docs files that docs.exclude names', async () => {
+    await tree({ 'docs/SUMMARY.md': '', 'docs/drafts/x.md': '', 'docs/a.md': '' });
+    const scan = await scanContent(options({ docsExclude: ['SUMMARY.md', './drafts/'] }));
+    expect(scan.docs.map((d) => d.relPath)).toEqual(['a.md']);
+    expect(scan.blogFolderMissing).toBe(true);
+  });
+});
