@@ -2,7 +2,7 @@
 // (angular-html-parser, the tokenizer Prettier formats HTML with), resolved like a markdown link or image, rewritten
 // in place, and recorded for the link checks. The rest of the markup is left exactly as written.
 import type { StateCore, Token } from 'markdown-it';
-import { parseHtml, type Ast } from 'angular-html-parser';
+import type { Ast, parseHtml } from 'angular-html-parser';
 import { getRenderEnv, report, type RenderEnv } from './env.ts';
 import { createCursor, isExternalTarget, locateTarget, recordLink, type SourceCursor } from './links.ts';
 
@@ -26,23 +26,36 @@ interface Edit {
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The core rule that resolves, rewrites and records the URLs of raw HTML blocks and inline tags. */
-export function rawHtmlRule(state: StateCore): void {
+type ParseHtml = typeof parseHtml;
+
+// Pure memo: the parser module, imported when the first renderer with raw HTML is made (most sites never load it).
+let parserMemo: Promise<ParseHtml> | undefined;
+
+/** Loads the HTML parser and gives the core rule that resolves, rewrites and records raw HTML URLs. */
+export async function loadRawHtmlRule(): Promise<(state: StateCore) => void> {
+  parserMemo ??= import('angular-html-parser').then((m) => m.parseHtml);
+  const parse = await parserMemo;
+  return (state) => rawHtmlRule(state, parse);
+}
+
+function rawHtmlRule(state: StateCore, parse: ParseHtml): void {
   const env = getRenderEnv(state.env);
   let map: [number, number] | null = null;
   for (const token of state.tokens) {
     if (token.map) map = token.map;
     if (!map) continue;
     if (token.type === 'html_block') {
-      rewriteHtml(env, token, createCursor(map));
+      rewriteHtml(env, token, createCursor(map), parse);
     } else if (token.type === 'inline' && token.children?.some((c) => c.type === 'html_inline')) {
       const cursor = createCursor(map);
-      for (const child of token.children) if (child.type === 'html_inline') rewriteHtml(env, child, cursor);
+      for (const child of token.children) {
+        if (child.type === 'html_inline') rewriteHtml(env, child, cursor, parse);
+      }
     }
   }
 }
 
-function rewriteHtml(env: RenderEnv, token: Token, cursor: SourceCursor): void {
+function rewriteHtml(env: RenderEnv, token: Token, cursor: SourceCursor, parse: ParseHtml): void {
   const html = token.content;
   if (!/<(?:a|img|source|video|audio|track)\b/i.test(html)) return;
   const edits: Edit[] = [];
@@ -54,7 +67,7 @@ function rewriteHtml(env: RenderEnv, token: Token, cursor: SourceCursor): void {
       visit(node.children);
     }
   };
-  visit(parseHtml(html, { canSelfClose: true }).rootNodes);
+  visit(parse(html, { canSelfClose: true }).rootNodes);
   if (edits.length === 0) return;
   let out = html;
   for (const edit of edits.sort((a, b) => b.start - a.start)) {
