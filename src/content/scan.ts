@@ -138,7 +138,11 @@ function collectCategories(
 // A docs folder may hold the pages folder (or the reverse): each file is an asset once.
 function uniqueByPath<T extends { relPath: string }>(list: T[]): T[] {
   const seen = new Set<string>();
-  return list.filter((f) => !seen.has(f.relPath) && seen.add(f.relPath) !== undefined);
+  return list.filter((f) => {
+    if (seen.has(f.relPath)) return false;
+    seen.add(f.relPath);
+    return true;
+  });
 }
 
 function isFolder(abs: string): boolean {
@@ -204,8 +208,12 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
     diagnostics.push(createDiagnostic('warning', 'docs-dir-missing', docsSection.displayDir, message));
   }
   const { categories, diagnostics: categoryDiagnostics } = collectCategories(docs, docsSection.displayDir);
+  // The pages, blog and static folders inside the docs folder (an MkDocs layout: `docs.path: '.'`) are not docs.
+  const otherSections = [PAGES_DIR, STATIC_DIR, ...(options.blogPath === false ? [] : [options.blogPath])]
+    .map((sub) => path.posix.relative(path.posix.normalize(toPosix(options.docsPath)), toPosix(sub)))
+    .filter((rel) => rel !== '' && !rel.startsWith('..'));
   const excluded = (relPath: string): boolean =>
-    (options.docsExclude ?? []).some((entry) => {
+    [...(options.docsExclude ?? []), ...otherSections].some((entry) => {
       const rel = path.posix.normalize(entry).replace(/^\.\/|\/+$/g, '');
       return relPath === rel || relPath.startsWith(`${rel}/`);
     });

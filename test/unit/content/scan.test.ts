@@ -391,3 +391,19 @@ describe('scanContent: files beside the content', () => {
     expect(scan.blogFolderMissing).toBe(true);
   });
 });
+
+describe('scanContent: the content folder as the docs folder', () => {
+  it('does not read the pages, blog and static folders inside it as docs', async () => {
+    await tree({
+      'index.md': '',
+      'pages/p.md': '',
+      'blog/2024-01-01-x.md': '',
+      'static/s.md': '',
+      'guide/a.md': '',
+    });
+    const scan = await scanContent(options({ docsPath: '.' }));
+    expect(scan.docs.map((d) => d.relPath)).toEqual(['guide/a.md', 'index.md']);
+    expect(scan.pages.map((d) => d.relPath)).toEqual(['p.md']);
+    expect(scan.blog.map((d) => d.relPath)).toEqual(['2024-01-01-x.md']);
+  });
+});
