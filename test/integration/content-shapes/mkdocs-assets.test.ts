@@ -64,6 +64,24 @@ describe('an MkDocs-style folder with co-located images', () => {
     );
   });
 
+  it('writes the same files under a baseUrl and links them with it', async () => {
+    const dir = await copies.copy();
+    const config = path.join(dir, 'docsgen.config.ts');
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8')).replace(
+        "url: 'https://harbour.example.com',",
+        "$&\n  baseUrl: '/tools/',",
+      ),
+    );
+    const result = await build({ cwd: dir, output: 'memory' });
+    expect(placed(result.diagnostics)).toEqual([]);
+    const overview = await expectedAssetPath(path.join(dir, 'docs/img/overview.png'));
+    expect(result.memory!.files.has(overview)).toBe(true);
+    expect(textOf(result, 'index.html')).toContain(`src="/tools/${overview}"`);
+    expect(textOf(result, 'guide/install/index.html')).toContain('<a href="/tools/reference/commands#sync">');
+  });
+
   it("serves the same files from serve's lazy output", async () => {
     const dir = await copies.copy();
     const full = await build({ cwd: dir, output: 'memory' });
