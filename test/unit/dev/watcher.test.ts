@@ -33,6 +33,7 @@ describe('watch filtering', () => {
     ['content/docs/4913', undefined],
     ['content/docs/notes.txt', 'content'],
     ['content/docs/guide/img/diagram.png', 'content'],
+    ['content/docs/first.md.tmp-save', undefined],
     ['content/docs/.hidden/a.md', undefined],
     ['content/.git/HEAD', undefined],
     ['content/static/.DS_Store', undefined],
