@@ -36,7 +36,7 @@ export function Head(props: { head: HeadProps; chrome: SiteChrome }): JSX.Elemen
           title={alt.title}
         />
       ))}
-      <link rel="icon" href={head.faviconHref} type="image/svg+xml" />
+      {head.faviconHref ? <link rel="icon" href={head.faviconHref} type="image/svg+xml" /> : null}
       <meta property="og:title" content={head.ogTitle} />
       {head.description ? <meta property="og:description" content={head.description} /> : null}
       <meta property="og:type" content={head.ogType} />

@@ -79,7 +79,7 @@ export interface HeadProps {
   noindex: boolean;
   /** Class names on `<html>`, route-based (for example `plugin-docs docs-doc-page docs-doc-id-intro`). */
   htmlClassName: string;
-  faviconHref: string;
+  faviconHref: string | undefined;
   /** JSON-LD objects, each written in its own `<script type="application/ld+json">`. */
   jsonLd: object[];
   /** Alternate links (locales, feeds). */

@@ -27,6 +27,9 @@ export async function lazyOutput(input: LazyOutputInput): Promise<BuildResult> {
   const lazy = await input.timer.run('prepare', () => {
     const files = new Map(extraFiles(model.site, model.config, client, context));
     for (const asset of model.scan.staticAssets) files.set(asset.relPath, () => readFileSync(asset.absPath));
+    // Serve answers for every file beside the content (build writes the linked ones): no page has to render first.
+    for (const asset of model.scan.contentAssets)
+      files.set(asset.outputPath, () => readFileSync(asset.absPath));
     const transform = htmlTransformOf(model.config.plugins, configFileName(model.config));
     return new LazyOutput(context, files, transform);
   });

@@ -52,6 +52,32 @@ export interface SiteModel {
   markdownCache: MarkdownCacheTarget | undefined;
 }
 
+const DEFAULT_FAVICON = 'img/favicon.svg';
+
+// Pure memo: the same loaded config and content shape give the same site config (serve's rebuilds compare configs by
+// identity).
+const siteConfigMemo = new WeakMap<ResolvedConfig, Map<string, ResolvedConfig>>();
+
+/**
+ * The config as the content shapes it: a site without a blog folder has no blog (no routes, feeds or feed links), and
+ * one without the default favicon in static/ links none (it never asked for one).
+ */
+function siteConfigOf(config: ResolvedConfig, scan: ContentScan): ResolvedConfig {
+  const noBlog = config.blog !== false && scan.blogFolderMissing === true;
+  const noFavicon =
+    config.favicon === DEFAULT_FAVICON && !scan.staticAssets.some((a) => a.relPath === DEFAULT_FAVICON);
+  if (!noBlog && !noFavicon) return config;
+  const key = `${noBlog}${noFavicon}`;
+  let made = siteConfigMemo.get(config);
+  if (!made) siteConfigMemo.set(config, (made = new Map()));
+  let shaped = made.get(key);
+  if (!shaped) {
+    shaped = { ...config, ...(noBlog && { blog: false as const }), ...(noFavicon && { favicon: undefined }) };
+    made.set(key, shaped);
+  }
+  return shaped;
+}
+
 /** Whether a content scan still describes the content folder after `changed` files changed (edits only). */
 function scanStillHolds(scan: ContentScan, changed: ReadonlySet<string>): boolean {
   const known = new Set([...scan.docs, ...scan.pages, ...scan.blog].map((f) => f.absPath));
@@ -93,10 +119,10 @@ export async function buildModel(
   stage: StageRunner,
   session: BuildSession,
 ): Promise<SiteModel> {
-  const config =
+  const loadedConfig =
     options.config ??
     (await stage('config', () => loadConfig({ cwd: options.cwd, configPath: options.configPath }))).config;
-  const rootDir = config.rootDir;
+  const rootDir = loadedConfig.rootDir;
   const diagnostics: Diagnostic[] = [];
 
   const previous = session.takeScan();
@@ -106,13 +132,15 @@ export async function buildModel(
       ? previous.scan
       : scanContent({
           rootDir,
-          contentDir: config.contentDir,
-          docsPath: config.docs.path,
-          blogPath: config.blog ? config.blog.path : false,
-          authorsMapPath: config.blog ? config.blog.authorsMapPath : 'authors.yml',
-          tagsMapPath: config.blog ? config.blog.tagsMapPath : false,
+          contentDir: loadedConfig.contentDir,
+          docsPath: loadedConfig.docs.path,
+          docsExclude: loadedConfig.docs.exclude,
+          blogPath: loadedConfig.blog ? loadedConfig.blog.path : false,
+          authorsMapPath: loadedConfig.blog ? loadedConfig.blog.authorsMapPath : 'authors.yml',
+          tagsMapPath: loadedConfig.blog ? loadedConfig.blog.tagsMapPath : false,
         }),
   );
+  const config = siteConfigOf(loadedConfig, scan);
   appendAll(diagnostics, scan.diagnostics);
   // git reads the docs' history while this thread parses (docs.showLastUpdate).
   const lastUpdates = config.docs.showLastUpdate

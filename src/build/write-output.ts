@@ -3,6 +3,7 @@
 // threads when the site is large), then the other files are written and the output committed.
 import path from 'node:path';
 import type { ClientBundle } from '../assets/bundle-client.ts';
+import { linkedContentAssets } from '../model/content-assets.ts';
 import { configFileName } from '../config/resolve.ts';
 import { BuildAbortedError, hasErrors, type Diagnostic } from '../diagnostics.ts';
 import { assertSafeOutDir, DiskWriter } from '../output/disk.ts';
@@ -117,6 +118,7 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
       }));
       await Promise.all([...files, ...searchFiles].map((f) => writer.write(f.path, f.contents)));
       for (const asset of model.scan.staticAssets) await writer.copy(asset.relPath, asset.absPath);
+      for (const asset of linkedContentAssets(site)) await writer.copy(asset.outputPath, asset.absPath);
     });
     if (options.signal?.aborted) throw new BuildAbortedError();
     await timer.run('commit', async () => {

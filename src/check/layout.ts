@@ -47,7 +47,7 @@ export function collectLayoutLinks(config: ResolvedConfig): LayoutRef[] {
 
 /** The config's files inside `static/` (favicon, social image, logos). */
 export function collectLayoutFiles(config: ResolvedConfig): LayoutRef[] {
-  const files: LayoutRef[] = [{ where: 'favicon', value: config.favicon }];
+  const files: LayoutRef[] = config.favicon ? [{ where: 'favicon', value: config.favicon }] : [];
   if (config.image) files.push({ where: 'image', value: config.image });
   if (config.navbar.logo) files.push({ where: 'navbar logo', value: config.navbar.logo.src });
   if (config.navbar.logo?.srcDark)

@@ -17,7 +17,7 @@ export function collectRedirectProblems(
   check: (href: string, written: string, origin: LinkOrigin) => Diagnostic[],
 ): Diagnostic[] {
   const { config } = site;
-  if (config.redirects.length === 0) return [];
+  if (config.redirects.length === 0 && config.home === undefined) return [];
   const file = configFileName(config);
   const locate = createConfigLocator(config);
   const diagnostics: Diagnostic[] = [];
@@ -47,6 +47,20 @@ export function collectRedirectProblems(
         line,
         column,
         message: `redirect from ${from}: ${found.message.replace(/^link /, 'target ')}`,
+      });
+    }
+  }
+  if (config.home !== undefined && !isExternalLink(config.home)) {
+    const origin: LinkOrigin = { file, line: 1, column: 1, route: '/' };
+    for (const found of check(normaliseLink(config.home, config), config.home, origin)) {
+      const { line, column } = locate(config.home, 'home');
+      const missing = MISSING_TARGET.has(found.code);
+      diagnostics.push({
+        ...found,
+        code: missing ? 'broken-redirect' : found.code,
+        line,
+        column,
+        message: `home: ${found.message.replace(/^link /, 'target ')}`,
       });
     }
   }

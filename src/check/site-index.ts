@@ -58,6 +58,7 @@ export function createSiteIndex(site: Site): SiteIndex {
     if (primary && page.kind !== 'not-found' && page.kind !== 'redirect') routes.push(page.route);
   }
   const files = new Set(site.staticAssets.map((a) => `/${a.relPath.normalize('NFC')}`));
+  for (const asset of site.contentAssets ?? []) files.add(`/${asset.outputPath}`);
   if (config.blog)
     for (const type of config.blog.feedOptions.type) files.add(`${config.blog.routeBasePath}/${type}.xml`);
   files.add('/sitemap.xml').add('/robots.txt').add('/404.html');

@@ -57,6 +57,11 @@ export interface UserConfig {
   favicon?: string;
   /** Social preview image path inside `static/` (1200×630 PNG recommended). Default: none. */
   image?: string;
+  /**
+   * Where `/` sends readers when no page is at `/` (no `pages/index.md`, no doc at `/`): a route of the site or an
+   * `http(s)` URL. Default: the first doc of the first sidebar.
+   */
+  home?: string;
   /** Copyright line under the footer links. Default: none. */
   copyright?: string;
   /** Output folder, relative to the project root. Default: `'build'`. */
@@ -127,6 +132,8 @@ export interface UserConfig {
     /** Base of "Edit this page" links; the doc's source path is appended. Default: none (no edit links). */
     editUrl?: string;
     /** Doc id prefixes that get no edit link. Default: `[]`. */
+    /** Files or folders inside the docs folder that build no page (`'SUMMARY.md'`). Default: `[]`. */
+    exclude?: string[];
     noEditUrlFor?: string[];
     /** Label of the only docs version. Default: `'Next'`. */
     versionLabel?: string;
@@ -230,8 +237,10 @@ export interface ResolvedConfig {
   baseUrl: string;
   trailingSlash: boolean | undefined;
   titleDelimiter: string;
-  favicon: string;
+  /** Undefined: the site has no favicon (the default one is not in static/). */
+  favicon: string | undefined;
   image: string | undefined;
+  home: string | undefined;
   copyright: string | undefined;
   outDir: string;
   contentDir: string;
@@ -256,6 +265,7 @@ export interface ResolvedConfig {
     sidebars: Record<string, SidebarConfig>;
     editUrl: string | undefined;
     noEditUrlFor: string[];
+    exclude: string[];
     versionLabel: string;
     mirrors: { from: string; to: string }[];
     toc: { min: number; max: number };

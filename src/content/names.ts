@@ -3,7 +3,8 @@ const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
 // What follows the prefix starts another digit run ending in a separator: a date (`2024-01-02-x`) or a version (`1.2.3`).
 const DATE_OR_VERSION_REST = /^\d+(?:[-_.]|$)/;
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;
-const FORBIDDEN_CHARS = new Set(['#', '?', '%', '\\', ':']);
+// `#`, `?`, `%` and `:` are fine in a file name: routes are percent-encoded wherever they become URLs.
+const FORBIDDEN_CHARS = new Set(['\\']);
 
 /** Strips a number prefix (`01-intro` → `intro`, position 1); names like `2DGUI` or `2024-01-02-post` stay as they are. */
 export function stripNumberPrefix(name: string): { name: string; position: number | undefined } {
@@ -34,7 +35,7 @@ function describeChar(ch: string): string | undefined {
 }
 
 // Any character describeChar objects to: most names have none, and are not looked at one character at a time.
-const ANY_UNSAFE_CHAR = /[\u0000-\u001f\u007f-\u009f#?%\\:]/;
+const ANY_UNSAFE_CHAR = /[\u0000-\u001f\u007f-\u009f\\]/;
 
 /** Describes why a file or folder name cannot be served safely as a URL segment, or `undefined` when it can. */
 export function findUnsafeNameProblem(name: string): string | undefined {

@@ -1,6 +1,7 @@
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics.ts';
+import { readContentAssets } from './assets.ts';
 import { CATEGORY_FILE_NAMES, loadCategory } from './categories.ts';
 import type { CategoryMeta, ContentKind, ContentScan, SourceFile, StaticAsset } from './types.ts';
 import { errorCode, isInside, walkFolder, type FileFilter, type WalkResult } from './walk.ts';
@@ -14,6 +15,8 @@ export interface ScanOptions {
   contentDir: string;
   /** Docs folder inside the content folder (for example `'docs'`). */
   docsPath: string;
+  /** Files or folders inside the docs folder that build no page. */
+  docsExclude?: readonly string[] | undefined;
   /** Blog folder inside the content folder, or `false` when the blog is off. */
   blogPath: string | false;
   /** Authors file inside the blog folder (for example `'authors.yml'`). */
@@ -38,6 +41,40 @@ export const acceptMarkdown: FileFilter = (name) => {
 };
 
 const acceptDocsFile: FileFilter = (name) => CATEGORY_FILE_NAMES.includes(name) || acceptMarkdown(name);
+
+const MARKDOWN_NAME = /\.mdx?$/;
+
+/** Also keeps every file that is not markdown: images and downloads beside the content are its assets. */
+const withAssets =
+  (accept: FileFilter): FileFilter =>
+  (name) => {
+    const verdict = accept(name);
+    return verdict === false && !/\.mdx?$/i.test(name) ? true : verdict;
+  };
+
+// Category files are read only in the docs folder; anywhere else they are files like any other.
+const isAssetPath = (relPath: string, docs: boolean): boolean =>
+  !MARKDOWN_NAME.test(relPath) && !(docs && CATEGORY_FILE_NAMES.includes(path.posix.basename(relPath)));
+
+/** The markdown files of a walk, and its other files as content-relative asset candidates. */
+function splitWalk(
+  walked: WalkResult,
+  contentSub: string,
+  displayDir: string,
+  docs: boolean,
+): { markdown: WalkResult; assetFiles: { relPath: string; absPath: string; file: string }[] } {
+  const assetFiles = walked.files
+    .filter((f) => isAssetPath(f.relPath, docs))
+    .map((f) => ({
+      relPath: path.posix.join(contentSub, f.relPath),
+      absPath: f.absPath,
+      file: `${displayDir}/${f.relPath}`,
+    }));
+  return {
+    markdown: { ...walked, files: walked.files.filter((f) => !isAssetPath(f.relPath, docs)) },
+    assetFiles,
+  };
+}
 
 function toPosix(p: string): string {
   return p.split(path.sep).join('/').normalize('NFC');
@@ -101,6 +138,16 @@ function collectCategories(
   return { categories, diagnostics };
 }
 
+// A docs folder may hold the pages folder (or the reverse): each file is an asset once.
+function uniqueByPath<T extends { relPath: string }>(list: T[]): T[] {
+  const seen = new Set<string>();
+  return list.filter((f) => {
+    if (seen.has(f.relPath)) return false;
+    seen.add(f.relPath);
+    return true;
+  });
+}
+
 function isFolder(abs: string): boolean {
   try {
     return statSync(abs).isDirectory();
@@ -136,11 +183,25 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
   const staticSection = section(STATIC_DIR);
 
   const empty: WalkResult = { files: [], dirs: [], diagnostics: [] };
-  const docs = walkFolder({ ...docsSection, acceptFile: acceptDocsFile, skipUnderscoreDirs: true });
-  const pages = walkFolder({ ...pagesSection, acceptFile: acceptMarkdown, skipUnderscoreDirs: true });
-  const blog = blogSection
-    ? walkFolder({ ...blogSection, acceptFile: acceptMarkdown, skipUnderscoreDirs: true })
-    : empty;
+  const walkSection = (sec: ReturnType<typeof section>, sub: string, accept: FileFilter) =>
+    splitWalk(
+      walkFolder({ ...sec, acceptFile: withAssets(accept), skipUnderscoreDirs: true }),
+      toPosix(path.posix.normalize(sub)),
+      sec.displayDir,
+      accept === acceptDocsFile,
+    );
+  const docsWalk = walkSection(docsSection, options.docsPath, acceptDocsFile);
+  const pagesWalk = walkSection(pagesSection, PAGES_DIR, acceptMarkdown);
+  const blogWalk =
+    blogSection && options.blogPath !== false
+      ? walkSection(blogSection, options.blogPath, acceptMarkdown)
+      : undefined;
+  const docs = docsWalk.markdown;
+  const pages = pagesWalk.markdown;
+  const blog = blogWalk?.markdown ?? empty;
+  const contentAssets = readContentAssets(
+    uniqueByPath([...docsWalk.assetFiles, ...pagesWalk.assetFiles, ...(blogWalk?.assetFiles ?? [])]),
+  );
   const statics = walkFolder({ ...staticSection, acceptFile: () => true, skipUnderscoreDirs: false });
   const docsExists = isFolder(docsSection.absDir);
 
@@ -150,7 +211,19 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
     diagnostics.push(createDiagnostic('warning', 'docs-dir-missing', docsSection.displayDir, message));
   }
   const { categories, diagnostics: categoryDiagnostics } = collectCategories(docs, docsSection.displayDir);
-  const docFiles = { ...docs, files: docs.files.filter((f) => /\.mdx?$/.test(f.relPath)) };
+  // The pages, blog and static folders inside the docs folder (an MkDocs layout: `docs.path: '.'`) are not docs.
+  const otherSections = [PAGES_DIR, STATIC_DIR, ...(options.blogPath === false ? [] : [options.blogPath])]
+    .map((sub) => path.posix.relative(path.posix.normalize(toPosix(options.docsPath)), toPosix(sub)))
+    .filter((rel) => rel !== '' && !rel.startsWith('..'));
+  const excluded = (relPath: string): boolean =>
+    [...(options.docsExclude ?? []), ...otherSections].some((entry) => {
+      const rel = path.posix.normalize(entry).replace(/^\.\/|\/+$/g, '');
+      return relPath === rel || relPath.startsWith(`${rel}/`);
+    });
+  const docFiles = {
+    ...docs,
+    files: docs.files.filter((f) => /\.mdx?$/.test(f.relPath) && !excluded(f.relPath)),
+  };
   const staticAssets: StaticAsset[] = statics.files.map((f) => ({ relPath: f.relPath, absPath: f.absPath }));
   const authorsFile = blogSection
     ? findAuthorsFile(blogSection.absDir, options.authorsMapPath, content.real)
@@ -165,6 +238,7 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
   appendAll(diagnostics, pages.diagnostics);
   appendAll(diagnostics, blog.diagnostics);
   appendAll(diagnostics, statics.diagnostics);
+  appendAll(diagnostics, contentAssets.diagnostics);
   return {
     docs: toSources('doc', docsSection.displayDir, docFiles),
     pages: toSources('page', pagesSection.displayDir, pages),
@@ -172,6 +246,8 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
     categories,
     docDirs: docs.dirs,
     staticAssets,
+    contentAssets: contentAssets.assets,
+    blogFolderMissing: blogSection !== undefined && !isFolder(blogSection.absDir),
     authorsFile,
     tagsFile,
     diagnostics,

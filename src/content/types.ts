@@ -1,6 +1,7 @@
 import type { HeadTag } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { InlineAuthor } from './author-schema.ts';
+import type { ContentAsset } from './assets.ts';
 
 /** Which plugin a content file belongs to. */
 export type ContentKind = 'doc' | 'page' | 'blog';
@@ -109,6 +110,10 @@ export interface ContentScan {
   /** Every docs folder path (relative to the docs folder, prefixes kept), so folders without a category file count too. */
   docDirs: string[];
   staticAssets: StaticAsset[];
+  /** Files beside the markdown of docs, pages and the blog (images, downloads), with their output paths. */
+  contentAssets: ContentAsset[];
+  /** The blog is on but its folder does not exist: the site then has no blog. */
+  blogFolderMissing?: boolean | undefined;
   /** Absolute path of the blog authors file, when present. */
   authorsFile: string | undefined;
   /** Absolute path of the blog tags file (`tags.yml`), when present. */

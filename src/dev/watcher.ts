@@ -23,8 +23,9 @@ export interface WatchTargets {
 
 // Editor and tool droppings: swap, backup, partial-download and lock files, and vim's write probe `4913`.
 const TEMP_FILE = /(?:~|\.(?:swp|swx|swo|tmp|temp|bak|orig|crdownload|part|kate-swp)|^#.*#|^\.#.*|^4913)$/i;
-// The files a build reads from the content folder outside static/: markdown, category and author files.
-const SOURCE_FILE = /\.(?:md|mdx|json|ya?ml)$/i;
+
+// A markdown file's name with a suffix (`first.md.tmp-save`): an editor's copy while it saves, never a page or asset.
+const SAVE_COPY = /\.mdx?\.[^.]+$/i;
 
 const isInside = (child: string, parent: string): boolean => {
   const rel = path.relative(parent, child);
@@ -39,7 +40,8 @@ export function isIgnoredPath(absPath: string, targets: WatchTargets): boolean {
   if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return false;
   const parts = rel.split(path.sep);
   if (parts.some((p) => p.startsWith('.') || p === 'node_modules')) return true;
-  return TEMP_FILE.test(parts[parts.length - 1]!);
+  const name = parts[parts.length - 1]!;
+  return TEMP_FILE.test(name) || SAVE_COPY.test(name);
 }
 
 /** Classifies an event: a config change, a content change, or `undefined` for one that needs no rebuild. */
@@ -50,10 +52,8 @@ export function classifyChange(
 ): WatchChange | undefined {
   if (targets.configFiles.includes(absPath)) return { kind: 'config', event, file: absPath };
   if (isIgnoredPath(absPath, targets) || !isInside(absPath, targets.contentRoot)) return undefined;
-  const isDirEvent = event === 'addDir' || event === 'unlinkDir';
-  const inStatic = isInside(absPath, path.join(targets.contentRoot, 'static'));
-  if (isDirEvent || inStatic || SOURCE_FILE.test(absPath)) return { kind: 'content', event, file: absPath };
-  return undefined;
+  // Every file counts: markdown, category and author files, static files, and the images and downloads beside pages.
+  return { kind: 'content', event, file: absPath };
 }
 
 /** Turns a watcher error into advice: the watch limits (EMFILE, ENOSPC) have known fixes. */

@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import type { StateCore } from 'markdown-it';
 import type { ResolvedConfig } from '../config/types.ts';
 import { useCodeBlocks } from './code-blocks.ts';
 import { useContainers } from './containers.ts';
@@ -22,6 +23,7 @@ export const MAX_NESTING = 100;
 export function createMarkdownIt(
   options: ResolvedConfig['markdown'],
   highlighter: CodeHighlighter,
+  rawHtmlRule?: (state: StateCore) => void,
 ): MarkdownIt {
   // linkify and typographer stay off: they add nothing docs need and have had quadratic-time bugs.
   const settings = { html: options.html, linkify: false, typographer: false, maxNesting: MAX_NESTING };
@@ -36,6 +38,7 @@ export function createMarkdownIt(
   useHeadingIds(md);
   md.core.ruler.push('docsgen_task_lists', taskListsRule);
   md.core.ruler.push('docsgen_links', createLinksRule(md));
+  if (rawHtmlRule) md.core.ruler.push('docsgen_raw_html', rawHtmlRule);
   md.core.ruler.push('docsgen_tables', tableAlignmentRule);
 
   useCodeBlocks(md, highlighter);

@@ -4,6 +4,7 @@ import { sortDiagnostics } from '../diagnostics.ts';
 import { collectHtmlAnchors, collectSections } from './collect.ts';
 import { createMarkdownIt, MAX_NESTING } from './create-markdown-it.ts';
 import { createRenderEnv } from './env.ts';
+import { loadRawHtmlRule } from './raw-html.ts';
 import { createCodeHighlighter, type CodeHighlighter } from './highlight.ts';
 import { checkNesting, replaceInvalidChars } from './safety.ts';
 import type { MarkdownContext, MarkdownRenderer, RenderedMarkdown } from './types.ts';
@@ -20,7 +21,7 @@ export async function createMarkdownRenderer(
   highlighter?: CodeHighlighter,
 ): Promise<MarkdownRenderer> {
   highlighter ??= await createCodeHighlighter(options.codeLanguages);
-  const md = createMarkdownIt(options, highlighter);
+  const md = createMarkdownIt(options, highlighter, options.html ? await loadRawHtmlRule() : undefined);
 
   return {
     render(body: string, context: MarkdownContext): RenderedMarkdown {

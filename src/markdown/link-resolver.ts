@@ -19,6 +19,8 @@ export interface LinkTables {
   routeBySource: Map<string, string>;
   /** Static files by path relative to `static/` → absolute path. */
   staticFiles: Map<string, string>;
+  /** Files beside the content by content-relative path (`docs/a/img/x.png`) → where they are and go. */
+  contentAssets?: Map<string, { absPath: string; outputPath: string }> | undefined;
   /** The size of each image read so far for this build, by absolute path (made afresh with the tables). */
   imageSizes?: Map<string, ImageSize> | undefined;
 }
@@ -49,6 +51,14 @@ export function createLinkResolvers(
   route: string,
 ): Pick<MarkdownContext, 'resolveLink' | 'resolveImage'> {
   const dir = path.posix.dirname(contentRelPath);
+  // A relative target that names a file beside the content: the output path and file it stands for.
+  const besideContent = (target: string) => {
+    if (!tables.contentAssets || target.startsWith('/') || isExternalLink(target)) return undefined;
+    const { path: targetPath } = splitHref(target);
+    if (targetPath === '') return undefined;
+    const decoded = (decodeRoute(targetPath) ?? targetPath).normalize('NFC');
+    return tables.contentAssets.get(path.posix.normalize(path.posix.join(dir, decoded)));
+  };
   return {
     resolveLink(target: string): string | undefined {
       if (target.startsWith('#') || isExternalLink(target)) return target;
@@ -62,6 +72,8 @@ export function createLinkResolvers(
         return found === undefined ? undefined : routeHref(found, tables.urls) + query + hash;
       }
       if (target.startsWith('/')) return normaliseLink(target, tables.urls);
+      const asset = besideContent(target);
+      if (asset) return fileHref(asset.outputPath, tables.urls) + query + hash;
       // A plain relative URL is relative to the page's own URL, as a browser would read it.
       const base = new URL(route, 'http://site.invalid');
       const resolved = new URL(targetPath, base);
@@ -69,6 +81,13 @@ export function createLinkResolvers(
     },
     resolveImage(src: string) {
       if (isExternalLink(src)) return { src };
+      const asset = besideContent(src);
+      if (asset) {
+        return {
+          src: fileHref(asset.outputPath, tables.urls),
+          ...readImageSize(asset.absPath, tables.imageSizes),
+        };
+      }
       const { path: srcPath } = splitHref(src);
       const decoded = decodeRoute(srcPath) ?? srcPath;
       // Images live in static/; a relative path is read from there too.

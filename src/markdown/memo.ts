@@ -69,6 +69,8 @@ function hashTables(tables: LinkTables): string {
   for (const [source, route] of tables.routeBySource) parts.push(`\n${source}\n${route}`);
   parts.push('\0');
   for (const [file, abs] of tables.staticFiles) parts.push(`\n${file}\n${abs}`);
+  parts.push('\0');
+  for (const [file, asset] of tables.contentAssets ?? []) parts.push(`\n${file}\n${asset.outputPath}`);
   return hash('sha1', parts.join(''), 'base64url');
 }
 

@@ -127,7 +127,12 @@ export function renderBodies(
     titlesReady: Promise.all(untitled.map((i) => settled[i])).then(() => undefined),
     rendered(entry, fallbackTitle) {
       const i = indexOf.get(entry)!;
-      const title = entry.source.frontMatter.title?.trim() || slots[i]?.title?.trim() || fallbackTitle;
+      // Front matter, then a leading h1, then the first heading of any level (a book's `## Page`), then the file name.
+      const title =
+        entry.source.frontMatter.title?.trim() ||
+        slots[i]?.title?.trim() ||
+        slots[i]?.headings[0]?.text.trim() ||
+        fallbackTitle;
       return {
         entry,
         title,

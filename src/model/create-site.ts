@@ -5,6 +5,7 @@ import type { ParsedSource } from '../content/types.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { createBlogSection } from './blog-section.ts';
 import type { LinkTables } from '../markdown/link-resolver.ts';
+import { createHomeRedirect } from './home.ts';
 import { createRedirectPages } from './redirects.ts';
 import { collectRouteConflicts, createDocEntries, createPageEntries, createPostEntries } from './routes.ts';
 import { createSidebars } from './sidebars.ts';
@@ -60,6 +61,7 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
       ]),
     ),
     staticFiles: new Map(input.scan.staticAssets.map((a) => [a.relPath, a.absPath])),
+    contentAssets: new Map(input.scan.contentAssets.map((a) => [a.relPath, a])),
     imageSizes: new Map(),
   };
 
@@ -154,6 +156,8 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
   sitePages.push({ kind: 'search', route: '/search' }, { kind: 'not-found', route: '/404' });
   const redirects = createRedirectPages(config, sitePages);
   appendAll(sitePages, redirects.pages);
+  const home = createHomeRedirect(config, sitePages, sidebarModel.sidebars);
+  if (home) sitePages.push(home);
   appendAll(diagnostics, redirects.diagnostics);
 
   const nav = resolveNavLinks(config, {
@@ -173,6 +177,7 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
     authors,
     tags,
     staticAssets: input.scan.staticAssets,
+    contentAssets: input.scan.contentAssets,
     lastUpdates: input.lastUpdates ?? new Map(),
   };
   if (memoKey !== undefined && sites) {

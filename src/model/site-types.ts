@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LastUpdate } from '../content/last-update.ts';
 import type { ResolvedConfig } from '../config/types.ts';
+import type { ContentAsset } from '../content/assets.ts';
 import type { StaticAsset } from '../content/types.ts';
 import type { TagGroup } from './blog.ts';
 import type {
@@ -76,6 +77,8 @@ export interface Site {
   authors: Map<string, Author>;
   tags: TagGroup[];
   staticAssets: StaticAsset[];
+  /** Files beside the content (images, downloads) with their content-hashed output paths; only linked ones are written. */
+  contentAssets?: ContentAsset[] | undefined;
   /** The last commit of each docs file, by project-relative path (docs.showLastUpdate; empty when off). */
   lastUpdates: ReadonlyMap<string, LastUpdate>;
 }

@@ -163,6 +163,7 @@ export function parallelMarkdown(
       urls: { baseUrl: tables.urls.baseUrl, trailingSlash: tables.urls.trailingSlash },
       routeBySource: [...tables.routeBySource],
       staticFiles: [...tables.staticFiles],
+      contentAssets: [...(tables.contentAssets ?? [])],
       // Not for chunks this thread renders itself (inline): it would only parse what it had just written.
       cacheForm: how.cacheForm && !inline,
     };

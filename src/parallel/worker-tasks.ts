@@ -57,6 +57,8 @@ export interface MarkdownSetup {
   urls: UrlOptions;
   routeBySource: [string, string][];
   staticFiles: [string, string][];
+  /** The files beside the content: content-relative path → where they are and go. */
+  contentAssets: [string, { absPath: string; outputPath: string }][];
   /**
    * Send each rendered job back in its build-cache form (JSON and HTML: the build's thread puts them together), and keep
    * that form for a `markdown-cache` task of the same build.
@@ -199,6 +201,7 @@ export class TaskRunner {
           urls: options.urls,
           routeBySource: new Map(options.routeBySource),
           staticFiles: new Map(options.staticFiles),
+          contentAssets: new Map(options.contentAssets),
           imageSizes: new Map(),
         };
         // The renderer is set before anything is awaited: the build's markdown jobs may come while it loads.

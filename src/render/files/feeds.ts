@@ -21,7 +21,7 @@ export function createFeeds(site: Site): OutputFile[] {
     id: absoluteUrl(blog.routeBasePath || '/', config),
     link: absoluteUrl(blog.routeBasePath || '/', config),
     language: config.locales.default,
-    favicon: config.url + fileHref(config.favicon, config),
+    favicon: config.favicon === undefined ? undefined : config.url + fileHref(config.favicon, config),
     copyright: blog.feedOptions.copyright ?? '',
     updated: new Date(`${newest}T00:00:00Z`),
     generator: 'docsgen',

@@ -88,7 +88,7 @@ export function createHead(input: HeadInput, config: ResolvedConfig): HeadProps 
     ogType: input.ogType ?? 'website',
     noindex: input.noindex ?? false,
     htmlClassName: input.htmlClassName,
-    faviconHref: fileHref(config.favicon, config),
+    faviconHref: config.favicon === undefined ? undefined : fileHref(config.favicon, config),
     jsonLd: input.jsonLd ?? [],
     alternates: input.alternates ?? [],
     extraTags: [...config.head, ...(input.headTags ?? [])].map(createExtraHeadTag),

@@ -35,6 +35,7 @@ const scan: ContentScan = {
   categories: [],
   docDirs: [''],
   staticAssets: [],
+  contentAssets: [],
   authorsFile: undefined,
   diagnostics: [],
 };

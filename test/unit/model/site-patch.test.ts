@@ -45,6 +45,7 @@ const scan: ContentScan = {
   categories: [],
   docDirs: [''],
   staticAssets: [],
+  contentAssets: [],
   authorsFile: undefined,
   diagnostics: [],
 };

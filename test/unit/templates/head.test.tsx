@@ -29,7 +29,9 @@ describe('Head', () => {
     const html = renderSample('home', (props) => {
       props.head.description = undefined;
       props.head.image = undefined;
+      props.head.faviconHref = undefined;
     });
+    expect(html).not.toContain('rel="icon"');
     expect(html).not.toContain('name="keywords"');
     expect(html).not.toContain('name="description"');
     expect(html).not.toContain('og:image');

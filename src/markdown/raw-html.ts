@@ -1,0 +1,155 @@
+// Links and images written as raw HTML (`markdown.html`): each URL attribute is found with a real HTML parser
+// (angular-html-parser, the tokenizer Prettier formats HTML with), resolved like a markdown link or image, rewritten
+// in place, and recorded for the link checks. The rest of the markup is left exactly as written.
+import type { StateCore, Token } from 'markdown-it';
+import type { Ast, parseHtml } from 'angular-html-parser';
+import { getRenderEnv, report, type RenderEnv } from './env.ts';
+import { createCursor, isExternalTarget, locateTarget, recordLink, type SourceCursor } from './links.ts';
+
+type UrlKind = 'link' | 'image';
+
+// Which attribute of which element holds a URL, and whether it is shown as an image (then its size is known).
+const URL_ATTRIBUTES: Record<string, Record<string, UrlKind | 'srcset'>> = {
+  a: { href: 'link' },
+  img: { src: 'image', srcset: 'srcset' },
+  source: { src: 'link', srcset: 'srcset' },
+  video: { src: 'link', poster: 'image' },
+  audio: { src: 'link' },
+  track: { src: 'link' },
+};
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+type ParseHtml = typeof parseHtml;
+
+// Pure memo: the parser module, imported when the first renderer with raw HTML is made (most sites never load it).
+let parserMemo: Promise<ParseHtml> | undefined;
+
+/** Loads the HTML parser and gives the core rule that resolves, rewrites and records raw HTML URLs. */
+export async function loadRawHtmlRule(): Promise<(state: StateCore) => void> {
+  parserMemo ??= import('angular-html-parser').then((m) => m.parseHtml);
+  const parse = await parserMemo;
+  return (state) => rawHtmlRule(state, parse);
+}
+
+function rawHtmlRule(state: StateCore, parse: ParseHtml): void {
+  const env = getRenderEnv(state.env);
+  let map: [number, number] | null = null;
+  for (const token of state.tokens) {
+    if (token.map) map = token.map;
+    if (!map) continue;
+    if (token.type === 'html_block') {
+      rewriteHtml(env, token, createCursor(map), parse);
+    } else if (token.type === 'inline' && token.children?.some((c) => c.type === 'html_inline')) {
+      const cursor = createCursor(map);
+      for (const child of token.children) {
+        if (child.type === 'html_inline') rewriteHtml(env, child, cursor, parse);
+      }
+    }
+  }
+}
+
+function rewriteHtml(env: RenderEnv, token: Token, cursor: SourceCursor, parse: ParseHtml): void {
+  const html = token.content;
+  if (!/<(?:a|img|source|video|audio|track)\b/i.test(html)) return;
+  const edits: Edit[] = [];
+  const visit = (nodes: readonly Ast.Node[]): void => {
+    for (const node of nodes) {
+      if (node.kind !== 'element') continue;
+      const attributes = URL_ATTRIBUTES[node.name.toLowerCase()];
+      if (attributes) rewriteElement(env, node, attributes, cursor, edits);
+      visit(node.children);
+    }
+  };
+  visit(parse(html, { canSelfClose: true }).rootNodes);
+  if (edits.length === 0) return;
+  let out = html;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  }
+  token.content = out;
+}
+
+function rewriteElement(
+  env: RenderEnv,
+  element: Ast.Element,
+  attributes: Record<string, UrlKind | 'srcset'>,
+  cursor: SourceCursor,
+  edits: Edit[],
+): void {
+  let size: { width?: number; height?: number } | undefined;
+  for (const attribute of element.attrs) {
+    const kind = attributes[attribute.name.toLowerCase()];
+    const span = attribute.valueSpan;
+    if (!kind || !span) continue;
+    const value = attribute.value;
+    const candidates = kind === 'srcset' ? splitSrcset(value) : [{ url: value.trim(), rest: '' }];
+    let changed = false;
+    const written = candidates.map(({ url, rest }) => {
+      const resolved = resolveUrl(env, url, kind === 'link' ? 'link' : 'image', cursor);
+      if (resolved.href !== url) changed = true;
+      if (kind === 'image' && element.name.toLowerCase() === 'img') size = resolved.size;
+      return resolved.href + rest;
+    });
+    if (changed) {
+      edits.push({
+        start: span.start.offset,
+        end: span.end.offset,
+        text: `"${escapeAttribute(written.join(', '))}"`,
+      });
+    }
+  }
+  const has = (name: string) => element.attrs.some((a) => a.name.toLowerCase() === name);
+  if (size?.width !== undefined && size.height !== undefined && !has('width') && !has('height')) {
+    const at = element.startSourceSpan.start.offset + 1 + element.name.length;
+    edits.push({ start: at, end: at, text: ` width="${size.width}" height="${size.height}"` });
+  }
+}
+
+/** `a.png 1x, b.png 2x` → each URL with what follows it (the descriptor, kept as written). */
+function splitSrcset(value: string): { url: string; rest: string }[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => {
+      const space = part.search(/\s/);
+      return space === -1 ? { url: part, rest: '' } : { url: part.slice(0, space), rest: part.slice(space) };
+    });
+}
+
+function resolveUrl(
+  env: RenderEnv,
+  raw: string,
+  kind: UrlKind,
+  cursor: SourceCursor,
+): { href: string; size?: { width?: number; height?: number } } {
+  if (raw === '' || raw.startsWith('#') || isExternalTarget(raw)) return { href: raw };
+  const position = locateTarget(env, cursor, raw, raw);
+  if (kind === 'image') {
+    const image = env.context.resolveImage(raw);
+    if (!image) {
+      const message = `The image "${raw}" was not found; check the path relative to this file.`;
+      report(env, 'warning', 'missing-image', message, position.bodyLine, position.column);
+      recordLink(env, 'image', raw, raw, position);
+      return { href: raw };
+    }
+    recordLink(env, 'image', raw, image.src, position);
+    return { href: image.src, size: image };
+  }
+  const href = env.context.resolveLink(raw);
+  if (href === undefined) {
+    const message = `The link "${raw}" does not name a page; check the path relative to this file.`;
+    report(env, 'warning', 'broken-markdown-link', message, position.bodyLine, position.column);
+    recordLink(env, 'link', raw, raw, position);
+    return { href: raw };
+  }
+  recordLink(env, 'link', raw, href, position);
+  return { href };
+}
