@@ -38,6 +38,7 @@ export async function createMarkdownRenderer(
         links: env.links.sort((a, b) => a.line - b.line || a.column - b.column),
         sections,
         diagnostics: sortDiagnostics(env.diagnostics),
+        features: env.features,
       };
     },
   };
