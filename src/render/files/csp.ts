@@ -13,6 +13,11 @@ export interface CspInput {
   inlineScripts: readonly string[];
   /** The config's `markdown.embedHosts`. */
   embedHosts: readonly string[];
+  /**
+   * Whether pages carry `style` attributes: KaTeX sizes formulas with them and Mermaid's diagrams use them. Only
+   * sites with math or diagrams allow them; `<style>` elements and styles from elsewhere stay forbidden.
+   */
+  styleAttributes?: boolean;
 }
 
 /** The strict policy for a built site, as one header value. */
@@ -23,6 +28,7 @@ export function createContentSecurityPolicy(input: CspInput): string {
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),
     "style-src 'self'",
+    ...(input.styleAttributes ? ["style-src-attr 'unsafe-inline'"] : []),
     "img-src 'self' data:",
     "worker-src 'self'",
     frames.length > 0 ? `frame-src ${frames.join(' ')}` : "frame-src 'none'",
@@ -36,9 +42,10 @@ export function createContentSecurityPolicy(input: CspInput): string {
 export function createCspFile(
   themeScript: string,
   embedHosts: readonly string[],
+  styleAttributes = false,
 ): { path: string; contents: string } {
   return {
     path: 'csp.txt',
-    contents: `${createContentSecurityPolicy({ inlineScripts: [themeScript], embedHosts })}\n`,
+    contents: `${createContentSecurityPolicy({ inlineScripts: [themeScript], embedHosts, styleAttributes })}\n`,
   };
 }

@@ -121,6 +121,7 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
             keywords: fm.keywords,
             image: fm.image,
             headTags: fm.head,
+            markdownFeatures: page.post.markdown.features,
             ogType: 'article',
             htmlClassName: 'plugin-blog plugin-id-default blog-post-page',
             alternates: feeds,
@@ -169,6 +170,8 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
             route: page.route,
             pageTitle: page.page > 1 ? `${page.title} (page ${page.page})` : page.title,
             description: page.description,
+            // A list shows its posts' bodies (or their part above the truncate marker): their math and diagrams too.
+            markdownFeatures: [...new Set(page.posts.flatMap((p) => p.markdown.features))],
             htmlClassName: `plugin-blog plugin-id-default ${kindClass}`,
             alternates: feeds,
           },

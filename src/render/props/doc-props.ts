@@ -152,6 +152,7 @@ export function createDocProps(
         keywords: fm.keywords,
         image: fm.image,
         headTags: fm.head,
+        markdownFeatures: doc.markdown.features,
         noindex: mirror,
         htmlClassName: [
           'plugin-docs plugin-id-default docs-version-current docs-doc-page',

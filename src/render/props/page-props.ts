@@ -37,6 +37,7 @@ export function createPageProps(context: RenderContext, page: SitePage): PagePro
           keywords: fm.keywords,
           image: fm.image,
           headTags: fm.head,
+          markdownFeatures: page.page.markdown.features,
           htmlClassName: `plugin-pages plugin-id-default ${isHome ? 'home-page' : `page-${classToken(page.route)}`}`,
         },
         config,
