@@ -14,10 +14,10 @@ export interface CspInput {
   /** The config's `markdown.embedHosts`. */
   embedHosts: readonly string[];
   /**
-   * Whether pages carry `style` attributes: KaTeX sizes formulas with them and Mermaid's diagrams use them. Only
-   * sites with math or diagrams allow them; `<style>` elements and styles from elsewhere stay forbidden.
+   * Inline styles the site's pages need: `'attributes'` for KaTeX, which sizes formulas with `style` attributes, and
+   * `'all'` for Mermaid, whose diagrams carry a `<style>` element too. Styles from other origins stay forbidden.
    */
-  styleAttributes?: boolean;
+  inlineStyles?: 'attributes' | 'all' | undefined;
 }
 
 /** The strict policy for a built site, as one header value. */
@@ -27,8 +27,8 @@ export function createContentSecurityPolicy(input: CspInput): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),
-    "style-src 'self'",
-    ...(input.styleAttributes ? ["style-src-attr 'unsafe-inline'"] : []),
+    input.inlineStyles === 'all' ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    ...(input.inlineStyles === 'attributes' ? ["style-src-attr 'unsafe-inline'"] : []),
     "img-src 'self' data:",
     "worker-src 'self'",
     frames.length > 0 ? `frame-src ${frames.join(' ')}` : "frame-src 'none'",
@@ -42,10 +42,10 @@ export function createContentSecurityPolicy(input: CspInput): string {
 export function createCspFile(
   themeScript: string,
   embedHosts: readonly string[],
-  styleAttributes = false,
+  inlineStyles?: CspInput['inlineStyles'],
 ): { path: string; contents: string } {
   return {
     path: 'csp.txt',
-    contents: `${createContentSecurityPolicy({ inlineScripts: [themeScript], embedHosts, styleAttributes })}\n`,
+    contents: `${createContentSecurityPolicy({ inlineScripts: [themeScript], embedHosts, inlineStyles })}\n`,
   };
 }

@@ -29,7 +29,7 @@ export function extraFiles(
     ...createFeeds(site),
     ...(used.has('math') ? mathAssets().files : []),
     ...(used.has('mermaid') ? diagramAssets().files : []),
-    createCspFile(client.themeScript, config.markdown.embedHosts, used.size > 0),
+    createCspFile(client.themeScript, config.markdown.embedHosts, inlineStylesOf(used)),
   ];
   return [
     ...ready.map((f): FileMaker => [f.path, () => f.contents]),
@@ -50,4 +50,8 @@ export function collectSiteFeatures(site: Site): Set<MarkdownFeature> {
   for (const post of site.posts) add(post.markdown.features);
   for (const page of site.pages) if (page.kind === 'page') add(page.page.markdown.features);
   return features;
+}
+
+function inlineStylesOf(features: ReadonlySet<MarkdownFeature>): 'attributes' | 'all' | undefined {
+  return features.has('mermaid') ? 'all' : features.has('math') ? 'attributes' : undefined;
 }
