@@ -1,11 +1,9 @@
 // The assets that only pages using a markdown feature link: KaTeX's stylesheet and fonts (math) and the Mermaid
 // script (diagrams). They are read from the installed packages and named by content hash the first time a build needs
 // them, and written only when some page uses them.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { readVendorFile } from '../markdown/vendor-files.ts';
 import { contentHash, type OutputFile } from '../output-file.ts';
-import { packageRoot } from '../package-root.ts';
 
 /** KaTeX's files in the output: the stylesheet, the fonts it names and the two fonts nearly every formula uses. */
 export interface MathAssets {
@@ -32,23 +30,18 @@ const PRELOADED_FONTS = ['KaTeX_Main-Regular.woff2', 'KaTeX_Math-Italic.woff2'];
 let mathAssetsMemo: MathAssets | undefined;
 let diagramAssetsMemo: DiagramAssets | undefined;
 
-function packageFile(specifier: string): string {
-  return createRequire(path.join(packageRoot(), 'package.json')).resolve(specifier);
-}
-
 /** KaTeX's stylesheet with its fonts, at content-hashed paths under `assets/`. */
 export function mathAssets(): MathAssets {
   if (mathAssetsMemo) return mathAssetsMemo;
-  const cssFile = packageFile('katex/dist/katex.min.css');
-  const fontsDir = path.join(path.dirname(cssFile), 'fonts');
   const fonts = new Map<string, string>();
   const files: OutputFile[] = [];
-  const css = readFileSync(cssFile, 'utf8')
+  const css = readVendorFile('katex', 'dist/katex.min.css')
+    .toString('utf8')
     .replace(FALLBACK_FONTS, '')
     .replace(FONT_URL, (_match, name: string) => {
       let target = fonts.get(name);
       if (target === undefined) {
-        const contents = readFileSync(path.join(fontsDir, name));
+        const contents = readVendorFile('katex', `dist/fonts/${name}`);
         target = `assets/fonts/${name.replace(/\.woff2$/, '')}.${contentHash(contents)}.woff2`;
         fonts.set(name, target);
         files.push({ path: target, contents });
@@ -66,7 +59,7 @@ export function mathAssets(): MathAssets {
 /** The Mermaid browser script (its self-contained build), at a content-hashed path under `assets/js/`. */
 export function diagramAssets(): DiagramAssets {
   if (diagramAssetsMemo) return diagramAssetsMemo;
-  const contents = readFileSync(packageFile('mermaid/dist/mermaid.min.js'));
+  const contents = readVendorFile('mermaid', 'dist/mermaid.min.js');
   const script = `assets/js/mermaid.${contentHash(contents)}.js`;
   diagramAssetsMemo = { files: [{ path: script, contents }], script };
   return diagramAssetsMemo;

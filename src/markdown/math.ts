@@ -1,7 +1,8 @@
-import katex from 'katex';
+import type Katex from 'katex';
 import type { MarkdownIt, StateBlock, StateCore, StateInline, Token } from 'markdown-it';
 import { getRenderEnv, report, useFeature, type RenderEnv } from './env.ts';
 import { escapeHtml } from './text.ts';
+import { readVendorFile } from './vendor-files.ts';
 
 /*
  * Math: `$...$` inline and `$$...$$` (inline or as a block of its own lines), rendered to HTML and MathML at build time
@@ -10,6 +11,20 @@ import { escapeHtml } from './text.ts';
  */
 
 const DOLLAR = 0x24;
+
+// Pure memo: KaTeX, evaluated the first time a page has math. It is read as a file rather than imported, so that
+// docsgen (and each of its worker threads) starts without it: pages without math cost nothing.
+let katexMemo: typeof Katex | undefined;
+
+function loadKatex(): typeof Katex {
+  if (katexMemo) return katexMemo;
+  const source = readVendorFile('katex', 'dist/katex.min.js').toString('utf8');
+  const module = { exports: {} as Record<string, unknown> };
+  // The file is a UMD bundle: given `module` and `exports`, it sets `module.exports`.
+  new Function('module', 'exports', source)(module, module.exports);
+  katexMemo = (module.exports.default ?? module.exports) as unknown as typeof Katex;
+  return katexMemo;
+}
 const BACKSLASH = 0x5c;
 
 /** Registers the math rules and their renderers. */
@@ -29,7 +44,7 @@ export function useMath(md: MarkdownIt): void {
 
 function renderMath(env: RenderEnv, token: Token, displayMode: boolean): string {
   try {
-    const html = katex.renderToString(token.content, {
+    const html = loadKatex().renderToString(token.content, {
       displayMode,
       throwOnError: true,
       output: 'htmlAndMathml',

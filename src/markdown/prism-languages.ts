@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import Prism from 'prismjs';
-import { packageRoot } from '../package-root.ts';
+import { readVendorFile } from './vendor-files.ts';
 
 /*
  * Every grammar Prism ships, by every name a fence may give it. The grammars docsgen imports up front (highlight.ts)
@@ -61,14 +58,9 @@ let componentsMemo: Record<string, ComponentEntry> | undefined;
 // Pure memo: the alias index built from the component map.
 let aliasesMemo: Map<string, string> | undefined;
 
-function prismDir(): string {
-  const require = createRequire(path.join(packageRoot(), 'package.json'));
-  return path.dirname(require.resolve('prismjs/components.json'));
-}
-
 function components(): Record<string, ComponentEntry> {
   componentsMemo ??= (
-    JSON.parse(readFileSync(path.join(prismDir(), 'components.json'), 'utf8')) as {
+    JSON.parse(readVendorFile('prismjs', 'components.json').toString('utf8')) as {
       languages: Record<string, ComponentEntry>;
     }
   ).languages;
@@ -110,7 +102,7 @@ export function loadPrismGrammar(id: string, seen: Set<string> = new Set()): boo
   if (!entry) return false;
   for (const dependency of listOf(entry.require)) if (!loadPrismGrammar(dependency, seen)) return false;
   try {
-    const source = readFileSync(path.join(prismDir(), 'components', `prism-${id}.js`), 'utf8');
+    const source = readVendorFile('prismjs', `components/prism-${id}.js`).toString('utf8');
     // A component is a script written against a `Prism` in scope: give it the instance docsgen renders with.
     new Function('Prism', source)(Prism);
   } catch {
