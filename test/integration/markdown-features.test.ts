@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { htmlErrors } from '../e2e/harness/page-checks.ts';
 import { editFile, fixtureCopier, runCli } from './fixture-copies.ts';
 
 const fixture = fixtureCopier('site-markdown-features');
@@ -40,6 +41,13 @@ describe('markdown features fixture', { timeout: 120_000 }, () => {
     expect(assets('fonts').filter((name) => name.endsWith('.woff2'))).toHaveLength(20);
     expect(existsSync(path.join(out, 'assets/js', mermaid))).toBe(true);
     expect(read('csp.txt')).toContain("style-src 'self' 'unsafe-inline';");
+  });
+
+  it('writes valid HTML for every construct; only KaTeX carries inline styles (the policy allows them)', async () => {
+    const { read } = await build();
+    const errors = await htmlErrors(read('docs/features/index.html'), 'features');
+    expect(errors.filter((error) => !error.includes('no-inline-style'))).toEqual([]);
+    expect(await htmlErrors(read('docs/plain/index.html'), 'plain')).toEqual([]);
   });
 
   it('writes no KaTeX or Mermaid files, and keeps the strict policy, when no page has math or a diagram', async () => {
