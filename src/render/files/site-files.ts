@@ -12,32 +12,49 @@ import { createRobots, createSitemap } from './sitemap.ts';
 export type FileMaker = [path: string, make: () => string | Uint8Array];
 
 /**
- * Every output file but the pages, the search index and the static files. `features`: the markdown features whose
- * assets to write, `'used'` (those some page uses: the bodies must be rendered) or `'all'` (serve, before they are).
+ * Every output file but the pages, the search index and the static files. `features`: `'used'` writes the assets of
+ * the markdown features some page uses (the bodies must be rendered); `'lazy'` (serve) does so when the bodies are
+ * rendered already, and else offers the assets of every feature.
  */
 export function extraFiles(
   site: Site,
   config: ResolvedConfig,
   client: ClientBundle,
   context: RenderContext,
-  features: 'used' | 'all' = 'used',
+  features: 'used' | 'lazy' = 'used',
 ): FileMaker[] {
-  const used = features === 'all' ? new Set<MarkdownFeature>(['math', 'mermaid']) : collectSiteFeatures(site);
+  const used = features === 'used' ? collectSiteFeatures(site) : siteFeaturesOrAll(site);
+  const csp = (): string | Uint8Array =>
+    createCspFile(
+      client.themeScript,
+      config.markdown.embedHosts,
+      // Asked for later, serve's policy is the one a build of the same files writes.
+      inlineStylesOf(features === 'used' ? used : siteFeaturesOrAll(site)),
+    ).contents;
   const ready = [
     ...client.files,
     ...context.fragments,
     ...createFeeds(site),
     ...(used.has('math') ? mathAssets().files : []),
     ...(used.has('mermaid') ? diagramAssets().files : []),
-    createCspFile(client.themeScript, config.markdown.embedHosts, inlineStylesOf(used)),
   ];
   return [
     ...ready.map((f): FileMaker => [f.path, () => f.contents]),
+    ['csp.txt', csp],
     ['sitemap.xml', () => createSitemap(site.pages, config)],
     ['robots.txt', () => createRobots(config)],
     // GitHub Pages would otherwise hide files and folders that start with '_'.
     ['.nojekyll', () => ''],
   ];
+}
+
+// The features the site uses, or every feature while some body is still being rendered (serve).
+function siteFeaturesOrAll(site: Site): Set<MarkdownFeature> {
+  try {
+    return collectSiteFeatures(site);
+  } catch {
+    return new Set<MarkdownFeature>(['math', 'mermaid']);
+  }
 }
 
 /** The markdown features any page of the site uses (its bodies must be rendered). */
