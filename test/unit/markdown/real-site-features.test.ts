@@ -102,6 +102,17 @@ describe('code block options', () => {
     expect(marks).toEqual([false, true, true, false, true]);
   });
 
+  it('reads JSX comments and stacked markers, and a start without an end runs to the last line', async () => {
+    const { html } = await render(
+      '```jsx\n<A />\n{/* highlight-next-line */}\n<B />\n// highlight-start\n<C />\n<D />\n```',
+    );
+    const marks = /<code>([\s\S]*)<\/code>/
+      .exec(html)![1]!
+      .split('\n')
+      .map((line) => line.includes('highlighted'));
+    expect(marks).toEqual([false, true, true, true]);
+  });
+
   it('leaves a comment that says more than the marker alone', async () => {
     const { html } = await render('```js\n// highlight-next-line please\nx\n```');
     expect(html).toContain('highlight-next-line please');
