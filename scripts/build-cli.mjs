@@ -12,7 +12,8 @@
 // - dist/worker.cjs: where a build worker thread starts; it loads the worker bundle with the workers' code cache.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -197,4 +198,45 @@ try {
   await rename(`${PREBUILT_CLIENT}.tmp`, PREBUILT_CLIENT);
 } finally {
   await rm(builder, { force: true });
+}
+
+// Package files docsgen reads at run time (src/markdown/vendor-files.ts): Prism's grammars, KaTeX (its code, loaded
+// on the first page with math, its stylesheet and fonts), the Mermaid script. One JSON archive per package keeps the
+// tarball to a few files; binary files are base64.
+const vendorDir = path.join(outdir, 'vendor');
+await mkdir(vendorDir, { recursive: true });
+const packageDir = (name) => path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+const vendorArchives = {
+  prismjs: async (dir) => {
+    const map = await readFile(path.join(dir, 'components.json'), 'utf8');
+    const archive = { 'components.json': map };
+    for (const id of Object.keys(JSON.parse(map).languages)) {
+      if (id === 'meta') continue;
+      // The minified grammar is the same code, smaller; it is stored under the name the loader asks for.
+      const min = path.join(dir, 'components', `prism-${id}.min.js`);
+      const file = existsSync(min) ? min : path.join(dir, 'components', `prism-${id}.js`);
+      archive[`components/prism-${id}.js`] = await readFile(file, 'utf8');
+    }
+    return archive;
+  },
+  katex: async (dir) => {
+    const archive = {
+      'dist/katex.min.js': await readFile(path.join(dir, 'dist/katex.min.js'), 'utf8'),
+      'dist/katex.min.css': await readFile(path.join(dir, 'dist/katex.min.css'), 'utf8'),
+    };
+    for (const name of await readdir(path.join(dir, 'dist/fonts'))) {
+      if (!name.endsWith('.woff2')) continue;
+      archive[`dist/fonts/${name}`] =
+        `base64:${(await readFile(path.join(dir, 'dist/fonts', name))).toString('base64')}`;
+    }
+    return archive;
+  },
+  mermaid: async (dir) => ({
+    'dist/mermaid.min.js': await readFile(path.join(dir, 'dist/mermaid.min.js'), 'utf8'),
+  }),
+};
+for (const [name, make] of Object.entries(vendorArchives)) {
+  const file = path.join(vendorDir, `${name}.json`);
+  await writeFile(`${file}.tmp`, JSON.stringify(await make(packageDir(name))));
+  await rename(`${file}.tmp`, file);
 }

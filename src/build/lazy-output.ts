@@ -25,7 +25,7 @@ export interface LazyOutputInput {
 export async function lazyOutput(input: LazyOutputInput): Promise<BuildResult> {
   const { model, client, context, options } = input;
   const lazy = await input.timer.run('prepare', () => {
-    const files = new Map(extraFiles(model.site, model.config, client, context));
+    const files = new Map(extraFiles(model.site, model.config, client, context, 'lazy'));
     for (const asset of model.scan.staticAssets) files.set(asset.relPath, () => readFileSync(asset.absPath));
     // Serve answers for every file beside the content (build writes the linked ones): no page has to render first.
     for (const asset of model.scan.contentAssets)

@@ -3,6 +3,8 @@ import { bindCopyButton } from './copy.ts';
 import { bindTocSpy } from './toc-spy.ts';
 import { bindCollapseToggle } from './collapsible.ts';
 import { scrollIntoContainer } from './scroll.ts';
+import { bindTabs } from './tabs.ts';
+import { bindMermaidDiagrams } from './mermaid.ts';
 
 // A mark on bound elements, so enhance(document) followed by enhance(main) never binds twice. A registered symbol
 // (not a module-level set) keeps the mark shared by every bundle that includes this module; clones do not copy it.
@@ -21,13 +23,17 @@ function each<T extends Element>(root: ParentNode, selector: string, bind: (elem
 }
 
 /**
- * Binds copy buttons, collapsible sidebar categories, the mobile TOC, the crash view's Try again, makes wide tables
+ * Binds copy buttons, collapsible sidebar categories, tab sets, Mermaid diagrams, the mobile TOC, the crash view's Try again, makes wide tables
  * focusable, scrolls the active sidebar link into view and starts the TOC scroll-spy inside `root`. Returns a
  * function that stops the spy.
  */
 export function enhance(root: ParentNode): () => void {
   each<HTMLButtonElement>(root, '.code-block [data-copy]', bindCopyButton);
   each<HTMLButtonElement>(root, '[data-collapse-toggle]', bindCollapseToggle);
+  each<HTMLElement>(root, '[data-tabs]', bindTabs);
+  const diagrams: HTMLElement[] = [];
+  each<HTMLElement>(root, '[data-mermaid]', (element) => diagrams.push(element));
+  bindMermaidDiagrams(diagrams);
   each<HTMLButtonElement>(root, '[data-crash-retry]', (button) =>
     button.addEventListener('click', () => window.location.reload()),
   );

@@ -198,7 +198,7 @@ export interface UserConfig {
     html?: boolean;
     /** Hosts that `:::embed` may load. Default: `['www.youtube.com', 'youtube.com', 'youtu.be', 'www.youtube-nocookie.com']`. */
     embedHosts?: string[];
-    /** Languages the build-time highlighter loads. Default: a common set (ts, js, json, bash, …). */
+    /** Languages the highlighter loads before the first page (any other Prism language loads on first use). Default: a common set (ts, js, json, bash, …). */
     codeLanguages?: string[];
     /** markdown-it plugins, each a function or `[function, options]`, applied after docsgen's own rules. Default: `[]`. */
     plugins?: MarkdownPluginEntry[];

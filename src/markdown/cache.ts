@@ -9,7 +9,7 @@ import path from 'node:path';
 import { bodyHash, type MarkdownMemory, type MemoEntry } from './memo.ts';
 import type { RenderedJob } from './jobs.ts';
 
-const FORMAT = 3;
+const FORMAT = 4;
 const SHARDS = 32;
 
 interface Shard {

@@ -2,16 +2,22 @@ import type { MarkdownIt, Token } from 'markdown-it';
 import { getRenderEnv, report, type RenderEnv } from './env.ts';
 import { isLineInRanges, parseFenceInfo, type FenceInfo } from './fence-info.ts';
 import type { CodeHighlighter } from './highlight.ts';
+import { takeHighlightComments } from './highlight-comments.ts';
+import { renderMermaidFence } from './mermaid.ts';
 import { escapeHtml } from './text.ts';
 
 const COPY_BUTTON =
   '<button type="button" class="copy-button" aria-label="Copy code to clipboard" data-copy>Copy</button>';
-const NO_INFO: FenceInfo = { lang: '', title: undefined, highlightLines: [], showLineNumbers: false };
+const NO_INFO: FenceInfo = parseFenceInfo('');
 
 /** Renders fenced and indented code blocks with the build-time highlighter, a title, line marks and a copy button. */
 export function useCodeBlocks(md: MarkdownIt, highlighter: CodeHighlighter): void {
-  md.renderer.rules.fence = (tokens, idx, _options, env) =>
-    renderCodeBlock(highlighter, getRenderEnv(env), tokens[idx]!, parseFenceInfo(tokens[idx]!.info));
+  md.renderer.rules.fence = (tokens, idx, _options, env) => {
+    const token = tokens[idx]!;
+    const info = parseFenceInfo(token.info);
+    if (info.lang === 'mermaid') return renderMermaidFence(getRenderEnv(env), token.content);
+    return renderCodeBlock(highlighter, getRenderEnv(env), token, info);
+  };
   md.renderer.rules.code_block = (tokens, idx, _options, env) =>
     renderCodeBlock(highlighter, getRenderEnv(env), tokens[idx]!, NO_INFO);
 }
@@ -22,22 +28,31 @@ function renderCodeBlock(
   token: Token,
   info: FenceInfo,
 ): string {
-  const code = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
+  const content = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
   const support = highlighter.supportOf(info.lang);
-  if (support === 'not-loaded' || support === 'unknown') {
-    const message =
-      support === 'not-loaded'
-        ? `The code language "${info.lang}" is not loaded; add it to markdown.codeLanguages in the config. The block is shown as plain text.`
-        : `The code language "${info.lang}" is unknown; the block is shown as plain text (check the spelling, for example "ts", "bash", "json").`;
-    report(env, 'warning', 'code-unknown-language', message, token.map?.[0]);
+  if (support === 'unknown') {
+    report(
+      env,
+      'warning',
+      'code-unknown-language',
+      `The code language "${info.lang}" is unknown; its blocks are shown as plain text (check the spelling, for example "ts", "bash", "json"). Further blocks in "${info.lang}" are not reported.`,
+      token.map?.[0],
+    );
   }
+  // Comment markers are only looked for when the block has the word: most blocks have none.
+  const marked = content.includes('highlight-') ? takeHighlightComments(content) : undefined;
+  const code = marked?.code ?? content;
   const { preClass, lines } = highlighter.highlight(code, info.lang);
+  const numbered = info.showLineNumbers;
   let body = '';
   for (let i = 0; i < lines.length; i++) {
-    const marked = info.highlightLines.length > 0 && isLineInRanges(i + 1, info.highlightLines);
-    body += `${i === 0 ? '' : '\n'}<span class="line${marked ? ' highlighted' : ''}">${lines[i]}</span>`;
+    const highlighted =
+      (info.highlightLines.length > 0 && isLineInRanges(i + 1, info.highlightLines)) ||
+      (marked?.lines.has(i + 1) ?? false);
+    const number = numbered ? ` data-line="${info.firstLineNumber + i}"` : '';
+    body += `${i === 0 ? '' : '\n'}<span class="line${highlighted ? ' highlighted' : ''}"${number}>${lines[i]}</span>`;
   }
-  const classes = info.showLineNumbers ? 'code-block has-line-numbers' : 'code-block';
+  const classes = numbered ? 'code-block has-line-numbers' : 'code-block';
   const title = info.title ? `<div class="code-block-title">${escapeHtml(info.title)}</div>` : '';
   return (
     `<div class="${classes}" data-language="${escapeHtml(info.lang || 'text')}">${title}` +

@@ -1,5 +1,6 @@
 import type { Token } from 'markdown-it';
 import type { TextSection } from './types.ts';
+import { takeHighlightComments } from './highlight-comments.ts';
 import { countWords, inlineTokensToText, normalizeWhitespace } from './text.ts';
 
 // `id="x"` or `name="x"` in raw HTML (only parsed when markdown.html is on).
@@ -25,12 +26,22 @@ export function collectSections(tokens: readonly Token[]): TextSection[] {
       i++;
     } else if (token.type === 'inline') {
       current.parts.push(inlineTokensToText(token.children));
-    } else if (token.type === 'fence' || token.type === 'code_block') {
+    } else if (token.type === 'code_block' || token.type === 'math_block') {
       current.parts.push(token.content);
+    } else if (token.type === 'fence' && !isMermaidFence(token)) {
+      // The highlight markers are instructions to docsgen, not code the reader sees.
+      current.parts.push(
+        token.content.includes('highlight-') ? takeHighlightComments(token.content).code : token.content,
+      );
     }
   }
   finish();
   return sections;
+}
+
+// A diagram's source is drawing instructions, not text a reader searches for.
+function isMermaidFence(token: Token): boolean {
+  return /^\s*mermaid(?:\s|$)/i.test(token.info);
 }
 
 /** Words in the sections' headings and text. */

@@ -4,7 +4,7 @@ import { getRenderEnv, report } from './env.ts';
 import { appendAll } from '../shared/append-all.ts';
 
 const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
-const KNOWN_CONTAINERS = [...ADMONITION_TYPES, 'details', 'embed'].join(', ');
+const KNOWN_CONTAINERS = [...ADMONITION_TYPES, 'details', 'embed', 'tabs', 'code-group'].join(', ');
 
 // `tip`, `tip My title` or `tip[My title]`, after the `:::` fence.
 const ADMONITION_INFO = new RegExp(`^\\s*(${ADMONITION_TYPES.join('|')})(?:\\[(.*)\\]|\\s+(.*)|)\\s*$`, 'i');
@@ -23,7 +23,8 @@ export function registerContainer(md: MarkdownIt, name: string, validate: (param
   container(md, name, { validate });
 }
 
-interface TitledContainerMeta {
+/** The type and title of an admonition or details container. */
+export interface TitledContainerMeta {
   type: string;
   title: string;
 }
@@ -77,7 +78,8 @@ function containerTitlesRule(state: StateCore): void {
   if (tokens) state.tokens = tokens;
 }
 
-function createTitleTokens(state: StateCore, open: Token, name: string, title: string): Token[] {
+/** The tokens of a container's title: an inline token (parsed as markdown later) between `<name>_open/close`. */
+export function createTitleTokens(state: StateCore, open: Token, name: string, title: string): Token[] {
   const level = open.level + 1;
   const titleOpen = new state.Token(`${name}_open`, '', 1);
   const inline = new state.Token('inline', '', 0);

@@ -1,9 +1,14 @@
 import MarkdownIt from 'markdown-it';
 import type { StateCore } from 'markdown-it';
+import deflistPlugin from 'markdown-it-deflist';
+import { useAlerts } from './alerts.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import { useCodeBlocks } from './code-blocks.ts';
 import { useContainers } from './containers.ts';
 import { useEmbeds } from './embeds.ts';
+import { useFootnotes } from './footnotes.ts';
+import { useMath } from './math.ts';
+import { useTabs } from './tabs.ts';
 import { getRenderEnv } from './env.ts';
 import { renderHeadingClose, useHeadingIds } from './headings.ts';
 import type { CodeHighlighter } from './highlight.ts';
@@ -33,6 +38,11 @@ export function createMarkdownIt(
     getRenderEnv(state.env).source = state.src;
   });
   useContainers(md);
+  useTabs(md);
+  useAlerts(md);
+  useFootnotes(md);
+  md.use(deflistPlugin);
+  useMath(md);
   useEmbeds(md, options.embedHosts);
   md.core.ruler.after('block', 'docsgen_truncate', truncateMarkerRule);
   useHeadingIds(md);

@@ -1,5 +1,5 @@
 import { createDiagnostic, type Diagnostic, type Severity, type DiagnosticCode } from '../diagnostics.ts';
-import type { Heading, LinkRef, MarkdownContext } from './types.ts';
+import type { Heading, LinkRef, MarkdownContext, MarkdownFeature } from './types.ts';
 
 /** Per-document state shared by the core rules and render rules through markdown-it's `env`. */
 export interface RenderEnv {
@@ -19,6 +19,10 @@ export interface RenderEnv {
   source: string;
   /** Start offset of each line of `source`, computed on first use. */
   lineStarts: number[] | undefined;
+  /** The features that need assets on the page (math, diagrams), in order of first use. */
+  features: MarkdownFeature[];
+  /** How many tab sets the document has so far (their ids are numbered). */
+  tabSets: number;
 }
 
 /** Creates the env of one render call. */
@@ -35,6 +39,8 @@ export function createRenderEnv(context: MarkdownContext): RenderEnv {
     links: [],
     source: '',
     lineStarts: undefined,
+    features: [],
+    tabSets: 0,
   };
 }
 
@@ -79,4 +85,9 @@ function computeLineStarts(source: string): number[] {
     index = source.indexOf('\n', index + 1);
   }
   return starts;
+}
+
+/** Records that the document uses a feature whose assets its page must link. */
+export function useFeature(env: RenderEnv, feature: MarkdownFeature): void {
+  if (!env.features.includes(feature)) env.features.push(feature);
 }

@@ -1,33 +1,68 @@
-/** The parts of a code fence's info string: ```` ```ts title="a.ts" {1,3-5} showLineNumbers ````. */
+/**
+ * The parts of a code fence's info string, `lang[,attrs] key=value key="v" {ranges} [label]`:
+ * ```` ```ts title="a.ts" {1,3-5} showLineNumbers=10 ````, ```` ```rust,ignore ````, ```` ```js [config.js] ````.
+ */
 export interface FenceInfo {
   /** Language as written, lower-cased; `''` when none. */
   lang: string;
+  /** Words after the language, split on commas (`rust,ignore` → `['ignore']`). */
+  langAttributes: string[];
   title: string | undefined;
+  /** A `[label]` (VitePress code groups name their tabs so); `undefined` when none. */
+  label: string | undefined;
   /** Inclusive 1-based line ranges to highlight. */
   highlightLines: [number, number][];
   showLineNumbers: boolean;
+  /** The number of the first line when line numbers show (`showLineNumbers=5`); 1 by default. */
+  firstLineNumber: number;
+  /** Every other `key=value` or bare word of the info string, as written. */
+  meta: Record<string, string | true>;
 }
 
-const LANG = /^[^\s{]+/;
-const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
-const LINE_RANGES = /\{([\d\s,-]*)\}/;
+// One part after the language: `key="v"`, `key='v'`, `key=v`, `{ranges}`, `[label]` or a bare word.
+const PART = /(\{[^}]*\})|\[([^\]]*)\]|([^\s=]+)=(?:"([^"]*)"|'([^']*)'|(\S*))|(\S+)/g;
+const LANG = /^[^\s{[]+/;
 const LINE_RANGE = /^(\d+)(?:-(\d+))?$/;
-const SHOW_LINE_NUMBERS = /(?:^|\s)showLineNumbers(?=\s|$)/;
 // Keeps a hostile `{1-999999999}` from costing anything.
 const MAX_LINE = 1_000_000;
 
 /** Parses a fence info string (already entity-decoded by markdown-it; untrusted). */
 export function parseFenceInfo(info: string): FenceInfo {
   const text = info.trim();
-  const first = LANG.exec(text)?.[0] ?? '';
-  const isOption = first.startsWith('title=') || first === 'showLineNumbers';
-  const title = TITLE.exec(text);
-  return {
-    lang: isOption ? '' : first.toLowerCase(),
-    title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
-    highlightLines: parseLineRanges(LINE_RANGES.exec(text)?.[1] ?? ''),
-    showLineNumbers: SHOW_LINE_NUMBERS.test(text),
+  let first = LANG.exec(text)?.[0] ?? '';
+  // A first word that is an option (`title=x`, `showLineNumbers`) means the fence has no language.
+  if (first.includes('=') || first === 'showLineNumbers') first = '';
+  const [lang = '', ...langAttributes] = first.split(',');
+  const result: FenceInfo = {
+    lang: lang.toLowerCase(),
+    langAttributes: langAttributes.filter((part) => part !== ''),
+    title: undefined,
+    label: undefined,
+    highlightLines: [],
+    showLineNumbers: false,
+    firstLineNumber: 1,
+    meta: {},
   };
+  PART.lastIndex = 0;
+  const rest = text.slice(first.length);
+  for (let match = PART.exec(rest); match !== null; match = PART.exec(rest)) {
+    const [, ranges, label, key, double, single, bare, word] = match;
+    if (ranges !== undefined) result.highlightLines.push(...parseLineRanges(ranges.slice(1, -1)));
+    else if (label !== undefined) result.label ??= label.trim();
+    else if (key !== undefined) applyOption(result, key, double ?? single ?? bare ?? '');
+    else if (word === 'showLineNumbers') result.showLineNumbers = true;
+    else if (word !== undefined) result.meta[word] = true;
+  }
+  return result;
+}
+
+function applyOption(info: FenceInfo, key: string, value: string): void {
+  if (key === 'title') info.title ??= value;
+  else if (key === 'showLineNumbers') {
+    info.showLineNumbers = true;
+    const start = Number(value);
+    if (Number.isInteger(start) && start >= 0 && start <= MAX_LINE) info.firstLineNumber = start;
+  } else info.meta[key] = value;
 }
 
 /** True when the 1-based line is in one of the ranges. */

@@ -13,6 +13,7 @@ import 'prismjs/components/prism-python.js';
 import 'prismjs/components/prism-rust.js';
 import 'prismjs/components/prism-go.js';
 import { createLruCache } from '../shared/lru.ts';
+import { findPrismGrammar, loadPrismGrammar, type GrammarRef } from './prism-languages.ts';
 import { escapeHtml } from './text.ts';
 
 /*
@@ -23,7 +24,7 @@ import { escapeHtml } from './text.ts';
  */
 
 // Grammars docsgen ships, by every name a fence may use for them (the first name goes in the `language-*` class).
-const GRAMMARS: Record<string, { name: string; grammar: string }> = {};
+const GRAMMARS: Record<string, GrammarRef> = {};
 for (const [grammar, names] of [
   ['typescript', ['ts', 'typescript', 'tsx', 'mts', 'cts']],
   ['javascript', ['js', 'javascript', 'jsx', 'mjs', 'cjs']],
@@ -132,37 +133,40 @@ export interface HighlightedCode {
 }
 
 /** How a fence's language is handled. */
-export type LanguageSupport = 'highlighted' | 'plain' | 'not-loaded' | 'unknown';
+export type LanguageSupport = 'highlighted' | 'plain' | 'unknown';
 
-/** The build-time highlighter of one renderer: highlight.js with the configured languages and a result cache. */
+/** The build-time highlighter of one renderer: every Prism grammar, loaded on first use, and a result cache. */
 export interface CodeHighlighter {
-  /** Whether a fence language is highlighted, plain text, a known language left out of the config, or unknown. */
+  /** Whether a fence language is highlighted, plain text, or unknown to Prism. */
   supportOf(lang: string): LanguageSupport;
-  /** Highlights (or escapes, for plain languages) code; the same (lang, code) is only highlighted once. */
+  /** Highlights (or escapes, for plain and unknown languages) code; the same (lang, code) is only highlighted once. */
   highlight(code: string, lang: string): HighlightedCode;
 }
 
-/** Creates the highlighter for the given languages (unknown names are skipped; blocks using them get a warning). */
+/** The grammar of a fence language: docsgen's own names first, then every Prism grammar and alias. */
+function grammarOf(lang: string): GrammarRef | undefined {
+  return GRAMMARS[lang] ?? findPrismGrammar(lang);
+}
+
+/**
+ * Creates the highlighter. Every language Prism knows highlights when a fence names it; `preload` (the config's
+ * `markdown.codeLanguages`) only loads those grammars before the first page instead of on first use.
+ */
 export async function createCodeHighlighter(
-  languages: readonly string[],
+  preload: readonly string[],
   { maxCachedChars = MAX_CACHED_CHARS }: { maxCachedChars?: number } = {},
 ): Promise<CodeHighlighter> {
-  // Prism's grammars are shared; which of them a build may use is this instance's own, so configured languages never
-  // leak between builds.
-  const enabled = new Set<string>();
-  for (const lang of languages.map((l) => l.toLowerCase())) {
-    const entry = GRAMMARS[lang];
-    if (!entry) continue;
-    // Configuring a language enables every name for it (`ts` also allows `typescript` fences).
-    for (const [alias, other] of Object.entries(GRAMMARS)) if (other.name === entry.name) enabled.add(alias);
+  for (const lang of preload) {
+    const ref = grammarOf(lang.toLowerCase());
+    if (ref) loadPrismGrammar(ref.grammar);
   }
   const cache = createLruCache<string, HighlightedCode>(maxCachedChars, sizeOf);
 
   const supportOf = (lang: string): LanguageSupport => {
     const key = lang.toLowerCase();
     if (PLAIN_LANGUAGES.has(key)) return 'plain';
-    if (enabled.has(key)) return 'highlighted';
-    return GRAMMARS[key] ? 'not-loaded' : 'unknown';
+    const ref = grammarOf(key);
+    return ref && loadPrismGrammar(ref.grammar) ? 'highlighted' : 'unknown';
   };
 
   return {
@@ -175,7 +179,7 @@ export async function createCodeHighlighter(
       if (hit) return hit;
       let highlighted: HighlightedCode;
       try {
-        const { name, grammar } = GRAMMARS[lang.toLowerCase()]!;
+        const { name, grammar } = grammarOf(lang.toLowerCase())!;
         const lines = tokensToLines(Prism.tokenize(code, Prism.languages[grammar]!));
         highlighted = { preClass: `tokens language-${name}`, lines };
       } catch {

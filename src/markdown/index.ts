@@ -41,6 +41,7 @@ export async function createMarkdownRenderer(
         sections,
         // At most 200 per code are kept (the rest counted), before the result is cached or sent between threads.
         diagnostics: capDiagnostics(sortDiagnostics(env.diagnostics)),
+        features: env.features,
       };
     },
   };

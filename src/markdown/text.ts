@@ -48,6 +48,8 @@ export function inlineTokensToText(tokens: readonly Token[] | null): string {
       case 'text':
       case 'code_inline':
       case 'text_special':
+      case 'math_inline':
+      case 'math_inline_display':
         text += token.content;
         break;
       case 'image':

@@ -47,6 +47,9 @@ export interface MarkdownContext {
   resolveImage(src: string): { src: string; width?: number; height?: number } | undefined;
 }
 
+/** A markdown feature whose page links assets of its own: KaTeX's stylesheet, or the Mermaid script. */
+export type MarkdownFeature = 'math' | 'mermaid';
+
 /** The HTML and facts of one rendered markdown body. */
 export interface RenderedMarkdown {
   html: string;
@@ -60,6 +63,8 @@ export interface RenderedMarkdown {
   /** The body's text by section (search, and the words of a post's reading time). */
   sections: TextSection[];
   diagnostics: Diagnostic[];
+  /** The features whose assets the page must link (empty for most pages). */
+  features: MarkdownFeature[];
 }
 
 /** Renders markdown bodies; one instance per build (creating it loads the highlighter). */

@@ -2,6 +2,7 @@
 // and pages are rendered while the bodies of later ones are still in the worker threads.
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
+import { collapseUnknownLanguageWarnings } from '../markdown/language-warnings.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import type { SiteInput } from './site-input.ts';
 import type { LinkTables } from '../markdown/link-resolver.ts';
@@ -102,7 +103,7 @@ export function renderBodies(
   const allSettled = Promise.all(settled.filter((promise) => promise !== undefined)).then(() => undefined);
   const done = Promise.all([renderings.done, allSettled]).then(([rendered]) => ({
     rendered,
-    diagnostics: slots.flatMap((markdown) => markdown!.diagnostics),
+    diagnostics: collapseUnknownLanguageWarnings(slots.flatMap((markdown) => markdown!.diagnostics)),
   }));
   // Whoever waits sees a failure; the others must not count as unhandled.
   for (const promise of [...settled, allSettled, done]) promise?.catch(() => undefined);

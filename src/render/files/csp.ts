@@ -13,6 +13,11 @@ export interface CspInput {
   inlineScripts: readonly string[];
   /** The config's `markdown.embedHosts`. */
   embedHosts: readonly string[];
+  /**
+   * Inline styles the site's pages need: `'attributes'` for KaTeX, which sizes formulas with `style` attributes, and
+   * `'all'` for Mermaid, whose diagrams carry a `<style>` element too. Styles from other origins stay forbidden.
+   */
+  inlineStyles?: 'attributes' | 'all' | undefined;
 }
 
 /** The strict policy for a built site, as one header value. */
@@ -22,7 +27,8 @@ export function createContentSecurityPolicy(input: CspInput): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),
-    "style-src 'self'",
+    input.inlineStyles === 'all' ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    ...(input.inlineStyles === 'attributes' ? ["style-src-attr 'unsafe-inline'"] : []),
     "img-src 'self' data:",
     "worker-src 'self'",
     frames.length > 0 ? `frame-src ${frames.join(' ')}` : "frame-src 'none'",
@@ -36,9 +42,10 @@ export function createContentSecurityPolicy(input: CspInput): string {
 export function createCspFile(
   themeScript: string,
   embedHosts: readonly string[],
+  inlineStyles?: CspInput['inlineStyles'],
 ): { path: string; contents: string } {
   return {
     path: 'csp.txt',
-    contents: `${createContentSecurityPolicy({ inlineScripts: [themeScript], embedHosts })}\n`,
+    contents: `${createContentSecurityPolicy({ inlineScripts: [themeScript], embedHosts, inlineStyles })}\n`,
   };
 }

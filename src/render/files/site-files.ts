@@ -2,6 +2,8 @@ import type { ResolvedConfig } from '../../config/types.ts';
 import type { Site } from '../../model/site-types.ts';
 import type { ClientBundle } from '../../assets/bundle-client.ts';
 import { createCspFile } from './csp.ts';
+import { diagramAssets, mathAssets } from '../../assets/markdown-assets.ts';
+import type { MarkdownFeature } from '../../markdown/types.ts';
 import { createFeeds } from './feeds.ts';
 import type { RenderContext } from '../render-context.ts';
 import { createRobots, createSitemap } from './sitemap.ts';
@@ -9,24 +11,64 @@ import { createRobots, createSitemap } from './sitemap.ts';
 /** An output file by path, made when called. */
 export type FileMaker = [path: string, make: () => string | Uint8Array];
 
-/** Every output file but the pages, the search index and the static files. */
+/**
+ * Every output file but the pages, the search index and the static files. `features`: `'used'` writes the assets of
+ * the markdown features some page uses (the bodies must be rendered); `'lazy'` (serve) does so when the bodies are
+ * rendered already, and else offers the assets of every feature.
+ */
 export function extraFiles(
   site: Site,
   config: ResolvedConfig,
   client: ClientBundle,
   context: RenderContext,
+  features: 'used' | 'lazy' = 'used',
 ): FileMaker[] {
+  const used = features === 'used' ? collectSiteFeatures(site) : siteFeaturesOrAll(site);
+  const csp = (): string | Uint8Array =>
+    createCspFile(
+      client.themeScript,
+      config.markdown.embedHosts,
+      // Asked for later, serve's policy is the one a build of the same files writes.
+      inlineStylesOf(features === 'used' ? used : siteFeaturesOrAll(site)),
+    ).contents;
   const ready = [
     ...client.files,
     ...context.fragments,
     ...createFeeds(site),
-    createCspFile(client.themeScript, config.markdown.embedHosts),
+    ...(used.has('math') ? mathAssets().files : []),
+    ...(used.has('mermaid') ? diagramAssets().files : []),
   ];
   return [
     ...ready.map((f): FileMaker => [f.path, () => f.contents]),
+    ['csp.txt', csp],
     ['sitemap.xml', () => createSitemap(site.pages, config)],
     ['robots.txt', () => createRobots(config)],
     // GitHub Pages would otherwise hide files and folders that start with '_'.
     ['.nojekyll', () => ''],
   ];
+}
+
+// The features the site uses, or every feature while some body is still being rendered (serve).
+function siteFeaturesOrAll(site: Site): Set<MarkdownFeature> {
+  try {
+    return collectSiteFeatures(site);
+  } catch {
+    return new Set<MarkdownFeature>(['math', 'mermaid']);
+  }
+}
+
+/** The markdown features any page of the site uses (its bodies must be rendered). */
+export function collectSiteFeatures(site: Site): Set<MarkdownFeature> {
+  const features = new Set<MarkdownFeature>();
+  const add = (list: readonly MarkdownFeature[] | undefined): void => {
+    for (const feature of list ?? []) features.add(feature);
+  };
+  for (const doc of site.docsById.values()) add(doc.markdown.features);
+  for (const post of site.posts) add(post.markdown.features);
+  for (const page of site.pages) if (page.kind === 'page') add(page.page.markdown.features);
+  return features;
+}
+
+function inlineStylesOf(features: ReadonlySet<MarkdownFeature>): 'attributes' | 'all' | undefined {
+  return features.has('mermaid') ? 'all' : features.has('math') ? 'attributes' : undefined;
 }

@@ -126,6 +126,7 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
             keywords: fm.keywords,
             image: fm.image,
             headTags: fm.head,
+            markdownFeatures: page.post.markdown.features,
             ogType: 'article',
             noindex: fm.unlisted === true,
             htmlClassName: 'plugin-blog plugin-id-default blog-post-page',
@@ -175,6 +176,8 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
             route: page.route,
             pageTitle: page.page > 1 ? `${page.title} (page ${page.page})` : page.title,
             description: page.description,
+            // A list shows its posts' bodies (or their part above the truncate marker): their math and diagrams too.
+            markdownFeatures: [...new Set(page.posts.flatMap((p) => p.markdown.features))],
             htmlClassName: `plugin-blog plugin-id-default ${kindClass}`,
             alternates: feeds,
           },

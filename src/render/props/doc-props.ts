@@ -180,6 +180,7 @@ export function createDocProps(
         keywords: fm.keywords,
         image: fm.image,
         headTags: fm.head,
+        markdownFeatures: doc.markdown.features,
         noindex: mirror || fm.unlisted === true,
         htmlClassName: [
           'plugin-docs plugin-id-default docs-version-current docs-doc-page',

@@ -1,6 +1,8 @@
 import type { HeadTag, ResolvedConfig } from '../../config/types.ts';
 import type { ExtraHeadTag, HeadProps } from '../../../templates/props.ts';
 import { fileHref, isExternalLink, routeHref } from '../../shared/urls.ts';
+import type { MarkdownFeature } from '../../markdown/types.ts';
+import { createFeatureHeadTags } from './feature-head.ts';
 
 /** SPEC §5: the trimmed page title, the delimiter and the site title; the site title alone when the page title is empty. */
 export function formatPageTitle(
@@ -40,6 +42,8 @@ export interface HeadInput {
   alternates?: HeadProps['alternates'];
   /** The page's front matter `head` tags (after the config's). */
   headTags?: HeadTag[] | undefined;
+  /** The page's markdown features that link assets of their own (math, diagrams). */
+  markdownFeatures?: readonly MarkdownFeature[] | undefined;
 }
 
 // HTML attribute names whose React prop is spelled otherwise; React writes the others as they are.
@@ -91,7 +95,10 @@ export function createHead(input: HeadInput, config: ResolvedConfig): HeadProps 
     faviconHref: config.favicon === undefined ? undefined : fileHref(config.favicon, config),
     jsonLd: input.jsonLd ?? [],
     alternates: input.alternates ?? [],
-    extraTags: [...config.head, ...(input.headTags ?? [])].map(createExtraHeadTag),
+    extraTags: [
+      ...createFeatureHeadTags(input.markdownFeatures, config),
+      ...[...config.head, ...(input.headTags ?? [])].map(createExtraHeadTag),
+    ],
   };
 }
 

@@ -38,6 +38,7 @@ export function createPageProps(context: RenderContext, page: SitePage): PagePro
           image: fm.image,
           headTags: fm.head,
           noindex: fm.unlisted === true,
+          markdownFeatures: page.page.markdown.features,
           htmlClassName: `plugin-pages plugin-id-default ${isHome ? 'home-page' : `page-${classToken(page.route)}`}`,
         },
         config,

@@ -42,7 +42,32 @@ describe('parseFenceInfo', () => {
     ],
     ['ts subtitle="x"', { lang: 'ts', title: undefined, highlightLines: [], showLineNumbers: false }],
   ])('%j', (info, expected) => {
-    expect(parseFenceInfo(info)).toEqual(expected);
+    expect(parseFenceInfo(info)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['rust,ignore', { lang: 'rust', langAttributes: ['ignore'] }],
+    ['rust,no_run,edition2021', { lang: 'rust', langAttributes: ['no_run', 'edition2021'] }],
+    ['ts showLineNumbers=5', { showLineNumbers: true, firstLineNumber: 5 }],
+    ['ts showLineNumbers', { showLineNumbers: true, firstLineNumber: 1 }],
+    ['ts showLineNumbers=x', { showLineNumbers: true, firstLineNumber: 1 }],
+    ['js [config.js]', { lang: 'js', label: 'config.js', title: undefined }],
+    [
+      'sh title="a b" [npm] {1,3}',
+      {
+        lang: 'sh',
+        label: 'npm',
+        title: 'a b',
+        highlightLines: [
+          [1, 1],
+          [3, 3],
+        ],
+      },
+    ],
+    ["py key=value other='x y' flag", { lang: 'py', meta: { key: 'value', other: 'x y', flag: true } }],
+    ['ts title=a.ts title=b.ts', { title: 'a.ts' }],
+  ])('reads %j as lang[,attrs] key=value {ranges} [label]', (info, expected) => {
+    expect(parseFenceInfo(info)).toMatchObject(expected);
   });
 
   it('caps huge line numbers', () => {

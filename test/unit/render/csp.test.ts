@@ -37,4 +37,16 @@ describe('content security policy', () => {
     expect(file.path).toBe('csp.txt');
     expect(file.contents).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[\w+/]+=*'; .*\n$/);
   });
+
+  it('allows inline style attributes only on sites with math, and inline styles only on sites with diagrams', () => {
+    const base = { inlineScripts: [], embedHosts: [] };
+    const math = createContentSecurityPolicy({ ...base, inlineStyles: 'attributes' });
+    expect(math).toContain("style-src 'self'; style-src-attr 'unsafe-inline'; img-src");
+    const diagrams = createContentSecurityPolicy({ ...base, inlineStyles: 'all' });
+    expect(diagrams).toContain("style-src 'self' 'unsafe-inline'; img-src");
+    expect(diagrams).not.toContain('style-src-attr');
+    expect(createCspFile('a()', [], 'attributes').contents).toContain("style-src-attr 'unsafe-inline'");
+    // Nothing but this one origin and inline styles: scripts stay hash-only.
+    for (const policy of [math, diagrams]) expect(policy).toContain("script-src 'self';");
+  });
 });
