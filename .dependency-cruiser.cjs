@@ -4,7 +4,7 @@
 // The stages of a build, earliest first. A module may import its own stage and earlier ones, never a later one.
 const STAGES = [
   ['shared', '^src/shared/'],
-  ['base', '^src/(diagnostics|log|package-root|output-file)[.]ts$'],
+  ['base', '^src/(diagnostics|io-error|log|package-root|output-file|process-stamp)[.]ts$'],
   ['plugins', '^src/plugins/'],
   ['config', '^src/config/'],
   ['content', '^src/content/'],
