@@ -5,7 +5,13 @@ import { applyTrailingSlash, normaliseLink, splitHref } from '../shared/urls.ts'
 import { collectLayoutProblems } from './layout.ts';
 import type { LinkOrigin } from './link-origin.ts';
 import { collectRedirectProblems } from './redirects.ts';
-import { createSiteIndex, markdownOf, resolveHref, type SiteIndex } from './site-index.ts';
+import {
+  createSiteIndex,
+  generatedAnchorsOf,
+  markdownOf,
+  resolveHref,
+  type SiteIndex,
+} from './site-index.ts';
 import { closestMatch, didYouMean } from './suggest.ts';
 
 /** Anchors that need no target: `#` alone and `#top` (browsers scroll to the top). */
@@ -80,8 +86,9 @@ export function checkHref(
         );
       }
       const md = markdownOf(page);
-      if (IMPLICIT_ANCHORS.has(fragment) || !md) return found;
-      const anchors = anchorSetOf(md);
+      if (IMPLICIT_ANCHORS.has(fragment)) return found;
+      const anchors = md ? anchorSetOf(md) : generatedAnchorsOf(page, index);
+      if (!anchors) return found;
       if (!anchors.has(fragment)) {
         const hint = closestMatch(fragment, anchors);
         found.push(
