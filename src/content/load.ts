@@ -69,7 +69,10 @@ function readSource(source: SourceFile): { parsed: ParsedSource | undefined; dia
       diagnostics: [createDiagnostic('error', 'file-too-large', source.file, message)],
     };
   }
-  const { text, badLine } = decodeUtf8(bytes);
+  const decoded = decodeUtf8(bytes);
+  const { badLine } = decoded;
+  // A file that is not UTF-8 (a binary one) gets this one warning: the markdown stage would warn again about its NULs.
+  const text = badLine === undefined ? decoded.text : decoded.text.replaceAll('\0', '\uFFFD');
   const result = parseSource(source, text);
   if (badLine === undefined) return result;
   const warning = createDiagnostic(
