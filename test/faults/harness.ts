@@ -15,7 +15,7 @@ export const EXIT = { ok: 0, content: 1, usage: 2, environment: 3, bug: 70 } as 
 
 /** A write fault: `code` for every write under `prefix` (absolute), in this thread, the worker threads or both. */
 export interface Fault {
-  code: 'ENOSPC' | 'EACCES' | 'EROFS' | 'EMFILE' | 'EDQUOT' | 'EIO';
+  code: 'ENOSPC' | 'EACCES' | 'EROFS' | 'EMFILE' | 'EDQUOT' | 'EIO' | 'BUG';
   prefix: string;
   thread?: 'main' | 'worker' | 'any';
   /** Writes under the prefix that succeed before the first failure. */

@@ -2,7 +2,7 @@
 // worker threads), it makes the fs functions that write fail with an errno error for paths under a prefix. Tests run
 // as root, where permission bits stop no write and no small file system can be mounted, so the failure is injected.
 // DOCSGEN_FAULT_FS is JSON: { "code": "ENOSPC", "prefix": "<absolute path>", "thread": "main" | "worker" | "any",
-// "after": <writes under the prefix that succeed first> }.
+// "after": <writes under the prefix that succeed first> }. The code "BUG" throws a TypeError instead, as a bug would.
 'use strict';
 const fs = require('node:fs');
 const { syncBuiltinESMExports } = require('node:module');
@@ -29,7 +29,9 @@ if (spec && (spec.thread ?? 'any') === 'any' || spec && (spec.thread === 'main')
     return left-- <= 0;
   };
   const failure = (syscall, target) =>
-    Object.assign(new Error(`${spec.code}: ${DESCRIPTIONS[spec.code] ?? 'failed'}, ${syscall} '${target}'`), {
+    spec.code === 'BUG'
+      ? new TypeError(`injected bug at ${syscall} '${target}'`)
+      : Object.assign(new Error(`${spec.code}: ${DESCRIPTIONS[spec.code] ?? 'failed'}, ${syscall} '${target}'`), {
       errno: ERRNO[spec.code] ?? -1,
       code: spec.code,
       syscall,

@@ -144,4 +144,20 @@ describe('write errors', () => {
     expect(after).not.toEqual(before);
     expect(after.get('docs/p2/index.html')).not.toBe(before.get('docs/p2/index.html'));
   });
+
+  it('a bug (not an I/O error) prints the crash report and exits 70; the previous output is kept', async () => {
+    const site = sites.small!;
+    if (!existsSync(path.join(site, 'build')))
+      expect(docsgen(site, ['build'], { threads: 1 }).status).toBe(EXIT.ok);
+    const before = await snapshot(path.join(site, 'build'));
+    await appendFile(path.join(site, 'content/docs/p2.md'), '\nEdited before a bug.\n');
+    const fault: Fault = { code: 'BUG', prefix: path.join(site, 'build.staging'), thread: 'main', after: 2 };
+    const failed = docsgen(site, ['build'], { threads: 1, fault });
+    expect(failed.status, failed.output_).toBe(EXIT.bug);
+    expect(failed.stderr).toMatch(/^docsgen crashed: TypeError: injected bug at \w+ '.*build\.staging-/);
+    expect(failed.stderr).toContain('Please report this');
+    expect(await besideOutput(site)).toEqual([]);
+    expect(await snapshot(path.join(site, 'build'))).toEqual(before);
+    expect(docsgen(site, ['build'], { threads: 1 }).status).toBe(EXIT.ok);
+  });
 });
