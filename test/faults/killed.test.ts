@@ -2,7 +2,7 @@
 // build succeeds, removes what the killed one left beside the output and in the cache, and writes the same output as
 // a build that was never interrupted.
 import { once } from 'node:events';
-import { appendFile } from 'node:fs/promises';
+import { appendFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -52,6 +52,7 @@ async function expectGoodBuild(): Promise<void> {
   expect(next.status, next.output_).toBe(EXIT.ok);
   expect(await besideOutput(site)).toEqual([]);
   expect(await cacheTemporaries(site)).toEqual([]);
+  expect((await readdir(site)).filter((name) => name.startsWith('.docsgen.config.'))).toEqual([]);
   const reference = docsgen(site, ['build', '--out', 'reference'], { threads: 1 });
   expect(reference.status, reference.output_).toBe(EXIT.ok);
   expect(await snapshot(path.join(site, 'build'))).toEqual(await snapshot(path.join(site, 'reference')));
@@ -86,7 +87,7 @@ describe('killed builds', () => {
   });
 
   it('a staging folder without docsgen’s marker, or of a live build, is never removed', async () => {
-    const { mkdir, writeFile, readdir } = await import('node:fs/promises');
+    const { mkdir, writeFile } = await import('node:fs/promises');
     const foreign = path.join(site, 'build.staging-1-abc');
     await mkdir(foreign);
     await writeFile(path.join(foreign, 'keep.txt'), 'not docsgen’s\n');
@@ -104,6 +105,21 @@ describe('killed builds', () => {
     expect(await readdir(foreign)).toEqual(['keep.txt']);
     const { rm } = await import('node:fs/promises');
     await Promise.all([rm(foreign, { recursive: true }), rm(live, { recursive: true })]);
+  });
+
+  it("a killed process's bundled config module beside the config is removed by the next build", async () => {
+    const { writeFile } = await import('node:fs/promises');
+    // Above Linux's largest pid (2^22): the process that wrote these is gone.
+    const left = `.docsgen.config.0123456789ab.${2 ** 22 + 7}-42.tmp.mjs`;
+    const foreign = '.docsgen.config.fedcba987654.mjs';
+    await writeFile(path.join(site, left), 'export default {};\n');
+    await writeFile(path.join(site, foreign), 'export default {};\n');
+    const next = docsgen(site, ['build'], { threads: 1 });
+    expect(next.status, next.output_).toBe(EXIT.ok);
+    const names = (await readdir(site)).filter((name) => name.startsWith('.docsgen.config.'));
+    expect(names).toEqual([foreign]);
+    const { rm } = await import('node:fs/promises');
+    await rm(path.join(site, foreign));
   });
 
   it('a killed serve leaves nothing that breaks the next build', async () => {
