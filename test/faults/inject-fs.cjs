@@ -20,7 +20,7 @@ const DESCRIPTIONS = {
 };
 const ERRNO = { ENOSPC: -28, EACCES: -13, EROFS: -30, EMFILE: -24, ENAMETOOLONG: -36, EDQUOT: -122, EIO: -5 };
 
-if (spec && (spec.thread ?? 'any') === 'any' || spec && (spec.thread === 'main') === isMainThread) {
+if ((spec && (spec.thread ?? 'any') === 'any') || (spec && (spec.thread === 'main') === isMainThread)) {
   let left = spec.after ?? 0;
   const hits = (target) => {
     if (typeof target !== 'string' && !(target instanceof URL) && !Buffer.isBuffer(target)) return false;
@@ -31,12 +31,15 @@ if (spec && (spec.thread ?? 'any') === 'any' || spec && (spec.thread === 'main')
   const failure = (syscall, target) =>
     spec.code === 'BUG'
       ? new TypeError(`injected bug at ${syscall} '${target}'`)
-      : Object.assign(new Error(`${spec.code}: ${DESCRIPTIONS[spec.code] ?? 'failed'}, ${syscall} '${target}'`), {
-      errno: ERRNO[spec.code] ?? -1,
-      code: spec.code,
-      syscall,
-      path: String(target),
-    });
+      : Object.assign(
+          new Error(`${spec.code}: ${DESCRIPTIONS[spec.code] ?? 'failed'}, ${syscall} '${target}'`),
+          {
+            errno: ERRNO[spec.code] ?? -1,
+            code: spec.code,
+            syscall,
+            path: String(target),
+          },
+        );
   // name → [syscall, index of the path argument that is written]
   const writers = {
     writeFileSync: ['open', 0],
