@@ -7,6 +7,7 @@ import { linkedContentAssets } from '../model/content-assets.ts';
 import { configFileName } from '../config/resolve.ts';
 import { BuildAbortedError, hasErrors, type Diagnostic } from '../diagnostics.ts';
 import { assertSafeOutDir, DiskWriter } from '../output/disk.ts';
+import { removeLeftTemporaries } from '../output/leftovers.ts';
 import { MemoryWriter } from '../output/memory.ts';
 import { CACHE_DIR, PageCache } from '../output/page-cache.ts';
 import type { Writer } from '../output/writer.ts';
@@ -43,7 +44,10 @@ async function openWriter(input: WriteOutputInput): Promise<{ writer: Writer; me
   }
   const rootDir = input.model.config.rootDir;
   await assertSafeOutDir(input.outDir, rootDir, path.resolve(rootDir, input.model.config.contentDir));
-  const disk = new DiskWriter(input.outDir, path.join(rootDir, CACHE_DIR, 'trash'));
+  const cacheDir = path.join(rootDir, CACHE_DIR);
+  // Temporary files of builds that were killed while they saved the caches.
+  removeLeftTemporaries([cacheDir, path.join(cacheDir, 'markdown')]);
+  const disk = new DiskWriter(input.outDir, path.join(cacheDir, 'trash'));
   await disk.open();
   return { writer: disk };
 }
@@ -123,8 +127,14 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
     if (options.signal?.aborted) throw new BuildAbortedError();
     await timer.run('commit', async () => {
       await cacheSaved;
-      await writer.commit();
-      await cache.save();
+      await cache.prepare();
+      try {
+        await writer.commit();
+      } catch (error) {
+        cache.discard();
+        throw error;
+      }
+      cache.publish();
     });
     const postBuilt = memory ? [] : await postBuild(input);
     for (const d of postBuilt) diagnostics.push(d);

@@ -5,7 +5,13 @@ import { applyTrailingSlash, normaliseLink, splitHref } from '../shared/urls.ts'
 import { collectLayoutProblems } from './layout.ts';
 import type { LinkOrigin } from './link-origin.ts';
 import { collectRedirectProblems } from './redirects.ts';
-import { createSiteIndex, markdownOf, resolveHref, type SiteIndex } from './site-index.ts';
+import {
+  createSiteIndex,
+  generatedAnchorsOf,
+  markdownOf,
+  resolveHref,
+  type SiteIndex,
+} from './site-index.ts';
 import { closestMatch, didYouMean } from './suggest.ts';
 import { appendAll } from '../shared/append-all.ts';
 import { DiagnosticBag } from '../diagnostic-bag.ts';
@@ -83,8 +89,9 @@ export function checkHref(
         );
       }
       const md = markdownOf(page);
-      if (IMPLICIT_ANCHORS.has(fragment) || !md) return found;
-      const anchors = anchorSetOf(md);
+      if (IMPLICIT_ANCHORS.has(fragment)) return found;
+      const anchors = md ? anchorSetOf(md) : generatedAnchorsOf(page, index);
+      if (!anchors) return found;
       if (!anchors.has(fragment)) {
         const hint = closestMatch(fragment, anchors);
         appendAll(

@@ -15,6 +15,8 @@ export interface SiteIndex {
   files: Set<string>;
   /** Primary routes (no mirrors, redirects or 404), sorted: the candidates of "did you mean". */
   routes: string[];
+  /** The ids of the blog archive's year headings (`archive-2024`). */
+  archiveAnchors: Set<string>;
 }
 
 /** Where an href leads. */
@@ -44,6 +46,30 @@ export function markdownOf(page: SitePage): RenderedMarkdown | undefined {
   return undefined;
 }
 
+/** The id templates/Layout.tsx gives every page's `<main>` (the skip link's target). */
+const MAIN_ID = 'docsgen-main';
+const GENERATED_PAGE_ANCHORS: ReadonlySet<string> = new Set([MAIN_ID]);
+
+/**
+ * The ids of a page without markdown that docsgen generates (blog lists, tag and author pages, the archive, category
+ * index pages, search, 404); undefined for pages whose ids are not known before rendering (plugin pages, redirects).
+ */
+export function generatedAnchorsOf(page: SitePage, index: SiteIndex): ReadonlySet<string> | undefined {
+  switch (page.kind) {
+    case 'blog-archive':
+      return new Set([MAIN_ID, ...index.archiveAnchors]);
+    case 'blog-list':
+    case 'blog-tags':
+    case 'blog-authors':
+    case 'category':
+    case 'search':
+    case 'not-found':
+      return GENERATED_PAGE_ANCHORS;
+    default:
+      return undefined;
+  }
+}
+
 /** Builds the lookup tables of a site. */
 export function createSiteIndex(site: Site): SiteIndex {
   const { config } = site;
@@ -69,6 +95,7 @@ export function createSiteIndex(site: Site): SiteIndex {
     folded,
     files,
     routes: routes.sort(),
+    archiveAnchors: new Set(site.posts.map((post) => `archive-${post.entry.date.slice(0, 4)}`)),
   };
 }
 

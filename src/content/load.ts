@@ -35,6 +35,12 @@ function findBadLine(bytes: Uint8Array): number {
   return 1;
 }
 
+/**
+ * The largest markdown file docsgen renders (16 MB). Rendering is linear, but a page that size is no page a reader
+ * opens, and its search text, HTML and cache entry would each be as large again (a 50 MB page took 17 s of CPU).
+ */
+export const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
+
 function readSource(source: SourceFile): { parsed: ParsedSource | undefined; diagnostics: Diagnostic[] } {
   let bytes: Uint8Array;
   try {
@@ -56,7 +62,18 @@ function readSource(source: SourceFile): { parsed: ParsedSource | undefined; dia
     );
     return { parsed: undefined, diagnostics: [diagnostic] };
   }
-  const { text, badLine } = decodeUtf8(bytes);
+  if (bytes.length > MAX_SOURCE_BYTES) {
+    const mb = (bytes.length / (1024 * 1024)).toFixed(1);
+    const message = `file is ${mb} MB, more than the ${MAX_SOURCE_BYTES / (1024 * 1024)} MB a page may have; split it into several pages`;
+    return {
+      parsed: undefined,
+      diagnostics: [createDiagnostic('error', 'file-too-large', source.file, message)],
+    };
+  }
+  const decoded = decodeUtf8(bytes);
+  const { badLine } = decoded;
+  // A file that is not UTF-8 (a binary one) gets this one warning: the markdown stage would warn again about its NULs.
+  const text = badLine === undefined ? decoded.text : decoded.text.replaceAll('\0', '\uFFFD');
   const result = parseSource(source, text);
   if (badLine === undefined) return result;
   const warning = createDiagnostic(

@@ -5,6 +5,7 @@ import { build, BuildSession } from '../build/build.ts';
 import { loadConfig } from '../config/load.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { describeEnvironmentFailure, environmentFailureOf } from '../io-error.ts';
 import { formatDiagnostic } from '../log.ts';
 import type { ServedSite } from './http-handler.ts';
 
@@ -115,9 +116,13 @@ export class Rebuilder {
     } catch (error) {
       // A crash inside a stage is a bug, but the server must stay up: it is shown like a content error.
       const diagnostics = error instanceof DiagnosticError ? error.diagnostics : [];
+      // A full disk or a missing permission is the environment's: one line, no stack.
+      const environment = environmentFailureOf(error);
       const message = describeFailure(
         diagnostics,
-        `docsgen crashed while building: ${(error as Error).stack ?? String(error)}`,
+        environment
+          ? `${describeEnvironmentFailure(environment, this.state.config.rootDir)}; the last good build is still served`
+          : `docsgen crashed while building: ${(error as Error).stack ?? String(error)}`,
       );
       const exitCode = error instanceof DiagnosticError ? error.exitCode : 1;
       return { ok: false, message, ms: performance.now() - started, diagnostics, exitCode };

@@ -6,6 +6,7 @@
 import { hash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { temporaryPath } from '../process-stamp.ts';
 import { bodyHash, type MarkdownMemory, type MemoEntry } from './memo.ts';
 import type { RenderedJob } from './jobs.ts';
 
@@ -90,8 +91,15 @@ export function writeShards(
     // JSON holds no raw line break: the first one ends it.
     const text = `{"format":${FORMAT},"key":${JSON.stringify(shard.key)},"tables":${JSON.stringify(shard.tables)},"entries":[${list.join(',')}]}\n${htmls.join('')}`;
     mkdirSync(path.dirname(shard.file), { recursive: true });
-    writeFileSync(`${shard.file}.tmp`, text);
-    renameSync(`${shard.file}.tmp`, shard.file);
+    // Named after this process: a build killed while writing leaves a file the next one knows it may remove.
+    const temp = temporaryPath(shard.file);
+    try {
+      writeFileSync(temp, text);
+      renameSync(temp, shard.file);
+    } catch (error) {
+      rmSync(temp, { force: true });
+      throw error;
+    }
   }
 }
 

@@ -13,6 +13,7 @@ import { getRenderEnv } from './env.ts';
 import { renderHeadingClose, useHeadingIds } from './headings.ts';
 import type { CodeHighlighter } from './highlight.ts';
 import { createLinksRule } from './links.ts';
+import { useSafeLinks } from './link-safety.ts';
 import { tableAlignmentRule } from './tables.ts';
 import { renderTaskCheckbox, taskListsRule } from './task-lists.ts';
 import { truncateMarkerRule } from './truncate.ts';
@@ -33,6 +34,7 @@ export function createMarkdownIt(
   // linkify and typographer stay off: they add nothing docs need and have had quadratic-time bugs.
   const settings = { html: options.html, linkify: false, typographer: false, maxNesting: MAX_NESTING };
   const md = new MarkdownIt('default', settings);
+  useSafeLinks(md);
 
   md.core.ruler.after('normalize', 'docsgen_source', (state) => {
     getRenderEnv(state.env).source = state.src;

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../config/types.ts';
 import { capDiagnostics } from '../diagnostic-bag.ts';
-import { sortDiagnostics } from '../diagnostics.ts';
+import { createDiagnostic, sortDiagnostics } from '../diagnostics.ts';
 import { collectHtmlAnchors, collectSections } from './collect.ts';
 import { createMarkdownIt, MAX_NESTING } from './create-markdown-it.ts';
 import { createRenderEnv } from './env.ts';
@@ -26,9 +26,16 @@ export async function createMarkdownRenderer(
   return {
     render(body: string, context: MarkdownContext): RenderedMarkdown {
       const env = createRenderEnv(context);
-      const tokens = md.parse(replaceInvalidChars(body, env), env);
-      checkNesting(tokens, MAX_NESTING, env);
-      const html = md.renderer.render(tokens, md.options, env);
+      let tokens: ReturnType<typeof md.parse>;
+      let html: string;
+      try {
+        tokens = md.parse(replaceInvalidChars(body, env), env);
+        checkNesting(tokens, MAX_NESTING, env);
+        html = md.renderer.render(tokens, md.options, env);
+      } catch (error) {
+        // docsgen's own rules do not throw on any input: a markdown-it plugin of the config did (or ran out of stack).
+        return failedRender(context.file, error);
+      }
       const sections = collectSections(tokens);
       const anchors = options.html ? [...env.anchors, ...collectHtmlAnchors(tokens)] : env.anchors;
       return {
@@ -44,5 +51,29 @@ export async function createMarkdownRenderer(
         features: env.features,
       };
     },
+  };
+}
+
+/** The rendering of a body whose markdown could not be rendered: empty, with one error naming the file. */
+function failedRender(file: string, error: unknown): RenderedMarkdown {
+  const message = error instanceof Error ? error.message : String(error);
+  const tooDeep = error instanceof RangeError && /call stack/i.test(message);
+  const diagnostic = createDiagnostic(
+    'error',
+    'markdown-failed',
+    file,
+    tooDeep
+      ? 'the markdown is nested too deeply to render; flatten its lists or quotes'
+      : `rendering the markdown failed: ${message} (thrown by a markdown-it plugin of the config: markdown.plugins or a plugin's extendMarkdown)`,
+  );
+  return {
+    html: '',
+    title: undefined,
+    headings: [],
+    anchors: [],
+    links: [],
+    sections: [],
+    diagnostics: [diagnostic],
+    features: [],
   };
 }

@@ -58,28 +58,52 @@ export interface SourcePosition {
   column: number;
 }
 
-/** Finds the target in the block's source from the cursor on (then moves the cursor past it); else the block start. */
+/** True when the text at `index` of `line` follows `(`, `<` or `:` (spaces between): a link destination, not prose. */
+function followsDestinationStart(line: string, index: number): boolean {
+  let at = index - 1;
+  while (at >= 0 && (line[at] === ' ' || line[at] === '\t')) at--;
+  const before = line[at];
+  return before === '(' || before === '<' || before === ':';
+}
+
+/** The first place of `raw` (or `encoded`) in `text` from `from`: one in a link destination when `destination`. */
+function findIn(text: string, from: number, raw: string, encoded: string, destination: boolean): number {
+  for (const target of encoded !== raw && encoded !== '' ? [raw, encoded] : [raw]) {
+    for (let index = text.indexOf(target, from); index !== -1; index = text.indexOf(target, index + 1)) {
+      if (!destination || followsDestinationStart(text, index)) return index;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Finds the target in the block's source from the cursor on (then moves the cursor past it); else the block start.
+ * A place in a link destination (`](a.png)`, `]: a.png`) comes first, so that the same text earlier on the line (in
+ * prose or in an image's alt text) is not taken for it. `asText`: the target is the text itself (a linkified URL).
+ */
 export function locateTarget(
   env: RenderEnv,
   cursor: SourceCursor,
   raw: string,
   encoded: string,
+  asText = false,
 ): SourcePosition {
   const notFound = { bodyLine: cursor.start, column: 1 };
   if (raw === '' || cursor.absent.has(raw)) return notFound;
   const end = Math.max(cursor.end, cursor.line + 1);
-  let scanned = 0;
-  for (let line = cursor.line; line < end && scanned < MAX_SEARCH_CHARS; line++) {
-    const text = getSourceLine(env, line);
-    const from = line === cursor.line ? cursor.column : 0;
-    let index = text.indexOf(raw, from);
-    if (index === -1 && encoded !== raw && encoded !== '') index = text.indexOf(encoded, from);
-    if (index !== -1) {
-      cursor.line = line;
-      cursor.column = index + 1;
-      return { bodyLine: line, column: index + 1 };
+  for (const destination of asText ? [false] : [true, false]) {
+    let scanned = 0;
+    for (let line = cursor.line; line < end && scanned < MAX_SEARCH_CHARS; line++) {
+      const text = getSourceLine(env, line);
+      const from = line === cursor.line ? cursor.column : 0;
+      const index = findIn(text, from, raw, encoded, destination);
+      if (index !== -1) {
+        cursor.line = line;
+        cursor.column = index + 1;
+        return { bodyLine: line, column: index + 1 };
+      }
+      scanned += text.length - from;
     }
-    scanned += text.length - from;
   }
   cursor.absent.add(raw);
   return notFound;
@@ -99,7 +123,7 @@ export function recordLink(
 function rewriteLink(md: MarkdownIt, env: RenderEnv, token: Token, cursor: SourceCursor): void {
   const original = token.attrGet('href') ?? '';
   const raw = md.normalizeLinkText(original);
-  const position = locateTarget(env, cursor, raw, original);
+  const position = locateTarget(env, cursor, raw, original, token.markup === 'linkify');
   let href = original;
   if (isExternalTarget(original) || isExternalTarget(raw)) {
     if (HTTP_URL.test(original)) {

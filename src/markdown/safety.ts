@@ -1,11 +1,12 @@
 import type { Token } from 'markdown-it';
 import { report, type RenderEnv } from './env.ts';
 
-// NUL, lone surrogates, and U+FFFD (what a decoder leaves for invalid UTF-8).
-const INVALID_CHAR = /[\0\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// NUL and lone surrogates. Not U+FFFD: what the decoder left for invalid UTF-8 was reported when the file was read
+// (one warning per file, binary files included).
+const INVALID_CHAR = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const INVALID_CHARS = new RegExp(INVALID_CHAR.source, 'g');
 
-/** Replaces NUL and lone surrogates with U+FFFD, warning (once, at the first one) about those and existing U+FFFD. */
+/** Replaces NUL and lone surrogates with U+FFFD, warning once, at the first one. */
 export function replaceInvalidChars(body: string, env: RenderEnv): string {
   const first = INVALID_CHAR.exec(body);
   if (!first) return body;
@@ -19,7 +20,7 @@ export function replaceInvalidChars(body: string, env: RenderEnv): string {
     env,
     'warning',
     'invalid-characters',
-    'The file contains NUL bytes, lone surrogates or invalid UTF-8; they are shown as U+FFFD (�). Save the file as UTF-8.',
+    'The file contains NUL bytes or lone surrogates; they are shown as U+FFFD (�). Save the file as UTF-8.',
     line,
     first.index - lineStart + 1,
   );

@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node
 import { readdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
+import { BUILD_MARKER, removeLeftFolders, writeBuildMarker } from './leftovers.ts';
 import { emptyTrash, moveToTrash, removeInBackground } from './remove-later.ts';
 import { assertSafeOutputPath, OUTPUT_MARKER, type Writer } from './writer.ts';
 
@@ -54,19 +55,22 @@ export class DiskWriter implements Writer {
     this.staging = `${outDir}.staging-${process.pid}-${Date.now().toString(36)}`;
   }
 
-  /** Creates the staging folder. */
+  /** Removes what killed builds of this output left beside it, then creates the staging folder with its marker. */
   async open(): Promise<void> {
-    if (this.trashDir) {
-      emptyTrash(this.trashDir);
-      // Old outputs that could not go to the trash are removed where they are (see commit).
-      emptyTrash(path.dirname(this.outDir), `${path.basename(this.outDir)}.old-`);
-    }
+    removeLeftFolders(this.outDir, this.trashDir);
+    if (this.trashDir) emptyTrash(this.trashDir);
     mkdirSync(this.staging, { recursive: true });
     this.madeDirs.add(this.staging);
-    writeFileSync(
-      path.join(this.staging, OUTPUT_MARKER),
-      'This folder was written by docsgen; docsgen may replace it.\n',
-    );
+    try {
+      writeBuildMarker(this.staging, this.outDir);
+      writeFileSync(
+        path.join(this.staging, OUTPUT_MARKER),
+        'This folder was written by docsgen; docsgen may replace it.\n',
+      );
+    } catch (error) {
+      await this.abort();
+      throw error;
+    }
   }
 
   // Each folder is made once, with one system call, after its parent.
@@ -108,13 +112,25 @@ export class DiskWriter implements Writer {
   async commit(): Promise<void> {
     const old = `${this.outDir}.old-${process.pid}-${Date.now().toString(36)}`;
     const hadOld = existsSync(this.outDir);
-    if (hadOld) await rename(this.outDir, old);
+    if (hadOld) {
+      await rename(this.outDir, old);
+      // So that a build killed before the end of the swap leaves a folder the next build knows (and puts back).
+      try {
+        writeBuildMarker(old, this.outDir);
+      } catch {
+        // Without its marker, this build removes it below all the same.
+      }
+    }
     try {
       await rename(this.staging, this.outDir);
     } catch (error) {
-      if (hadOld) await rename(old, this.outDir);
+      if (hadOld) {
+        await rename(old, this.outDir);
+        rmSync(path.join(this.outDir, BUILD_MARKER), { force: true });
+      }
       throw error;
     }
+    rmSync(path.join(this.outDir, BUILD_MARKER), { force: true });
     if (!hadOld) return;
     // An output on another file system than the trash (a RAM disk, a mounted volume) is removed where it is, in the
     // background too; without a trash folder, synchronously (a recursive removal through the thread pool costs

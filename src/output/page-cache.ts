@@ -3,10 +3,11 @@
 // folder. Props hold everything a page shows (titles of other pages
 // in the sidebar, pager and breadcrumbs included), so any change that shows on a page changes its hash.
 import { createHash, hash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { version as reactVersion } from 'react';
+import { temporaryPath } from '../process-stamp.ts';
 import { packageRoot, packageVersion, runsBundled } from '../package-root.ts';
 
 /** Folder of docsgen's caches inside a project. */
@@ -74,6 +75,8 @@ export function propsHash(json: string): string {
 /** The page records of one output folder: those of the last good build, and those of the build under way. */
 export class PageCache {
   private readonly next: Manifest;
+  /** The temporary file of `prepare`, until it is published or discarded. */
+  private temp: string | undefined;
 
   private constructor(
     private readonly target: { file: string; outDir: string } | undefined,
@@ -126,13 +129,50 @@ export class PageCache {
     if (this.target) this.next.pages[outFile] = [hash, bytes];
   }
 
-  /** Keeps the records of the finished build (after its output was swapped in). */
-  async save(): Promise<void> {
+  /**
+   * Writes the records of the build under way to a temporary file, before its output is swapped in (where a full disk
+   * fails the build, not after the swap); `publish` or `discard` then ends it.
+   */
+  async prepare(): Promise<void> {
     if (!this.target) return;
     const { file } = this.target;
-    await mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    await writeFile(temp, JSON.stringify(this.next));
-    await rename(temp, file);
+    const temp = temporaryPath(file);
+    this.temp = temp;
+    try {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(temp, JSON.stringify(this.next));
+    } catch (error) {
+      this.discard();
+      throw error;
+    }
+  }
+
+  /**
+   * Makes the prepared records the cache's (after the new output was swapped in). When that fails, no records are
+   * kept: the last ones describe the output that was just replaced.
+   */
+  publish(): void {
+    if (!this.target || !this.temp) return;
+    try {
+      renameSync(this.temp, this.target.file);
+    } catch {
+      this.discard();
+      try {
+        rmSync(this.target.file, { force: true });
+      } catch {
+        // A cache that can't be removed can't be written either: its records are checked against each file's size.
+      }
+    }
+    this.temp = undefined;
+  }
+
+  /** Removes the prepared records (the output was not swapped in). */
+  discard(): void {
+    try {
+      if (this.temp) rmSync(this.temp, { force: true });
+    } catch {
+      // Removed by the next build, which removes the temporaries of processes that are gone.
+    }
+    this.temp = undefined;
   }
 }

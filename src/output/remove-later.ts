@@ -37,11 +37,8 @@ export function moveToTrash(dir: string, trashDir: string): boolean {
 // Long enough for any background removal to have finished: what is older was left by a removal that was stopped.
 const STALE_MS = 10 * 60_000;
 
-/**
- * Starts removing what stopped removals left in `trashDir` (the others are still under way); with `prefix`, only the
- * entries whose name starts with it.
- */
-export function emptyTrash(trashDir: string, prefix = ''): void {
+/** Starts removing what stopped removals left in `trashDir` (the others are still under way). */
+export function emptyTrash(trashDir: string): void {
   let entries: string[];
   try {
     entries = readdirSync(trashDir);
@@ -49,7 +46,6 @@ export function emptyTrash(trashDir: string, prefix = ''): void {
     return;
   }
   for (const entry of entries) {
-    if (!entry.startsWith(prefix)) continue;
     const movedAt = Number.parseInt(entry.slice(entry.lastIndexOf('-') + 1), 36);
     if (!(Date.now() - movedAt < STALE_MS)) removeInBackground(path.join(trashDir, entry));
   }

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { errorFromWire, type WireError } from '../io-error.ts';
 import type { WorkerTask, WorkerTasks } from './worker-tasks.ts';
 
 // The worker bundle's file name in dist/, set by scripts/build-cli.mjs. Only the bundled engine starts workers
@@ -39,15 +40,18 @@ export class PoolWorker {
       // A larger young generation: rendering allocates many short-lived strings, and scavenges are most of its GC.
       resourceLimits: { maxYoungGenerationSizeMb: 48 },
     });
-    this.worker.on('message', (message: { id: number; result?: unknown; error?: string; ready?: true }) => {
-      if (message.ready) return onReady(this);
-      const entry = this.pending.get(message.id);
-      if (!entry) return;
-      this.pending.delete(message.id);
-      if (this.pending.size === 0) this.worker.unref();
-      if (message.error !== undefined) entry.reject(new Error(message.error));
-      else entry.resolve(message.result);
-    });
+    this.worker.on(
+      'message',
+      (message: { id: number; result?: unknown; error?: WireError; ready?: true }) => {
+        if (message.ready) return onReady(this);
+        const entry = this.pending.get(message.id);
+        if (!entry) return;
+        this.pending.delete(message.id);
+        if (this.pending.size === 0) this.worker.unref();
+        if (message.error !== undefined) entry.reject(errorFromWire(message.error));
+        else entry.resolve(message.result);
+      },
+    );
     const fail = (error: Error): void => {
       this.failure = error;
       for (const entry of this.pending.values()) entry.reject(error);

@@ -166,6 +166,8 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
   // Every worker gets this build's theme components before its first page (none clears the last build's).
   if (pool) pool.broadcast('theme', context.theme ? [...context.theme.sources] : []).catch(() => undefined);
   const window: Promise<void>[] = [];
+  // Batches handed out and not finished: a failed build lets them end before its staging folder is removed.
+  const inFlight = new Set<Promise<void>>();
   const pages = context.site.pages;
   try {
     for (let start = 0; start < pages.length; start += PAGES_PER_BATCH) {
@@ -220,20 +222,28 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
         outcomes ??= pool.tryRun('render', workerJobs);
       }
       outcomes ??= Promise.resolve(input.threads.local.renderPages(jobs, context.markup, context.theme));
-      chain = chain.then(() => outcomes).then((list) => finish(pending, list));
+      // Handled at once: a batch that fails (a full disk in a worker) while the chain still waits for earlier ones
+      // must not count as an unhandled rejection, which would end the process without its clean-up.
+      const settled: Promise<void> = outcomes.then(
+        () => void inFlight.delete(settled),
+        () => void inFlight.delete(settled),
+      );
+      inFlight.add(settled);
+      const batch = outcomes;
+      chain = chain.then(() => batch).then((list) => finish(pending, list));
       // Awaited below or through the window; this only keeps an early exit from leaving a rejection unhandled.
       chain.catch(() => undefined);
       window.push(chain);
       if (window.length >= MAX_WAITING_BATCHES) await window.shift();
     }
+    // The steps left run while the workers render the batches queued for them.
+    await input.markdown?.done;
+    for (const run of alongside) run();
+    await chain;
   } catch (error) {
     // Batches in flight write into the output that is about to be dropped: let them end first.
-    await chain.catch(() => undefined);
+    await Promise.all([chain.catch(() => undefined), ...inFlight]);
     throw error;
   }
-  // The steps left run while the workers render the batches queued for them.
-  await input.markdown?.done;
-  for (const run of alongside) run();
-  await chain;
   return result;
 }

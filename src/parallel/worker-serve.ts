@@ -1,6 +1,7 @@
 // The worker thread's side of the pool, and the entry of the worker bundle (dist/worker-engine-<hash>.cjs): a worker
 // loads only what its tasks run, not the commands, the dev server, the checks or esbuild.
 import { parentPort } from 'node:worker_threads';
+import { errorToWire } from '../io-error.ts';
 import { TaskRunner, type WorkerTask } from './worker-tasks.ts';
 
 // The worker's launcher hands in its `import()` (code run from a code cache has none): workers import config modules.
@@ -18,8 +19,8 @@ export function serveWorkerTasks(onTaskDone: (task: WorkerTask) => void): void {
         port.postMessage({ id: message.id, result });
         onTaskDone(message.task);
       },
-      (error: unknown) =>
-        port.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) }),
+      // With its errno fields: a full disk in a worker is reported as one, not as a crash.
+      (error: unknown) => port.postMessage({ id: message.id, error: errorToWire(error) }),
     );
   });
 }

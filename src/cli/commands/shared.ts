@@ -1,6 +1,7 @@
 // What the commands share once one runs (loaded with the build code, never for --help or --version).
 import { BuildAbortedError } from '../../build/build.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../../diagnostics.ts';
+import { describeEnvironmentFailure, environmentFailureOf } from '../../io-error.ts';
 import { createLogger, reportDiagnostics, type Logger } from '../../log.ts';
 import { formatGithubCommand } from '../report/github.ts';
 import { EXIT } from './exit-codes.ts';
@@ -47,7 +48,14 @@ export function handleFailure(error: unknown, logger: Logger, format: ReportForm
     printDiagnostics(format, logger, error.diagnostics);
     return error.exitCode;
   }
+  const environment = environmentFailureOf(error);
+  if (environment) {
+    logger.error(
+      `${describeEnvironmentFailure(environment, process.cwd())}; the previous output is unchanged`,
+    );
+    return EXIT.environment;
+  }
   logger.error(`docsgen crashed: ${(error as Error).stack ?? String(error)}`);
   logger.error('The previous output was left as it was. Please report this with the steps that led to it.');
-  return EXIT.content;
+  return EXIT.bug;
 }

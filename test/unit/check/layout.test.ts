@@ -98,6 +98,7 @@ describe('layout problems', () => {
           },
         ],
         staticAssets: [{ relPath: 'img/favicon.svg' }],
+        posts: [],
       } as unknown as Parameters<typeof collectLinkProblems>[0];
       // Positions are those of the value's first character in the config file.
       expect(collectLinkProblems(site)).toEqual([

@@ -28,6 +28,7 @@ function fakeSite(baseUrl = '/', trailingSlash: boolean | undefined = undefined)
       { kind: 'not-found', route: '/404' },
     ],
     staticAssets: [{ relPath: 'img/logo.svg', absPath: '/x' }],
+    posts: [],
   } as unknown as Site;
 }
 
@@ -224,6 +225,7 @@ describe('collectLinkProblems', () => {
       },
     ],
     staticAssets: [],
+    posts: [],
   } as unknown as Site;
 
   it('checks the links of docs, pages, posts and home-page actions, once per primary page', () => {
@@ -290,5 +292,37 @@ describe('createSiteIndex', () => {
     expect(messages('/about#teams')).toEqual(['anchor #teams does not exist on /about; did you mean #team?']);
     expect(resolveHref(index, 'thing', '/docs/api/other')).toMatchObject({ kind: 'page' });
     expect(resolveHref(index, 'thing', '/docs/guide/other').kind).toBe('missing');
+  });
+
+  it('checks anchors into generated pages: blog lists, tags, a tag, authors, an author, the archive', () => {
+    const site = fakeSite();
+    const list = (route: string) => ({ kind: 'blog-list', route }) as unknown as SitePage;
+    site.pages.push(
+      list('/blog'),
+      { kind: 'blog-tags', route: '/blog/tags' } as unknown as SitePage,
+      list('/blog/tags/news'),
+      { kind: 'blog-authors', route: '/blog/authors' } as unknown as SitePage,
+      list('/blog/authors/ada'),
+      { kind: 'blog-archive', route: '/blog/archive' } as unknown as SitePage,
+      { kind: 'plugin', route: '/changelog' } as unknown as SitePage,
+    );
+    site.posts = [
+      { entry: { date: '2024-03-01' } },
+      { entry: { date: '2023-01-09' } },
+    ] as unknown as Site['posts'];
+    const index = createSiteIndex(site);
+    const origin = { file: 'x.md', line: 2, column: 3, route: '/docs/guide/intro' };
+    const messages = (href: string) => checkHref(index, href, href, origin, undefined).map((d) => d.message);
+    for (const route of ['/blog', '/blog/tags', '/blog/tags/news', '/blog/authors', '/blog/authors/ada']) {
+      expect(messages(`${route}#x`)).toEqual([`anchor #x does not exist on ${route}`]);
+      expect(messages(`${route}#docsgen-main`)).toEqual([]);
+      expect(messages(`${route}#top`)).toEqual([]);
+    }
+    expect(messages('/blog/archive#archive-2023')).toEqual([]);
+    expect(messages('/blog/archive#archive-2022')).toEqual([
+      'anchor #archive-2022 does not exist on /blog/archive; did you mean #archive-2023?',
+    ]);
+    // A plugin's component may render any id: not checked.
+    expect(messages('/changelog#anything')).toEqual([]);
   });
 });

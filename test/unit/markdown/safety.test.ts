@@ -21,10 +21,33 @@ describe('unsafe URLs are never linked (RELIABILITY §5.2)', () => {
     '![x](javascript:alert(1))',
     '![x](data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=)',
     '![x](data:text/html;base64,PHNjcmlwdD4=)',
+    // Schemes hidden by characters browsers drop from a URL (tab, line breaks) or by invisible ones.
+    '[x](java&#x09;script:alert(1))',
+    '[x](java&#9;script:alert(1))',
+    '[x](java&#x0A;script:alert(1))',
+    '[x](&#x6A;ava&#x0D;script:alert(1))',
+    '[x](java%09script:alert(1))',
+    '[x](java%250Ascript:alert(1))',
+    '[x](&#x20;javascript:alert(1))',
+    '[x](java&#x200B;script:alert(1))',
+    '[x](vb&#x09;script:msgbox(1))',
+    '[x]\n\n[x]: java&#x09;script:alert(1)',
+    '![x](java&#x09;script:alert(1))',
+    '![x](da&#x09;ta:text/html;base64,PHNjcmlwdD4=)',
   ])('%j', async (markdown) => {
     const result = await render(markdown);
     expect(result.html).not.toMatch(/<a |<img |href=|src=/);
     expect(result.links).toEqual([]);
+  });
+
+  it('keeps a hidden unsafe scheme as text, as written', async () => {
+    const result = await render('[x](java&#x09;script:alert(1))');
+    expect(result.html).toBe('<p>[x](java\tscript:alert(1))</p>\n');
+  });
+
+  it('links paths that merely contain a scheme-like word', async () => {
+    const result = await render('[x](./javascript-tips.md) [y](/docs/file%3A) [z](data-sheet)');
+    expect(result.html.match(/<a /g)).toHaveLength(3);
   });
 
   it.each(['gif', 'png', 'jpeg', 'webp'])('keeps data:image/%s images', async (type) => {
@@ -100,7 +123,6 @@ describe('invalid characters', () => {
     ['NUL', 'a\0b', 1, 2],
     ['lone high surrogate', 'ok\nab\uD800c', 2, 3],
     ['lone low surrogate', '\uDC00x', 1, 1],
-    ['U+FFFD left by a UTF-8 decoder', 'line\n\nbad \uFFFD byte', 3, 5],
   ])('%s becomes U+FFFD with one warning at its place', async (_name, markdown, line, column) => {
     const result = await render(markdown, { bodyLineOffset: 0 });
     expect(result.html).toContain('\uFFFD');
@@ -108,6 +130,12 @@ describe('invalid characters', () => {
     expect(result.diagnostics).toEqual([
       expect.objectContaining({ code: 'invalid-characters', line, column }),
     ]);
+  });
+
+  it('keeps U+FFFD without a warning of its own (invalid UTF-8 is reported when the file is read)', async () => {
+    const result = await render('line\n\nbad \uFFFD byte');
+    expect(result.html).toBe('<p>line</p>\n<p>bad \uFFFD byte</p>\n');
+    expect(result.diagnostics).toEqual([]);
   });
 
   it('keeps a valid surrogate pair (emoji) without a warning', async () => {

@@ -4,9 +4,12 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DiagnosticError } from '../../../src/diagnostics.ts';
 import { assertSafeOutDir, DiskWriter } from '../../../src/output/disk.ts';
+import { BUILD_MARKER } from '../../../src/output/leftovers.ts';
 import { MemoryWriter } from '../../../src/output/memory.ts';
 import { assertSafeOutputPath, OUTPUT_MARKER } from '../../../src/output/writer.ts';
 
+// Above Linux's largest pid (2^22): no process has it.
+const GONE_PID = 2 ** 22 + 7;
 let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-writer-'));
@@ -54,12 +57,17 @@ describe('DiskWriter', () => {
     const out = path.join(dir, 'build');
     await mkdir(out);
     await writeFile(path.join(out, 'old.html'), 'old');
-    // A trash that can't take the folder, as across file systems; and leftovers of stopped removals beside the output.
+    // A trash that can't take the folder, as across file systems; and beside the output, an old output left by a
+    // killed build (its marker names a process that is gone) and a folder without docsgen's marker.
     const trash = path.join(dir, 'not-a-folder');
     await writeFile(trash, '');
     const stale = `build.old-1-${(Date.now() - 3_600_000).toString(36)}`;
     const fresh = `build.old-2-${Date.now().toString(36)}`;
     await mkdir(path.join(dir, stale));
+    await writeFile(
+      path.join(dir, stale, BUILD_MARKER),
+      JSON.stringify({ pid: GONE_PID, start: '1', outDir: out }),
+    );
     await mkdir(path.join(dir, fresh));
     const writer = new DiskWriter(out, trash);
     await writer.open();

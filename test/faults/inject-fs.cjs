@@ -1,0 +1,85 @@
+// Fault injection for the fault suite: preloaded with `--require` into the docsgen CLI (and, through execArgv, its
+// worker threads), it makes the fs functions that write fail with an errno error for paths under a prefix. Tests run
+// as root, where permission bits stop no write and no small file system can be mounted, so the failure is injected.
+// DOCSGEN_FAULT_FS is JSON: { "code": "ENOSPC", "prefix": "<absolute path>", "thread": "main" | "worker" | "any",
+// "after": <writes under the prefix that succeed first> }. The code "BUG" throws a TypeError instead, as a bug would.
+'use strict';
+const fs = require('node:fs');
+const { syncBuiltinESMExports } = require('node:module');
+const { isMainThread } = require('node:worker_threads');
+
+const spec = process.env.DOCSGEN_FAULT_FS ? JSON.parse(process.env.DOCSGEN_FAULT_FS) : undefined;
+const DESCRIPTIONS = {
+  ENOSPC: 'no space left on device',
+  EACCES: 'permission denied',
+  EROFS: 'read-only file system',
+  EMFILE: 'too many open files',
+  ENAMETOOLONG: 'name too long',
+  EDQUOT: 'disk quota exceeded',
+  EIO: 'i/o error',
+};
+const ERRNO = { ENOSPC: -28, EACCES: -13, EROFS: -30, EMFILE: -24, ENAMETOOLONG: -36, EDQUOT: -122, EIO: -5 };
+
+if ((spec && (spec.thread ?? 'any') === 'any') || (spec && (spec.thread === 'main') === isMainThread)) {
+  let left = spec.after ?? 0;
+  const hits = (target) => {
+    if (typeof target !== 'string' && !(target instanceof URL) && !Buffer.isBuffer(target)) return false;
+    const text = target instanceof URL ? target.pathname : String(target);
+    if (!text.startsWith(spec.prefix)) return false;
+    return left-- <= 0;
+  };
+  const failure = (syscall, target) =>
+    spec.code === 'BUG'
+      ? new TypeError(`injected bug at ${syscall} '${target}'`)
+      : Object.assign(
+          new Error(`${spec.code}: ${DESCRIPTIONS[spec.code] ?? 'failed'}, ${syscall} '${target}'`),
+          {
+            errno: ERRNO[spec.code] ?? -1,
+            code: spec.code,
+            syscall,
+            path: String(target),
+          },
+        );
+  // name → [syscall, index of the path argument that is written]
+  const writers = {
+    writeFileSync: ['open', 0],
+    appendFileSync: ['open', 0],
+    copyFileSync: ['copyfile', 1],
+    mkdirSync: ['mkdir', 0],
+    renameSync: ['rename', 1],
+    linkSync: ['link', 1],
+    symlinkSync: ['symlink', 1],
+    cpSync: ['copyfile', 1],
+  };
+  for (const [name, [syscall, at]] of Object.entries(writers)) {
+    const original = fs[name];
+    fs[name] = function (...args) {
+      if (hits(args[at])) throw failure(syscall, args[at]);
+      return original.apply(this, args);
+    };
+    const asyncName = name.slice(0, -4);
+    const callbackOriginal = fs[asyncName];
+    fs[asyncName] = function (...args) {
+      if (hits(args[at])) {
+        const callback = args[args.length - 1];
+        const error = failure(syscall, args[at]);
+        process.nextTick(() => callback(error));
+        return;
+      }
+      return callbackOriginal.apply(this, args);
+    };
+    const promiseOriginal = fs.promises[asyncName];
+    if (promiseOriginal) {
+      fs.promises[asyncName] = async function (...args) {
+        if (hits(args[at])) throw failure(syscall, args[at]);
+        return promiseOriginal.apply(this, args);
+      };
+    }
+  }
+  const openSync = fs.openSync;
+  fs.openSync = function (target, flags, ...rest) {
+    if (typeof flags === 'string' && /[wa+]/.test(flags) && hits(target)) throw failure('open', target);
+    return openSync.call(this, target, flags, ...rest);
+  };
+  syncBuiltinESMExports();
+}
