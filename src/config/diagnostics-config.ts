@@ -3,25 +3,14 @@
 import { Minimatch } from 'minimatch';
 import { z } from 'zod';
 import { ALL_DIAGNOSTIC_CODES, DIAGNOSTIC_CODES, isDiagnosticCode } from '../diagnostic-codes.ts';
-import type { DiagnosticCode } from '../diagnostics.ts';
+import type { DiagnosticsConfig, ResolvedDiagnosticsConfig } from './diagnostics-types.ts';
 import { closestName } from './did-you-mean.ts';
 
-/** What a rule sets a code to: a severity, or `off` to drop it. */
-export type DiagnosticRuleSetting = 'error' | 'warn' | 'off';
-
-/** `diagnostics`: the severity of each code that should differ from its default, and paths to leave out. */
-export interface DiagnosticsConfig {
-  /** Code → `'error'`, `'warn'` or `'off'`. Default: `{}`. */
-  rules?: Partial<Record<DiagnosticCode, DiagnosticRuleSetting>>;
-  /** Globs of source paths, relative to the project (`content/docs/legacy/**`), whose diagnostics are dropped. Default: `[]`. */
-  ignore?: string[];
-}
-
-/** `diagnostics` with its defaults applied. */
-export interface ResolvedDiagnosticsConfig {
-  rules: Partial<Record<DiagnosticCode, DiagnosticRuleSetting>>;
-  ignore: string[];
-}
+export type {
+  DiagnosticRuleSetting,
+  DiagnosticsConfig,
+  ResolvedDiagnosticsConfig,
+} from './diagnostics-types.ts';
 
 const setting = z.enum(['error', 'warn', 'off'], { error: "expected 'error', 'warn' or 'off'" });
 

@@ -1,4 +1,4 @@
-import type { DiagnosticsConfig, ResolvedDiagnosticsConfig } from './diagnostics-config.ts';
+import type { DiagnosticsConfig, ResolvedDiagnosticsConfig } from './diagnostics-types.ts';
 import type { DocsgenPlugin, MarkdownExtension, MarkdownPluginEntry } from '../plugins/types.ts';
 import type { ThemeComponentName } from '../shared/theme-component-names.ts';
 import type {
