@@ -72,15 +72,19 @@ function readSource(source: SourceFile): { parsed: ParsedSource | undefined; dia
   }
   const decoded = decodeUtf8(bytes);
   const { badLine } = decoded;
-  // A file that is not UTF-8 (a binary one) gets this one warning: the markdown stage would warn again about its NULs.
-  const text = badLine === undefined ? decoded.text : decoded.text.replaceAll('\0', '\uFFFD');
+  // A file with NUL bytes is binary, not text in another encoding: rendering its bytes would only add noise (stray `$`
+  // read as math, `<` as HTML), so its page is left empty and this one warning says why.
+  const binary = badLine !== undefined && bytes.includes(0);
+  const text = binary ? '' : decoded.text;
   const result = parseSource(source, text);
   if (badLine === undefined) return result;
   const warning = createDiagnostic(
     'warning',
     'invalid-utf8',
     source.file,
-    'file is not valid UTF-8; the bad bytes are shown as "\uFFFD"; save the file as UTF-8',
+    binary
+      ? 'file is binary, not text (it holds NUL bytes); its page is left empty: save it as UTF-8 text, or move it out of the content folder'
+      : 'file is not valid UTF-8; the bad bytes are shown as "\uFFFD"; save the file as UTF-8',
     badLine,
   );
   return { parsed: result.parsed, diagnostics: [warning, ...result.diagnostics] };

@@ -1,4 +1,5 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
+import { appendAll } from '../shared/append-all.ts';
 import { createTitleTokens, type TitledContainerMeta } from './containers.ts';
 
 /*
@@ -37,7 +38,7 @@ function alertsRule(state: StateCore): void {
     const title = type[0]!.toUpperCase() + type.slice(1);
     token.type = 'container_admonition_open';
     token.meta = { type, title } satisfies TitledContainerMeta;
-    tokens.push(...createTitleTokens(state, token, 'admonition_title', title));
+    appendAll(tokens, createTitleTokens(state, token, 'admonition_title', title));
     open.push(token.level);
     const rest = inline.content.slice(marker[0].length);
     // A marker alone in its paragraph leaves no paragraph behind.

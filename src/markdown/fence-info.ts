@@ -1,3 +1,4 @@
+import { appendAll } from '../shared/append-all.ts';
 /**
  * The parts of a code fence's info string, `lang[,attrs] key=value key="v" {ranges} [label]`:
  * ```` ```ts title="a.ts" {1,3-5} showLineNumbers=10 ````, ```` ```rust,ignore ````, ```` ```js [config.js] ````.
@@ -47,7 +48,7 @@ export function parseFenceInfo(info: string): FenceInfo {
   const rest = text.slice(first.length);
   for (let match = PART.exec(rest); match !== null; match = PART.exec(rest)) {
     const [, ranges, label, key, double, single, bare, word] = match;
-    if (ranges !== undefined) result.highlightLines.push(...parseLineRanges(ranges.slice(1, -1)));
+    if (ranges !== undefined) appendAll(result.highlightLines, parseLineRanges(ranges.slice(1, -1)));
     else if (label !== undefined) result.label ??= label.trim();
     else if (key !== undefined) applyOption(result, key, double ?? single ?? bare ?? '');
     else if (word === 'showLineNumbers') result.showLineNumbers = true;

@@ -1,4 +1,5 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
+import { appendAll } from '../shared/append-all.ts';
 import { registerContainer } from './containers.ts';
 import { getRenderEnv, report } from './env.ts';
 import { parseFenceInfo } from './fence-info.ts';
@@ -89,7 +90,11 @@ function splitTabSets(state: StateCore, source: Token[]): Token[] {
       const message = `This ${kind} container has no tabs: start each one with ${example}.`;
       report(env, 'warning', 'markdown-empty-tabs', message, token.map?.[0]);
     } else token.meta = { id, labels: split.labels } satisfies TabSetMeta;
-    tokens.push(token, ...split.tokens.map((part) => withPanelId(part, id)));
+    tokens.push(token);
+    appendAll(
+      tokens,
+      split.tokens.map((part) => withPanelId(part, id)),
+    );
     if (source[close]) tokens.push(source[close]);
     i = close;
   }
@@ -164,7 +169,7 @@ function splitAtMarkers(state: StateCore, children: Token[], level: number): Spl
     }
     if (labels.length > 0) tokens.push(panelClose(state, level));
     const label = marker[1]!;
-    tokens.push(...panelTokens(state, label, labels.length, level, token.map));
+    appendAll(tokens, panelTokens(state, label, labels.length, level, token.map));
     labels.push(label);
     const rest = inline.content.slice(marker[0].length);
     if (rest.trim() === '') k += 2;
@@ -186,11 +191,8 @@ function splitFences(state: StateCore, children: Token[], level: number): Split 
     }
     const info = parseFenceInfo(token.info);
     const label = info.label || info.title || info.lang || `Tab ${labels.length + 1}`;
-    tokens.push(
-      ...panelTokens(state, label, labels.length, level, token.map),
-      token,
-      panelClose(state, level),
-    );
+    appendAll(tokens, panelTokens(state, label, labels.length, level, token.map));
+    tokens.push(token, panelClose(state, level));
     labels.push(label);
   }
   return { labels, tokens };
