@@ -6,7 +6,7 @@ import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostic
 import { reportDiagnostics, type Logger } from '../log.ts';
 import { createHostPolicy, formatHost, isLoopbackHost, isWildcardHost } from './host-policy.ts';
 import { handleClientError, handleRequest, type ServedSite } from './http-handler.ts';
-import { listen } from './listen.ts';
+import { listen, listenOnFreePort } from './listen.ts';
 import { RebuildQueue } from './rebuild-queue.ts';
 import { waitWhileEmpty } from './saved-files.ts';
 import { Rebuilder, type RebuildOutcome } from './rebuilder.ts';
@@ -21,7 +21,7 @@ export interface DevServerOptions {
   configPath?: string | undefined;
   /** Address to bind. Default: `127.0.0.1`. */
   host?: string;
-  /** Port; 0 picks a free one. Default: 3000. */
+  /** Port; 0 picks a free one. Default: 3000, or the next free port above it when 3000 is in use. */
   port?: number;
   logger: Logger;
   /** Quiet time before a rebuild, in ms. Default: 10. */
@@ -128,6 +128,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await firstBuild;
       return served;
     },
+    unavailable: () => rebuilder.missingContent(),
   };
   server.on('request', (req, res) => {
     handleRequest(req, res, context).catch((error: unknown) => {
@@ -137,11 +138,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           'Content-Type': 'text/plain; charset=utf-8',
           'X-Content-Type-Options': 'nosniff',
         });
-      res.end();
+      res.end('Internal error: see the terminal where docsgen serve runs\n');
     });
   });
   server.on('clientError', handleClientError);
-  const port = await listen(server, options.port ?? 3000, host);
+  // Only the default port gives way to the next free one: a port asked for is that port or a clear error.
+  const port =
+    options.port === undefined
+      ? await listenOnFreePort(server, 3000, host)
+      : await listen(server, options.port, host);
+  const portNote = options.port === undefined && port !== 3000 ? 'port 3000 is busy; ' : '';
   context.policy = createHostPolicy({ host, port });
 
   const shownHost = isWildcardHost(host) ? 'localhost' : formatHost(host);
@@ -157,8 +163,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const startWatcher = async (): Promise<void> => {
     watcher = await watchSite(
       {
+        projectRoot: rebuilder.state.config.rootDir,
         contentRoot: rebuilder.contentRoot,
-        configFiles: rebuilder.state.dependencies,
+        configFiles: rebuilder.configFiles,
         outDir: rebuilder.outDir,
       },
       (change) => queue.push(change),
@@ -216,7 +223,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         await watcher?.close();
         await startWatcher();
       } else {
-        watcher?.setConfigFiles(rebuilder.state.dependencies);
+        watcher?.setConfigFiles(rebuilder.configFiles);
       }
     }
     report(await rebuilder.rebuild(configChanged ? undefined : changes.map((c) => c.file)), reason);
@@ -243,7 +250,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     await close();
     throw new DiagnosticError(usageErrors, 2);
   }
-  logger.info(`Serving ${rebuilder.state.config.title} at ${url} (drafts included; Ctrl+C to stop)`);
+  logger.info(
+    `Serving ${rebuilder.state.config.title} at ${url} (${portNote}drafts included; Ctrl+C to stop)`,
+  );
   if (options.open) openBrowser(url, (message) => logger.warn(message));
 
   return { url, close };

@@ -13,6 +13,8 @@ export interface WatchChange {
 
 /** What to watch and what to leave alone. */
 export interface WatchTargets {
+  /** Absolute project folder (the config's folder): watched itself, so that folders and files in it may vanish and return. */
+  projectRoot: string;
   /** Absolute content folder (docs, pages, blog, static). */
   contentRoot: string;
   /** Absolute config file and the local files it imports. */
@@ -36,10 +38,34 @@ export function isIgnoredPath(absPath: string, targets: WatchTargets): boolean {
   if (targets.configFiles.includes(absPath)) return false;
   if (isInside(absPath, targets.outDir)) return true;
   const rel = path.relative(targets.contentRoot, absPath);
-  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return false;
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return !leadsToTarget(absPath, targets);
   const parts = rel.split(path.sep);
   if (parts.some((p) => p.startsWith('.') || p === 'node_modules')) return true;
   return TEMP_FILE.test(parts[parts.length - 1]!);
+}
+
+// A folder on the way from a watch root to a target (the content folder, a config file): the rest of the project
+// folder (sources, tests, node_modules) is never walked.
+const leadsToTarget = (absPath: string, targets: WatchTargets): boolean =>
+  [targets.contentRoot, ...targets.configFiles].some((target) => isInside(target, absPath));
+
+const nearestExisting = (dir: string): string => {
+  let current = dir;
+  while (!existsSync(current) && path.dirname(current) !== current) current = path.dirname(current);
+  return current;
+};
+
+/**
+ * The folders watched: the project folder, and for a target outside it (a config import or a content folder
+ * elsewhere) the nearest existing folder above it. A target is never a root itself: a watched root that is removed
+ * stays unwatched when it comes back, a folder inside a watched one does not.
+ */
+export function watchRoots(targets: WatchTargets): string[] {
+  const roots = new Set<string>([targets.projectRoot]);
+  for (const target of [targets.contentRoot, ...targets.configFiles]) {
+    if (!isInside(target, targets.projectRoot)) roots.add(nearestExisting(path.dirname(target)));
+  }
+  return [...roots];
 }
 
 /** Classifies an event: a config change, a content change, or `undefined` for one that needs no rebuild. */
@@ -76,17 +102,18 @@ export interface SiteWatcher {
   close(): Promise<void>;
 }
 
-/** Watches the content folder and the config files; calls `onChange` for changes that matter. */
+/**
+ * Watches the content folder and the config files through the folders above them (see watchRoots), so that removing,
+ * renaming or replacing any of them, and putting it back, is seen; calls `onChange` for changes that matter.
+ */
 export async function watchSite(
   targets: WatchTargets,
   onChange: (change: WatchChange) => void,
   onError: (message: string) => void,
 ): Promise<SiteWatcher> {
   const current: WatchTargets = { ...targets, configFiles: [...targets.configFiles] };
-  // Only paths that exist: chokidar counts a missing one twice toward 'ready', which then comes before the content
-  // folder is watched, and a file made in it right after is taken for one that was there all along (no event).
-  const paths = [current.contentRoot, ...current.configFiles].filter((file) => existsSync(file));
-  const watcher: FSWatcher = watch(paths, {
+  // Roots exist by construction: chokidar counts a missing path twice toward 'ready', which then comes too early.
+  const watcher: FSWatcher = watch(watchRoots(current), {
     ignoreInitial: true,
     ignored: (file: string) => isIgnoredPath(path.resolve(file), current),
   });
@@ -98,11 +125,13 @@ export async function watchSite(
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     setConfigFiles(files) {
-      const removed = current.configFiles.filter((f) => !files.includes(f));
+      const roots = watchRoots(current);
       const added = files.filter((f) => !current.configFiles.includes(f));
       current.configFiles = [...files];
-      if (removed.length) watcher.unwatch(removed);
-      if (added.length) watcher.add(added);
+      // A file no longer imported stays under watch but is filtered out (classifyChange); a new one is added, and
+      // so is a new root for one outside the project folder.
+      const newRoots = watchRoots(current).filter((root) => !roots.includes(root));
+      if (added.length || newRoots.length) watcher.add([...newRoots, ...added.filter((f) => existsSync(f))]);
     },
     close: () => watcher.close(),
   };

@@ -1,0 +1,155 @@
+// The watch of serve survives its targets vanishing: the content folder, a config file, a folder of theme files and a
+// config import outside the project can each be removed or renamed and put back, and changes after that are still
+// seen. chokidar stops watching a root that is removed and does not watch it again when it returns, so serve watches
+// the folders above its targets (watchRoots); these tests drive the real watcher on real folders.
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  isIgnoredPath,
+  watchRoots,
+  watchSite,
+  type SiteWatcher,
+  type WatchChange,
+  type WatchTargets,
+} from '../../../src/dev/watcher.ts';
+
+const made: string[] = [];
+afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+let outside: string;
+let root: string;
+let targets: WatchTargets;
+let watcher: SiteWatcher;
+let changes: WatchChange[];
+
+const at = (rel: string) => path.join(root, ...rel.split('/'));
+
+/** Waits until the watcher reported a change of `event` for `rel` (a path under the project, or absolute). */
+async function seen(event: string, rel: string): Promise<void> {
+  const file = path.isAbsolute(rel) ? rel : at(rel);
+  const deadline = Date.now() + 10_000;
+  while (!changes.some((c) => c.event === event && c.file === file)) {
+    if (Date.now() > deadline)
+      throw new Error(`no ${event} ${rel}; seen: ${changes.map((c) => `${c.event} ${c.file}`).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+beforeEach(async () => {
+  outside = await mkdtemp(path.join(os.tmpdir(), 'docsgen-watch-roots-'));
+  made.push(outside);
+  root = path.join(outside, 'project');
+  await mkdir(path.join(root, 'content/docs/guide'), { recursive: true });
+  await mkdir(path.join(root, 'content/static'), { recursive: true });
+  await mkdir(path.join(root, 'theme'), { recursive: true });
+  await mkdir(path.join(root, 'src'), { recursive: true });
+  await mkdir(path.join(outside, 'shared'), { recursive: true });
+  await writeFile(at('content/docs/guide/a.md'), '# A\n');
+  await writeFile(at('content/docs/guide/_category_.json'), '{"label":"Guide"}\n');
+  await writeFile(at('docsgen.config.ts'), 'export default {};\n');
+  await writeFile(at('theme/Footer.tsx'), 'export default () => null;\n');
+  await writeFile(at('src/tool.ts'), 'export {};\n');
+  await writeFile(path.join(outside, 'shared/navbar.ts'), 'export const items = [];\n');
+  targets = {
+    projectRoot: root,
+    contentRoot: at('content'),
+    configFiles: [at('docsgen.config.ts'), at('theme/Footer.tsx'), path.join(outside, 'shared/navbar.ts')],
+    outDir: at('build'),
+  };
+  changes = [];
+  watcher = await watchSite(
+    targets,
+    (change) => changes.push(change),
+    () => undefined,
+  );
+});
+
+afterEach(() => watcher.close());
+
+describe('the watch roots of serve', () => {
+  it('watches the project folder and the folder of a config import outside it, never a target itself', () => {
+    expect(watchRoots(targets)).toEqual([root, path.join(outside, 'shared')]);
+    // The rest of the project folder is never walked; the folders on the way to a target are.
+    expect(isIgnoredPath(at('src'), targets)).toBe(true);
+    expect(isIgnoredPath(at('theme'), targets)).toBe(false);
+    expect(isIgnoredPath(at('theme/Header.tsx'), targets)).toBe(true);
+    expect(isIgnoredPath(path.join(outside, 'shared/other.ts'), targets)).toBe(true);
+  });
+
+  it('sees edits after the content folder is removed and put back', async () => {
+    await rm(at('content'), { recursive: true });
+    await seen('unlinkDir', 'content');
+    await mkdir(at('content/docs/guide'), { recursive: true });
+    await writeFile(at('content/docs/guide/a.md'), '# A again\n');
+    await seen('add', 'content/docs/guide/a.md');
+    await writeFile(at('content/docs/guide/a.md'), '# A edited\n');
+    await seen('change', 'content/docs/guide/a.md');
+  });
+
+  it('sees edits after the content folder is renamed away and another takes its place', async () => {
+    await rename(at('content'), at('content-old'));
+    await seen('unlinkDir', 'content');
+    await mkdir(at('content-new/docs'), { recursive: true });
+    await writeFile(at('content-new/docs/b.md'), '# B\n');
+    await rename(at('content-new'), at('content'));
+    await seen('add', 'content/docs/b.md');
+    await writeFile(at('content/docs/b.md'), '# B edited\n');
+    await seen('change', 'content/docs/b.md');
+    // The old folder is not content any more.
+    await writeFile(at('content-old/docs/guide/a.md'), '# stale\n');
+    await writeFile(at('content/docs/c.md'), '# C\n');
+    await seen('add', 'content/docs/c.md');
+    expect(changes.some((c) => c.file.includes('content-old'))).toBe(false);
+  });
+
+  it('sees a category file, static/ and the config removed and put back, and edits after that', async () => {
+    await rm(at('content/docs/guide/_category_.json'));
+    await seen('unlink', 'content/docs/guide/_category_.json');
+    await writeFile(at('content/docs/guide/_category_.json'), '{"label":"Back"}\n');
+    await seen('add', 'content/docs/guide/_category_.json');
+
+    await rm(at('content/static'), { recursive: true });
+    await seen('unlinkDir', 'content/static');
+    await mkdir(at('content/static/img'), { recursive: true });
+    await writeFile(at('content/static/img/x.png'), 'png');
+    await seen('add', 'content/static/img/x.png');
+
+    await rename(at('docsgen.config.ts'), at('config.bak'));
+    await seen('unlink', 'docsgen.config.ts');
+    await rename(at('config.bak'), at('docsgen.config.ts'));
+    await seen('add', 'docsgen.config.ts');
+    changes.length = 0;
+    await writeFile(at('docsgen.config.ts'), 'export default { title: "x" };\n');
+    await seen('change', 'docsgen.config.ts');
+    expect(changes.find((c) => c.file === at('docsgen.config.ts'))?.kind).toBe('config');
+  });
+
+  it('sees a theme override folder and a config import outside the project removed and put back', async () => {
+    await rm(at('theme'), { recursive: true });
+    await seen('unlink', 'theme/Footer.tsx');
+    await mkdir(at('theme'));
+    await writeFile(at('theme/Footer.tsx'), 'export default () => "back";\n');
+    await seen('add', 'theme/Footer.tsx');
+    await writeFile(at('theme/Footer.tsx'), 'export default () => "edited";\n');
+    await seen('change', 'theme/Footer.tsx');
+
+    const navbar = path.join(outside, 'shared/navbar.ts');
+    await rm(navbar);
+    await seen('unlink', navbar);
+    await writeFile(navbar, 'export const items = [1];\n');
+    await seen('add', navbar);
+    await writeFile(navbar, 'export const items = [2];\n');
+    await seen('change', navbar);
+  });
+
+  it('starts watching a file the config imports from now on, and ignores other files', async () => {
+    await writeFile(at('src/tool.ts'), 'export const a = 1;\n');
+    await writeFile(at('theme/Header.tsx'), 'export default () => null;\n');
+    watcher.setConfigFiles([...targets.configFiles, at('src/tool.ts')]);
+    await writeFile(at('src/tool.ts'), 'export const a = 2;\n');
+    await seen('change', 'src/tool.ts');
+    expect(changes.every((c) => c.file !== at('theme/Header.tsx'))).toBe(true);
+  });
+});
