@@ -77,15 +77,15 @@ export function countMatches(text: string, pattern: RegExp): number {
 
 /**
  * Starts `docsgen serve --port 0` in `cwd` and waits for the URL it prints. `defaultPort`: without `--port` (serve's
- * own default port, or the next free one).
+ * own default port, or the next free one); `nodeArgs`: flags for node itself (`--expose-gc`).
  */
 export async function startServe(
   cwd: string,
   args: string[] = [],
-  options: { defaultPort?: boolean } = {},
+  options: { defaultPort?: boolean; nodeArgs?: string[] } = {},
 ): Promise<ServeProcess> {
   const port = options.defaultPort ? [] : ['--port', '0'];
-  const child = spawn(process.execPath, [bin, 'serve', ...port, ...args], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), bin, 'serve', ...port, ...args], {
     cwd,
     env: { ...process.env, NO_COLOR: '1' },
   });
