@@ -1,18 +1,23 @@
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { stampOf } from '../content/file-stamp.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { reportDiagnostics, type Logger } from '../log.ts';
 import { createHostPolicy, formatHost, isLoopbackHost, isWildcardHost } from './host-policy.ts';
-import { handleClientError, handleRequest, type ServedSite } from './http-handler.ts';
-import { listen, listenOnFreePort } from './listen.ts';
+import { createDevHttpServer, type ServedSite } from './http-handler.ts';
+import { DEFAULT_PORT, listenOn } from './listen.ts';
 import { RebuildQueue } from './rebuild-queue.ts';
 import { waitWhileEmpty } from './saved-files.ts';
 import { Rebuilder, type RebuildOutcome } from './rebuilder.ts';
 import { openBrowser } from './open-browser.ts';
 import { ReloadHub } from './reload-hub.ts';
-import { watchSite, type SiteWatcher, type WatchChange } from './watcher.ts';
+import {
+  isFolderEvent,
+  watchSite,
+  type SiteWatcher,
+  type WatchChange,
+  type WatchTargets,
+} from './watcher.ts';
 
 /** Options of `docsgen serve`. */
 export interface DevServerOptions {
@@ -117,12 +122,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
   };
 
-  const server = createServer({ maxHeaderSize: 16 * 1024 });
   // Requests and rebuilds wait for the first build; it is settled once that build is reported.
   let firstBuildDone = (): void => undefined;
   const firstBuild = new Promise<void>((resolve) => (firstBuildDone = resolve));
   const context = {
-    policy: createHostPolicy({ host, port: options.port ?? 3000 }),
+    policy: createHostPolicy({ host, port: options.port ?? DEFAULT_PORT }),
     hub,
     site: async (): Promise<ServedSite | undefined> => {
       await firstBuild;
@@ -130,24 +134,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     },
     unavailable: () => rebuilder.missingContent(),
   };
-  server.on('request', (req, res) => {
-    handleRequest(req, res, context).catch((error: unknown) => {
-      logger.error(`request ${req.method} failed: ${(error as Error).message}`);
-      if (!res.headersSent)
-        res.writeHead(500, {
-          'Content-Type': 'text/plain; charset=utf-8',
-          'X-Content-Type-Options': 'nosniff',
-        });
-      res.end('Internal error: see the terminal where docsgen serve runs\n');
-    });
-  });
-  server.on('clientError', handleClientError);
+  const server = createDevHttpServer(context, (message) => logger.error(message));
   // Only the default port gives way to the next free one: a port asked for is that port or a clear error.
-  const port =
-    options.port === undefined
-      ? await listenOnFreePort(server, 3000, host)
-      : await listen(server, options.port, host);
-  const portNote = options.port === undefined && port !== 3000 ? 'port 3000 is busy; ' : '';
+  const { port, note: portNote } = await listenOn(server, options.port, host);
   context.policy = createHostPolicy({ host, port });
 
   const shownHost = isWildcardHost(host) ? 'localhost' : formatHost(host);
@@ -160,14 +149,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     );
   }
   let watcher: SiteWatcher | undefined;
+  const watchTargets = (): WatchTargets => ({
+    projectRoot: rebuilder.state.config.rootDir,
+    contentRoot: rebuilder.contentRoot,
+    configFiles: rebuilder.configFiles,
+    outDir: rebuilder.outDir,
+  });
   const startWatcher = async (): Promise<void> => {
     watcher = await watchSite(
-      {
-        projectRoot: rebuilder.state.config.rootDir,
-        contentRoot: rebuilder.contentRoot,
-        configFiles: rebuilder.configFiles,
-        outDir: rebuilder.outDir,
-      },
+      watchTargets(),
       (change) => queue.push(change),
       (message) => logger.warn(message),
     );
@@ -188,8 +178,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const started = performance.now();
       // Stamped before the rebuild reads them: a write the watcher folds away shows up as a different stamp.
       for (const { file } of saved) readStamps.set(file, stampOf(file));
+      // A folder that appeared or went (the content folder itself, a branch switch) may have left chokidar watching
+      // less than is there: a fresh watch, ready before the rebuild reads the disk, and a full rescan make up for it.
+      const folders = changes.some(isFolderEvent);
+      if (folders) await watcher?.rearm();
       try {
-        await rebuildFor(changes);
+        await rebuildFor(changes, folders);
       } finally {
         setTimeout(
           () => {
@@ -204,7 +198,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
     },
   });
-  const rebuildFor = async (changes: WatchChange[]): Promise<void> => {
+  const rebuildFor = async (changes: WatchChange[], rescan: boolean): Promise<void> => {
     const names = [
       ...new Set(
         changes.map((c) => path.relative(rebuilder.state.config.rootDir, c.file).split(path.sep).join('/')),
@@ -220,13 +214,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         return;
       }
       if (rebuilder.contentRoot !== contentRoot) {
-        await watcher?.close();
-        await startWatcher();
+        await watcher?.rearm(watchTargets());
       } else {
         watcher?.setConfigFiles(rebuilder.configFiles);
       }
     }
-    report(await rebuilder.rebuild(configChanged ? undefined : changes.map((c) => c.file)), reason);
+    const full = configChanged || rescan;
+    report(await rebuilder.rebuild(full ? undefined : changes.map((c) => c.file)), reason);
   };
   const close = async (): Promise<void> => {
     await watcher?.close();

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { HostPolicy } from './host-policy.ts';
 import {
@@ -191,4 +191,20 @@ export function handleClientError(error: NodeJS.ErrnoException, socket: Socket):
   socket.end(
     `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\nX-Content-Type-Options: nosniff\r\n\r\n`,
   );
+}
+
+/** The dev server's HTTP server: each request through handleRequest; a failure is logged and answers 500. */
+export function createDevHttpServer(ctx: HandlerContext, logError: (message: string) => void): Server {
+  // Heads over 16 KB are refused (431, or 414 for a request line that long) before any handler runs.
+  const server = createServer({ maxHeaderSize: 16 * 1024 });
+  server.on('request', (req, res) => {
+    handleRequest(req, res, ctx).catch((error: unknown) => {
+      logError(`request ${req.method} failed: ${(error as Error).message}`);
+      if (!res.headersSent)
+        res.writeHead(500, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error: see the terminal where docsgen serve runs\n');
+    });
+  });
+  server.on('clientError', handleClientError);
+  return server;
 }

@@ -51,8 +51,25 @@ export function listen(server: Server, port: number, host: string): Promise<numb
   });
 }
 
+/** serve's port when none is given. */
+export const DEFAULT_PORT = 3000;
+
 // Ports tried after the default one before any free port will do.
 const NEXT_PORTS_TRIED = 10;
+
+/**
+ * Listens on the port asked for (that port or a ServeStartError), or without one on the default port or, when that is
+ * busy, the next free one; `note` says so for the start line.
+ */
+export async function listenOn(
+  server: Server,
+  port: number | undefined,
+  host: string,
+): Promise<{ port: number; note: string }> {
+  if (port !== undefined) return { port: await listen(server, port, host), note: '' };
+  const taken = await listenOnFreePort(server, DEFAULT_PORT, host);
+  return { port: taken, note: taken === DEFAULT_PORT ? '' : `port ${DEFAULT_PORT} is busy; ` };
+}
 
 /**
  * Listens on `port`, or when it is in use on the next free one above it (then on any free port): for the default

@@ -99,8 +99,17 @@ export function describeWatchError(error: unknown): string {
 export interface SiteWatcher {
   /** Replaces the watched config files (after the config was reloaded and imports another file). */
   setConfigFiles(files: string[]): void;
+  /**
+   * Starts a fresh watch (with new targets, when given) and, once it is ready, ends the old one: chokidar can lose
+   * a folder that goes and comes back quickly, so serve re-arms after folders appear or go.
+   */
+  rearm(targets?: WatchTargets): Promise<void>;
   close(): Promise<void>;
 }
+
+/** True for the events of a folder appearing or going. */
+export const isFolderEvent = (change: WatchChange): boolean =>
+  change.event === 'addDir' || change.event === 'unlinkDir';
 
 /**
  * Watches the content folder and the config files through the folders above them (see watchRoots), so that removing,
@@ -112,17 +121,22 @@ export async function watchSite(
   onError: (message: string) => void,
 ): Promise<SiteWatcher> {
   const current: WatchTargets = { ...targets, configFiles: [...targets.configFiles] };
-  // Roots exist by construction: chokidar counts a missing path twice toward 'ready', which then comes too early.
-  const watcher: FSWatcher = watch(watchRoots(current), {
-    ignoreInitial: true,
-    ignored: (file: string) => isIgnoredPath(path.resolve(file), current),
-  });
-  watcher.on('all', (event, file) => {
-    const change = classifyChange(event, path.resolve(file), current);
-    if (change) onChange(change);
-  });
-  watcher.on('error', (error) => onError(describeWatchError(error)));
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  const open = async (): Promise<FSWatcher> => {
+    // Roots exist by construction: chokidar counts a missing path twice toward 'ready', which then comes too early.
+    const watcher = watch(watchRoots(current), {
+      ignoreInitial: true,
+      ignored: (file: string) => isIgnoredPath(path.resolve(file), current),
+    });
+    watcher.on('all', (event, file) => {
+      const change = classifyChange(event, path.resolve(file), current);
+      if (change) onChange(change);
+    });
+    watcher.on('error', (error) => onError(describeWatchError(error)));
+    await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+    return watcher;
+  };
+  let active = await open();
+  let closed = false;
   return {
     setConfigFiles(files) {
       const roots = watchRoots(current);
@@ -131,8 +145,19 @@ export async function watchSite(
       // A file no longer imported stays under watch but is filtered out (classifyChange); a new one is added, and
       // so is a new root for one outside the project folder.
       const newRoots = watchRoots(current).filter((root) => !roots.includes(root));
-      if (added.length || newRoots.length) watcher.add([...newRoots, ...added.filter((f) => existsSync(f))]);
+      if (added.length || newRoots.length) active.add([...newRoots, ...added.filter((f) => existsSync(f))]);
     },
-    close: () => watcher.close(),
+    async rearm(next) {
+      if (next) Object.assign(current, next, { configFiles: [...next.configFiles] });
+      // Both watch during the overlap: a change is then reported twice at most, never lost.
+      const fresh = await open();
+      const old = active;
+      active = fresh;
+      await (closed ? Promise.all([old.close(), fresh.close()]) : old.close());
+    },
+    close() {
+      closed = true;
+      return active.close();
+    },
   };
 }

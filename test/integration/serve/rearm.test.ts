@@ -137,6 +137,14 @@ describe('docsgen serve after its sources vanish and return', () => {
       await answers(server, '/docs/guide/first', 200, 'Serve renamed');
       await writeFile(file('content/docs/guide/first.md'), page('First page', 'After the config came back.'));
       await answers(server, '/docs/guide/first', 200, 'After the config came back.');
+
+      // Renamed to another name a config may have: that one is loaded, and its later edits are seen.
+      const mts = file('docsgen.config.mts');
+      await rename(config, mts);
+      await writeFile(mts, (await readFile(mts, 'utf8')).replace("'Serve renamed'", "'Serve as mts'"));
+      await answers(server, '/docs/guide/first', 200, 'Serve as mts');
+      await writeFile(mts, (await readFile(mts, 'utf8')).replace("'Serve as mts'", "'Serve edited mts'"));
+      await answers(server, '/docs/guide/first', 200, 'Serve edited mts');
       expect(server.child.exitCode).toBeNull();
     },
     LONG * 3,

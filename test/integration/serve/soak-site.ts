@@ -231,12 +231,17 @@ export class SoakSite {
   }
 
   private async restore(): Promise<void> {
-    const index = Math.floor(this.rand() * this.trashed.length);
-    const item = this.trashed[index];
+    // Folders come back first half the time, so that the site keeps most of its pages over the run.
+    const folders = this.trashed.filter((item) => !item.from.endsWith('.md') && !item.from.endsWith('.json'));
+    const pool = folders.length > 0 && this.rand() < 0.5 ? folders : this.trashed;
+    const item = pool[Math.floor(this.rand() * pool.length)];
+    const index = item ? this.trashed.indexOf(item) : -1;
     if (!item || existsSync(item.from) || !existsSync(path.dirname(item.from))) return;
     this.trashed.splice(index, 1);
     await rename(item.at, item.from);
     this.touch(item.from);
+    if (folders.includes(item))
+      for (const page of (await this.pagesUnder(item.from)).slice(0, 3)) this.touch(page);
     this.log.push(`restore ${path.relative(this.root, item.from)}`);
   }
 

@@ -135,6 +135,7 @@ describe.skipIf(process.platform !== 'linux')('docsgen serve soak', () => {
       const heapWarm = lastHeap(running.output());
 
       const settleTimes: number[] = [firstSettle];
+      const backTimes: number[] = [];
       let done = 0;
       let bursts = 0;
       let contentRemovals = 0;
@@ -157,7 +158,13 @@ describe.skipIf(process.platform !== 'linux')('docsgen serve soak', () => {
                 failure(`${route} to answer the overlay while the content folder is missing`),
               );
             }
+            const restored = performance.now();
             await site.restoreContent(away);
+            await waitUntil(
+              async () => ((await request(url('/docs/sentinel'))).status === 200 ? true : undefined),
+              failure('the site to be served again after the content folder came back'),
+            );
+            backTimes.push(performance.now() - restored);
           }
           // Some operations land in the middle of a rebuild, some between two.
           if (rand() < 0.3) await new Promise((resolve) => setTimeout(resolve, Math.floor(rand() * 40)));
@@ -170,6 +177,9 @@ describe.skipIf(process.platform !== 'linux')('docsgen serve soak', () => {
       await settle();
       const rssEnd = rssOf(pid);
       const growth = (rssEnd - rssWarm) / rssWarm;
+      const rebuildTimes = [...running.output().matchAll(/rebuilt \d+ pages in (\d+) ms/g)].map((m) =>
+        Number(m[1]),
+      );
       const seconds = (performance.now() - runStarted) / 1000;
       console.log(
         [
@@ -180,7 +190,10 @@ describe.skipIf(process.platform !== 'linux')('docsgen serve soak', () => {
             `live heap ${heapWarm} MB after warm-up, ${lastHeap(running.output())} MB at the end`,
           `  from the end of a burst to its sentinel save served: median ${median(settleTimes).toFixed(0)} ms, ` +
             `max ${Math.max(...settleTimes).toFixed(0)} ms`,
-          `  clean build of the tree (for comparison): median ${median(buildTimes).toFixed(0)} ms`,
+          `  from the content folder put back to the site served: median ${median(backTimes).toFixed(0)} ms, ` +
+            `max ${Math.max(...backTimes).toFixed(0)} ms`,
+          `  serve's rebuilds: median ${median(rebuildTimes).toFixed(0)} ms, max ${Math.max(...rebuildTimes).toFixed(0)} ms; ` +
+            `clean build of the tree (for comparison): median ${median(buildTimes).toFixed(0)} ms`,
         ].join('\n'),
       );
       expect(contentRemovals).toBeGreaterThanOrEqual(CONTENT_AT.length);
