@@ -7,17 +7,11 @@ import { createHostPolicy, formatHost, isLoopbackHost, isWildcardHost } from './
 import { createDevHttpServer, type ServedSite } from './http-handler.ts';
 import { DEFAULT_PORT, listenOn } from './listen.ts';
 import { RebuildQueue } from './rebuild-queue.ts';
-import { waitWhileEmpty } from './saved-files.ts';
+import { pollUntil, waitWhileEmpty } from './saved-files.ts';
 import { Rebuilder, type RebuildOutcome } from './rebuilder.ts';
 import { openBrowser } from './open-browser.ts';
 import { ReloadHub } from './reload-hub.ts';
-import {
-  isFolderEvent,
-  watchSite,
-  type SiteWatcher,
-  type WatchChange,
-  type WatchTargets,
-} from './watcher.ts';
+import { isFolderEvent, watchSite, type SiteWatcher, type WatchChange } from './watcher.ts';
 
 /** Options of `docsgen serve`. */
 export interface DevServerOptions {
@@ -149,26 +143,27 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     );
   }
   let watcher: SiteWatcher | undefined;
-  const watchTargets = (): WatchTargets => ({
-    projectRoot: rebuilder.state.config.rootDir,
-    contentRoot: rebuilder.contentRoot,
-    configFiles: rebuilder.configFiles,
-    outDir: rebuilder.outDir,
-  });
   const startWatcher = async (): Promise<void> => {
     watcher = await watchSite(
-      watchTargets(),
+      rebuilder.watchTargets(),
       (change) => queue.push(change),
       (message) => logger.warn(message),
     );
   };
+  // While the content folder is missing, its return is also polled for: a watch that was re-armed just as it came
+  // back may not have seen it.
+  const folderChange = (): WatchChange => ({ kind: 'content', event: 'addDir', file: rebuilder.contentRoot });
+  const contentReturn = pollUntil(
+    () => rebuilder.missingContent() === undefined,
+    () => queue.push(folderChange()),
+  );
+  let vanishedLastTime = false;
   // Each saved file's stamp when a rebuild last read it.
   const readStamps = new Map<string, string | undefined>();
   const queue = new RebuildQueue<WatchChange>({
     debounceMs: options.debounceMs,
-    settleMs: (change) =>
-      // A folder appearing or going is the start of a bulk change (a copy, a branch switch): wait for the files.
-      change.event === 'addDir' || change.event === 'unlinkDir' ? FOLDER_SETTLE_MS : 0,
+    // A folder appearing or going is the start of a bulk change (a copy, a branch switch): wait for the files.
+    settleMs: (change) => (isFolderEvent(change) ? FOLDER_SETTLE_MS : 0),
     onError: (error) => logger.error(`rebuild crashed: ${(error as Error).stack ?? String(error)}`),
     run: async (changes) => {
       // Changes seen during the first build wait for it: builds never overlap.
@@ -183,7 +178,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const folders = changes.some(isFolderEvent);
       if (folders) await watcher?.rearm();
       try {
-        await rebuildFor(changes, folders);
+        // Files that vanished under the build (a folder removed or replaced meanwhile) call for another, with a
+        // fresh watch that may have missed the move; once, so that a dangling symlink never loops.
+        const vanished = await rebuildFor(changes, folders);
+        if (vanished && !vanishedLastTime) queue.push(folderChange());
+        vanishedLastTime = vanished;
+        if (rebuilder.missingContent() !== undefined) contentReturn.start();
       } finally {
         setTimeout(
           () => {
@@ -198,7 +198,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
     },
   });
-  const rebuildFor = async (changes: WatchChange[], rescan: boolean): Promise<void> => {
+  // Resolves to true when files vanished while the build read them.
+  const rebuildFor = async (changes: WatchChange[], rescan: boolean): Promise<boolean> => {
     const names = [
       ...new Set(
         changes.map((c) => path.relative(rebuilder.state.config.rootDir, c.file).split(path.sep).join('/')),
@@ -211,18 +212,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const failed = await rebuilder.reloadConfig();
       if (failed) {
         report(failed, reason);
-        return;
+        return false;
       }
       if (rebuilder.contentRoot !== contentRoot) {
-        await watcher?.rearm(watchTargets());
+        await watcher?.rearm(rebuilder.watchTargets());
       } else {
         watcher?.setConfigFiles(rebuilder.configFiles);
       }
     }
     const full = configChanged || rescan;
-    report(await rebuilder.rebuild(full ? undefined : changes.map((c) => c.file)), reason);
+    const outcome = await rebuilder.rebuild(full ? undefined : changes.map((c) => c.file));
+    report(outcome, reason);
+    return outcome.diagnostics.some((d) => d.code === 'file-vanished');
   };
   const close = async (): Promise<void> => {
+    contentReturn.stop();
     await watcher?.close();
     await queue.close();
     hub.close();

@@ -8,6 +8,7 @@ import type { ResolvedConfig } from '../config/types.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { formatDiagnostic } from '../log.ts';
 import type { ServedSite } from './http-handler.ts';
+import type { WatchTargets } from './watcher.ts';
 
 /** The outcome of one (re)build, for the log line and the browser. */
 export type RebuildOutcome =
@@ -140,6 +141,16 @@ export class Rebuilder {
       ? [path.resolve(this.options.cwd, this.options.configPath)]
       : CONFIG_FILE_NAMES.map((name) => path.join(rootDir, name));
     return [...new Set([...this.state.dependencies, ...candidates])];
+  }
+
+  /** What the watcher watches for the current config. */
+  watchTargets(): WatchTargets {
+    return {
+      projectRoot: this.state.config.rootDir,
+      contentRoot: this.contentRoot,
+      configFiles: this.configFiles,
+      outDir: this.outDir,
+    };
   }
 
   /** What to tell the browser while the content folder is missing (removed or renamed), or undefined when it is there. */

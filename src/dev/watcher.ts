@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 
@@ -107,6 +107,33 @@ export interface SiteWatcher {
   close(): Promise<void>;
 }
 
+/**
+ * Folders of the content tree on disk that a watch does not know: chokidar reads a folder before it watches it, so a
+ * folder made in between (the content folder coming back during a re-arm) would otherwise stay unwatched.
+ */
+export function unwatchedFolders(watcher: FSWatcher, targets: WatchTargets): string[] {
+  const watched = watcher.getWatched();
+  const missed: string[] = [];
+  const walk = (dir: string): void => {
+    if (!(dir in watched)) {
+      missed.push(dir);
+      return;
+    }
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return; // gone since: its unlinkDir is on the way
+    }
+    for (const entry of entries) {
+      const child = path.join(dir, entry.name);
+      if (entry.isDirectory() && !isIgnoredPath(child, targets)) walk(child);
+    }
+  };
+  if (existsSync(targets.contentRoot)) walk(targets.contentRoot);
+  return missed;
+}
+
 /** True for the events of a folder appearing or going. */
 export const isFolderEvent = (change: WatchChange): boolean =>
   change.event === 'addDir' || change.event === 'unlinkDir';
@@ -151,6 +178,8 @@ export async function watchSite(
       if (next) Object.assign(current, next, { configFiles: [...next.configFiles] });
       // Both watch during the overlap: a change is then reported twice at most, never lost.
       const fresh = await open();
+      const missed = unwatchedFolders(fresh, current);
+      if (missed.length) fresh.add(missed);
       const old = active;
       active = fresh;
       await (closed ? Promise.all([old.close(), fresh.close()]) : old.close());
