@@ -6,8 +6,10 @@ import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { watch } from 'chokidar';
 import {
   isIgnoredPath,
+  unwatchedFolders,
   watchRoots,
   watchSite,
   type SiteWatcher,
@@ -165,6 +167,21 @@ describe('the watch roots of serve', () => {
     await writeFile(at('docs2/c.md'), '# C\n');
     await seen('add', 'docs2/c.md');
     expect(changes.some((c) => c.file.startsWith(at('content')))).toBe(false);
+  });
+
+  it('lists the folders of the content tree a watch does not know', async () => {
+    const partial = watch(root, {
+      ignoreInitial: true,
+      depth: 1,
+      ignored: (p) => isIgnoredPath(path.resolve(p), targets),
+    });
+    await new Promise<void>((resolve) => partial.once('ready', () => resolve()));
+    try {
+      // Depth 1 from the project folder stops at content/docs; the folder below is on disk but not watched.
+      expect(unwatchedFolders(partial, targets)).toEqual([at('content/docs/guide')]);
+    } finally {
+      await partial.close();
+    }
   });
 
   it('starts watching a file the config imports from now on, and ignores other files', async () => {
