@@ -68,7 +68,11 @@ export async function runCli(argv: string[]): Promise<number> {
   program
     .command('serve')
     .description('serve the site for writing: rebuild and reload on change')
-    .option('-p, --port <number>', 'port to listen on (0 picks a free one)', parsePort, 3000)
+    .option(
+      '-p, --port <number>',
+      'port to listen on (default: 3000, or the next free one when it is busy; 0 picks any free one)',
+      parsePort,
+    )
     .option(
       '--host <address>',
       'address to listen on; anything but loopback is reachable from the network',

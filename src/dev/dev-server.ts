@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { stampOf } from '../content/file-stamp.ts';
@@ -6,14 +5,14 @@ import { DiagnosticError, type Diagnostic } from '../diagnostics.ts';
 import { reportDiagnostics, type Logger } from '../log.ts';
 import { diagnosticChanges, formatDiagnosticChanges } from './diagnostic-changes.ts';
 import { createHostPolicy, formatHost, isLoopbackHost, isWildcardHost } from './host-policy.ts';
-import { handleClientError, handleRequest, type ServedSite } from './http-handler.ts';
-import { listen } from './listen.ts';
+import { createDevHttpServer, type ServedSite } from './http-handler.ts';
+import { DEFAULT_PORT, listenOn } from './listen.ts';
 import { RebuildQueue } from './rebuild-queue.ts';
-import { waitWhileEmpty } from './saved-files.ts';
+import { pollUntil, waitWhileEmpty } from './saved-files.ts';
 import { Rebuilder, type RebuildOutcome } from './rebuilder.ts';
 import { openBrowser } from './open-browser.ts';
 import { ReloadHub } from './reload-hub.ts';
-import { watchSite, type SiteWatcher, type WatchChange } from './watcher.ts';
+import { isFolderEvent, watchSite, type SiteWatcher, type WatchChange } from './watcher.ts';
 
 /** Options of `docsgen serve`. */
 export interface DevServerOptions {
@@ -22,7 +21,7 @@ export interface DevServerOptions {
   configPath?: string | undefined;
   /** Address to bind. Default: `127.0.0.1`. */
   host?: string;
-  /** Port; 0 picks a free one. Default: 3000. */
+  /** Port; 0 picks a free one. Default: 3000, or the next free port above it when 3000 is in use. */
   port?: number;
   logger: Logger;
   /** Quiet time before a rebuild, in ms. Default: 10. */
@@ -126,31 +125,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
   };
 
-  const server = createServer({ maxHeaderSize: 16 * 1024 });
   // Requests and rebuilds wait for the first build; it is settled once that build is reported.
   let firstBuildDone = (): void => undefined;
   const firstBuild = new Promise<void>((resolve) => (firstBuildDone = resolve));
   const context = {
-    policy: createHostPolicy({ host, port: options.port ?? 3000 }),
+    policy: createHostPolicy({ host, port: options.port ?? DEFAULT_PORT }),
     hub,
     site: async (): Promise<ServedSite | undefined> => {
       await firstBuild;
       return served;
     },
+    unavailable: () => rebuilder.missingContent(),
   };
-  server.on('request', (req, res) => {
-    handleRequest(req, res, context).catch((error: unknown) => {
-      logger.error(`request ${req.method} failed: ${(error as Error).message}`);
-      if (!res.headersSent)
-        res.writeHead(500, {
-          'Content-Type': 'text/plain; charset=utf-8',
-          'X-Content-Type-Options': 'nosniff',
-        });
-      res.end();
-    });
-  });
-  server.on('clientError', handleClientError);
-  const port = await listen(server, options.port ?? 3000, host);
+  const server = createDevHttpServer(context, (message) => logger.error(message));
+  // Only the default port gives way to the next free one: a port asked for is that port or a clear error.
+  const { port, note: portNote } = await listenOn(server, options.port, host);
   context.policy = createHostPolicy({ host, port });
 
   const shownHost = isWildcardHost(host) ? 'localhost' : formatHost(host);
@@ -165,22 +154,25 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let watcher: SiteWatcher | undefined;
   const startWatcher = async (): Promise<void> => {
     watcher = await watchSite(
-      {
-        contentRoot: rebuilder.contentRoot,
-        configFiles: rebuilder.state.dependencies,
-        outDir: rebuilder.outDir,
-      },
+      rebuilder.watchTargets(),
       (change) => queue.push(change),
       (message) => logger.warn(message),
     );
   };
+  // While the content folder is missing, its return is also polled for: a watch that was re-armed just as it came
+  // back may not have seen it.
+  const folderChange = (): WatchChange => ({ kind: 'content', event: 'addDir', file: rebuilder.contentRoot });
+  const contentReturn = pollUntil(
+    () => rebuilder.missingContent() === undefined,
+    () => queue.push(folderChange()),
+  );
+  let vanishedLastTime = false;
   // Each saved file's stamp when a rebuild last read it.
   const readStamps = new Map<string, string | undefined>();
   const queue = new RebuildQueue<WatchChange>({
     debounceMs: options.debounceMs,
-    settleMs: (change) =>
-      // A folder appearing or going is the start of a bulk change (a copy, a branch switch): wait for the files.
-      change.event === 'addDir' || change.event === 'unlinkDir' ? FOLDER_SETTLE_MS : 0,
+    // A folder appearing or going is the start of a bulk change (a copy, a branch switch): wait for the files.
+    settleMs: (change) => (isFolderEvent(change) ? FOLDER_SETTLE_MS : 0),
     onError: (error) => logger.error(`rebuild crashed: ${(error as Error).stack ?? String(error)}`),
     run: async (changes) => {
       // Changes seen during the first build wait for it: builds never overlap.
@@ -190,8 +182,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const started = performance.now();
       // Stamped before the rebuild reads them: a write the watcher folds away shows up as a different stamp.
       for (const { file } of saved) readStamps.set(file, stampOf(file));
+      // A folder that appeared or went (the content folder itself, a branch switch) may have left chokidar watching
+      // less than is there: a fresh watch, ready before the rebuild reads the disk, and a full rescan make up for it.
+      const folders = changes.some(isFolderEvent);
+      if (folders) await watcher?.rearm();
       try {
-        await rebuildFor(changes);
+        // Files that vanished under the build (a folder removed or replaced meanwhile) call for another, with a
+        // fresh watch that may have missed the move; once, so that a dangling symlink never loops.
+        const vanished = await rebuildFor(changes, folders);
+        if (vanished && !vanishedLastTime) queue.push(folderChange());
+        vanishedLastTime = vanished;
+        if (rebuilder.missingContent() !== undefined) contentReturn.start();
       } finally {
         setTimeout(
           () => {
@@ -206,7 +207,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
     },
   });
-  const rebuildFor = async (changes: WatchChange[]): Promise<void> => {
+  // Resolves to true when files vanished while the build read them.
+  const rebuildFor = async (changes: WatchChange[], rescan: boolean): Promise<boolean> => {
     const names = [
       ...new Set(
         changes.map((c) => path.relative(rebuilder.state.config.rootDir, c.file).split(path.sep).join('/')),
@@ -219,18 +221,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const failed = await rebuilder.reloadConfig();
       if (failed) {
         report(failed, reason);
-        return;
+        return false;
       }
       if (rebuilder.contentRoot !== contentRoot) {
-        await watcher?.close();
-        await startWatcher();
+        await watcher?.rearm(rebuilder.watchTargets());
       } else {
-        watcher?.setConfigFiles(rebuilder.state.dependencies);
+        watcher?.setConfigFiles(rebuilder.configFiles);
       }
     }
-    report(await rebuilder.rebuild(configChanged ? undefined : changes.map((c) => c.file)), reason);
+    const full = configChanged || rescan;
+    const outcome = await rebuilder.rebuild(full ? undefined : changes.map((c) => c.file));
+    report(outcome, reason);
+    return outcome.diagnostics.some((d) => d.code === 'file-vanished');
   };
   const close = async (): Promise<void> => {
+    contentReturn.stop();
     await watcher?.close();
     await queue.close();
     hub.close();
@@ -252,7 +257,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     await close();
     throw new DiagnosticError(usageErrors, 2);
   }
-  logger.info(`Serving ${rebuilder.state.config.title} at ${url} (drafts included; Ctrl+C to stop)`);
+  logger.info(
+    `Serving ${rebuilder.state.config.title} at ${url} (${portNote}drafts included; Ctrl+C to stop)`,
+  );
   if (options.open) openBrowser(url, (message) => logger.warn(message));
 
   return { url, close };

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { HostPolicy } from './host-policy.ts';
 import {
@@ -8,8 +8,15 @@ import {
   RELOAD_EVENTS_PATH,
 } from './reload-client.ts';
 import type { ReloadHub } from './reload-hub.ts';
-import { parseRequestTarget } from './request-target.ts';
-import { contentTypeOf, lookupSiteFile, type SiteFiles, type SiteLayout } from './site-files.ts';
+import { MAX_TARGET_LENGTH, parseRequestTarget } from './request-target.ts';
+import { problemPage } from './problem-page.ts';
+import {
+  contentTypeOf,
+  lookupSiteFile,
+  type SiteFiles,
+  type SiteLayout,
+  type SiteLookup,
+} from './site-files.ts';
 
 /** The build the dev server shows: its files (from a memory build), URL layout and id. */
 export interface ServedSite {
@@ -24,6 +31,8 @@ export interface HandlerContext {
   hub: ReloadHub;
   /** The last good build, once there is one (waits for the first build to end). */
   site: () => Promise<ServedSite | undefined>;
+  /** Why the site cannot be served right now (its content folder is gone), or undefined when it can. */
+  unavailable?: () => string | undefined;
 }
 
 // Sent with every answer. No Access-Control-* header is ever sent: other origins may not read anything.
@@ -45,6 +54,8 @@ function send(
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
+const HTML = { 'Content-Type': 'text/html; charset=utf-8' };
+
 const text = (
   req: IncomingMessage,
   res: ServerResponse,
@@ -54,12 +65,6 @@ const text = (
 ): void =>
   send(req, res, status, `${message}\n`, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
 
-/** The page shown while there is no good build yet (the first build failed); it reloads when one succeeds. */
-function noBuildPage(hub: ReloadHub): string {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build failed</title></head><body><h1>The site could not be built.</h1><p>Fix the problems printed in the terminal; this page reloads when the build succeeds.</p></body></html>`;
-  return injectReloadClient(html, hub.current.build);
-}
-
 async function serveSite(
   req: IncomingMessage,
   res: ServerResponse,
@@ -67,21 +72,38 @@ async function serveSite(
   sitePath: string,
 ): Promise<void> {
   const site = await ctx.site();
-  if (!site) {
-    send(req, res, 500, noBuildPage(ctx.hub), { 'Content-Type': 'text/html; charset=utf-8' });
+  const unavailable = ctx.unavailable?.();
+  if (unavailable !== undefined) {
+    send(req, res, 503, problemPage('Nothing to serve', unavailable, ctx.hub.current.build), {
+      ...HTML,
+      'Retry-After': '1',
+    });
     return;
   }
-  const found = lookupSiteFile(site.files, sitePath, site.layout);
+  if (!site) {
+    const message = `${ctx.hub.current.error ?? 'The first build failed.'}\n\nFix the problems printed in the terminal.`;
+    send(req, res, 500, problemPage('The site could not be built', message, ''), HTML);
+    return;
+  }
+  let found: SiteLookup;
+  try {
+    found = lookupSiteFile(site.files, sitePath, site.layout);
+  } catch (error) {
+    // A static file removed since the last build (its rebuild is on the way) is simply not there any more.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') found = { kind: 'not-found' };
+    else {
+      const message = `${sitePath} could not be made: ${(error as Error).message}`;
+      send(req, res, 500, problemPage('This page crashed', message, site.build), HTML);
+      return;
+    }
+  }
   if (found.kind === 'redirect') {
     text(req, res, 302, 'Found', { Location: found.location });
     return;
   }
   if (found.kind === 'not-found') {
     const page = site.files.get('404.html');
-    if (typeof page === 'string')
-      send(req, res, 404, injectReloadClient(page, site.build), {
-        'Content-Type': 'text/html; charset=utf-8',
-      });
+    if (typeof page === 'string') send(req, res, 404, injectReloadClient(page, site.build), HTML);
     else text(req, res, 404, 'Not found');
     return;
   }
@@ -145,14 +167,44 @@ export async function handleRequest(
   await serveSite(req, res, ctx, target.path);
 }
 
+// The head overflowed: in its request line (a URL past the limit) or in its header fields. Node hands over the chunk
+// that overflowed; when it starts the request, its first line tells which. A later chunk is taken for header fields.
+function requestLineTooLong(error: NodeJS.ErrnoException): boolean {
+  const raw = (error as { rawPacket?: unknown }).rawPacket;
+  if (!Buffer.isBuffer(raw) || !/^[A-Z]+ /.test(raw.subarray(0, 16).toString('latin1'))) return false;
+  const end = raw.indexOf('\r\n');
+  return (end === -1 ? raw.length : end) > MAX_TARGET_LENGTH;
+}
+
 /** Answers requests the HTTP parser rejected (malformed request line, oversized head) and closes the socket. */
 export function handleClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (!socket.writable) {
     socket.destroy();
     return;
   }
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? '414 URI Too Long' : '400 Bad Request';
+  const status =
+    error.code !== 'HPE_HEADER_OVERFLOW'
+      ? '400 Bad Request'
+      : requestLineTooLong(error)
+        ? '414 URI Too Long'
+        : '431 Request Header Fields Too Large';
   socket.end(
     `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\nX-Content-Type-Options: nosniff\r\n\r\n`,
   );
+}
+
+/** The dev server's HTTP server: each request through handleRequest; a failure is logged and answers 500. */
+export function createDevHttpServer(ctx: HandlerContext, logError: (message: string) => void): Server {
+  // Heads over 16 KB are refused (431, or 414 for a request line that long) before any handler runs.
+  const server = createServer({ maxHeaderSize: 16 * 1024 });
+  server.on('request', (req, res) => {
+    handleRequest(req, res, ctx).catch((error: unknown) => {
+      logError(`request ${req.method} failed: ${(error as Error).message}`);
+      if (!res.headersSent)
+        res.writeHead(500, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error: see the terminal where docsgen serve runs\n');
+    });
+  });
+  server.on('clientError', handleClientError);
+  return server;
 }

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build, BuildSession } from '../build/build.ts';
-import { loadConfig } from '../config/load.ts';
+import { CONFIG_FILE_NAMES, loadConfig } from '../config/load.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { describeEnvironmentFailure, environmentFailureOf } from '../io-error.ts';
 import { formatDiagnostic } from '../log.ts';
 import type { ServedSite } from './http-handler.ts';
+import type { WatchTargets } from './watcher.ts';
 
 /** The outcome of one (re)build, for the log line and the browser. */
 export type RebuildOutcome =
@@ -132,6 +134,38 @@ export class Rebuilder {
   /** Absolute content folder of the current config. */
   get contentRoot(): string {
     return path.resolve(this.state.config.rootDir, this.state.config.contentDir);
+  }
+
+  /**
+   * The files whose change reloads the config: the config and its local imports, and (without `--config`) every
+   * name a config may have in the project folder, so that a config removed or renamed and put back is seen.
+   */
+  get configFiles(): string[] {
+    const { rootDir } = this.state.config;
+    const candidates = this.options.configPath
+      ? [path.resolve(this.options.cwd, this.options.configPath)]
+      : CONFIG_FILE_NAMES.map((name) => path.join(rootDir, name));
+    return [...new Set([...this.state.dependencies, ...candidates])];
+  }
+
+  /** What the watcher watches for the current config. */
+  watchTargets(): WatchTargets {
+    return {
+      projectRoot: this.state.config.rootDir,
+      contentRoot: this.contentRoot,
+      configFiles: this.configFiles,
+      outDir: this.outDir,
+    };
+  }
+
+  /** What to tell the browser while the content folder is missing (removed or renamed), or undefined when it is there. */
+  missingContent(): string | undefined {
+    const root = this.contentRoot;
+    if (existsSync(root)) return undefined;
+    const { rootDir, configFile } = this.state.config;
+    const shown = path.relative(rootDir, root).split(path.sep).join('/') || root;
+    const config = configFile ? path.basename(configFile) : 'the config';
+    return `The content folder ${shown}/ is missing: it was removed or renamed.\nPut it back (or set contentDir in ${config} to where it is now); the site is served again as soon as it is there.`;
   }
 
   /** Absolute output folder of the current config (never written by serve; ignored by the watcher). */

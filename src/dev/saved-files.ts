@@ -19,3 +19,28 @@ export async function waitWhileEmpty(files: readonly string[]): Promise<void> {
 }
 
 const isEmptyFile = (file: string): boolean => statSync(file, { throwIfNoEntry: false })?.size === 0;
+
+/** A poll that, once started, checks `done` every `everyMs` and calls `then` (once) when it holds. */
+export function pollUntil(
+  done: () => boolean,
+  then: () => void,
+  everyMs = 100,
+): { start(): void; stop(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  const stop = (): void => {
+    clearInterval(timer);
+    timer = undefined;
+  };
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (!done()) return;
+        stop();
+        then();
+      }, everyMs);
+      timer.unref();
+    },
+    stop,
+  };
+}

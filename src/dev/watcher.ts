@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 
@@ -13,6 +13,8 @@ export interface WatchChange {
 
 /** What to watch and what to leave alone. */
 export interface WatchTargets {
+  /** Absolute project folder (the config's folder): watched itself, so that folders and files in it may vanish and return. */
+  projectRoot: string;
   /** Absolute content folder (docs, pages, blog, static). */
   contentRoot: string;
   /** Absolute config file and the local files it imports. */
@@ -37,11 +39,35 @@ export function isIgnoredPath(absPath: string, targets: WatchTargets): boolean {
   if (targets.configFiles.includes(absPath)) return false;
   if (isInside(absPath, targets.outDir)) return true;
   const rel = path.relative(targets.contentRoot, absPath);
-  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return false;
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return !leadsToTarget(absPath, targets);
   const parts = rel.split(path.sep);
   if (parts.some((p) => p.startsWith('.') || p === 'node_modules')) return true;
   const name = parts[parts.length - 1]!;
   return TEMP_FILE.test(name) || SAVE_COPY.test(name);
+}
+
+// A folder on the way from a watch root to a target (the content folder, a config file): the rest of the project
+// folder (sources, tests, node_modules) is never walked.
+const leadsToTarget = (absPath: string, targets: WatchTargets): boolean =>
+  [targets.contentRoot, ...targets.configFiles].some((target) => isInside(target, absPath));
+
+const nearestExisting = (dir: string): string => {
+  let current = dir;
+  while (!existsSync(current) && path.dirname(current) !== current) current = path.dirname(current);
+  return current;
+};
+
+/**
+ * The folders watched: the project folder, and for a target outside it (a config import or a content folder
+ * elsewhere) the nearest existing folder above it. A target is never a root itself: a watched root that is removed
+ * stays unwatched when it comes back, a folder inside a watched one does not.
+ */
+export function watchRoots(targets: WatchTargets): string[] {
+  const roots = new Set<string>([targets.projectRoot]);
+  for (const target of [targets.contentRoot, ...targets.configFiles]) {
+    if (!isInside(target, targets.projectRoot)) roots.add(nearestExisting(path.dirname(target)));
+  }
+  return [...roots];
 }
 
 /** Classifies an event: a config change, a content change, or `undefined` for one that needs no rebuild. */
@@ -73,37 +99,94 @@ export function describeWatchError(error: unknown): string {
 export interface SiteWatcher {
   /** Replaces the watched config files (after the config was reloaded and imports another file). */
   setConfigFiles(files: string[]): void;
+  /**
+   * Starts a fresh watch (with new targets, when given) and, once it is ready, ends the old one: chokidar can lose
+   * a folder that goes and comes back quickly, so serve re-arms after folders appear or go.
+   */
+  rearm(targets?: WatchTargets): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Watches the content folder and the config files; calls `onChange` for changes that matter. */
+/**
+ * Folders of the content tree on disk that a watch does not know: chokidar reads a folder before it watches it, so a
+ * folder made in between (the content folder coming back during a re-arm) would otherwise stay unwatched.
+ */
+export function unwatchedFolders(watcher: FSWatcher, targets: WatchTargets): string[] {
+  const watched = watcher.getWatched();
+  const missed: string[] = [];
+  const walk = (dir: string): void => {
+    if (!(dir in watched)) {
+      missed.push(dir);
+      return;
+    }
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return; // gone since: its unlinkDir is on the way
+    }
+    for (const entry of entries) {
+      const child = path.join(dir, entry.name);
+      if (entry.isDirectory() && !isIgnoredPath(child, targets)) walk(child);
+    }
+  };
+  if (existsSync(targets.contentRoot)) walk(targets.contentRoot);
+  return missed;
+}
+
+/** True for the events of a folder appearing or going. */
+export const isFolderEvent = (change: WatchChange): boolean =>
+  change.event === 'addDir' || change.event === 'unlinkDir';
+
+/**
+ * Watches the content folder and the config files through the folders above them (see watchRoots), so that removing,
+ * renaming or replacing any of them, and putting it back, is seen; calls `onChange` for changes that matter.
+ */
 export async function watchSite(
   targets: WatchTargets,
   onChange: (change: WatchChange) => void,
   onError: (message: string) => void,
 ): Promise<SiteWatcher> {
   const current: WatchTargets = { ...targets, configFiles: [...targets.configFiles] };
-  // Only paths that exist: chokidar counts a missing one twice toward 'ready', which then comes before the content
-  // folder is watched, and a file made in it right after is taken for one that was there all along (no event).
-  const paths = [current.contentRoot, ...current.configFiles].filter((file) => existsSync(file));
-  const watcher: FSWatcher = watch(paths, {
-    ignoreInitial: true,
-    ignored: (file: string) => isIgnoredPath(path.resolve(file), current),
-  });
-  watcher.on('all', (event, file) => {
-    const change = classifyChange(event, path.resolve(file), current);
-    if (change) onChange(change);
-  });
-  watcher.on('error', (error) => onError(describeWatchError(error)));
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  const open = async (): Promise<FSWatcher> => {
+    // Roots exist by construction: chokidar counts a missing path twice toward 'ready', which then comes too early.
+    const watcher = watch(watchRoots(current), {
+      ignoreInitial: true,
+      ignored: (file: string) => isIgnoredPath(path.resolve(file), current),
+    });
+    watcher.on('all', (event, file) => {
+      const change = classifyChange(event, path.resolve(file), current);
+      if (change) onChange(change);
+    });
+    watcher.on('error', (error) => onError(describeWatchError(error)));
+    await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+    return watcher;
+  };
+  let active = await open();
+  let closed = false;
   return {
     setConfigFiles(files) {
-      const removed = current.configFiles.filter((f) => !files.includes(f));
+      const roots = watchRoots(current);
       const added = files.filter((f) => !current.configFiles.includes(f));
       current.configFiles = [...files];
-      if (removed.length) watcher.unwatch(removed);
-      if (added.length) watcher.add(added);
+      // A file no longer imported stays under watch but is filtered out (classifyChange); a new one is added, and
+      // so is a new root for one outside the project folder.
+      const newRoots = watchRoots(current).filter((root) => !roots.includes(root));
+      if (added.length || newRoots.length) active.add([...newRoots, ...added.filter((f) => existsSync(f))]);
     },
-    close: () => watcher.close(),
+    async rearm(next) {
+      if (next) Object.assign(current, next, { configFiles: [...next.configFiles] });
+      // Both watch during the overlap: a change is then reported twice at most, never lost.
+      const fresh = await open();
+      const missed = unwatchedFolders(fresh, current);
+      if (missed.length) fresh.add(missed);
+      const old = active;
+      active = fresh;
+      await (closed ? Promise.all([old.close(), fresh.close()]) : old.close());
+    },
+    close() {
+      closed = true;
+      return active.close();
+    },
   };
 }

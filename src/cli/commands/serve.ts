@@ -4,7 +4,8 @@ import { ServeStartError } from '../../dev/listen.ts';
 import { handleFailure, loggerFor } from './shared.ts';
 
 export interface ServeFlags {
-  port: number;
+  /** Absent: 3000, or the next free port when 3000 is busy. */
+  port?: number;
   host: string;
   open?: boolean;
   config?: string;

@@ -75,9 +75,17 @@ export function countMatches(text: string, pattern: RegExp): number {
   ].length;
 }
 
-/** Starts `docsgen serve --port 0` in `cwd` and waits for the URL it prints. */
-export async function startServe(cwd: string, args: string[] = []): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], {
+/**
+ * Starts `docsgen serve --port 0` in `cwd` and waits for the URL it prints. `defaultPort`: without `--port` (serve's
+ * own default port, or the next free one); `nodeArgs`: flags for node itself (`--expose-gc`).
+ */
+export async function startServe(
+  cwd: string,
+  args: string[] = [],
+  options: { defaultPort?: boolean; nodeArgs?: string[] } = {},
+): Promise<ServeProcess> {
+  const port = options.defaultPort ? [] : ['--port', '0'];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), bin, 'serve', ...port, ...args], {
     cwd,
     env: { ...process.env, NO_COLOR: '1' },
   });

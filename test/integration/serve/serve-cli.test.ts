@@ -41,6 +41,40 @@ describe('docsgen serve start-up', () => {
   );
 
   it(
+    'takes the next free port when the default port 3000 is busy and says so; --port 3000 keeps the error',
+    async () => {
+      const site = await copyFixture('serve-basic');
+      // 3000 is busy either way: held here, or already held by another program on this machine.
+      const blocker = net.createServer();
+      await new Promise<void>((resolve) => {
+        blocker.once('error', () => resolve());
+        blocker.listen(3000, '127.0.0.1', resolve);
+      });
+      try {
+        const server = await startServe(site, [], { defaultPort: true });
+        try {
+          expect(server.port).not.toBe(3000);
+          expect(server.output()).toMatch(
+            new RegExp(
+              `Serving Serve basic at http://127\\.0\\.0\\.1:${server.port}/ \\(port 3000 is busy; `,
+            ),
+          );
+          expect((await rawGet(server.port, '/docs/guide/first')).status).toBe(200);
+        } finally {
+          await server.stop();
+        }
+        const explicit = await run(['serve', '--port', '3000'], site);
+        expect(explicit.code).toBe(2);
+        expect(explicit.output).toContain('port 3000 is already in use');
+        expect(explicit.output).not.toContain('Serving');
+      } finally {
+        blocker.close();
+      }
+    },
+    LONG * 2,
+  );
+
+  it(
     'exits 2 on a bad port, an invalid config, or a missing content folder',
     async () => {
       const site = await copyFixture('serve-basic');

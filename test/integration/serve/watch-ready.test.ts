@@ -35,7 +35,12 @@ describe('the watch of serve', () => {
     }
     const changes: WatchChange[] = [];
     const watcher = await watchSite(
-      { contentRoot, configFiles: [path.join(root, 'no-such-config.ts')], outDir: path.join(root, 'build') },
+      {
+        projectRoot: root,
+        contentRoot,
+        configFiles: [path.join(root, 'no-such-config.ts')],
+        outDir: path.join(root, 'build'),
+      },
       (change) => changes.push(change),
       () => undefined,
     );

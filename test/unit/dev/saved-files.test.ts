@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { waitWhileEmpty } from '../../../src/dev/saved-files.ts';
+import { pollUntil, waitWhileEmpty } from '../../../src/dev/saved-files.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-saved-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,5 +24,33 @@ describe('waitWhileEmpty', () => {
     // Resolves (after the 100 ms limit) instead of waiting for a write that never comes.
     await expect(waitWhileEmpty([empty, full, path.join(dir, 'gone.md')])).resolves.toBeUndefined();
     expect(readFileSync(empty, 'utf8')).toBe('');
+  });
+});
+
+describe('pollUntil', () => {
+  it('calls back once when the condition holds, and never after stop', async () => {
+    let ready = false;
+    let calls = 0;
+    const poll = pollUntil(
+      () => ready,
+      () => calls++,
+      5,
+    );
+    poll.start();
+    poll.start();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(calls).toBe(0);
+    ready = true;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(calls).toBe(1);
+    const stopped = pollUntil(
+      () => true,
+      () => calls++,
+      5,
+    );
+    stopped.start();
+    stopped.stop();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(calls).toBe(1);
   });
 });

@@ -9,6 +9,7 @@ import {
 
 const root = path.resolve('/project');
 const targets: WatchTargets = {
+  projectRoot: root,
   contentRoot: path.join(root, 'content'),
   configFiles: [path.join(root, 'docsgen.config.ts'), path.join(root, 'navbar.ts')],
   outDir: path.join(root, 'build'),

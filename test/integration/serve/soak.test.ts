@@ -1,0 +1,205 @@
+// Soak test of `docsgen serve` (a few minutes): a generated site of 2,000 pages gets 500 random operations in bursts
+// (edits, atomic saves, new pages, renames, deletions and restorations of pages, folders, category files, static files
+// and the content folder itself). After each burst, once serve has settled, what it serves must equal a clean build of
+// the same tree: the whole route list (the sitemap), a sample of pages, every page the burst touched, and 404 for pages
+// that are gone. The serve process's resident set size may grow by less than 10% over the run.
+//
+// The run is drawn from a seeded generator: the seed is printed, and SOAK_SEED=<seed> repeats a run. SOAK_OPS and
+// SOAK_SECTIONS (folders of 100 pages) make it shorter or longer. Nothing here asserts a duration; the times are
+// printed for the record.
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build, BuildSession } from '../../../src/build/build.ts';
+import { countMatches, ensureCli, request, startServe, waitUntil, type ServeProcess } from './harness.ts';
+import { seededRandom, SoakSite } from './soak-site.ts';
+
+const SEED = Number(process.env.SOAK_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const OPERATIONS = Number(process.env.SOAK_OPS ?? 500);
+const SECTIONS = Number(process.env.SOAK_SECTIONS ?? 20);
+// The operations after which the content folder is removed and put back, whatever the draw says.
+const CONTENT_AT = [Math.floor(OPERATIONS * 0.12), Math.floor(OPERATIONS * 0.6)];
+const REBUILD = /(?:rebuilt \d+ pages|build failed) in/;
+const BUILT = /rebuilt \d+ pages in/;
+// How long serve must print no rebuild before it counts as settled (chokidar holds a deletion back 100 ms, and the
+// files a rebuild read are compared with the disk 55 ms after it).
+const QUIET_MS = 800;
+const RELOAD_SCRIPT = /<script src="\/__docsgen\/client\.js\?build=[^"]*" defer><\/script>/;
+
+let dir: string | undefined;
+let server: ServeProcess | undefined;
+afterAll(async () => {
+  await server?.stop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+const text = (contents: string | Uint8Array | undefined): string | undefined =>
+  contents === undefined || typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
+
+// Resident set size of a process, in MB, from /proc (Linux).
+const rssOf = (pid: number): number =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+// The live heap serve printed last (--verbose, after a forced collection).
+const lastHeap = (output: string): string => [...output.matchAll(/heap ([\d.]+) MB/g)].at(-1)?.[1] ?? '?';
+
+const median = (list: number[]): number => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+
+// The file a route is built into (no trailing slash in the default layout).
+const fileOf = (route: string): string => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+
+const routesOf = (sitemap: string): string[] =>
+  [...sitemap.matchAll(/<loc>https:\/\/soak\.example\.com([^<]*)<\/loc>/g)].map((m) => m[1] ?? '/').sort();
+
+describe.skipIf(process.platform !== 'linux')('docsgen serve soak', () => {
+  it(
+    `ends up serving what a clean build of the disk makes, after each burst of ${OPERATIONS} random operations`,
+    async () => {
+      ensureCli();
+      console.log(`serve soak: seed ${SEED} (repeat with SOAK_SEED=${SEED}), ${OPERATIONS} operations`);
+      const rand = seededRandom(SEED);
+      dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-soak-'));
+      const site = new SoakSite(path.join(dir, 'site'), path.join(dir, 'trash'), rand);
+      await site.generate(SECTIONS, 100);
+      const sentinel = path.join(site.content, 'docs/sentinel.md');
+      await writeFile(sentinel, '---\ntitle: Sentinel\n---\n\nSentinel 0.\n');
+      const runStarted = performance.now();
+      // --expose-gc with --verbose: serve collects garbage after each rebuild, so its memory figures are live data.
+      const running = await startServe(site.root, ['--verbose'], { nodeArgs: ['--expose-gc'] });
+      server = running;
+      const pid = running.child.pid!;
+      const rssAtStart = rssOf(pid);
+      const url = (route: string) => new URL(route, running.url).href;
+      const failure = (message: string) =>
+        `${message}\nseed ${SEED}; operations so far:\n${site.log.slice(-40).join('\n')}\nserve printed:\n${running.output().slice(-3000)}`;
+
+      let token = 0;
+      // Saves the sentinel page and waits until it is served, then until serve prints no rebuild for QUIET_MS.
+      const settle = async (): Promise<number> => {
+        const started = performance.now();
+        token++;
+        await writeFile(sentinel, `---\ntitle: Sentinel\n---\n\nSentinel ${token}.\n`);
+        await waitUntil(
+          async () =>
+            (await request(url('/docs/sentinel'))).body.includes(`Sentinel ${token}.`) ? true : undefined,
+          failure(`the sentinel save ${token} to be served`),
+        );
+        const served = performance.now() - started;
+        let count = countMatches(running.output(), REBUILD);
+        let quietSince = performance.now();
+        while (performance.now() - quietSince < QUIET_MS) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const now = countMatches(running.output(), REBUILD);
+          if (now !== count) [count, quietSince] = [now, performance.now()];
+        }
+        return served;
+      };
+
+      const buildTimes: number[] = [];
+      // Compares what serve answers with a clean build of the tree; returns the routes of the clean build.
+      const compare = async (touched: string[], before: readonly string[]): Promise<string[]> => {
+        const started = performance.now();
+        const session = new BuildSession();
+        const clean = await build({ cwd: site.root, output: 'lazy', includeDrafts: true }, session);
+        await session.close();
+        buildTimes.push(performance.now() - started);
+        expect(clean.ok, failure(JSON.stringify(clean.diagnostics.slice(0, 5)))).toBe(true);
+        const files = clean.lazy!;
+        const sitemap = text(files.get('sitemap.xml'))!;
+        expect((await request(url('/sitemap.xml'))).body, failure('the route lists differ')).toBe(sitemap);
+        const routes = routesOf(sitemap);
+        const sample = new Set(touched.filter((route) => routes.includes(route)).slice(0, 20));
+        for (let i = 0; i < 20; i++) sample.add(routes[Math.floor(rand() * routes.length)]!);
+        for (const route of sample) {
+          const served = await request(url(route));
+          expect(served.status, failure(`${route} status`)).toBe(200);
+          expect(served.body.replace(RELOAD_SCRIPT, ''), failure(`${route} differs from a clean build`)).toBe(
+            text(files.get(fileOf(route))),
+          );
+        }
+        const gone = [...new Set([...before, ...touched])].filter((route) => !routes.includes(route));
+        for (const route of gone.slice(0, 20))
+          expect((await request(url(route))).status, failure(`${route} should be gone`)).toBe(404);
+        const logo = await readFile(path.join(site.content, 'static/img/logo.svg'), 'utf8');
+        expect((await request(url('/img/logo.svg'))).body, failure('logo.svg differs')).toBe(logo);
+        return routes;
+      };
+
+      let routes = await compare([], []);
+      const firstSettle = await settle();
+      routes = await compare([], routes);
+      await settle();
+      const rssWarm = rssOf(pid);
+      const heapWarm = lastHeap(running.output());
+
+      const settleTimes: number[] = [firstSettle];
+      const backTimes: number[] = [];
+      let done = 0;
+      let bursts = 0;
+      let contentRemovals = 0;
+      while (done < OPERATIONS) {
+        const size = Math.min(OPERATIONS - done, 5 + Math.floor(rand() * 36));
+        for (let i = 0; i < size; i++, done++) {
+          const forced = CONTENT_AT.includes(done);
+          if (forced || (await site.randomOperation(true)) === 'content') {
+            const away = await site.removeContent();
+            contentRemovals++;
+            // Meanwhile every route, static files included, answers the error overlay.
+            for (const route of ['/docs/sentinel', '/img/logo.svg', routes[0] ?? '/']) {
+              await waitUntil(
+                async () => {
+                  const res = await request(url(route));
+                  return res.status === 503 && res.body.includes('content folder content/ is missing')
+                    ? true
+                    : undefined;
+                },
+                failure(`${route} to answer the overlay while the content folder is missing`),
+              );
+            }
+            const built = countMatches(running.output(), BUILT);
+            const restored = performance.now();
+            await site.restoreContent(away);
+            // A build that succeeds after this point read the folder that came back.
+            await running.waitForOutput(BUILT, built + 1);
+            backTimes.push(performance.now() - restored);
+          }
+          // Some operations land in the middle of a rebuild, some between two.
+          if (rand() < 0.3) await new Promise((resolve) => setTimeout(resolve, Math.floor(rand() * 40)));
+        }
+        bursts++;
+        settleTimes.push(await settle());
+        routes = await compare(site.takeTouched(), routes);
+      }
+
+      await settle();
+      const rssEnd = rssOf(pid);
+      const growth = (rssEnd - rssWarm) / rssWarm;
+      const rebuildTimes = [...running.output().matchAll(/rebuilt \d+ pages in (\d+) ms/g)].map((m) =>
+        Number(m[1]),
+      );
+      const seconds = (performance.now() - runStarted) / 1000;
+      console.log(
+        [
+          `serve soak (seed ${SEED}): ${done} operations in ${bursts} bursts on ${routes.length} routes, ` +
+            `the content folder removed and put back ${contentRemovals} times, ${seconds.toFixed(0)} s in all`,
+          `  RSS of serve: ${rssAtStart.toFixed(1)} MB after the first build, ${rssWarm.toFixed(1)} MB after warm-up, ` +
+            `${rssEnd.toFixed(1)} MB at the end (${(growth * 100).toFixed(1)}% growth since warm-up); ` +
+            `live heap ${heapWarm} MB after warm-up, ${lastHeap(running.output())} MB at the end`,
+          `  from the end of a burst to its sentinel save served: median ${median(settleTimes).toFixed(0)} ms, ` +
+            `max ${Math.max(...settleTimes).toFixed(0)} ms`,
+          `  from the content folder put back to a successful rebuild: median ${median(backTimes).toFixed(0)} ms, ` +
+            `max ${Math.max(...backTimes).toFixed(0)} ms`,
+          `  serve's rebuilds: median ${median(rebuildTimes).toFixed(0)} ms, max ${Math.max(...rebuildTimes).toFixed(0)} ms; ` +
+            `clean build of the tree (for comparison): median ${median(buildTimes).toFixed(0)} ms`,
+        ].join('\n'),
+      );
+      expect(contentRemovals).toBeGreaterThanOrEqual(CONTENT_AT.length);
+      expect(growth, `RSS ${rssWarm.toFixed(1)} MB → ${rssEnd.toFixed(1)} MB`).toBeLessThan(0.1);
+      expect(running.child.exitCode).toBeNull();
+    },
+    30 * 60_000,
+  );
+});
