@@ -2,6 +2,7 @@ import MarkdownIt from 'markdown-it';
 import type { ResolvedConfig } from '../config/types.ts';
 import { useCodeBlocks } from './code-blocks.ts';
 import { useContainers } from './containers.ts';
+import { useMdx } from './mdx/index.ts';
 import { useEmbeds } from './embeds.ts';
 import { getRenderEnv } from './env.ts';
 import { renderHeadingClose, useHeadingIds } from './headings.ts';
@@ -31,6 +32,7 @@ export function createMarkdownIt(
     getRenderEnv(state.env).source = state.src;
   });
   useContainers(md);
+  useMdx(md);
   useEmbeds(md, options.embedHosts);
   md.core.ruler.after('block', 'docsgen_truncate', truncateMarkerRule);
   useHeadingIds(md);

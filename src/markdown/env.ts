@@ -1,5 +1,6 @@
 import { createDiagnostic, type Diagnostic, type Severity } from '../diagnostics.ts';
 import type { Heading, LinkRef, MarkdownContext } from './types.ts';
+import type { MdxState } from './mdx/state.ts';
 
 /** Per-document state shared by the core rules and render rules through markdown-it's `env`. */
 export interface RenderEnv {
@@ -19,6 +20,8 @@ export interface RenderEnv {
   source: string;
   /** Start offset of each line of `source`, computed on first use. */
   lineStarts: number[] | undefined;
+  /** MDX state, only on pages that may hold MDX. */
+  mdx?: MdxState | undefined;
 }
 
 /** Creates the env of one render call. */

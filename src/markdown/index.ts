@@ -6,6 +6,8 @@ import { createRenderEnv } from './env.ts';
 import { createCodeHighlighter, type CodeHighlighter } from './highlight.ts';
 import { checkNesting, replaceInvalidChars } from './safety.ts';
 import type { MarkdownContext, MarkdownRenderer, RenderedMarkdown } from './types.ts';
+import { createMdxState, loadSiteComponents, reportUnclosed, type SiteComponent } from './mdx/index.ts';
+import { compileMdxComponents } from '../config/mdx-components.ts';
 
 export type * from './types.ts';
 export { slugify } from './slugger.ts';
@@ -20,12 +22,15 @@ export async function createMarkdownRenderer(
 ): Promise<MarkdownRenderer> {
   highlighter ??= await createCodeHighlighter(options.codeLanguages);
   const md = createMarkdownIt(options, highlighter);
+  const components = await loadMdxComponents(options);
 
   return {
     render(body: string, context: MarkdownContext): RenderedMarkdown {
       const env = createRenderEnv(context);
+      env.mdx = createMdxState(context.file, body, components);
       const tokens = md.parse(replaceInvalidChars(body, env), env);
       checkNesting(tokens, MAX_NESTING, env);
+      if (env.mdx) reportUnclosed(env);
       const html = md.renderer.render(tokens, md.options, env);
       const sections = collectSections(tokens);
       const anchors = options.html ? [...env.anchors, ...collectHtmlAnchors(tokens)] : env.anchors;
@@ -41,4 +46,19 @@ export async function createMarkdownRenderer(
       };
     },
   };
+}
+
+/** The site's MDX components, compiled now when the config loader did not (a config made from an object). */
+async function loadMdxComponents(options: ResolvedConfig['markdown']): Promise<Map<string, SiteComponent>> {
+  if (Object.keys(options.mdxComponents).length === 0) return new Map();
+  const sources =
+    options.mdxComponentSources ??
+    (
+      await compileMdxComponents(
+        { rootDir: process.cwd(), markdown: options },
+        'docsgen.config.ts',
+        undefined,
+      )
+    ).sources;
+  return loadSiteComponents(sources);
 }
