@@ -109,13 +109,19 @@ function tagBlock(state: StateBlock, env: RenderEnv, mdx: MdxState, line: number
       if (name === 'CodeBlock') parseElementAt(src, pos);
       if (!isContainer(name)) return false;
     }
-    const parent = mdx.stack.at(-1);
-    const element = createElement(
-      mdx,
-      node,
-      { bodyLine: line, column: pos - state.bMarks[line]! + 1 },
-      parent,
-    );
+    // `<Badge /> and text`: a paragraph, whose inline rule renders the element.
+    if (node.openingElement.selfClosing && rest.trim() !== '') return false;
+    const position = { bodyLine: line, column: pos - state.bMarks[line]! + 1 };
+    let element: MdxElement;
+    try {
+      element = createElement(mdx, node, position, mdx.stack.at(-1));
+    } catch (error) {
+      if (!(error instanceof MdxError)) throw error;
+      fail(state, env, error);
+      // Still an element, so that its closing tag closes it: one diagnostic per construct.
+      const selfClosing = node.openingElement.selfClosing;
+      element = { name, kind: 'refused', props: {}, selfClosing, ...position };
+    }
     pushOpen(state, element, line, tagEndLine + 1);
     if (element.selfClosing) pushClose(state, element, tagEndLine);
     else mdx.stack.push(element);
