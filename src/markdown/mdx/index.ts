@@ -2,6 +2,7 @@
 // the inline rule where its token sits.
 import type { MarkdownIt, StateCore } from 'markdown-it';
 import { getRenderEnv } from '../env.ts';
+import { balanceMdxRule } from './balance.ts';
 import { mdxBlockRule } from './block.ts';
 import { mdxInlineRule } from './inline.ts';
 import { useMdxRenderer } from './render.ts';
@@ -17,6 +18,7 @@ export function useMdx(md: MarkdownIt): void {
     alt: ['paragraph', 'reference', 'blockquote', 'list'],
   });
   md.inline.ruler.before('html_inline', 'mdx_inline', mdxInlineRule);
+  md.core.ruler.after('block', 'mdx_balance', balanceMdxRule);
   md.core.ruler.at('inline', inlinePass);
   useMdxRenderer(md);
 }

@@ -38,6 +38,17 @@ describe('MDX: supported constructs', () => {
     expect(result.html).toContain('<p>Run <strong>yarn</strong>.</p>');
   });
 
+  it('closes a tab after a list even when its closing tag is indented into the last item', async () => {
+    const result = await mdx(
+      '<Tabs>\n  <TabItem value="a">\n\n- one\n- two\n\n  </TabItem>\n  <TabItem value="b">\n\nB\n\n  </TabItem>\n</Tabs>',
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toMatch(/two(<\/p>)?\n<\/li>\n<\/ul>\n<\/div>\n<div class="tab-panel"/);
+    expect(result.html).not.toContain('</li>\n<p>B');
+    expect(result.html.match(/<\/ul>/g)).toHaveLength(1);
+    expect(result.html).toMatch(/<p>B<\/p>\n<\/div>\n<\/div>\n$/);
+  });
+
   it('renders details with its summary as :::details does, and a default summary without one', async () => {
     const withSummary = await mdx('<details>\n<summary>More *here*</summary>\n\nBody.\n\n</details>');
     expect(withSummary.html).toBe(
