@@ -27,7 +27,7 @@ export async function createMarkdownRenderer(
   return {
     render(body: string, context: MarkdownContext): RenderedMarkdown {
       const env = createRenderEnv(context);
-      env.mdx = createMdxState(context.file, body, components);
+      env.mdx = createMdxState(context.file, body, components, options.html);
       const tokens = md.parse(replaceInvalidChars(body, env), env);
       checkNesting(tokens, MAX_NESTING, env);
       if (env.mdx) reportUnclosed(env);
@@ -50,15 +50,10 @@ export async function createMarkdownRenderer(
 
 /** The site's MDX components, compiled now when the config loader did not (a config made from an object). */
 async function loadMdxComponents(options: ResolvedConfig['markdown']): Promise<Map<string, SiteComponent>> {
+  if (options.mdxComponentSources) return loadSiteComponents(options.mdxComponentSources);
   if (Object.keys(options.mdxComponents).length === 0) return new Map();
-  const sources =
-    options.mdxComponentSources ??
-    (
-      await compileMdxComponents(
-        { rootDir: process.cwd(), markdown: options },
-        'docsgen.config.ts',
-        undefined,
-      )
-    ).sources;
+  const sources = (
+    await compileMdxComponents({ rootDir: process.cwd(), markdown: options }, 'docsgen.config.ts', undefined)
+  ).sources;
   return loadSiteComponents(sources);
 }

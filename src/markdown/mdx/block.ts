@@ -7,7 +7,8 @@ import { createElement } from './elements.ts';
 import { checkImports } from './esm.ts';
 import { isMdxName, type MdxElement, type MdxState } from './state.ts';
 
-const TAG_START = /^<([A-Za-z][\w.:-]*)/;
+// A tag's name ends at a space, `>` or `/`: `<https://…>` and `<me@example.org>` are autolinks, not tags.
+const TAG_START = /^<([A-Za-z][\w.-]*)(?=[\s/>]|$)/;
 const CLOSING_TAG = /^<\/([A-Za-z][\w.:-]*)\s*>/;
 const ESM_START = /^(?:import|export)\b/;
 

@@ -31,6 +31,13 @@ export function createElement(
   parent: MdxElement | undefined,
 ): MdxElement {
   const name = elementName(node);
+  if (!isKnownComponent(state, name) && /^[a-z]/.test(name)) {
+    throw new MdxError(
+      `the HTML element <${name}> would show as text: markdown.html is off. Turn it on in the config to allow ` +
+        'raw HTML, or write markdown instead',
+      node.start,
+    );
+  }
   if (!isKnownComponent(state, name)) {
     const known = [...Object.keys(BUILTIN_COMPONENTS), ...state.components.keys()].join(', ');
     throw new MdxError(

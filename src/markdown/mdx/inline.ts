@@ -7,7 +7,7 @@ import { createElement } from './elements.ts';
 import { literalOf } from './props.ts';
 import { isMdxName, type MdxElement, type MdxState } from './state.ts';
 
-const TAG_START = /^<\/?([A-Za-z][\w.:-]*)/;
+const TAG_START = /^<\/?([A-Za-z][\w.-]*)(?=[\s/>]|$)/;
 
 /** markdown-it inline rule; does nothing on pages without MDX state. */
 export function mdxInlineRule(state: StateInline, silent: boolean): boolean {
@@ -18,6 +18,12 @@ export function mdxInlineRule(state: StateInline, silent: boolean): boolean {
   const first = src.charCodeAt(pos);
   if (first === 0x7b /* { */) return expression(state, env, mdx, silent);
   if (first !== 0x3c /* < */) return false;
+  if (mdx.isMdxFile && !mdx.htmlAllowed && src.startsWith('<!--', pos) && !silent) {
+    const close = src.indexOf('-->', pos);
+    fail(state, env, new MdxError('an HTML comment is not MDX: write {/* comment */} instead', pos));
+    state.pos = close === -1 ? src.length : close + 3;
+    return true;
+  }
   const match = TAG_START.exec(src.slice(pos, pos + 100));
   if (!match || !isMdxName(mdx, match[1]!)) return false;
   if (silent) return false;

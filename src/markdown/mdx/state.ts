@@ -34,6 +34,8 @@ export interface MdxElement {
 export interface MdxState {
   /** An `.mdx` file: every capitalised tag, `{…}` and ESM line is MDX; in `.md` only known components are. */
   isMdxFile: boolean;
+  /** `markdown.html`: when off, an HTML element in an `.mdx` page is refused rather than shown as escaped text. */
+  htmlAllowed: boolean;
   components: ReadonlyMap<string, SiteComponent>;
   stack: MdxElement[];
   tabSets: number;
@@ -51,17 +53,26 @@ export function createMdxState(
   file: string,
   body: string,
   components: ReadonlyMap<string, SiteComponent>,
+  htmlAllowed: boolean,
 ): MdxState | undefined {
   const isMdxFile = file.toLowerCase().endsWith('.mdx');
   if (!isMdxFile && !MDX_HINT.test(body)) return undefined;
-  return { isMdxFile, components, stack: [], tabSets: 0, inlineMap: null, inlineParent: undefined };
+  return {
+    isMdxFile,
+    htmlAllowed,
+    components,
+    stack: [],
+    tabSets: 0,
+    inlineMap: null,
+    inlineParent: undefined,
+  };
 }
 
 /** Whether `name` is a component this page's MDX handles (unknown capitalised names count in `.mdx` files: refused). */
 export function isMdxName(state: MdxState, name: string): boolean {
   if (Object.hasOwn(BUILTIN_COMPONENTS, name) || state.components.has(name)) return true;
   if (!state.isMdxFile) return false;
-  return HTML_COMPONENTS.includes(name) || /^[A-Z]/.test(name);
+  return HTML_COMPONENTS.includes(name) || /^[A-Z]/.test(name) || !state.htmlAllowed;
 }
 
 /** Whether a component name is one MDX pages may use. */

@@ -88,6 +88,15 @@ describe('MDX: supported constructs', () => {
     ]);
   });
 
+  it('leaves autolinks alone and accepts import lines of known components in .md pages', async () => {
+    const autolink = await mdx('<https://example.org/x> and <me@example.org>');
+    expect(autolink.diagnostics).toEqual([]);
+    expect(autolink.html).toContain('<a href="mailto:me@example.org">me@example.org</a>');
+    const md = await render("import Tabs from '@theme/Tabs';\n\nPlain text.");
+    expect(md.diagnostics).toEqual([]);
+    expect(md.html).toBe('<p>Plain text.</p>\n');
+  });
+
   it('leaves .md pages without MDX untouched, and treats unknown capitalised tags there as before', async () => {
     const plain = await render('Returns `Promise<Group>` or Array<Item> here.');
     expect(plain.diagnostics).toEqual([]);
@@ -166,5 +175,50 @@ describe('MDX: refused constructs are errors at their position', () => {
     );
     expect(result.diagnostics).toEqual([]);
     expect(result.html).toContain('aria-selected="true" tabindex="0">Two</button>');
+  });
+});
+
+describe("MDX: the site's own components", () => {
+  const sources = [
+    {
+      name: 'Badge',
+      file: '/site/components/Badge.js',
+      code: "const { jsx } = require('react/jsx-runtime'); module.exports = { default: (p) => jsx('span', { className: 'badge', 'data-n': p.count, children: [p.text, ':', p.tags.join('+')] }) };",
+    },
+    {
+      name: 'Box',
+      file: '/site/components/Box.js',
+      code: "const { jsx } = require('react/jsx-runtime'); module.exports = { default: (p) => jsx('section', { className: 'box', children: p.children }) };",
+    },
+    {
+      name: 'Broken',
+      file: '/site/components/Broken.js',
+      code: "module.exports = { default: () => { throw new Error('no data'); } };",
+    },
+    {
+      name: 'Bare',
+      file: '/site/components/Bare.js',
+      code: "const { jsx } = require('react/jsx-runtime'); module.exports = { default: () => jsx('hr', {}) };",
+    },
+  ];
+  const site = (body: string) =>
+    render(body, { file: 'docs/page.mdx' }, { mdxComponents: {}, mdxComponentSources: sources });
+
+  it('renders a component with literal props, inline and around markdown blocks', async () => {
+    const inline = await site('Tag: <Badge text="hot" count={3} tags={["a", "b"]} />.');
+    expect(inline.diagnostics).toEqual([]);
+    expect(inline.html).toBe('<p>Tag: <span class="badge" data-n="3">hot:a+b</span>.</p>\n');
+    const block = await site('<Box>\n\n**Inside** the box.\n\n</Box>');
+    expect(block.html).toBe('<section class="box"><p><strong>Inside</strong> the box.</p>\n</section>');
+  });
+
+  it('reports a component that throws, and one that drops its children', async () => {
+    const broken = await site('Intro.\n\n<Broken />');
+    expect(broken.diagnostics).toMatchObject([
+      { severity: 'error', code: 'mdx-component-failed', line: 3, column: 1 },
+    ]);
+    expect(broken.diagnostics[0]!.message).toContain('<Broken> threw while rendering: no data');
+    const bare = await site('<Bare>\n\nText.\n\n</Bare>');
+    expect(bare.diagnostics).toMatchObject([{ severity: 'warning', code: 'mdx-children-dropped', line: 1 }]);
   });
 });
