@@ -42,6 +42,24 @@ describe('an MDX site', () => {
     expect(setup).not.toMatch(/react/i);
   });
 
+  it("renders the site's components in worker threads too (a site large enough to use them)", async () => {
+    const { dir, site } = await mdxSite.copy();
+    for (let i = 1; i <= 40; i++) {
+      const body = `---\ntitle: Port ${i}\n---\n\nTide gauge <Badge text="g${i}" tone="info" /> reads high water.\n`;
+      await writeFile(path.join(site, `content/docs/port-${i}.mdx`), body);
+    }
+    const out = path.join(dir, 'out');
+    const result = runCli(site, ['build', '--out', out]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).not.toMatch(/warning|error/i);
+    const pages = await htmlFiles(out);
+    for (const i of [1, 17, 40]) {
+      expect(pages.get(`docs/port-${i}/index.html`)).toContain(
+        `<span class="tide-badge tide-badge--info">g${i}</span>`,
+      );
+    }
+  });
+
   it('fails the build at the file, line and column of a construct outside the subset', async () => {
     const { dir, site } = await mdxSite.copy();
     await writeFile(
