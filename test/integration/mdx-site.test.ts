@@ -49,7 +49,7 @@ describe('an MDX site', () => {
       await writeFile(path.join(site, `content/docs/port-${i}.mdx`), body);
     }
     const out = path.join(dir, 'out');
-    const result = runCli(site, ['build', '--out', out]);
+    const result = runCli(site, ['build', '--out', out], { DOCSGEN_THREADS: '3' });
     expect(result.status).toBe(0);
     expect(result.stdout).not.toMatch(/warning|error/i);
     const pages = await htmlFiles(out);
