@@ -45,8 +45,19 @@ export interface MdxState {
   inlineParent: MdxElement | undefined;
 }
 
-// `<Name`, `</Name`, `{/*` anywhere, or an ESM line: what a page without MDX never has.
-const MDX_HINT = /<\/?[A-Z]|\{\/\*|^(?:import|export)\s/m;
+/** Whether a body has `<Name`, `</Name`, `{/*` or an ESM line: what a page without MDX never has. */
+export function mayHoldMdx(body: string): boolean {
+  // indexOf scans are much faster than one regex over the whole body, and most pages have few `<`.
+  if (body.includes('{/*')) return true;
+  if (/^(?:import|export)\s/.test(body) || body.includes('\nimport ') || body.includes('\nexport '))
+    return true;
+  for (let at = body.indexOf('<'); at !== -1; at = body.indexOf('<', at + 1)) {
+    let code = body.charCodeAt(at + 1);
+    if (code === 0x2f /* / */) code = body.charCodeAt(at + 2);
+    if (code >= 0x41 && code <= 0x5a /* A-Z */) return true;
+  }
+  return false;
+}
 
 /** The MDX state of a page, or undefined when it cannot hold MDX (most pages: then MDX costs one regex test). */
 export function createMdxState(
@@ -56,7 +67,7 @@ export function createMdxState(
   htmlAllowed: boolean,
 ): MdxState | undefined {
   const isMdxFile = file.toLowerCase().endsWith('.mdx');
-  if (!isMdxFile && !MDX_HINT.test(body)) return undefined;
+  if (!isMdxFile && !mayHoldMdx(body)) return undefined;
   return {
     isMdxFile,
     htmlAllowed,
