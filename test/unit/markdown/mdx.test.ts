@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from './helpers.ts';
+import { createMdxState, mayHoldMdx } from '../../../src/markdown/mdx/state.ts';
 
 const mdx = (body: string) => render(body, { file: 'docs/page.mdx' });
 
@@ -220,5 +221,19 @@ describe("MDX: the site's own components", () => {
     expect(broken.diagnostics[0]!.message).toContain('<Broken> threw while rendering: no data');
     const bare = await site('<Bare>\n\nText.\n\n</Bare>');
     expect(bare.diagnostics).toMatchObject([{ severity: 'warning', code: 'mdx-children-dropped', line: 1 }]);
+  });
+});
+
+describe('MDX pre-check', () => {
+  it('gives a page without MDX no MDX state, so its rules do nothing', () => {
+    expect(mayHoldMdx('Plain text with a < b, <em>html</em>, {braces} and `Array<T>`... no: Array<T>')).toBe(
+      true,
+    );
+    expect(mayHoldMdx('Plain text with a < b, <em>html</em> and {braces}.\n\nWe import data.')).toBe(false);
+    expect(mayHoldMdx('Text\n\n</Tabs>')).toBe(true);
+    expect(mayHoldMdx('x {/* note */}')).toBe(true);
+    expect(mayHoldMdx("intro\nimport A from 'a';")).toBe(true);
+    expect(createMdxState('docs/a.md', 'Just *markdown*.', new Map(), false)).toBeUndefined();
+    expect(createMdxState('docs/a.mdx', 'Just *markdown*.', new Map(), false)?.isMdxFile).toBe(true);
   });
 });
