@@ -20,6 +20,15 @@ export interface ThemeComponentSource {
   map: string;
 }
 
+/** A compiled `markdown.mdxComponents` entry: a React component an MDX page may use. */
+export interface MdxComponentSource {
+  name: string;
+  /** The component's file, absolute. */
+  file: string;
+  /** The compiled module (CommonJS; React left as `require` calls). */
+  code: string;
+}
+
 /** A link in the navbar, a dropdown or the footer. */
 export interface LinkItem {
   /** Text shown. Required. */

@@ -6,6 +6,7 @@ import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
 import { assertCustomCssFiles, customCssPaths } from './custom-css-files.ts';
 import { importBundledConfig } from './module-import.ts';
 import { compileThemeComponents } from './theme-components.ts';
+import { compileMdxComponents } from './mdx-components.ts';
 import { resolveConfig, validateUserConfig } from './resolve.ts';
 import type { ResolvedConfig } from './types.ts';
 import { appendAll } from '../shared/append-all.ts';
@@ -111,7 +112,8 @@ export async function loadConfig(options: {
     dependencies,
     customCssPaths(config).filter((css) => !dependencies.includes(css)),
   );
-  if (Object.keys(config.theme.components).length === 0) return { config, dependencies };
+  const withMdx = await withMdxComponents(config, relFile, source, dependencies);
+  if (Object.keys(config.theme.components).length === 0) return { config: withMdx, dependencies };
   // The theme components too: a change to one of them (or a file it imports) reloads the config and rebuilds.
   const components = await compileThemeComponents(config, relFile, source);
   appendAll(
@@ -119,9 +121,22 @@ export async function loadConfig(options: {
     components.inputs.filter((input) => !dependencies.includes(input)),
   );
   return {
-    config: { ...config, theme: { ...config.theme, componentSources: components.sources } },
+    config: { ...withMdx, theme: { ...config.theme, componentSources: components.sources } },
     dependencies,
   };
+}
+
+/** Compiles `markdown.mdxComponents` (serve then watches their files too). */
+async function withMdxComponents(
+  config: ResolvedConfig,
+  relFile: string,
+  source: string | undefined,
+  dependencies: string[],
+): Promise<ResolvedConfig> {
+  if (Object.keys(config.markdown.mdxComponents).length === 0) return config;
+  const compiled = await compileMdxComponents(config, relFile, source);
+  dependencies.push(...compiled.inputs.filter((input) => !dependencies.includes(input)));
+  return { ...config, markdown: { ...config.markdown, mdxComponentSources: compiled.sources } };
 }
 
 function findConfigFile(cwd: string, configPath: string | undefined): string {

@@ -190,6 +190,12 @@ export function resolveConfig(
         extensions.length > 0 && options.configFile !== null && options.bundledCode !== undefined
           ? { configFile: options.configFile, code: options.bundledCode }
           : undefined,
+      mdxComponents: Object.fromEntries(
+        Object.entries(user.markdown?.mdxComponents ?? {}).map(([name, file]) => [
+          name,
+          path.resolve(options.rootDir, file),
+        ]),
+      ),
     },
     clientNavigation: user.clientNavigation ?? true,
     theme: { customCss: user.theme?.customCss ?? [], components: user.theme?.components ?? {} },

@@ -327,6 +327,12 @@ export const userConfigSchema = z.strictObject({
       embedHosts: z.array(text.regex(/^[a-z0-9.-]+$/i, { error: 'expected a host name' })).optional(),
       codeLanguages: z.array(text).optional(),
       plugins: z.array(markdownItPlugin).optional(),
+      mdxComponents: z
+        .record(
+          text.regex(/^[A-Z][A-Za-z0-9]*$/, { error: 'expected a component name such as Badge' }),
+          nonEmpty,
+        )
+        .optional(),
     })
     .optional(),
   clientNavigation: bool.optional(),

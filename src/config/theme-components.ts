@@ -70,6 +70,15 @@ export async function compileThemeComponents(
 }
 
 async function compileOne(name: ThemeComponentName, file: string, rootDir: string): Promise<Compiled> {
+  const { code, map, inputs } = await compileComponentModule(file, rootDir);
+  return { source: { name, file, code, map }, inputs };
+}
+
+/** Compiles one component file to a CommonJS module with React (and docsgen) left as `require` calls. */
+export async function compileComponentModule(
+  file: string,
+  rootDir: string,
+): Promise<{ code: string; map: string; inputs: string[] }> {
   const result = await esbuild.build({
     entryPoints: [file],
     absWorkingDir: rootDir,
@@ -92,10 +101,11 @@ async function compileOne(name: ThemeComponentName, file: string, rootDir: strin
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => !input.includes('node_modules'))
     .map((input) => path.resolve(rootDir, input));
-  return { source: { name, file, code, map }, inputs };
+  return { code, map, inputs };
 }
 
-function compileDiagnostic(error: unknown, file: string, rootDir: string): Diagnostic {
+/** The diagnostic of a component file esbuild could not compile, at its file, line and column. */
+export function compileDiagnostic(error: unknown, file: string, rootDir: string): Diagnostic {
   const first = (error as Partial<esbuild.BuildFailure>).errors?.[0];
   const where = first?.location;
   const relFile = (where ? where.file : path.relative(rootDir, file)).split(path.sep).join('/');

@@ -4,6 +4,7 @@ import type { ThemeComponentName } from '../shared/theme-component-names.ts';
 import type {
   HeadTag,
   ThemeComponentSource,
+  MdxComponentSource,
   LinkItem,
   HtmlItem,
   SidebarConfigInput,
@@ -21,6 +22,7 @@ import type {
 export type {
   HeadTag,
   ThemeComponentSource,
+  MdxComponentSource,
   LinkItem,
   CategoryLinkConfig,
   DropdownItem,
@@ -202,6 +204,8 @@ export interface UserConfig {
     codeLanguages?: string[];
     /** markdown-it plugins, each a function or `[function, options]`, applied after docsgen's own rules. Default: `[]`. */
     plugins?: MarkdownPluginEntry[];
+    /** The site's own components MDX pages may use, by name: `{ Badge: './components/Badge.tsx' }`. Default: `{}`. */
+    mdxComponents?: Record<string, string>;
   };
   /** docsgen plugins: `{ name, extendMarkdown?, routes?, transformHtml?, postBuild? }`, run in order. Default: `[]`. */
   plugins?: DocsgenPlugin[];
@@ -308,6 +312,10 @@ export interface ResolvedConfig {
      * it was bundled into. Undefined without extensions, or for a config made from an object.
      */
     extensionsSource: { configFile: string; code: string } | undefined;
+    /** `markdown.mdxComponents`, each path absolute. */
+    mdxComponents: Record<string, string>;
+    /** Those components compiled by the config loader (undefined for a config made from an object: compiled later). */
+    mdxComponentSources?: MdxComponentSource[] | undefined;
   };
   clientNavigation: boolean;
   theme: {

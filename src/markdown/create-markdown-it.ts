@@ -5,6 +5,7 @@ import { useAlerts } from './alerts.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import { useCodeBlocks } from './code-blocks.ts';
 import { useContainers } from './containers.ts';
+import { useMdx } from './mdx/index.ts';
 import { useEmbeds } from './embeds.ts';
 import { useFootnotes } from './footnotes.ts';
 import { useMath } from './math.ts';
@@ -45,6 +46,7 @@ export function createMarkdownIt(
   useFootnotes(md);
   md.use(deflistPlugin);
   useMath(md);
+  useMdx(md);
   useEmbeds(md, options.embedHosts);
   md.core.ruler.after('block', 'docsgen_truncate', truncateMarkerRule);
   useHeadingIds(md);

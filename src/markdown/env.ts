@@ -1,5 +1,6 @@
 import { createDiagnostic, type Diagnostic, type Severity, type DiagnosticCode } from '../diagnostics.ts';
 import type { Heading, LinkRef, MarkdownContext, MarkdownFeature } from './types.ts';
+import type { MdxState } from './mdx/state.ts';
 
 /** Per-document state shared by the core rules and render rules through markdown-it's `env`. */
 export interface RenderEnv {
@@ -23,6 +24,8 @@ export interface RenderEnv {
   features: MarkdownFeature[];
   /** How many tab sets the document has so far (their ids are numbered). */
   tabSets: number;
+  /** MDX state, only on pages that may hold MDX. */
+  mdx?: MdxState | undefined;
 }
 
 /** Creates the env of one render call. */

@@ -8,6 +8,8 @@ import { loadRawHtmlRule } from './raw-html.ts';
 import { createCodeHighlighter, type CodeHighlighter } from './highlight.ts';
 import { checkNesting, replaceInvalidChars } from './safety.ts';
 import type { MarkdownContext, MarkdownRenderer, RenderedMarkdown } from './types.ts';
+import { createMdxState, loadSiteComponents, reportUnclosed, type SiteComponent } from './mdx/index.ts';
+import { compileMdxComponents } from '../config/mdx-components.ts';
 
 export type * from './types.ts';
 export { slugify } from './slugger.ts';
@@ -22,15 +24,18 @@ export async function createMarkdownRenderer(
 ): Promise<MarkdownRenderer> {
   highlighter ??= await createCodeHighlighter(options.codeLanguages);
   const md = createMarkdownIt(options, highlighter, options.html ? await loadRawHtmlRule() : undefined);
+  const components = await loadMdxComponents(options);
 
   return {
     render(body: string, context: MarkdownContext): RenderedMarkdown {
       const env = createRenderEnv(context);
       let tokens: ReturnType<typeof md.parse>;
       let html: string;
+      env.mdx = createMdxState(context.file, body, components, options.html);
       try {
         tokens = md.parse(replaceInvalidChars(body, env), env);
         checkNesting(tokens, MAX_NESTING, env);
+        if (env.mdx) reportUnclosed(env);
         html = md.renderer.render(tokens, md.options, env);
       } catch (error) {
         // docsgen's own rules do not throw on any input: a markdown-it plugin of the config did (or ran out of stack).
@@ -76,4 +81,14 @@ function failedRender(file: string, error: unknown): RenderedMarkdown {
     diagnostics: [diagnostic],
     features: [],
   };
+}
+
+/** The site's MDX components, compiled now when the config loader did not (a config made from an object). */
+async function loadMdxComponents(options: ResolvedConfig['markdown']): Promise<Map<string, SiteComponent>> {
+  if (options.mdxComponentSources) return loadSiteComponents(options.mdxComponentSources);
+  if (Object.keys(options.mdxComponents).length === 0) return new Map();
+  const sources = (
+    await compileMdxComponents({ rootDir: process.cwd(), markdown: options }, 'docsgen.config.ts', undefined)
+  ).sources;
+  return loadSiteComponents(sources);
 }

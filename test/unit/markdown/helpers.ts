@@ -7,6 +7,7 @@ export const TEST_OPTIONS: ResolvedConfig['markdown'] = {
   html: false,
   extensions: [],
   extensionsSource: undefined,
+  mdxComponents: {},
   embedHosts: ['www.youtube.com', 'youtube.com', 'youtu.be', 'www.youtube-nocookie.com', 'player.vimeo.com'],
   codeLanguages: [
     'ts',

@@ -1,0 +1,43 @@
+// Compiling the site's MDX components (`markdown.mdxComponents`) with esbuild, as `theme.components` are. A missing
+// file or one that does not compile is a config error.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics.ts';
+import { locateConfigValue } from './locate.ts';
+import { compileComponentModule, compileDiagnostic } from './theme-components.ts';
+import type { MdxComponentSource, ResolvedConfig } from './types.ts';
+
+/**
+ * Compiles every `markdown.mdxComponents` file; throws a config error (exit 2) at each missing file (with its config
+ * line) and each compile error. Returns the modules and the local files they were made from (serve watches them).
+ */
+export async function compileMdxComponents(
+  config: Pick<ResolvedConfig, 'rootDir' | 'markdown'>,
+  configFile: string,
+  configSource: string | undefined,
+): Promise<{ sources: MdxComponentSource[]; inputs: string[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const entries = Object.entries(config.markdown.mdxComponents);
+  const compiled = await Promise.all(
+    entries.map(async ([name, file]) => {
+      if (!existsSync(file) || !statSync(file).isFile()) {
+        const relative = path.relative(config.rootDir, file).split(path.sep).join('/');
+        const written = [`./${relative}`, relative].find((p) => configSource?.includes(p)) ?? relative;
+        const { line, column } = locateConfigValue(configSource, written, name);
+        const message = `config field markdown.mdxComponents.${name}: ${written} is not a file (paths are relative to the project root)`;
+        diagnostics.push(createDiagnostic('error', 'config-invalid', configFile, message, line, column));
+        return undefined;
+      }
+      try {
+        const { code, inputs } = await compileComponentModule(file, config.rootDir);
+        return { source: { name, file, code }, inputs };
+      } catch (error) {
+        diagnostics.push(compileDiagnostic(error, file, config.rootDir));
+        return undefined;
+      }
+    }),
+  );
+  if (diagnostics.length > 0) throw new DiagnosticError(diagnostics, 2);
+  const done = compiled.filter((c) => c !== undefined);
+  return { sources: done.map((c) => c.source), inputs: [...new Set(done.flatMap((c) => c.inputs))] };
+}

@@ -1,0 +1,220 @@
+// The block rule of MDX: ESM lines, `{/* comments */}`, and JSX tags that stand on their own lines. An opening tag
+// alone on its line opens an element whose children are markdown until its closing tag's line (as MDX reads them).
+import type { StateBlock } from 'markdown-it';
+import { getRenderEnv, report, type RenderEnv } from '../env.ts';
+import { MdxError, parseElementAt, parseModuleBlock, parseOpeningTagAt, tryParseModuleBlock } from './ast.ts';
+import { createElement } from './elements.ts';
+import { checkImports } from './esm.ts';
+import { isMdxName, type MdxElement, type MdxState } from './state.ts';
+
+// A tag's name ends at a space, `>` or `/`: `<https://…>` and `<me@example.org>` are autolinks, not tags.
+const TAG_START = /^<([A-Za-z][\w.-]*)(?=[\s/>]|$)/;
+const CLOSING_TAG = /^<\/([A-Za-z][\w.:-]*)\s*>/;
+const ESM_START = /^(?:import|export)\b/;
+
+/** markdown-it block rule; does nothing on pages without MDX state. */
+export function mdxBlockRule(
+  state: StateBlock,
+  startLine: number,
+  _endLine: number,
+  silent: boolean,
+): boolean {
+  const env = getRenderEnv(state.env);
+  const mdx = env.mdx;
+  if (!mdx || state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  const pos = state.bMarks[startLine]! + state.tShift[startLine]!;
+  const src = state.src;
+  const first = src.charCodeAt(pos);
+  if (first === 0x7b /* { */) return commentBlock(state, env, startLine, pos, silent);
+  if (first === 0x3c /* < */) {
+    if (src.charCodeAt(pos + 1) === 0x2f /* / */) return closingTags(state, env, mdx, startLine, pos, silent);
+    const name = TAG_START.exec(src.slice(pos, pos + 100))?.[1];
+    if (name === undefined || !isMdxName(mdx, name)) return false;
+    if (silent) return true;
+    return tagBlock(state, env, mdx, startLine, pos);
+  }
+  if (!silent && state.sCount[startLine] === 0 && ESM_START.test(src.slice(pos, pos + 7))) {
+    return esmBlock(state, env, mdx, startLine, pos);
+  }
+  return false;
+}
+
+function commentBlock(
+  state: StateBlock,
+  env: RenderEnv,
+  line: number,
+  pos: number,
+  silent: boolean,
+): boolean {
+  if (!state.src.startsWith('{/*', pos)) return false;
+  const close = state.src.indexOf('*/}', pos);
+  if (close === -1) {
+    if (!silent) fail(state, env, new MdxError('this {/* comment */} is never closed with "*/}"', pos));
+    return false;
+  }
+  const endLine = lineOf(state, close);
+  if (state.src.slice(close + 3, state.eMarks[endLine]).trim() !== '') return false;
+  if (!silent) state.line = endLine + 1;
+  return true;
+}
+
+function closingTags(
+  state: StateBlock,
+  env: RenderEnv,
+  mdx: MdxState,
+  line: number,
+  pos: number,
+  silent: boolean,
+): boolean {
+  let rest = state.src.slice(pos, state.eMarks[line]);
+  const names: string[] = [];
+  for (let match = CLOSING_TAG.exec(rest); match; match = CLOSING_TAG.exec(rest)) {
+    names.push(match[1]!);
+    rest = rest.slice(match[0].length).trimStart();
+  }
+  if (names.length === 0 || rest !== '' || !names.every((name) => isMdxName(mdx, name))) return false;
+  if (silent) return true;
+  for (const name of names) {
+    const open = mdx.stack.at(-1);
+    if (open?.name !== name) {
+      const what = open
+        ? `<${open.name}> (line ${open.bodyLine + env.context.bodyLineOffset + 1}) is still open`
+        : 'no element is open';
+      fail(state, env, new MdxError(`the closing tag </${name}> matches no opening tag: ${what}`, pos));
+      continue;
+    }
+    mdx.stack.pop();
+    const token = state.push('mdx_close', '', -1);
+    token.meta = open;
+    token.map = [line, line + 1];
+  }
+  state.line = line + 1;
+  return true;
+}
+
+function tagBlock(state: StateBlock, env: RenderEnv, mdx: MdxState, line: number, pos: number): boolean {
+  const src = state.src;
+  try {
+    const { element: node, end } = parseOpeningTagAt(src, pos);
+    const tagEndLine = lineOf(state, end - 1);
+    const rest = src.slice(end, state.eMarks[tagEndLine]);
+    const name = TAG_START.exec(src.slice(pos, pos + 100))![1]!;
+    if (name === 'CodeBlock' || (rest.trim() !== '' && !node.openingElement.selfClosing)) {
+      // The whole element on its own lines: its children are inline (or code), handled by the inline rule.
+      const whole = tryWhole(src, pos);
+      const endLine = whole ? lineOf(state, whole.end - 1) : tagEndLine;
+      if (whole && src.slice(whole.end, state.eMarks[endLine]).trim() === '') {
+        pushInline(state, src.slice(pos, state.eMarks[endLine]), line, endLine + 1, mdx.stack.at(-1));
+        return true;
+      }
+      if (name === 'CodeBlock') parseElementAt(src, pos);
+      if (!isContainer(name)) return false;
+    }
+    // `<Badge /> and text`: a paragraph, whose inline rule renders the element.
+    if (node.openingElement.selfClosing && rest.trim() !== '') return false;
+    const position = { bodyLine: line, column: pos - state.bMarks[line]! + 1 };
+    let element: MdxElement;
+    try {
+      element = createElement(mdx, node, position, mdx.stack.at(-1));
+    } catch (error) {
+      if (!(error instanceof MdxError)) throw error;
+      fail(state, env, error);
+      // Still an element, so that its closing tag closes it: one diagnostic per construct.
+      const selfClosing = node.openingElement.selfClosing;
+      element = { name, kind: 'refused', props: {}, selfClosing, ...position };
+    }
+    pushOpen(state, element, line, tagEndLine + 1);
+    if (element.selfClosing) pushClose(state, element, tagEndLine);
+    else mdx.stack.push(element);
+    // Text after the opening tag on its line (`<details><summary>…</summary>`) is inline content of the element.
+    if (rest.trim() !== '') pushInline(state, rest.trim(), tagEndLine, tagEndLine + 1, element);
+    state.line = tagEndLine + 1;
+    return true;
+  } catch (error) {
+    if (!(error instanceof MdxError)) throw error;
+    fail(state, env, error);
+    state.line = lineOf(state, Math.max(pos, error.offset)) + 1;
+    return true;
+  }
+}
+
+function tryWhole(src: string, pos: number): { end: number } | undefined {
+  try {
+    return parseElementAt(src, pos);
+  } catch {
+    return undefined;
+  }
+}
+
+function isContainer(name: string): boolean {
+  return ['Tabs', 'TabItem', 'Admonition', 'Details', 'details'].includes(name);
+}
+
+function esmBlock(state: StateBlock, env: RenderEnv, mdx: MdxState, line: number, pos: number): boolean {
+  let endLine = line + 1;
+  while (endLine < state.lineMax && !state.isEmpty(endLine)) endLine++;
+  const end = state.eMarks[endLine - 1]!;
+  try {
+    const statements = mdx.isMdxFile
+      ? parseModuleBlock(state.src, pos, end)
+      : tryParseModuleBlock(state.src, pos, end);
+    // In `.md`, a paragraph that merely starts with "import" is prose.
+    if (!statements) return false;
+    checkImports(mdx, statements);
+  } catch (error) {
+    if (!(error instanceof MdxError)) throw error;
+    fail(state, env, error);
+  }
+  state.line = endLine;
+  return true;
+}
+
+function pushOpen(state: StateBlock, element: MdxElement, line: number, end: number): void {
+  const token = state.push('mdx_open', '', 1);
+  token.meta = element;
+  token.block = true;
+  token.map = [line, end];
+}
+
+function pushClose(state: StateBlock, element: MdxElement, line: number): void {
+  const token = state.push('mdx_close', '', -1);
+  token.meta = element;
+  token.block = true;
+  token.map = [line, line + 1];
+}
+
+function pushInline(
+  state: StateBlock,
+  content: string,
+  line: number,
+  end: number,
+  parent: MdxElement | undefined,
+): void {
+  const token = state.push('inline', '', 0);
+  token.meta = { mdxParent: parent };
+  token.content = content;
+  token.map = [line, end];
+  token.children = [];
+  state.line = end;
+}
+
+/** The line holding a source offset. */
+export function lineOf(state: StateBlock, offset: number): number {
+  let line = 0;
+  while (line + 1 < state.lineMax && state.bMarks[line + 1]! <= offset) line++;
+  return line;
+}
+
+function fail(state: StateBlock, env: RenderEnv, error: MdxError): void {
+  const line = lineOf(state, error.offset);
+  const column = error.offset - state.bMarks[line]! + 1;
+  report(env, 'error', 'mdx-unsupported', `${error.message}.`, line, column);
+}
+
+/** Reports the elements still open at the end of the page (a missing closing tag). */
+export function reportUnclosed(env: RenderEnv): void {
+  for (const open of env.mdx?.stack ?? []) {
+    const message = `<${open.name}> is never closed: add </${open.name}> on a line of its own after its content.`;
+    report(env, 'error', 'mdx-unsupported', message, open.bodyLine, open.column);
+  }
+}

@@ -1,0 +1,129 @@
+// From a parsed JSX element to what renders it: its kind, its literal props, and the checks of each built-in's props.
+import { elementName, MdxError, type JsxElementNode } from './ast.ts';
+import { BUILTIN_COMPONENTS } from './components.ts';
+import { readProps, type LiteralValue } from './props.ts';
+import { isKnownComponent, type ElementKind, type MdxElement, type MdxState } from './state.ts';
+
+const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
+const KINDS: Record<string, ElementKind> = {
+  Tabs: 'tabs',
+  TabItem: 'tab',
+  Admonition: 'admonition',
+  Details: 'details',
+  details: 'details',
+  summary: 'summary',
+};
+
+/** Where an element starts, for diagnostics raised when it renders. */
+export interface ElementPosition {
+  bodyLine: number;
+  column: number;
+}
+
+/**
+ * Makes the element of a parsed tag and links it to the open element it sits in (`parent`); throws an MdxError at
+ * anything outside the subset (an unknown component, a prop that is not a literal, a tab outside `<Tabs>`).
+ */
+export function createElement(
+  state: MdxState,
+  node: JsxElementNode,
+  position: ElementPosition,
+  parent: MdxElement | undefined,
+): MdxElement {
+  const name = elementName(node);
+  if (!isKnownComponent(state, name) && /^[a-z]/.test(name)) {
+    throw new MdxError(
+      `the HTML element <${name}> would show as text: markdown.html is off. Turn it on in the config to allow ` +
+        'raw HTML, or write markdown instead',
+      node.start,
+    );
+  }
+  if (!isKnownComponent(state, name)) {
+    const known = [...Object.keys(BUILTIN_COMPONENTS), ...state.components.keys()].join(', ');
+    throw new MdxError(
+      `the component <${name}> is unknown: register the site's own components in the config under ` +
+        `markdown.mdxComponents ({ ${name}: './components/${name}.tsx' }), or use one of: ${known}`,
+      node.start,
+    );
+  }
+  const props = readProps(node, name);
+  const element: MdxElement = {
+    name,
+    kind: state.components.has(name) ? 'site' : (KINDS[name] ?? 'refused'),
+    props,
+    selfClosing: node.openingElement.selfClosing,
+    ...position,
+  };
+  if (element.kind === 'site') element.component = state.components.get(name);
+  if (element.kind === 'admonition') checkAdmonition(node, props);
+  if (element.kind === 'tabs') startTabSet(state, element, node);
+  if (element.kind === 'tab') addTab(element, node, parent);
+  if (element.kind === 'summary' && parent?.kind === 'details' && !parent.hasSummary) {
+    parent.hasSummary = true;
+    element.inDetails = true;
+  }
+  return element;
+}
+
+function checkAdmonition(node: JsxElementNode, props: Record<string, LiteralValue>): void {
+  const type = props['type'] ?? 'note';
+  if (typeof type !== 'string' || !ADMONITION_TYPES.includes(type)) {
+    throw new MdxError(
+      `<Admonition type=${JSON.stringify(type)}> is not a known type: use one of ${ADMONITION_TYPES.join(', ')}`,
+      node.start,
+    );
+  }
+}
+
+function startTabSet(state: MdxState, element: MdxElement, node: JsxElementNode): void {
+  const defaultValue = element.props['defaultValue'];
+  element.tabSet = {
+    id: `mdx-tabs-${++state.tabSets}`,
+    items: [],
+    ...(typeof defaultValue === 'string' ? { defaultValue } : {}),
+  };
+  const values = element.props['values'];
+  if (values !== undefined && !isValueList(values)) {
+    throw new MdxError(
+      'the prop "values" of <Tabs> must be an array of { label, value } objects',
+      node.start,
+    );
+  }
+}
+
+function isValueList(values: LiteralValue): values is { label?: string; value: string }[] {
+  return (
+    Array.isArray(values) &&
+    values.every(
+      (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && typeof v['value'] === 'string',
+    )
+  );
+}
+
+function addTab(element: MdxElement, node: JsxElementNode, parent: MdxElement | undefined): void {
+  const set = parent?.kind === 'tabs' ? parent.tabSet : undefined;
+  if (!parent || !set) {
+    throw new MdxError(
+      '<TabItem> must sit directly inside <Tabs>: wrap the tab items in <Tabs> … </Tabs>',
+      node.start,
+    );
+  }
+  const value = element.props['value'];
+  if (typeof value !== 'string' || value === '') {
+    throw new MdxError('<TabItem> needs a value: write <TabItem value="name" label="Label">', node.start);
+  }
+  const values = parent.props['values'];
+  const listed = Array.isArray(values)
+    ? values.find((v) => v !== null && typeof v === 'object' && !Array.isArray(v) && v['value'] === value)
+    : undefined;
+  const listedLabel =
+    listed && typeof listed === 'object' && !Array.isArray(listed) ? listed['label'] : undefined;
+  const label = element.props['label'] ?? listedLabel ?? value;
+  element.tabIndex = set.items.length;
+  element.parentTabs = parent;
+  set.items.push({
+    label: String(label),
+    value,
+    isDefault: element.props['default'] === true || set.defaultValue === value,
+  });
+}

@@ -1,0 +1,104 @@
+// Props of an MDX element, read from acorn's AST as literal values: strings, numbers, booleans, null, and arrays and
+// objects of those. Anything else (a variable, a call, a spread) is refused at its position; nothing is evaluated.
+import { describeNode, MdxError, type AstNode, type JsxElementNode } from './ast.ts';
+
+/** A prop value an MDX page may write. */
+export type LiteralValue =
+  string | number | boolean | null | LiteralValue[] | { [key: string]: LiteralValue };
+
+/** The props of an element by name; an attribute without a value is `true`. */
+export function readProps(element: JsxElementNode, component: string): Record<string, LiteralValue> {
+  const props: Record<string, LiteralValue> = Object.create(null) as Record<string, LiteralValue>;
+  for (const attribute of element.openingElement.attributes) {
+    if (attribute.type !== 'JSXAttribute') {
+      throw new MdxError(
+        `${describeNode(attribute)} in <${component}> is not supported: write each prop out, like title="…"`,
+        attribute.start,
+      );
+    }
+    const nameNode = attribute['name'] as AstNode;
+    if (nameNode.type !== 'JSXIdentifier') {
+      throw new MdxError(
+        `the prop name in <${component}> is not supported: use a plain name`,
+        nameNode.start,
+      );
+    }
+    const name = nameNode['name'] as string;
+    const value = attribute['value'] as AstNode | null;
+    props[name] = value === null ? true : attributeValue(value, component, name);
+  }
+  return props;
+}
+
+function attributeValue(value: AstNode, component: string, prop: string): LiteralValue {
+  if (value.type === 'Literal') return value['value'] as string;
+  if (value.type === 'JSXExpressionContainer') {
+    const expression = value['expression'] as AstNode;
+    if (expression.type === 'JSXEmptyExpression') {
+      throw new MdxError(`the prop "${prop}" of <${component}> is empty: give it a value`, value.start);
+    }
+    return literalOf(expression, `the prop "${prop}" of <${component}>`);
+  }
+  throw new MdxError(
+    `${describeNode(value)} as the prop "${prop}" of <${component}> is not supported: use a string or {literal}`,
+    value.start,
+  );
+}
+
+/** The value of a literal expression; throws an MdxError naming `what` at anything that would need code to run. */
+export function literalOf(node: AstNode, what: string): LiteralValue {
+  switch (node.type) {
+    case 'Literal': {
+      const value = node['value'];
+      if (node['regex'] || typeof value === 'bigint') break;
+      return value as string | number | boolean | null;
+    }
+    case 'TemplateLiteral': {
+      if ((node['expressions'] as AstNode[]).length > 0) break;
+      const quasi = (node['quasis'] as AstNode[])[0]!;
+      return (quasi['value'] as { cooked: string }).cooked;
+    }
+    case 'UnaryExpression': {
+      const argument = node['argument'] as AstNode;
+      if (node['operator'] === '-' && argument.type === 'Literal' && typeof argument['value'] === 'number') {
+        return -argument['value'];
+      }
+      break;
+    }
+    case 'ArrayExpression':
+      return (node['elements'] as (AstNode | null)[]).map((element, index) => {
+        if (element === null) throw new MdxError(`${what} has an empty array slot`, node.start);
+        return literalOf(element, `item ${index + 1} of ${what}`);
+      });
+    case 'ObjectExpression': {
+      const object: Record<string, LiteralValue> = Object.create(null) as Record<string, LiteralValue>;
+      for (const property of node['properties'] as AstNode[]) {
+        object[propertyKey(property, what)] = literalOf(property['value'] as AstNode, what);
+      }
+      return object;
+    }
+  }
+  throw new MdxError(
+    `${describeNode(node)} in ${what} is not supported: MDX pages here run no code, so use a literal ` +
+      '(a string, number, boolean, or an array or object of those)',
+    node.start,
+  );
+}
+
+function propertyKey(property: AstNode, what: string): string {
+  if (
+    property.type !== 'Property' ||
+    property['computed'] ||
+    property['kind'] !== 'init' ||
+    property['method']
+  ) {
+    throw new MdxError(
+      `${describeNode(property)} in ${what} is not supported: write "key: literal" pairs`,
+      property.start,
+    );
+  }
+  const key = property['key'] as AstNode;
+  if (key.type === 'Identifier') return key['name'] as string;
+  if (key.type === 'Literal') return String(key['value']);
+  throw new MdxError(`the key in ${what} is not supported: use a name or a string`, key.start);
+}

@@ -1,0 +1,131 @@
+// HTML of MDX elements: the theme's markup for tabs (the same ARIA tablist as `:::tabs`), admonitions and details (as
+// `:::note` and `:::details`), code blocks (as fences), and the site's components rendered once with React.
+import type { MarkdownIt, Token } from 'markdown-it';
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { getRenderEnv, report, type RenderEnv } from '../env.ts';
+import { escapeHtml } from '../text.ts';
+import type { MdxElement } from './state.ts';
+
+const CHILDREN_MARK = 'docsgen-mdx-children';
+const CHILDREN_HTML = `<${CHILDREN_MARK}></${CHILDREN_MARK}>`;
+
+/** Registers the render rules of the MDX tokens. */
+export function useMdxRenderer(md: MarkdownIt): void {
+  const rules = md.renderer.rules;
+  rules.mdx_open = (tokens, idx, _options, env) =>
+    renderOpen(tokens[idx]!.meta as MdxElement, getRenderEnv(env));
+  rules.mdx_close = (tokens, idx) => renderClose(tokens[idx]!.meta as MdxElement);
+  rules.mdx_code = (tokens, idx, options, env, self) => {
+    const fence = Object.assign(
+      Object.create(Object.getPrototypeOf(tokens[idx]!) as object) as Token,
+      tokens[idx]!,
+    );
+    fence.type = 'fence';
+    return rules.fence!([fence], 0, options, env, self);
+  };
+}
+
+function renderOpen(element: MdxElement, env: RenderEnv): string {
+  switch (element.kind) {
+    case 'tabs':
+      return tabsOpen(element);
+    case 'tab':
+      return tabOpen(element);
+    case 'admonition': {
+      const type = String(element.props['type'] ?? 'note');
+      const title = element.props['title'];
+      const heading = typeof title === 'string' ? title : type[0]!.toUpperCase() + type.slice(1);
+      return (
+        `<div class="admonition admonition-${type}" role="note"><p class="admonition-heading">` +
+        `<span class="admonition-icon" aria-hidden="true"></span>${escapeHtml(heading)}</p>` +
+        '<div class="admonition-content">'
+      );
+    }
+    case 'details': {
+      const summary = element.props['summary'];
+      if (element.hasSummary && typeof summary !== 'string') return '<details class="details">';
+      const text = typeof summary === 'string' ? summary : 'Details';
+      return `<details class="details"><summary>${escapeHtml(text)}</summary><div class="details-content">`;
+    }
+    case 'summary':
+      return '<summary>';
+    case 'site':
+      return siteOpen(element, env);
+    case 'refused':
+      return '';
+  }
+}
+
+function renderClose(element: MdxElement): string {
+  switch (element.kind) {
+    case 'tabs':
+    case 'tab':
+      return '</div>\n';
+    case 'admonition':
+      return '</div></div>\n';
+    case 'details':
+      return '</div></details>\n';
+    case 'summary':
+      return element.inDetails ? '</summary><div class="details-content">' : '</summary>';
+    case 'site':
+      return element.parts?.[1] ?? '';
+    case 'refused':
+      return '';
+  }
+}
+
+function selectedIndex(element: MdxElement): number {
+  const items = element.tabSet?.items ?? [];
+  return Math.max(
+    0,
+    items.findIndex((item) => item.isDefault),
+  );
+}
+
+function tabsOpen(element: MdxElement): string {
+  const set = element.tabSet!;
+  const selected = selectedIndex(element);
+  let html = `<div class="tabs" data-tabs><div class="tabs-list" role="tablist">`;
+  set.items.forEach((item, index) => {
+    const id = `${set.id}-${index + 1}`;
+    const isSelected = index === selected;
+    html +=
+      `<button type="button" class="tabs-tab" role="tab" id="${id}-tab" aria-controls="${id}" ` +
+      `aria-selected="${isSelected}" tabindex="${isSelected ? 0 : -1}">${escapeHtml(item.label)}</button>`;
+  });
+  return `${html}</div>\n`;
+}
+
+function tabOpen(element: MdxElement): string {
+  const tabs = element.parentTabs!;
+  const index = element.tabIndex ?? 0;
+  const id = `${tabs.tabSet!.id}-${index + 1}`;
+  const hidden = index === selectedIndex(tabs) ? '' : ' hidden';
+  const label = tabs.tabSet!.items[index]?.label ?? '';
+  return (
+    `<div class="tab-panel" role="tabpanel" id="${id}" aria-labelledby="${id}-tab" tabindex="0"${hidden}>` +
+    `<p class="tab-panel-label">${escapeHtml(label)}</p>\n`
+  );
+}
+
+function siteOpen(element: MdxElement, env: RenderEnv): string {
+  const component = element.component!;
+  const children = element.selfClosing ? undefined : h(CHILDREN_MARK);
+  let html: string;
+  try {
+    html = renderToStaticMarkup(h(component, { ...element.props }, children));
+  } catch (error) {
+    const message = `the component <${element.name}> threw while rendering: ${(error as Error).message ?? String(error)}.`;
+    report(env, 'error', 'mdx-component-failed', message, element.bodyLine, element.column);
+    element.parts = ['', ''];
+    return '';
+  }
+  const at = html.indexOf(CHILDREN_HTML);
+  element.parts = at === -1 ? [html, ''] : [html.slice(0, at), html.slice(at + CHILDREN_HTML.length)];
+  if (at === -1 && children) {
+    const message = `the component <${element.name}> does not render its children (props.children); they are shown after its HTML.`;
+    report(env, 'warning', 'mdx-children-dropped', message, element.bodyLine, element.column);
+  }
+  return element.parts[0];
+}

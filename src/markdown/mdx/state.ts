@@ -1,0 +1,96 @@
+// What the MDX rules of one document share: the elements open at block level, the tab sets, the site's components.
+import type { LiteralValue } from './props.ts';
+import type { SiteComponent } from './components.ts';
+import { BUILTIN_COMPONENTS, HTML_COMPONENTS } from './components.ts';
+
+/** How an element renders. */
+export type ElementKind = 'tabs' | 'tab' | 'admonition' | 'details' | 'summary' | 'site' | 'refused';
+
+/** One MDX element of the page (the meta of its open and close tokens). */
+export interface MdxElement {
+  name: string;
+  kind: ElementKind;
+  props: Record<string, LiteralValue>;
+  selfClosing: boolean;
+  /** 0-based body line and 1-based column of its `<`, for diagnostics raised while it renders. */
+  bodyLine: number;
+  column: number;
+  /** Tabs: its id and its items; a tab: its set and index; details: whether a summary was given. */
+  tabSet?: {
+    id: string;
+    items: { label: string; value: string; isDefault: boolean }[];
+    defaultValue?: string;
+  };
+  tabIndex?: number;
+  parentTabs?: MdxElement;
+  hasSummary?: boolean;
+  inDetails?: boolean;
+  component?: SiteComponent;
+  /** A site component's HTML around its children, made when its open token renders. */
+  parts?: [before: string, after: string];
+}
+
+/** Per-document MDX state, present in the render env only when the page may hold MDX (the cheap pre-check). */
+export interface MdxState {
+  /** An `.mdx` file: every capitalised tag, `{…}` and ESM line is MDX; in `.md` only known components are. */
+  isMdxFile: boolean;
+  /** `markdown.html`: when off, an HTML element in an `.mdx` page is refused rather than shown as escaped text. */
+  htmlAllowed: boolean;
+  components: ReadonlyMap<string, SiteComponent>;
+  stack: MdxElement[];
+  tabSets: number;
+  /** The line range of the inline token being parsed (positions of inline errors). */
+  inlineMap: [number, number] | null;
+  /** The block element the inline token being parsed sits in, when the MDX block rule made that token. */
+  inlineParent: MdxElement | undefined;
+}
+
+/** Whether a body has `<Name`, `</Name`, `{/*` or an ESM line: what a page without MDX never has. */
+export function mayHoldMdx(body: string): boolean {
+  // indexOf scans are much faster than one regex over the whole body, and most pages have few `<`.
+  if (body.includes('{/*')) return true;
+  if (/^(?:import|export)\s/.test(body) || body.includes('\nimport ') || body.includes('\nexport '))
+    return true;
+  for (let at = body.indexOf('<'); at !== -1; at = body.indexOf('<', at + 1)) {
+    let code = body.charCodeAt(at + 1);
+    if (code === 0x2f /* / */) code = body.charCodeAt(at + 2);
+    if (code >= 0x41 && code <= 0x5a /* A-Z */) return true;
+  }
+  return false;
+}
+
+/** The MDX state of a page, or undefined when it cannot hold MDX (most pages: then MDX costs one regex test). */
+export function createMdxState(
+  file: string,
+  body: string,
+  components: ReadonlyMap<string, SiteComponent>,
+  htmlAllowed: boolean,
+): MdxState | undefined {
+  const isMdxFile = file.toLowerCase().endsWith('.mdx');
+  if (!isMdxFile && !mayHoldMdx(body)) return undefined;
+  return {
+    isMdxFile,
+    htmlAllowed,
+    components,
+    stack: [],
+    tabSets: 0,
+    inlineMap: null,
+    inlineParent: undefined,
+  };
+}
+
+/** Whether `name` is a component this page's MDX handles (unknown capitalised names count in `.mdx` files: refused). */
+export function isMdxName(state: MdxState, name: string): boolean {
+  if (Object.hasOwn(BUILTIN_COMPONENTS, name) || state.components.has(name)) return true;
+  if (!state.isMdxFile) return false;
+  return HTML_COMPONENTS.includes(name) || /^[A-Z]/.test(name) || !state.htmlAllowed;
+}
+
+/** Whether a component name is one MDX pages may use. */
+export function isKnownComponent(state: MdxState, name: string): boolean {
+  return (
+    Object.hasOwn(BUILTIN_COMPONENTS, name) ||
+    state.components.has(name) ||
+    (state.isMdxFile && HTML_COMPONENTS.includes(name))
+  );
+}
