@@ -3,6 +3,7 @@ import type { BuildFlags } from './commands/build.ts';
 import type { CheckFlags } from './commands/check.ts';
 import { EXIT } from './commands/exit-codes.ts';
 import type { InitFlags } from './commands/init.ts';
+import type { MigrateFlags } from './commands/migrate.ts';
 import type { ServeFlags } from './commands/serve.ts';
 import type { PreviewFlags } from './commands/preview.ts';
 import type { ClearFlags } from './commands/clear.ts';
@@ -115,6 +116,18 @@ export async function runCli(argv: string[]): Promise<number> {
         ...flags,
         blogGiven: command.getOptionValueSource('blog') === 'cli',
       });
+    });
+
+  program
+    .command('migrate')
+    .argument('<dir>', 'folder of the Docusaurus site (where docusaurus.config.js is)')
+    .description('write a docsgen.config.ts for a Docusaurus site, using its content where it is')
+    .option('--dry-run', 'print the config instead of writing it')
+    .addHelpText('after', examples(['docsgen migrate .', 'docsgen migrate ./website --dry-run']))
+    .action(async (dir: string, flags: MigrateFlags) => {
+      // Its own module: migrate needs esbuild to read the Docusaurus config, but none of the engine.
+      const { migrateCommand } = await import('./commands/migrate.ts');
+      exitCode = await migrateCommand(dir, flags);
     });
 
   program
