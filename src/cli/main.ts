@@ -125,9 +125,8 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--dry-run', 'print the config instead of writing it')
     .addHelpText('after', examples(['docsgen migrate .', 'docsgen migrate ./website --dry-run']))
     .action(async (dir: string, flags: MigrateFlags) => {
-      // Its own module: migrate needs esbuild to read the Docusaurus config, but none of the engine.
-      const { migrateCommand } = await import('./commands/migrate.ts');
-      exitCode = await migrateCommand(dir, flags);
+      // In the engine, which bundles and imports config files (esbuild) the same way for every command.
+      exitCode = await runCommand('migrate', (engine) => engine.migrateCommand(dir, flags));
     });
 
   program

@@ -50,8 +50,8 @@ export function literal(value: unknown, indent = ''): string {
 }
 
 function fits(flat: string, indent: string): boolean {
-  // Room for the key in front of the value and the comma after it.
-  return indent.length + flat.length + 24 <= LINE_WIDTH;
+  // Room for a key in front of the value and the comma after it.
+  return indent.length + flat.length + 12 <= LINE_WIDTH;
 }
 
 /** The whole `docsgen.config.ts`: a header naming the files it was made from, then `defineConfig({ … })`. */
