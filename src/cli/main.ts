@@ -68,7 +68,7 @@ export async function runCli(argv: string[]): Promise<number> {
 
   program
     .command('serve')
-    .description('serve the site for writing: rebuild and reload on change')
+    .description('serve the site for writing: rebuild, reload on change')
     .option('-p, --port <number>', 'port to listen on (0 picks a free one)', parsePort, 3000)
     .option(
       '--host <address>',
@@ -121,7 +121,7 @@ export async function runCli(argv: string[]): Promise<number> {
   program
     .command('migrate')
     .argument('<dir>', 'folder of the Docusaurus site (where docusaurus.config.js is)')
-    .description('write a docsgen.config.ts for a Docusaurus site, using its content where it is')
+    .description('write a docsgen.config.ts for a Docusaurus site')
     .option('--dry-run', 'print the config instead of writing it')
     .addHelpText('after', examples(['docsgen migrate .', 'docsgen migrate ./website --dry-run']))
     .action(async (dir: string, flags: MigrateFlags) => {

@@ -114,7 +114,7 @@ function themeConfigOf(
   noteOtherKeys(
     theme,
     'themeConfig',
-    ['navbar', 'footer', 'colorMode', 'announcementBar', 'image', 'tableOfContents'],
+    ['navbar', 'footer', 'colorMode', 'announcementBar', 'image', 'tableOfContents', 'algolia'],
     THEME_QUIET,
     sink,
   );

@@ -16,13 +16,19 @@ export function pruneToSchema(config: Record<string, unknown>, sink: NoteSink): 
     // An unknown key is reported at its object; the key itself is what goes.
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
     for (const key of keys) {
-      const at = key === undefined ? [...issue.path] : [...issue.path, key];
+      const at = deepestItem(key === undefined ? [...issue.path] : [...issue.path, key]);
       if (at.length === 0 || !removeAt(config, at))
         throw new Error(`the mapped config is not valid: ${issue.message}`);
       sink.note(`${formatKeyPath(at)} (${issue.message})`);
     }
   }
   throw new Error('the mapped config could not be made valid');
+}
+
+// A bad field of a list item (a navbar link without a label) takes the whole item out: the item needs its fields.
+function deepestItem(at: PropertyKey[]): PropertyKey[] {
+  const last = at.findLastIndex((key) => typeof key === 'number');
+  return last === -1 ? at : at.slice(0, last + 1);
 }
 
 function removeAt(root: Record<string, unknown>, at: readonly PropertyKey[]): boolean {

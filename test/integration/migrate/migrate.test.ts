@@ -55,7 +55,7 @@ describe('docsgen migrate', () => {
     expect(byFile('src/theme/Footer/index.js:')[0]).toMatch(/swizzled theme component Footer/);
     // The import line, not the import inside the code fence below it.
     expect(byFile('docs/setup/wind.mdx')).toEqual([
-      "docs/setup/wind.mdx:4: MDX import `import Tabs from '@theme/Tabs';`",
+      "docs/setup/wind.mdx:5: MDX import `import Tabs from '@theme/Tabs';`",
     ]);
     expect(byFile('src/css/custom.css:')[0]).toMatch(/--ifm-/);
     // What was carried is not listed: the sidebars, the markdown page, the classic preset.
