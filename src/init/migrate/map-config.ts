@@ -51,8 +51,11 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, sink: NoteSin
   if (Array.isArray(raw.staticDirectories) && raw.staticDirectories.some((dir) => dir !== 'static'))
     sink.note('staticDirectories (docsgen reads static files from static/ only)');
   const config: Record<string, unknown> = { title: textOf(raw.title) || 'Docs' };
+  if (!textOf(raw.title)) sink.note("title (none given; the config says 'Docs')");
   if (textOf(raw.tagline)) config.tagline = raw.tagline;
   config.url = originOf(textOf(raw.url));
+  if (config.url === PLACEHOLDER_ORIGIN)
+    sink.note(`url (not an http(s) address; the config says ${PLACEHOLDER_ORIGIN}: set the site's own)`);
   Object.assign(config, pick(raw, ['baseUrl', 'favicon']));
   if (boolOf(raw.trailingSlash) !== undefined) config.trailingSlash = raw.trailingSlash;
   config.contentDir = '.';
@@ -84,13 +87,15 @@ export function mapDocusaurusConfig(raw: unknown, siteDir: string, sink: NoteSin
 
 /** `https://x.org/` and `https://x.org/path` → `https://x.org`; docsgen keeps the path in `baseUrl`. */
 function originOf(url: string | undefined): string {
-  if (!url) return 'https://example.com';
   try {
-    return new URL(url).origin;
+    const parsed = new URL(url ?? '');
+    return /^https?:$/.test(parsed.protocol) ? parsed.origin : PLACEHOLDER_ORIGIN;
   } catch {
-    return 'https://example.com';
+    return PLACEHOLDER_ORIGIN;
   }
 }
+
+const PLACEHOLDER_ORIGIN = 'https://example.com';
 
 function localesOf(raw: unknown, sink: NoteSink): Record<string, unknown> | undefined {
   if (!isRecord(raw)) return undefined;

@@ -18,6 +18,8 @@ const MARKDOWN = /\.mdx?$/;
 const ESM_LINE =
   /^(?:import\s+(?:[\w${},*\s]+\s+from\s+)?['"]|export\s+(?:const|let|var|function|default|\{))/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
+// A JSX element of a component (capitalised, as MDX tells components from HTML) opening a line.
+const COMPONENT = /^\s*<([A-Z][\w.]*)[\s/>]/;
 
 /** Lists every file of the site that is not carried over, each with a note saying what happens to it. */
 export function siteFileNotes(siteDir: string, layout: SiteLayout): MigrationNote[] {
@@ -56,6 +58,7 @@ export function siteFileNotes(siteDir: string, layout: SiteLayout): MigrationNot
 
 function mdxNotes(siteDir: string, file: string): MigrationNote[] {
   const notes: MigrationNote[] = [];
+  const components = new Set<string>();
   let fence: string | undefined;
   readText(path.join(siteDir, file))
     .split(/\r?\n/)
@@ -65,9 +68,16 @@ function mdxNotes(siteDir: string, file: string): MigrationNote[] {
         fence = fence === undefined ? marker : undefined;
         return;
       }
-      if (fence === undefined && ESM_LINE.test(line)) {
+      if (fence !== undefined) return;
+      if (ESM_LINE.test(line)) {
         const what = line.startsWith('import') ? 'MDX import' : 'MDX export';
         notes.push({ file: `${file}:${index + 1}`, what: `${what} \`${shorten(line.trim())}\`` });
+      }
+      // Each component once per file, where it is first used.
+      const component = COMPONENT.exec(line)?.[1];
+      if (component && !components.has(component)) {
+        components.add(component);
+        notes.push({ file: `${file}:${index + 1}`, what: `JSX component <${component}>` });
       }
     });
   return notes;

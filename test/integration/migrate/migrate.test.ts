@@ -56,6 +56,8 @@ describe('docsgen migrate', () => {
     // The import line, not the import inside the code fence below it.
     expect(byFile('docs/setup/wind.mdx')).toEqual([
       "docs/setup/wind.mdx:5: MDX import `import Tabs from '@theme/Tabs';`",
+      'docs/setup/wind.mdx:15: JSX component <Tabs>',
+      'docs/setup/wind.mdx:16: JSX component <Tabs.Item>',
     ]);
     expect(byFile('src/css/custom.css:')[0]).toMatch(/--ifm-/);
     // What was carried is not listed: the sidebars, the markdown page, the classic preset.
