@@ -151,6 +151,8 @@ function blogOf(blog: Record<string, unknown>, siteDir: string, sink: NoteSink):
 
 function feedOf(raw: unknown, sink: NoteSink): Record<string, unknown> | undefined {
   if (!isRecord(raw)) return undefined;
+  // xslt styles the feed files for browsers; feeds work without it.
+  noteOtherKeys(raw, 'presets.classic.blog.feedOptions', ['type', 'copyright'], ['xslt'], sink);
   const wanted = raw.type === 'all' ? ['rss', 'atom'] : Array.isArray(raw.type) ? raw.type : [raw.type];
   const type = wanted.filter((t): t is 'rss' | 'atom' => t === 'rss' || t === 'atom');
   if (wanted.includes('json'))
