@@ -40,7 +40,9 @@ describe('config validation', () => {
 
   it('takes the pages folder from pages.path and refuses an empty one', () => {
     const user = validateUserConfig({ ...minimal, pages: { path: 'src/pages' } }, 'docsgen.config.ts');
-    expect(resolveConfig(user, { configFile: null, rootDir: '/tmp/x' }).pages.path).toBe('src/pages');
+    expect(resolveConfig(user, { configFile: null, rootDir: '/virtual/project' }).pages.path).toBe(
+      'src/pages',
+    );
     expect(errorsOf({ ...minimal, pages: { path: '' } }).join('\n')).toMatch(
       /pages\.path: expected non-empty text/,
     );
