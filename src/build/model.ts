@@ -135,6 +135,7 @@ export async function buildModel(
           contentDir: loadedConfig.contentDir,
           docsPath: loadedConfig.docs.path,
           docsExclude: loadedConfig.docs.exclude,
+          pagesPath: loadedConfig.pages.path,
           blogPath: loadedConfig.blog ? loadedConfig.blog.path : false,
           authorsMapPath: loadedConfig.blog ? loadedConfig.blog.authorsMapPath : 'authors.yml',
           tagsMapPath: loadedConfig.blog ? loadedConfig.blog.tagsMapPath : false,

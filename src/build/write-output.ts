@@ -43,7 +43,15 @@ async function openWriter(input: WriteOutputInput): Promise<{ writer: Writer; me
     return { writer: memory, memory };
   }
   const rootDir = input.model.config.rootDir;
-  await assertSafeOutDir(input.outDir, rootDir, path.resolve(rootDir, input.model.config.contentDir));
+  const config = input.model.config;
+  const contentDir = path.resolve(rootDir, config.contentDir);
+  const sourceDirs = [
+    config.docs.path,
+    config.pages.path,
+    ...(config.blog ? [config.blog.path] : []),
+    'static',
+  ].map((sub) => path.resolve(contentDir, sub));
+  await assertSafeOutDir(input.outDir, rootDir, contentDir, sourceDirs);
   const cacheDir = path.join(rootDir, CACHE_DIR);
   // Temporary files of builds that were killed while they saved the caches.
   removeLeftTemporaries([cacheDir, path.join(cacheDir, 'markdown')]);

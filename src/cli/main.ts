@@ -3,6 +3,7 @@ import type { BuildFlags } from './commands/build.ts';
 import type { CheckFlags } from './commands/check.ts';
 import { EXIT } from './commands/exit-codes.ts';
 import type { InitFlags } from './commands/init.ts';
+import type { MigrateFlags } from './commands/migrate.ts';
 import type { ServeFlags } from './commands/serve.ts';
 import type { PreviewFlags } from './commands/preview.ts';
 import type { ClearFlags } from './commands/clear.ts';
@@ -67,7 +68,7 @@ export async function runCli(argv: string[]): Promise<number> {
 
   program
     .command('serve')
-    .description('serve the site for writing: rebuild and reload on change')
+    .description('serve the site for writing: rebuild, reload on change')
     .option(
       '-p, --port <number>',
       'port to listen on (default: 3000, or the next free one when it is busy; 0 picks any free one)',
@@ -119,6 +120,17 @@ export async function runCli(argv: string[]): Promise<number> {
         ...flags,
         blogGiven: command.getOptionValueSource('blog') === 'cli',
       });
+    });
+
+  program
+    .command('migrate')
+    .argument('<dir>', 'folder of the Docusaurus site (where docusaurus.config.js is)')
+    .description('write a docsgen.config.ts for a Docusaurus site')
+    .option('--dry-run', 'print the config instead of writing it')
+    .addHelpText('after', examples(['docsgen migrate .', 'docsgen migrate ./website --dry-run']))
+    .action(async (dir: string, flags: MigrateFlags) => {
+      // In the engine, which bundles and imports config files (esbuild) the same way for every command.
+      exitCode = await runCommand('migrate', (engine) => engine.migrateCommand(dir, flags));
     });
 
   program

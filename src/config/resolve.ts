@@ -140,6 +140,7 @@ export function resolveConfig(
       disableSwitch: user.colorMode?.disableSwitch ?? false,
       respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? false,
     },
+    pages: { path: user.pages?.path ?? 'pages' },
     docs: {
       path: docsPath,
       routeBasePath: normaliseRouteBase(user.docs?.routeBasePath ?? '/docs'),

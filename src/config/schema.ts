@@ -288,6 +288,7 @@ export const userConfigSchema = z.strictObject({
       showLastUpdate: bool.optional(),
     })
     .optional(),
+  pages: z.strictObject({ path: nonEmpty.optional() }).optional(),
   blog: z
     .union([
       z.literal(false),

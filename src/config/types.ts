@@ -146,6 +146,11 @@ export interface UserConfig {
     /** Show the last-updated date. Default: `false`. */
     showLastUpdate?: boolean;
   };
+  /** Standalone pages. */
+  pages?: {
+    /** Folder of the markdown pages inside the content folder (Docusaurus sites keep them in `'src/pages'`). Default: `'pages'`. */
+    path?: string;
+  };
   /** The blog plugin; `false` turns it off. */
   blog?:
     | false
@@ -275,6 +280,7 @@ export interface ResolvedConfig {
     toc: { min: number; max: number };
     showLastUpdate: boolean;
   };
+  pages: { path: string };
   blog:
     | {
         path: string;

@@ -17,6 +17,8 @@ export interface ScanOptions {
   docsPath: string;
   /** Files or folders inside the docs folder that build no page. */
   docsExclude?: readonly string[] | undefined;
+  /** Pages folder inside the content folder. Default: `'pages'`. */
+  pagesPath?: string | undefined;
   /** Blog folder inside the content folder, or `false` when the blog is off. */
   blogPath: string | false;
   /** Authors file inside the blog folder (for example `'authors.yml'`). */
@@ -25,7 +27,7 @@ export interface ScanOptions {
   tagsMapPath?: string | false | undefined;
 }
 
-const PAGES_DIR = 'pages';
+const DEFAULT_PAGES_DIR = 'pages';
 const STATIC_DIR = 'static';
 
 /** Accepts `.md` and `.mdx` files that do not start with `_`; warns about upper-case extensions, which would be skipped. */
@@ -177,8 +179,9 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
     displayDir: path.posix.join(display, toPosix(sub)),
     contentReal: content.real,
   });
+  const pagesPath = options.pagesPath ?? DEFAULT_PAGES_DIR;
   const docsSection = section(options.docsPath);
-  const pagesSection = section(PAGES_DIR);
+  const pagesSection = section(pagesPath);
   const blogSection = options.blogPath === false ? undefined : section(options.blogPath);
   const staticSection = section(STATIC_DIR);
 
@@ -191,7 +194,7 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
       accept === acceptDocsFile,
     );
   const docsWalk = walkSection(docsSection, options.docsPath, acceptDocsFile);
-  const pagesWalk = walkSection(pagesSection, PAGES_DIR, acceptMarkdown);
+  const pagesWalk = walkSection(pagesSection, pagesPath, acceptMarkdown);
   const blogWalk =
     blogSection && options.blogPath !== false
       ? walkSection(blogSection, options.blogPath, acceptMarkdown)
@@ -212,7 +215,7 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
   }
   const { categories, diagnostics: categoryDiagnostics } = collectCategories(docs, docsSection.displayDir);
   // The pages, blog and static folders inside the docs folder (an MkDocs layout: `docs.path: '.'`) are not docs.
-  const otherSections = [PAGES_DIR, STATIC_DIR, ...(options.blogPath === false ? [] : [options.blogPath])]
+  const otherSections = [pagesPath, STATIC_DIR, ...(options.blogPath === false ? [] : [options.blogPath])]
     .map((sub) => path.posix.relative(path.posix.normalize(toPosix(options.docsPath)), toPosix(sub)))
     .filter((rel) => rel !== '' && !rel.startsWith('..'));
   const excluded = (relPath: string): boolean =>

@@ -45,10 +45,11 @@ interface SortableEntry {
 // Infinity - Infinity is NaN, so compare without subtracting.
 const compareNumbers = (a: number, b: number): number => (a < b ? -1 : a > b ? 1 : 0);
 
+// `.` segments name the folder itself: Docusaurus' own sidebar of a whole docs folder is `dirName: '.'`.
 const stripPath = (dir: string): string =>
   dir
     .split('/')
-    .filter(Boolean)
+    .filter((d) => d !== '' && d !== '.')
     .map((d) => stripNumberPrefix(d).name)
     .join('/');
 

@@ -11,8 +11,17 @@ const isInside = (child: string, parent: string): boolean => {
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 };
 
-/** Refuses output folders that would destroy sources: the project root, the content folder or anything holding them, or a foreign non-empty folder. */
-export async function assertSafeOutDir(outDir: string, rootDir: string, contentDir: string): Promise<void> {
+/**
+ * Refuses output folders that would destroy sources: the project root, the content folder or anything holding them, or
+ * a foreign non-empty folder. When the content folder is the project root (a Docusaurus layout, `contentDir: '.'`),
+ * `sourceDirs` (the docs, pages, blog and static folders) are what the output must stay out of.
+ */
+export async function assertSafeOutDir(
+  outDir: string,
+  rootDir: string,
+  contentDir: string,
+  sourceDirs: readonly string[] = [],
+): Promise<void> {
   const fail = (message: string): never => {
     throw new DiagnosticError(
       [createDiagnostic('error', 'unsafe-out-dir', path.relative(rootDir, outDir) || '.', message)],
@@ -21,8 +30,15 @@ export async function assertSafeOutDir(outDir: string, rootDir: string, contentD
   };
   if (isInside(rootDir, outDir))
     fail('the output folder is the project folder or holds it; choose a sub-folder such as build/');
-  if (isInside(outDir, contentDir) || isInside(contentDir, outDir)) {
+  if (isInside(contentDir, outDir)) {
     fail('the output folder overlaps the content folder; choose a folder outside content/');
+  }
+  const rootIsContent = path.resolve(contentDir) === path.resolve(rootDir);
+  const guarded = rootIsContent ? sourceDirs : [contentDir];
+  const overlapped = guarded.find((dir) => isInside(outDir, dir) || isInside(dir, outDir));
+  if (overlapped !== undefined) {
+    const name = path.relative(rootDir, overlapped) || '.';
+    fail(`the output folder overlaps the source folder ${name}/; choose another folder such as build/`);
   }
   if (!existsSync(outDir)) return;
   if (!(await stat(outDir)).isDirectory())

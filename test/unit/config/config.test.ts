@@ -35,6 +35,18 @@ describe('config validation', () => {
     expect(config.search.highlighterIframeTimeout).toBe(5000);
     expect(config.markdown.html).toBe(false);
     expect(config.docs.versionLabel).toBe('Next');
+    expect(config.pages.path).toBe('pages');
+  });
+
+  it('takes the pages folder from pages.path and refuses an empty one', () => {
+    const user = validateUserConfig({ ...minimal, pages: { path: 'src/pages' } }, 'docsgen.config.ts');
+    expect(resolveConfig(user, { configFile: null, rootDir: '/virtual/project' }).pages.path).toBe(
+      'src/pages',
+    );
+    expect(errorsOf({ ...minimal, pages: { path: '' } }).join('\n')).toMatch(
+      /pages\.path: expected non-empty text/,
+    );
+    expect(errorsOf({ ...minimal, pages: { dir: 'x' } }).join('\n')).toMatch(/pages\.dir: unknown field/);
   });
 
   it.each([

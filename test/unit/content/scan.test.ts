@@ -215,6 +215,15 @@ describe('scanContent: which files count', () => {
     expect(scan.blog.map((d) => d.file)).toEqual(['content/news/2024-01-01-a.md']);
     expect(scan.authorsFile).toBe(path.join(tmp, 'content/news/data/people.yml'));
   });
+  it('reads pages from pagesPath (markdown only) and not from pages/ then', async () => {
+    await tree({
+      'src/pages/about.md': '# About',
+      'src/pages/index.js': 'export default () => null;',
+      'pages/old.md': '# Old',
+    });
+    const scan = await scanContent(options({ pagesPath: 'src/pages' }));
+    expect(scan.pages.map((p) => [p.relPath, p.file])).toEqual([['about.md', 'content/src/pages/about.md']]);
+  });
 });
 
 describe('scanContent: names that cannot be served', () => {

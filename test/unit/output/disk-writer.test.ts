@@ -121,6 +121,16 @@ describe('output folder guard', () => {
     await writeFile(path.join(dir, 'ours', 'index.html'), '');
     await assertSafeOutDir(path.join(dir, 'ours'), dir, content());
   });
+  it('with the project root as content folder, guards the source folders instead', async () => {
+    const sources = ['docs', 'blog', 'src/pages', 'static'].map((sub) => path.join(dir, sub));
+    await assertSafeOutDir(path.join(dir, 'build'), dir, dir, sources);
+    for (const out of [path.join(dir, 'docs'), path.join(dir, 'static/out'), path.join(dir, 'src')]) {
+      await expect(assertSafeOutDir(out, dir, dir, sources), out).rejects.toThrow(
+        /overlaps the source folder/,
+      );
+    }
+    await expect(assertSafeOutDir(dir, dir, dir, sources)).rejects.toThrow(/project folder/);
+  });
   it('refuses a non-empty folder without the marker', async () => {
     await mkdir(path.join(dir, 'theirs'));
     await writeFile(path.join(dir, 'theirs', 'keep.txt'), 'x');

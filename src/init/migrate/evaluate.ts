@@ -1,0 +1,157 @@
+// Evaluates a Docusaurus site's own config files (docusaurus.config.js, sidebars.js) the way docsgen loads its config:
+// bundled with esbuild, then imported from a temporary module beside them. Those files import packages the folder
+// usually lacks once the site leaves Docusaurus (prism-react-renderer, remark plugins, @docusaurus/*): each bare import
+// that does not resolve is replaced with a harmless stand-in and reported.
+import { readFileSync } from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { importBundledConfig } from '../../config/module-import.ts';
+
+/** The value a file exports (a function export is called, as Docusaurus does) and the packages stood in for. */
+export interface EvaluatedFile {
+  value: unknown;
+  /** Bare imports that did not resolve from the site folder, in the order met. */
+  missingPackages: string[];
+}
+
+const STUB_NAMESPACE = 'docsgen-migrate-stub';
+
+// A value every use of which succeeds: any property, call or `new` gives another one; it reads as '' and is no promise.
+// The module also exports each name the importing file asks for (`import { themes } from …`), as ES modules must.
+function stubModule(names: readonly string[] | undefined): string {
+  return `
+const handler = {
+  get(target, key) {
+    if (key === 'then' || key === '__esModule') return undefined;
+    if (key === Symbol.toPrimitive) return () => '';
+    if (key === Symbol.iterator) return function* () {};
+    if (key === 'toString' || key === 'valueOf' || key === 'toJSON') return () => '';
+    return stub();
+  },
+  apply: () => stub(),
+  construct: () => stub(),
+};
+function stub() { return new Proxy(function docusaurusStub() {}, handler); }
+const value = stub();
+${
+  names === undefined
+    ? 'module.exports = value;'
+    : ['export default value;', ...names.map((name) => `export const ${name} = value.${name};`)].join('\n')
+}
+`;
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** The names `importer` imports by name from `specifier` (`import { a, b as c } from 'x'` gives a and b). */
+function namedImports(importerText: string, specifier: string): string[] {
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const pattern = new RegExp(
+    `(?:import|export)\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`,
+    'g',
+  );
+  const names = new Set<string>();
+  for (const match of importerText.matchAll(pattern)) {
+    for (const part of match[1]!.split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim();
+      if (IDENTIFIER.test(name) && name !== 'default') names.add(name);
+    }
+  }
+  return [...names].sort();
+}
+
+// `require` of a package left external, and `require.resolve` (which Docusaurus configs use to name presets and
+// stylesheets), answered from the site folder; a `require.resolve` that fails gives back the name it was asked for.
+const PROLOGUE = `
+import { createRequire as __docsgenCreateRequire } from 'node:module';
+import { fileURLToPath as __docsgenFileURLToPath } from 'node:url';
+const __docsgenRequire = __docsgenCreateRequire(import.meta.url);
+const require = Object.assign((id) => __docsgenRequire(id), {
+  resolve: (id, options) => {
+    try { return __docsgenRequire.resolve(id, options); } catch { return id; }
+  },
+});
+const __filename = __docsgenFileURLToPath(import.meta.url);
+const __dirname = __filename.slice(0, Math.max(__filename.lastIndexOf('/'), __filename.lastIndexOf('\\\\')));
+`;
+
+const BUILTINS = new Set(builtinModules);
+
+function readImporter(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Bundles and imports `file`; throws an Error naming the file when it cannot be compiled or throws while loading. */
+export async function evaluateSiteFile(file: string): Promise<EvaluatedFile> {
+  const missing: string[] = [];
+  const resolveFromSite = createRequire(path.join(path.dirname(file), 'package.json'));
+  const plugin: esbuild.Plugin = {
+    name: 'docsgen-migrate-packages',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (path.isAbsolute(args.path)) return undefined;
+        const bare = args.path.replace(/^node:/, '');
+        if (args.path.startsWith('node:') || BUILTINS.has(bare)) return { path: args.path, external: true };
+        try {
+          resolveFromSite.resolve(args.path);
+          return { path: args.path, external: true };
+        } catch {
+          if (!missing.includes(args.path)) missing.push(args.path);
+          // `require` gets the stand-in itself; an `import` gets a module with the names it asks for (one module per set).
+          if (args.kind === 'require-call')
+            return { path: `${args.path}?require`, namespace: STUB_NAMESPACE, pluginData: undefined };
+          const names = namedImports(readImporter(args.importer), args.path);
+          return { path: `${args.path}?${names.join(',')}`, namespace: STUB_NAMESPACE, pluginData: names };
+        }
+      });
+      build.onLoad({ filter: /.*/, namespace: STUB_NAMESPACE }, (args) => ({
+        contents: stubModule(args.pluginData as string[] | undefined),
+        loader: 'js',
+      }));
+      // A stylesheet or image a config imports for its side effect (or its path) carries nothing docsgen reads.
+      build.onLoad({ filter: /\.(?:css|scss|sass|less|svg|png|jpe?g|gif|webp)$/i }, () => ({
+        contents: 'module.exports = {};',
+        loader: 'js',
+      }));
+    },
+  };
+  let bundled: esbuild.BuildResult<{ write: false }>;
+  try {
+    bundled = await esbuild.build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      banner: { js: PROLOGUE },
+      plugins: [plugin],
+    });
+  } catch (error) {
+    const first = (error as esbuild.BuildFailure).errors?.[0];
+    const where = first?.location ? `:${first.location.line}:${first.location.column + 1}` : '';
+    throw new Error(
+      `cannot compile ${path.basename(file)}${where}: ${first?.text ?? (error as Error).message}`,
+    );
+  }
+  let exported: unknown;
+  try {
+    const module = await importBundledConfig(file, bundled.outputFiles[0]!.text);
+    exported = module.default;
+    if (typeof exported === 'function') exported = await (exported as () => unknown)();
+  } catch (error) {
+    throw new Error(`${path.basename(file)} threw while loading: ${(error as Error).message}`);
+  }
+  return { value: exported, missingPackages: missing };
+}

@@ -1,0 +1,114 @@
+// The files of a Docusaurus site that no config key describes but that docsgen will not build as they are: React pages,
+// swizzled theme components, MDX imports and exports in the content, and stylesheets written for Infima.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { MigrationNote } from './notes.ts';
+
+/** Where the site keeps what `site-files` looks at, relative to the site folder. */
+export interface SiteLayout {
+  docsPath: string;
+  blogPath: string | false;
+  pagesPath: string;
+  customCss: readonly string[];
+}
+
+const SCRIPT = /\.(?:jsx?|tsx?|mjs|cjs)$/;
+const MARKDOWN = /\.mdx?$/;
+// An `import`/`export` line of MDX (ES module syntax at the start of a line, outside code fences).
+const ESM_LINE =
+  /^(?:import\s+(?:[\w${},*\s]+\s+from\s+)?['"]|export\s+(?:const|let|var|function|default|\{))/;
+const FENCE = /^\s*(`{3,}|~{3,})/;
+// A JSX element of a component (capitalised, as MDX tells components from HTML) opening a line.
+const COMPONENT = /^\s*<([A-Z][\w.]*)[\s/>]/;
+
+/** Lists every file of the site that is not carried over, each with a note saying what happens to it. */
+export function siteFileNotes(siteDir: string, layout: SiteLayout): MigrationNote[] {
+  const notes: MigrationNote[] = [];
+  for (const file of filesUnder(siteDir, layout.pagesPath)) {
+    if (SCRIPT.test(file))
+      notes.push({ file, what: 'React page (docsgen builds markdown pages; write it as a .md page)' });
+  }
+  for (const file of filesUnder(siteDir, 'src/theme')) {
+    if (!SCRIPT.test(file)) continue;
+    const component = file.slice('src/theme/'.length).split('/')[0]!.replace(SCRIPT, '');
+    notes.push({
+      file,
+      what: `swizzled theme component ${component} (docsgen's theme.components takes React components by name)`,
+    });
+  }
+  const contentDirs = [
+    layout.docsPath,
+    layout.pagesPath,
+    ...(layout.blogPath === false ? [] : [layout.blogPath]),
+  ];
+  for (const dir of contentDirs) {
+    for (const file of filesUnder(siteDir, dir)) {
+      if (MARKDOWN.test(file)) for (const note of mdxNotes(siteDir, file)) notes.push(note);
+    }
+  }
+  for (const css of layout.customCss) {
+    const text = readText(path.join(siteDir, css));
+    if (text.includes('--ifm-'))
+      notes.push({ file: css, what: "Infima variables (--ifm-*) have no effect in docsgen's theme" });
+  }
+  if (existsSync(path.join(siteDir, 'i18n')))
+    notes.push({ file: 'i18n/', what: 'translated files (not read yet)' });
+  return notes;
+}
+
+function mdxNotes(siteDir: string, file: string): MigrationNote[] {
+  const notes: MigrationNote[] = [];
+  const components = new Set<string>();
+  let fence: string | undefined;
+  readText(path.join(siteDir, file))
+    .split(/\r?\n/)
+    .forEach((line, index) => {
+      const marker = FENCE.exec(line)?.[1];
+      if (marker && (fence === undefined || marker.startsWith(fence))) {
+        fence = fence === undefined ? marker : undefined;
+        return;
+      }
+      if (fence !== undefined) return;
+      if (ESM_LINE.test(line)) {
+        const what = line.startsWith('import') ? 'MDX import' : 'MDX export';
+        notes.push({ file: `${file}:${index + 1}`, what: `${what} \`${shorten(line.trim())}\`` });
+      }
+      // Each component once per file, where it is first used.
+      const component = COMPONENT.exec(line)?.[1];
+      if (component && !components.has(component)) {
+        components.add(component);
+        notes.push({ file: `${file}:${index + 1}`, what: `JSX component <${component}>` });
+      }
+    });
+  return notes;
+}
+
+function shorten(line: string): string {
+  return line.length > 70 ? `${line.slice(0, 67)}...` : line;
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Files under `sub` (relative to the site folder), as sorted slash paths relative to the site; none when missing. */
+function filesUnder(siteDir: string, sub: string): string[] {
+  const root = path.join(siteDir, sub);
+  try {
+    if (!statSync(root).isDirectory()) return [];
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const rel = path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (rel.split('/').some((part) => part === 'node_modules' || part.startsWith('.'))) continue;
+    out.push(rel);
+  }
+  return out.sort();
+}

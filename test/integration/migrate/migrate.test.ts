@@ -1,0 +1,159 @@
+// `docsgen migrate` on a Docusaurus site (test/fixtures/docusaurus-project): the config it writes type-checks, builds
+// and checks cleanly with the content left where it is; it names each thing it left out with the file it came from;
+// --dry-run writes nothing and a second run changes nothing.
+import { spawnSync } from 'node:child_process';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixtureCopier, htmlFiles, runCli } from '../fixture-copies.ts';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+const copier = fixtureCopier('docusaurus-project');
+afterAll(() => copier.removeAll());
+
+/** Every file of the site (not node_modules) with its text, to see that nothing but the new config changed. */
+async function snapshot(site: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(site, { withFileTypes: true, recursive: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    const rel = path.relative(site, full).split(path.sep).join('/');
+    if (!entry.isFile() || rel.startsWith('node_modules/')) continue;
+    files.set(rel, await readFile(full, 'utf8'));
+  }
+  return files;
+}
+
+/** The lines of the "Not carried over" list: `file: what`. */
+const notes = (stdout: string): string[] =>
+  stdout
+    .slice(stdout.indexOf('Not carried over'))
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.startsWith('  '))
+    .map((line) => line.trim());
+
+describe('docsgen migrate', () => {
+  it('writes a config that type-checks, builds and checks, and lists what it left out by file', async () => {
+    const { dir, site } = await copier.copy();
+    const before = await snapshot(site);
+    const result = runCli(site, ['migrate', '.']);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const after = await snapshot(site);
+    expect([...after.keys()].filter((file) => !before.has(file))).toEqual(['docsgen.config.ts']);
+    for (const [file, text] of before) expect(after.get(file), file).toBe(text);
+
+    const listed = notes(result.stdout);
+    const byFile = (prefix: string) => listed.filter((line) => line.startsWith(prefix));
+    expect(byFile('docusaurus.config.js:').join('\n')).toMatch(/package prism-react-renderer/);
+    expect(byFile('docusaurus.config.js:').join('\n')).toMatch(/plugin @docusaurus\/plugin-ideal-image/);
+    expect(byFile('docusaurus.config.js:').join('\n')).toMatch(/localeDropdown/);
+    expect(byFile('docusaurus.config.js:').join('\n')).toMatch(/i18n locale 'fr'/);
+    expect(byFile('src/pages/index.js:')).toEqual([
+      'src/pages/index.js: React page (docsgen builds markdown pages; write it as a .md page)',
+    ]);
+    expect(byFile('src/theme/Footer/index.js:')[0]).toMatch(/swizzled theme component Footer/);
+    // The import line, not the import inside the code fence below it.
+    expect(byFile('docs/setup/wind.mdx')).toEqual([
+      "docs/setup/wind.mdx:5: MDX import `import Tabs from '@theme/Tabs';`",
+      'docs/setup/wind.mdx:15: JSX component <Tabs>',
+      'docs/setup/wind.mdx:16: JSX component <Tabs.Item>',
+    ]);
+    expect(byFile('src/css/custom.css:')[0]).toMatch(/--ifm-/);
+    // What was carried is not listed: the sidebars, the markdown page, the classic preset.
+    expect(listed.filter((line) => /sidebars\.js|about\.md|classic/.test(line))).toEqual([]);
+
+    const config = after.get('docsgen.config.ts')!;
+    expect(config).toContain("pages: { path: 'src/pages' }");
+    expect(config).toContain("contentDir: '.'");
+
+    // Type-checked against docsgen's own types, as a user's editor would.
+    await writeFile(
+      path.join(site, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          skipLibCheck: true,
+          allowImportingTsExtensions: true,
+          types: ['node'],
+          paths: { docsgen: [path.join(repo, 'src/index.ts')] },
+        },
+        files: ['docsgen.config.ts'],
+      }),
+    );
+    const tsc = spawnSync(
+      process.execPath,
+      [path.join(repo, 'node_modules/typescript/bin/tsc'), '-p', site],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(tsc.stdout).toBe('');
+    expect(tsc.status).toBe(0);
+
+    const build = runCli(site, ['build']);
+    expect(build.stderr).toBe('');
+    expect(build.stdout).not.toMatch(/warning|error/);
+    expect(build.status).toBe(0);
+    const check = runCli(site, ['check']);
+    expect(check.stdout).not.toMatch(/warning|error/);
+    expect(check.status).toBe(0);
+
+    const pages = await htmlFiles(path.join(site, 'build'));
+    for (const route of [
+      'docs/intro',
+      'docs/setup/light',
+      'docs/setup/wind',
+      'docs/category/setting-up',
+      'about',
+      'blog',
+      'blog/2026/03/14/first-chain',
+    ])
+      expect(pages.has(`${route}/index.html`), route).toBe(true);
+    const intro = pages.get('docs/intro/index.html')!;
+    expect(intro).toContain('href="https://git.example.net/lantern/relay/edit/main/docs/intro.md"');
+    expect(intro).toContain('>Handbook</a>');
+    expect(pages.get('docs/category/setting-up/index.html')).toContain('Setting up a relay');
+    expect(pages.get('about/index.html')).toContain('The relay is kept by volunteers on seven hills.');
+    expect(pages.get('blog/2026/03/14/first-chain/index.html')).toContain('Maren Holt');
+    // The React home page is not built: / sends readers to the first doc.
+    expect(pages.get('index.html')).toContain('url=/docs/intro');
+    expect(dir).not.toBe(site);
+  }, 240_000);
+
+  it('prints the config with --dry-run and writes nothing', async () => {
+    const { site } = await copier.copy();
+    const before = await snapshot(site);
+    const result = runCli(site, ['migrate', '.', '--dry-run']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(
+      /^\/\/ Made by `docsgen migrate` from docusaurus\.config\.js and sidebars\.js/,
+    );
+    expect(result.stdout).toContain("sidebars: {\n      handbook: [\n        'intro',");
+    expect(result.stderr).toContain('src/pages/index.js: React page');
+    expect(await snapshot(site)).toEqual(before);
+  });
+
+  it('refuses to run where a docsgen.config.ts exists, and changes nothing', async () => {
+    const { site } = await copier.copy();
+    expect(runCli(site, ['migrate', '.']).status).toBe(0);
+    const before = await snapshot(site);
+    const again = runCli(path.dirname(site), ['migrate', 'site']);
+    expect(again.status).toBe(2);
+    expect(again.stderr).toContain('site/docsgen.config.ts already exists; nothing was changed');
+    expect(await snapshot(site)).toEqual(before);
+  });
+
+  it('says so when the folder holds no Docusaurus site', async () => {
+    const { site } = await copier.copy();
+    const result = runCli(site, ['migrate', 'docs']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(
+      /no docusaurus\.config\.\{js,mjs,cjs,ts\} in .*docs; pass the folder of a Docusaurus site/,
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { evaluateSiteFile } from '../../../src/init/migrate/evaluate.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-migrate-eval-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('evaluateSiteFile', () => {
+  it('runs a CommonJS config whose packages are missing, with stand-ins, and names them', async () => {
+    await writeFile(path.join(dir, 'custom.css'), 'body {}');
+    await writeFile(
+      path.join(dir, 'docusaurus.config.js'),
+      [
+        "const { themes } = require('prism-react-renderer');",
+        "const path = require('node:path');",
+        "const math = require('remark-math-nowhere');",
+        'module.exports = {',
+        "  title: 'Kiln',",
+        '  folder: path.basename(__dirname),',
+        "  css: require.resolve('./custom.css'),",
+        "  preset: require.resolve('@docusaurus/preset-classic'),",
+        '  prism: themes.github,',
+        '  label: `${themes.dracula}`,',
+        '  plugins: [[math, { strict: true }]],',
+        '};',
+      ].join('\n'),
+    );
+    const result = await evaluateSiteFile(path.join(dir, 'docusaurus.config.js'));
+    const value = result.value as Record<string, unknown>;
+    expect(result.missingPackages).toEqual(['prism-react-renderer', 'remark-math-nowhere']);
+    expect(value.title).toBe('Kiln');
+    expect(value.folder).toBe(path.basename(dir));
+    expect(value.css).toBe(path.join(dir, 'custom.css'));
+    expect(value.preset).toBe('@docusaurus/preset-classic');
+    expect(value.label).toBe('');
+    expect(typeof value.prism).toBe('function');
+    // The temporary module is gone again.
+    expect((await readdir(dir)).sort()).toEqual(['custom.css', 'docusaurus.config.js']);
+  });
+
+  it('runs an ES module config with type imports and an async config function', async () => {
+    await writeFile(
+      path.join(dir, 'docusaurus.config.ts'),
+      [
+        "import type { Config } from '@docusaurus/types';",
+        "import { themes as prismThemes } from 'prism-react-renderer';",
+        'export default async function createConfig(): Promise<Config> {',
+        "  return { title: 'Async', theme: prismThemes.github } as unknown as Config;",
+        '}',
+      ].join('\n'),
+    );
+    const result = await evaluateSiteFile(path.join(dir, 'docusaurus.config.ts'));
+    expect((result.value as { title: string }).title).toBe('Async');
+    expect(result.missingPackages).toEqual(['prism-react-renderer']);
+  });
+
+  it('names the file and line of a syntax error', async () => {
+    await writeFile(path.join(dir, 'sidebars.js'), 'module.exports = {\n  a: [,\n};\n');
+    await expect(evaluateSiteFile(path.join(dir, 'sidebars.js'))).rejects.toThrow(/sidebars\.js:3:1/);
+  });
+});
