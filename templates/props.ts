@@ -22,6 +22,8 @@ export type SidebarNode =
       external: boolean;
       /** A docs page of the site: marked as the current page when it is the one shown. */
       doc: boolean;
+      /** The "all items" link ending a windowed list: the fragment list the browser replaces the window with. */
+      more?: SidebarFragmentRef | undefined;
     }
   | {
       type: 'category';

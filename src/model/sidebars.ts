@@ -5,7 +5,13 @@ import type { SidebarConfig, SidebarItemConfig } from '../config/types.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { slugify } from '../markdown/slugger.ts';
 import type { DocEntry, GeneratedIndex, SidebarEntry } from './types.ts';
-import { sidebarIndexOf, type SidebarCategory, type SidebarStop } from './sidebar-index.ts';
+import {
+  countSidebarEntries,
+  LARGE_SIDEBAR_ENTRIES,
+  sidebarIndexOf,
+  type SidebarCategory,
+  type SidebarStop,
+} from './sidebar-index.ts';
 import { joinRoute } from '../shared/urls.ts';
 
 export type { SidebarStop } from './sidebar-index.ts';
@@ -201,6 +207,26 @@ export function createSidebars(input: SidebarInput): SidebarModel {
       ];
     });
 
+  // In a large sidebar a category's items may be left out of a page (they load from the shared fragment), so each
+  // category needs a page of its own listing them: one without is given a generated index named after its path.
+  const giveIndexPages = (list: SidebarEntry[], path: string[]): void => {
+    for (const entry of list) {
+      if (entry.type !== 'category') continue;
+      const inner = [...path, slugify(entry.label) || 'category'];
+      if (entry.route === undefined) {
+        const slug = `category/${inner.join('/')}`;
+        const index = generatedIndex(entry.label, {
+          dirRelPath: '',
+          file: '',
+          link: { type: 'generated-index', slug },
+        });
+        entry.route = index?.route;
+        entry.generatedIndex = index;
+      }
+      giveIndexPages(entry.items, inner);
+    }
+  };
+
   const sidebars = new Map<string, SidebarEntry[]>();
   for (const [id, config] of Object.entries(input.sidebars)) {
     if (Array.isArray(config)) {
@@ -221,6 +247,8 @@ export function createSidebars(input: SidebarInput): SidebarModel {
     }
     sidebars.set(id, buildFolder(dir, true));
   }
+  for (const entries of sidebars.values())
+    if (countSidebarEntries(entries) > LARGE_SIDEBAR_ENTRIES) giveIndexPages(entries, []);
   // A sidebar equal to the last one is that very array, so what is derived from it (its index, its view and fragment in
   // serve) is found by identity instead of being worked out again.
   for (const [id, entries] of sidebars) {
