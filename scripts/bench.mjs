@@ -41,8 +41,8 @@ Options:
   --edits <n>           edits timed in serve (default 20)
   --serve-size <n>      pages of the site served for the edit-to-reload timing (default 10000)
   --only-cold           cold builds only: no rebuilds, check or serve
-  --skip-serve, --skip-check, --skip-warm
-                        leave out the serve timing, the check, or the rebuilds
+  --skip-serve, --skip-check, --skip-warm, --skip-tmpfs
+                        leave out the serve timing, the check, the rebuilds, or the builds on tmpfs
   --anchors             also build each site with Hugo and Eleventy (${'@'}11ty/eleventy pinned, installed once into the
                         user's cache folder) and print docsgen's time as a ratio of theirs
   --json <file>         write the report as JSON
@@ -58,6 +58,7 @@ try {
       help: { type: 'boolean', short: 'h', default: false },
       shape: { type: 'string', default: 'nested' },
       anchors: { type: 'boolean', default: false },
+      'skip-tmpfs': { type: 'boolean', default: false },
       sizes: { type: 'string', default: '1000,5000,10000' },
       runs: { type: 'string', default: '3' },
       edits: { type: 'string', default: '20' },
@@ -169,7 +170,7 @@ async function coldBuilds(site, pages) {
   const tmpfs = [];
   const createMs = [];
   let tree;
-  const shm = await tmpfsFolder(`docsgen-bench-${pages}-`);
+  const shm = values['skip-tmpfs'] ? undefined : await tmpfsFolder(`docsgen-bench-${pages}-`);
   try {
     for (let i = 0; i < runs; i++) {
       if (shm) {
@@ -214,7 +215,10 @@ async function benchCold(pages, shape) {
   if (values.anchors) await benchAnchors(site, row);
   Object.assign(row, floorSummary(tree, createMs));
   if (tmpfs) Object.assign(row, { tmpfsWallMs: tmpfs.wallMs, tmpfsCpuMs: tmpfs.cpuMs });
-  else row.tmpfsNote = 'no /dev/shm on this machine: the tmpfs build was skipped';
+  else
+    row.tmpfsNote = values['skip-tmpfs']
+      ? 'the tmpfs build was skipped (--skip-tmpfs)'
+      : 'no /dev/shm on this machine: the tmpfs build was skipped';
   console.error(
     `built ${pages} pages (${shape}): cold median ${row.wallMs.toFixed(0)} ms wall, ${row.cpuMs.toFixed(0)} ms CPU` +
       (tmpfs ? `; on tmpfs ${tmpfs.wallMs.toFixed(0)} ms wall, ${tmpfs.cpuMs.toFixed(0)} ms CPU` : '') +
