@@ -164,8 +164,34 @@ export function createSidebars(input: SidebarInput): SidebarModel {
     return input.docDirs.find((d) => d === wanted || stripPath(d) === target);
   };
 
-  const buildDeclared = (items: SidebarItemConfig[], sidebarId: string): SidebarEntry[] =>
-    items.flatMap((item): SidebarEntry[] => {
+  // The item lists being built, outermost first: a config file is code, and a list may hold itself.
+  const open: SidebarItemConfig[][] = [];
+  const refuse = (code: string, message: string): SidebarEntry[] => {
+    diagnostics.push(createDiagnostic('error', code, input.configFile, message));
+    return [];
+  };
+  const buildDeclared = (items: SidebarItemConfig[], sidebarId: string): SidebarEntry[] => {
+    open.push(items);
+    try {
+      return items.flatMap((item) => buildDeclaredItem(item, sidebarId));
+    } finally {
+      open.pop();
+    }
+  };
+  const buildDeclaredItem = (item: SidebarItemConfig, sidebarId: string): SidebarEntry[] => {
+    if (typeof item !== 'string' && item.type === 'category') {
+      if (open.includes(item.items))
+        return refuse(
+          'sidebar-loop',
+          `sidebar "${sidebarId}" category "${item.label}" holds one of the lists it is in, so the sidebar would never end: give it a list of its own`,
+        );
+      if (item.items.length === 0 && !item.link)
+        return refuse(
+          'sidebar-empty-category',
+          `sidebar "${sidebarId}" category "${item.label}" has no items and no link, so it leads nowhere: add items or a link, or remove it`,
+        );
+    }
+    return [item].flatMap((item): SidebarEntry[] => {
       if (typeof item === 'string' || item.type === 'doc') {
         const id = typeof item === 'string' ? item : item.id;
         const doc = docsById.get(id);
@@ -206,6 +232,7 @@ export function createSidebars(input: SidebarInput): SidebarModel {
         },
       ];
     });
+  };
 
   // In a large sidebar a category's items may be left out of a page (they load from the shared fragment), so each
   // category needs a page of its own listing them: one without is given a generated index named after its path.
@@ -230,6 +257,10 @@ export function createSidebars(input: SidebarInput): SidebarModel {
   const sidebars = new Map<string, SidebarEntry[]>();
   for (const [id, config] of Object.entries(input.sidebars)) {
     if (Array.isArray(config)) {
+      if (config.length === 0) {
+        refuse('sidebar-empty', `sidebar "${id}" has no items: list its docs, or remove it`);
+        continue;
+      }
       sidebars.set(id, buildDeclared(config, id));
       continue;
     }
