@@ -55,7 +55,17 @@ function importItems(source: Element, key: string, path: string): Element[] {
 }
 
 /** The id path of the category whose list is `list` (its id is the path and `-items`). */
-const pathOf = (list: Element): string => list.id.replace(/-items$/, '');
+const pathOf = (list: { id: string }): string => list.id.replace(/-items$/, '');
+
+/** Rewrites the ids (and the references to them) under `root` that start with the path `from` to start with `to`. */
+function renameIds(root: Element, from: string, to: string): void {
+  for (const element of [root, ...Array.from(root.querySelectorAll('[id], [aria-controls]'))]) {
+    for (const name of ['id', 'aria-controls']) {
+      const value = element.getAttribute(name);
+      if (value?.startsWith(`${from}-`)) element.setAttribute(name, to + value.slice(from.length));
+    }
+  }
+}
 
 /** Copies the fragment's items of `list`'s category into it, with ids of the copy it sits in. */
 async function fill(list: HTMLUListElement): Promise<void> {
@@ -82,7 +92,24 @@ async function showAll(link: HTMLAnchorElement): Promise<void> {
     return;
   }
   const current = list.querySelector(':scope > li > a[aria-current="page"]')?.getAttribute('href');
-  list.replaceChildren(...importItems(source, key, pathOf(list)));
+  // The open branch (the category holding the current page) stays as it is: the fragment has it collapsed.
+  const open = new Map<string, Element>();
+  for (const item of Array.from(list.querySelectorAll(':scope > li'))) {
+    const link = item.querySelector(':scope > .menu__list-item-collapsible--active > a');
+    const href = link?.getAttribute('href');
+    if (href) open.set(href, item);
+  }
+  const items = importItems(source, key, pathOf(list)).map((item) => {
+    const href = item.querySelector(':scope > .menu__list-item-collapsible > a')?.getAttribute('href');
+    const kept = href ? open.get(href) : undefined;
+    const from = kept?.querySelector(':scope > ul')?.id;
+    const to = item.querySelector(':scope > ul')?.id;
+    if (!kept || !from || !to) return item;
+    // The kept branch takes the ids of the place it moves to, so that ids stay unique in the whole list.
+    renameIds(kept, pathOf({ id: from }), pathOf({ id: to }));
+    return kept;
+  });
+  list.replaceChildren(...items);
   for (const item of Array.from(list.querySelectorAll(':scope > li > a.menu__link'))) {
     if (current == null || item.getAttribute('href') !== current) continue;
     item.classList.add('menu__link--active');
