@@ -20,7 +20,10 @@ async function writeFlatSite(dir: string, pages: number): Promise<void> {
   await mkdir(path.join(dir, 'content/docs/big'), { recursive: true });
   await mkdir(path.join(dir, 'content/pages'), { recursive: true });
   await mkdir(path.join(dir, 'content/static/img'), { recursive: true });
-  await writeFile(path.join(dir, 'content/static/img/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+  await writeFile(
+    path.join(dir, 'content/static/img/favicon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+  );
   await writeFile(
     path.join(dir, 'docsgen.config.ts'),
     `export default { title: 'Flat', url: 'https://flat.example.com', blog: false };\n`,
