@@ -1,18 +1,17 @@
 // npm run bench: builds synthetic sites of 1,000, 5,000 and 10,000 pages with the real CLI and prints medians.
+// `npm run bench -- --help` prints the options (USAGE below).
 //
-//   node scripts/bench.mjs [--sizes 1000,5000,10000] [--runs 3] [--edits 20] [--serve-size 5000] [--only-cold]
-//                          [--skip-serve] [--skip-check] [--skip-warm] [--json out.json] [--root <docsgen checkout>]
-//   node scripts/bench.mjs --compare <docsgen checkout> [--pairs 20] [--sizes 1000,5000] [--json out.json]
-//
-// Per size: cold builds (no build cache, fresh process: wall, CPU of all threads, peak RSS), the same cold builds with
-// the output on tmpfs (/dev/shm, so docsgen's own cost shows without the disk's), the disk floor (plain Node creating
-// and removing the tree the cold build wrote, on one thread), a rebuild with nothing changed and one after a page edit
-// (build cache present), `docsgen check`, and the output size per page. At the serve size: the edit-to-reload latency
-// of `docsgen serve` and the rebuild time it prints. `--only-cold` skips rebuilds, check and serve. `--root` runs
-// another checkout's CLI (for before/after numbers) on the same sites. `--compare` runs only paired cold builds (on tmpfs
-// when there is one) of the other checkout's CLI and this one's, one right after the other, and prints the median of
-// the pairs' differences (bench/compare.mjs). Every size's cold builds run before any rebuild, and what a run leaves is
-// set aside and removed at the end (bench/discard.mjs), so that no cold build pays for the benchmark's own clean-up.
+// Per size and shape: cold builds (no build cache, fresh process: wall, CPU of all threads, peak RSS), the same cold
+// builds with the output on tmpfs (/dev/shm, so docsgen's own cost shows without the disk's), the disk floor (plain
+// Node creating and removing the tree the cold build wrote, on one thread), a rebuild with nothing changed and one
+// after a page edit (build cache present), `docsgen check`, the output size per page (mean and median) and the output
+// over the markdown and static files. With `--anchors`, Hugo and Eleventy build the same docs in the same run
+// (bench/anchors.mjs). At the serve size: the edit-to-reload latency of `docsgen serve` and the rebuild time it
+// prints. `--root` runs another checkout's CLI (for before/after numbers) on the same sites. `--compare` runs only
+// paired cold builds (on tmpfs when there is one) of the other checkout's CLI and this one's, one right after the
+// other, and prints the median of the pairs' differences (bench/compare.mjs). Every size's cold builds run before any
+// rebuild, and what a run leaves is set aside and removed at the end (bench/discard.mjs), so that no cold build pays
+// for the benchmark's own clean-up.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -23,29 +22,80 @@ import { comparePaired, formatComparison } from './bench/compare.mjs';
 import { calibrate } from './bench/calibrate.mjs';
 import { createDiscard } from './bench/discard.mjs';
 import { floorSummary, listTree, timeFsCreate, tmpfsFolder } from './bench/fs-floor.mjs';
-import { editPage, generateSite } from './bench/generate-site.mjs';
+import { buildEleventy, buildHugo, eleventyCommand, hasHugo, prepareAnchors } from './bench/anchors.mjs';
+import { editPage, generateSite, SHAPES } from './bench/generate-site.mjs';
 import { printReport } from './bench/report.mjs';
 import { median, runCli as runCliIn, summarise } from './bench/run-cli.mjs';
 import { benchServe } from './bench/serve.mjs';
 
-const { values } = parseArgs({
-  options: {
-    sizes: { type: 'string', default: '1000,5000,10000' },
-    runs: { type: 'string', default: '3' },
-    edits: { type: 'string', default: '20' },
-    'serve-size': { type: 'string', default: '5000' },
-    'only-cold': { type: 'boolean', default: false },
-    'skip-serve': { type: 'boolean', default: false },
-    'skip-check': { type: 'boolean', default: false },
-    'skip-warm': { type: 'boolean', default: false },
-    json: { type: 'string' },
-    root: { type: 'string' },
-    compare: { type: 'string' },
-    pairs: { type: 'string', default: '20' },
-  },
-});
+const USAGE = `Usage: npm run bench -- [options]
+
+Builds generated docs sites with the docsgen CLI and prints medians (wall, CPU, peak RSS, output size).
+
+Options:
+  --sizes <n,n,...>     pages per site, up to 100000 (default 1000,5000,10000)
+  --shape <s,s,...>     site shapes: nested, flat, wide (default nested)
+                          nested: sidebars of categories of 25 pages; flat: half the pages in one folder, the rest in
+                          50 folders; wide: folders of folders of 10 pages
+  --runs <n>            cold builds per size (default 3)
+  --edits <n>           edits timed in serve (default 20)
+  --serve-size <n>      pages of the site served for the edit-to-reload timing (default 10000)
+  --only-cold           cold builds only: no rebuilds, check or serve
+  --skip-serve, --skip-check, --skip-warm, --skip-tmpfs
+                        leave out the serve timing, the check, the rebuilds, or the builds on tmpfs
+  --anchors             also build each site with Hugo and Eleventy (${'@'}11ty/eleventy pinned, installed once into the
+                        user's cache folder) and print docsgen's time as a ratio of theirs
+  --json <file>         write the report as JSON
+  --root <checkout>     run another docsgen checkout's CLI on the same sites
+  --compare <checkout>  paired cold builds of that checkout's CLI and this one's (--pairs <n>, default 20)
+  -h, --help            print this help
+`;
+
+let parsed;
+try {
+  parsed = parseArgs({
+    options: {
+      help: { type: 'boolean', short: 'h', default: false },
+      shape: { type: 'string', default: 'nested' },
+      anchors: { type: 'boolean', default: false },
+      'skip-tmpfs': { type: 'boolean', default: false },
+      sizes: { type: 'string', default: '1000,5000,10000' },
+      runs: { type: 'string', default: '3' },
+      edits: { type: 'string', default: '20' },
+      'serve-size': { type: 'string', default: '10000' },
+      'only-cold': { type: 'boolean', default: false },
+      'skip-serve': { type: 'boolean', default: false },
+      'skip-check': { type: 'boolean', default: false },
+      'skip-warm': { type: 'boolean', default: false },
+      json: { type: 'string' },
+      root: { type: 'string' },
+      compare: { type: 'string' },
+      pairs: { type: 'string', default: '20' },
+    },
+  });
+} catch (error) {
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+const { values } = parsed;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const sizes = values.sizes.split(',').map(Number);
+const shapes = values.shape.split(',');
 const runs = Number(values.runs);
+/** Stops with the usage and `message` when an option's value is out of range. */
+const refuse = (message) => {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+};
+for (const pages of sizes)
+  if (!Number.isInteger(pages) || pages < 1 || pages > 100_000)
+    refuse(`--sizes: ${pages} is not a whole number of pages from 1 to 100000`);
+for (const shape of shapes)
+  if (!SHAPES.includes(shape)) refuse(`--shape: "${shape}" is not one of ${SHAPES.join(', ')}`);
+if (!Number.isInteger(runs) || runs < 1) refuse(`--runs: expected a whole number of at least 1`);
 const onlyCold = values['only-cold'];
 const here = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(values.root ?? here);
@@ -56,8 +106,9 @@ const env = {
   DOCSGEN_BENCH_CLI: path.join(root, 'dist/cli.js'),
 };
 
-/** The folder of the generated site of `pages` pages. */
-const siteOf = (pages) => path.join(os.tmpdir(), `docsgen-bench-${pages}`);
+/** The folder of the generated site of `pages` pages of `shape` (the nested shape keeps its old name). */
+const siteOf = (pages, shape = 'nested') =>
+  path.join(os.tmpdir(), shape === 'nested' ? `docsgen-bench-${pages}` : `docsgen-bench-${shape}-${pages}`);
 const discard = createDiscard(path.join(os.tmpdir(), 'docsgen-bench-discard'));
 
 const other = values.compare === undefined ? undefined : path.resolve(values.compare);
@@ -85,21 +136,27 @@ const runCli = (site, args, okCodes = [0]) => {
   return runCliIn(site, args, { env, okCodes });
 };
 
-/** Total bytes under `dir`, and the bytes and count of its HTML pages (outside assets/). */
+/** Total bytes of the files under `dir`, and the sizes of its HTML pages (outside assets/). */
 async function outputSize(dir) {
   let bytes = 0;
-  let htmlBytes = 0;
-  let htmlFiles = 0;
+  const pages = [];
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     const size = (await stat(path.join(entry.parentPath, entry.name))).size;
     bytes += size;
-    if (entry.name.endsWith('.html') && !entry.parentPath.includes(`${path.sep}assets`)) {
-      htmlBytes += size;
-      htmlFiles++;
-    }
+    if (entry.name.endsWith('.html') && !entry.parentPath.includes(`${path.sep}assets`)) pages.push(size);
   }
-  return { bytes, htmlBytes, htmlFiles };
+  const htmlBytes = pages.reduce((sum, size) => sum + size, 0);
+  return { bytes, htmlBytes, htmlFiles: pages.length, medianHtmlBytes: median(pages) };
+}
+
+/** Total bytes of the files under `dir` (0 when it does not exist). */
+async function folderBytes(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  let bytes = 0;
+  for (const entry of entries)
+    if (entry.isFile()) bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
+  return bytes;
 }
 
 /**
@@ -113,7 +170,7 @@ async function coldBuilds(site, pages) {
   const tmpfs = [];
   const createMs = [];
   let tree;
-  const shm = await tmpfsFolder(`docsgen-bench-${pages}-`);
+  const shm = values['skip-tmpfs'] ? undefined : await tmpfsFolder(`docsgen-bench-${pages}-`);
   try {
     for (let i = 0; i < runs; i++) {
       if (shm) {
@@ -127,7 +184,7 @@ async function coldBuilds(site, pages) {
       cold.push(await runCli(site, ['build', '--quiet']));
       tree ??= await listTree(path.join(site, 'build'));
       createMs.push(timeFsCreate(tree, `${site}.fs-floor`));
-      discard.put(`${site}.fs-floor`, pages);
+      discard.put(`${site}.fs-floor`, site);
     }
   } finally {
     if (shm) await rm(shm, { recursive: true, force: true });
@@ -136,37 +193,79 @@ async function coldBuilds(site, pages) {
 }
 
 /** The cold builds of one size; resolves to its row of the table (the floor's removal times are added at the end). */
-async function benchCold(pages) {
-  const site = siteOf(pages);
+async function benchCold(pages, shape) {
+  const site = siteOf(pages, shape);
   discard.put(site);
   discard.put(`${site}.fs-floor`);
-  await generateSite(site, pages);
+  await generateSite(site, pages, { shape });
   const { cold, tmpfs, tree, createMs } = await coldBuilds(site, pages);
   const size = await outputSize(path.join(site, 'build'));
-  const row = { pages, htmlFiles: size.htmlFiles, ...summarise(cold) };
+  const row = { pages, shape, htmlFiles: size.htmlFiles, ...summarise(cold) };
   row.msPerPage = row.wallMs / pages;
   row.outputMb = size.bytes / 1024 / 1024;
   row.htmlKbPerPage = size.htmlBytes / 1024 / size.htmlFiles;
+  row.medianHtmlKb = size.medianHtmlBytes / 1024;
+  // The output over what it is made from: the markdown and the site's static files, plus docsgen's own assets
+  // (script, worker, stylesheet: the same for every site).
+  const sourceBytes =
+    (await folderBytes(path.join(site, 'content'))) +
+    (await folderBytes(path.join(site, 'build/assets/js'))) +
+    (await folderBytes(path.join(site, 'build/assets/css')));
+  row.outputRatio = size.bytes / sourceBytes;
+  if (values.anchors) await benchAnchors(site, row);
   Object.assign(row, floorSummary(tree, createMs));
   if (tmpfs) Object.assign(row, { tmpfsWallMs: tmpfs.wallMs, tmpfsCpuMs: tmpfs.cpuMs });
-  else row.tmpfsNote = 'no /dev/shm on this machine: the tmpfs build was skipped';
+  else
+    row.tmpfsNote = values['skip-tmpfs']
+      ? 'the tmpfs build was skipped (--skip-tmpfs)'
+      : 'no /dev/shm on this machine: the tmpfs build was skipped';
   console.error(
-    `built ${pages} pages: cold median ${row.wallMs.toFixed(0)} ms wall, ${row.cpuMs.toFixed(0)} ms CPU` +
+    `built ${pages} pages (${shape}): cold median ${row.wallMs.toFixed(0)} ms wall, ${row.cpuMs.toFixed(0)} ms CPU` +
       (tmpfs ? `; on tmpfs ${tmpfs.wallMs.toFixed(0)} ms wall, ${tmpfs.cpuMs.toFixed(0)} ms CPU` : '') +
       `; disk floor ${row.fsCreateMs.toFixed(0)} ms create`,
   );
   return row;
 }
 
+/** The anchors' cold builds of the site, `runs` times each, alternating; their medians and ratios into `row`. */
+async function benchAnchors(site, row) {
+  const projects = await prepareAnchors(site);
+  const hugo = [];
+  const eleventy = [];
+  for (let i = 0; i < runs; i++) {
+    if (eleventyRun) eleventy.push(await buildEleventy(projects.eleventy, eleventyRun));
+    if (hugoRun) hugo.push(await buildHugo(projects.hugo));
+  }
+  discard.put(projects.root);
+  for (const [name, samples] of [
+    ['hugo', hugo],
+    ['eleventy', eleventy],
+  ]) {
+    if (samples.length === 0) continue;
+    const summary = summarise(samples);
+    row[name] = summary;
+    row[`${name}Ratio`] = row.wallMs / summary.wallMs;
+  }
+  console.error(
+    `anchors at ${row.pages} pages (${row.shape}): ` +
+      [
+        row.hugo && `Hugo ${row.hugo.wallMs.toFixed(0)} ms`,
+        row.eleventy && `Eleventy ${row.eleventy.wallMs.toFixed(0)} ms`,
+      ]
+        .filter(Boolean)
+        .join(', '),
+  );
+}
+
 /** The rebuilds with the build cache present and the check of one size, into its row. */
 async function benchWarm(row) {
-  const site = siteOf(row.pages);
+  const site = siteOf(row.pages, row.shape);
   if (!values['skip-warm']) {
     const unchanged = [];
     const edited = [];
     for (let i = 0; i < runs; i++) unchanged.push(await runCli(site, ['build', '--quiet']));
     for (let i = 0; i < runs; i++) {
-      await editPage(site, row.pages, i + 1);
+      await editPage(site, row.pages, i + 1, row.shape);
       edited.push(await runCli(site, ['build', '--quiet']));
     }
     row.unchanged = summarise(unchanged);
@@ -212,18 +311,23 @@ if (other !== undefined) {
   process.exit(0);
 }
 
+const hugoRun = values.anchors && hasHugo();
+if (values.anchors && !hugoRun) console.error('--anchors: hugo is not installed here, so only Eleventy runs');
+const eleventyRun = values.anchors ? eleventyCommand() : undefined;
+if (values.anchors && !eleventyRun)
+  console.error('--anchors: Eleventy could not be installed, so it does not run');
 const calibration = calibrate();
 // Every size's cold builds run before any rebuild: a rebuild removes the previous output in the background, and
 // those removals would slow the next cold build on this disk (discard.mjs).
 const results = [];
 try {
-  for (const pages of sizes) results.push(await benchCold(pages));
+  for (const shape of shapes) for (const pages of sizes) results.push(await benchCold(pages, shape));
   if (!onlyCold) for (const row of results) await benchWarm(row);
 } finally {
   const removeMs = discard.clear();
   for (const row of results) {
     // The removal times of the disk floor's trees.
-    const samples = removeMs.get(row.pages) ?? [];
+    const samples = removeMs.get(siteOf(row.pages, row.shape)) ?? [];
     Object.assign(row, { fsRemoveMs: median(samples), fsRemoveSamplesMs: samples.map(Math.round) });
   }
 }

@@ -81,6 +81,10 @@ function isCurrentLink(node: LinkNode, current: string | undefined): boolean {
 function renderLink(node: LinkNode, active: boolean): string {
   const className = active ? 'menu__link menu__link--active' : 'menu__link';
   const label = escapeText(node.label);
+  if (node.more) {
+    const { href, key } = node.more;
+    return `<li class="menu__list-item menu__list-item--more"><a class="menu__link menu__link--more"${hrefAttribute(node.href)} data-sidebar-more="${escapeText(href)}" data-sidebar-key="${escapeText(key)}">${label}</a></li>`;
+  }
   if (!node.external) {
     const current = active ? ' aria-current="page"' : '';
     return `<li class="menu__list-item"><a class="${className}"${hrefAttribute(node.href)}${current}>${label}</a></li>`;

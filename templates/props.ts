@@ -23,6 +23,8 @@ export type SidebarNode =
       external: boolean;
       /** A docs page of the site: marked as the current page when it is the one shown. */
       doc: boolean;
+      /** The "all items" link ending a windowed list: the fragment list the browser replaces the window with. */
+      more?: SidebarFragmentRef | undefined;
     }
   /** Raw HTML from the config (trusted); `defaultStyle` pads it like a link. */
   | { type: 'html'; html: string; defaultStyle: boolean }

@@ -2,13 +2,16 @@
 import os from 'node:os';
 
 const COLUMNS = [
-  ['pages', (r) => r.pages, 5, 0],
+  ['shape', (r) => r.shape ?? 'nested', 6, 'text'],
+  ['pages', (r) => r.pages, 6, 0],
   ['wall ms', (r) => r.wallMs, 9, 0],
   ['cpu ms', (r) => r.cpuMs, 8, 0],
   ['ms/page', (r) => r.msPerPage, 9, 3],
   ['peak RSS MB', (r) => r.peakRssMb, 13, 0],
   ['output MB', (r) => r.outputMb, 11, 1],
   ['HTML KB/page', (r) => r.htmlKbPerPage, 14, 1],
+  ['median KB', (r) => r.medianHtmlKb, 10, 1],
+  ['out/src', (r) => r.outputRatio, 8, 1],
   ['unchanged ms', (r) => r.unchanged?.wallMs, 14, 0],
   ['1 edit ms', (r) => r.oneEdit?.wallMs, 11, 0],
   ['check ms', (r) => r.check?.wallMs, 10, 0],
@@ -16,18 +19,27 @@ const COLUMNS = [
   ['fs remove ms', (r) => r.fsRemoveMs, 14, 0],
   ['tmpfs wall ms', (r) => r.tmpfsWallMs, 15, 0],
   ['tmpfs cpu ms', (r) => r.tmpfsCpuMs, 14, 0],
+  ['hugo ms', (r) => r.hugo?.wallMs, 9, 0],
+  ['÷hugo', (r) => r.hugoRatio, 6, 2],
+  ['11ty ms', (r) => r.eleventy?.wallMs, 9, 0],
+  ['÷11ty', (r) => r.eleventyRatio, 6, 2],
 ];
 
 /** `value` with `digits` decimals right-aligned in `width` characters ('–' when missing). */
 const pad = (value, width, digits = 0) =>
-  (value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits)).padStart(width);
+  (value === undefined || Number.isNaN(value)
+    ? '–'
+    : digits === 'text'
+      ? String(value)
+      : value.toFixed(digits)
+  ).padStart(width);
 
 /** A whole number with thousands separators. */
 const int = (n) => Math.round(n).toLocaleString('en-US');
 
 /** The marginal cost per page from 5,000 to 10,000 pages of one field, when both sizes ran. */
 function marginal(results, field) {
-  const at = (pages) => results.find((r) => r.pages === pages);
+  const at = (pages) => results.find((r) => r.pages === pages && (r.shape ?? 'nested') === 'nested');
   return at(5000) && at(10000) ? (at(10000)[field] - at(5000)[field]) / 5000 : undefined;
 }
 

@@ -1,5 +1,6 @@
 // Large sidebars leave the items of collapsed categories out of the page: the category's list is empty and names a
-// shared fragment (one cached file per sidebar). Expanding the category fills the list from it. Delegated from the
+// shared fragment (one cached file per sidebar). Expanding the category fills the list from it, and the "all" link
+// ending a long list's window swaps in the whole list. Delegated from the
 // document, so sidebars swapped in by client navigation need no binding; importing this module sets it up.
 import { enhance } from './enhance.ts';
 import { fragmentOf } from './node-list.ts';
@@ -14,8 +15,8 @@ const fragments = new Map<string, Promise<Document>>();
 function loadFragment(href: string): Promise<Document> {
   let loaded = fragments.get(href);
   if (!loaded) {
-    // Revalidated (a 304 when unchanged): the fragment keeps its name from one deploy to the next.
-    loaded = fetch(href, { credentials: 'same-origin', cache: 'no-cache' })
+    // The name carries a hash of the content: a cached copy is always the right one.
+    loaded = fetch(href, { credentials: 'same-origin', cache: 'force-cache' })
       .then((response) => {
         if (!response.ok) throw new Error(`${response.status} ${href}`);
         return response.text();
@@ -36,24 +37,95 @@ function lazyListOf(target: EventTarget | null): HTMLUListElement | null {
   return list && list.childElementCount === 0 ? list : null;
 }
 
+/** The fragment's list of `key`, or null when the fragment has none. */
+async function fragmentList(href: string, key: string): Promise<Element | null> {
+  return (await loadFragment(href)).querySelector(`ul[data-sidebar-items="${CSS.escape(key)}"]`);
+}
+
+/** Copies of the fragment list's items with ids under `path`, the id path of the category they go into. */
+function importItems(source: Element, key: string, path: string): Element[] {
+  const items = document.importNode(source, true);
+  const from = `${FRAGMENT_ID_PREFIX}-${key}`;
+  for (const element of Array.from(items.querySelectorAll('[id], [aria-controls]'))) {
+    for (const name of ['id', 'aria-controls']) {
+      const value = element.getAttribute(name);
+      if (value?.startsWith(from)) element.setAttribute(name, path + value.slice(from.length));
+    }
+  }
+  return Array.from(items.children);
+}
+
+/** The id path of the category whose list is `list` (its id is the path and `-items`). */
+const pathOf = (list: { id: string }): string => list.id.replace(/-items$/, '');
+
+/** Rewrites the ids (and the references to them) under `root` that start with the path `from` to start with `to`. */
+function renameIds(root: Element, from: string, to: string): void {
+  for (const element of [root, ...Array.from(root.querySelectorAll('[id], [aria-controls]'))]) {
+    for (const name of ['id', 'aria-controls']) {
+      const value = element.getAttribute(name);
+      if (value?.startsWith(`${from}-`)) element.setAttribute(name, to + value.slice(from.length));
+    }
+  }
+}
+
 /** Copies the fragment's items of `list`'s category into it, with ids of the copy it sits in. */
 async function fill(list: HTMLUListElement): Promise<void> {
   const href = list.getAttribute('data-sidebar-fragment');
   const key = list.getAttribute('data-sidebar-key');
   if (!href || key === null) return;
-  const source = (await loadFragment(href)).querySelector(`ul[data-sidebar-items="${CSS.escape(key)}"]`);
+  const source = await fragmentList(href, key);
   if (!source || list.childElementCount > 0) return;
-  const prefix = list.id.slice(0, Math.max(0, list.id.length - key.length - '--items'.length));
-  const items = document.importNode(source, true);
-  for (const element of Array.from(items.querySelectorAll('[id], [aria-controls]'))) {
-    for (const name of ['id', 'aria-controls']) {
-      const value = element.getAttribute(name);
-      if (value?.startsWith(`${FRAGMENT_ID_PREFIX}-`))
-        element.setAttribute(name, prefix + value.slice(FRAGMENT_ID_PREFIX.length));
-    }
-  }
-  list.append(fragmentOf(list.ownerDocument, Array.from(items.children)));
+  list.append(fragmentOf(list.ownerDocument, importItems(source, key, pathOf(list))));
   enhance(list);
+}
+
+/**
+ * Replaces a long list's window with the whole list from the fragment, the current page still marked; without the
+ * fragment the link leads to the category's page, as it does without JavaScript.
+ */
+async function showAll(link: HTMLAnchorElement): Promise<void> {
+  const href = link.getAttribute('data-sidebar-more');
+  const key = link.getAttribute('data-sidebar-key');
+  const list = link.closest('ul');
+  const source = href && key !== null ? await fragmentList(href, key).catch(() => null) : null;
+  if (!source || !list || key === null) {
+    window.location.assign(link.href);
+    return;
+  }
+  const current = list.querySelector(':scope > li > a[aria-current="page"]')?.getAttribute('href');
+  // The open branch (the category holding the current page) stays as it is: the fragment has it collapsed.
+  const open = new Map<string, Element>();
+  for (const item of Array.from(list.querySelectorAll(':scope > li'))) {
+    const link = item.querySelector(':scope > .menu__list-item-collapsible--active > a');
+    const href = link?.getAttribute('href');
+    if (href) open.set(href, item);
+  }
+  const items = importItems(source, key, pathOf(list)).map((item) => {
+    const href = item.querySelector(':scope > .menu__list-item-collapsible > a')?.getAttribute('href');
+    const kept = href ? open.get(href) : undefined;
+    const from = kept?.querySelector(':scope > ul')?.id;
+    const to = item.querySelector(':scope > ul')?.id;
+    if (!kept || !from || !to) return item;
+    // The kept branch takes the ids of the place it moves to, so that ids stay unique in the whole list.
+    renameIds(kept, pathOf({ id: from }), pathOf({ id: to }));
+    return kept;
+  });
+  list.replaceChildren(...items);
+  for (const item of Array.from(list.querySelectorAll(':scope > li > a.menu__link'))) {
+    if (current == null || item.getAttribute('href') !== current) continue;
+    item.classList.add('menu__link--active');
+    item.setAttribute('aria-current', 'page');
+    item.scrollIntoView({ block: 'nearest' });
+  }
+  enhance(list);
+}
+
+function onShowAll(event: MouseEvent): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest('a[data-sidebar-more]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return;
+  event.preventDefault();
+  showAll(link).catch((error: unknown) => console.warn('docsgen: could not load sidebar items', error));
 }
 
 function onExpand(event: Event): void {
@@ -70,6 +142,7 @@ function onIntent(event: Event): void {
 
 if (typeof document !== 'undefined') {
   document.addEventListener('click', onExpand);
+  document.addEventListener('click', onShowAll);
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
 }

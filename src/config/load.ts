@@ -135,7 +135,10 @@ async function withMdxComponents(
 ): Promise<ResolvedConfig> {
   if (Object.keys(config.markdown.mdxComponents).length === 0) return config;
   const compiled = await compileMdxComponents(config, relFile, source);
-  dependencies.push(...compiled.inputs.filter((input) => !dependencies.includes(input)));
+  appendAll(
+    dependencies,
+    compiled.inputs.filter((input) => !dependencies.includes(input)),
+  );
   return { ...config, markdown: { ...config.markdown, mdxComponentSources: compiled.sources } };
 }
 

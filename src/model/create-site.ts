@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { categoryPages } from './category-pages.ts';
 import { configFileName } from '../config/resolve.ts';
 import { resolveNavLinks } from './nav-links.ts';
 import type { ResolvedConfig } from '../config/types.ts';
@@ -111,12 +113,17 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
 
   const sidebarOfDoc = new Map<string, string>();
   const sidebarOfRoute = new Map<string, string>();
+  // A category's route → how many items it has (its generated index lists them, a page of cards at a time).
+  const itemsOfRoute = new Map<string, number>();
   for (const [sidebarId, entries] of sidebarModel.sidebars) {
     const walk = (list: typeof entries): void => {
       for (const e of list) {
         if (e.type === 'doc' && !sidebarOfDoc.has(e.docId)) sidebarOfDoc.set(e.docId, sidebarId);
         if (e.type === 'category') {
-          if (e.route && !sidebarOfRoute.has(e.route)) sidebarOfRoute.set(e.route, sidebarId);
+          if (e.route && !sidebarOfRoute.has(e.route)) {
+            sidebarOfRoute.set(e.route, sidebarId);
+            itemsOfRoute.set(e.route, e.items.length);
+          }
           walk(e.items);
         }
       }
@@ -141,7 +148,7 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
   }
   for (const index of sidebarModel.generatedIndexes) {
     const sidebarId = sidebarOfRoute.get(index.route);
-    if (sidebarId) sitePages.push({ kind: 'category', route: index.route, index, sidebarId });
+    if (sidebarId) appendAll(sitePages, categoryPages(index, sidebarId, itemsOfRoute.get(index.route) ?? 0));
   }
   for (const page of renderedPages) sitePages.push({ kind: 'page', route: page.entry.route, page });
 

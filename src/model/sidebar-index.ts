@@ -23,6 +23,20 @@ export interface SidebarIndex {
   size: number;
 }
 
+/**
+ * Sidebars with more entries than this are large: each of their categories gets an index page (generated when it has
+ * none), pages show only their own branch and a window of long lists, and the rest is in one shared fragment.
+ */
+export const LARGE_SIDEBAR_ENTRIES = 100;
+
+/** The number of entries (docs, links and categories) of a sidebar tree, without building its index. */
+export function countSidebarEntries(entries: readonly SidebarEntry[]): number {
+  let count = 0;
+  for (const entry of entries)
+    count += 1 + (entry.type === 'category' ? countSidebarEntries(entry.items) : 0);
+  return count;
+}
+
 // Pure memo: sidebars are immutable once the site is created; each array's index is computed on first use and dropped with it.
 const sidebarIndexMemo = new WeakMap<readonly SidebarEntry[], SidebarIndex>();
 

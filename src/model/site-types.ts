@@ -24,7 +24,14 @@ export type SitePage =
       /** Set on mirror pages: the primary route they copy. */
       canonicalRoute: string | undefined;
     }
-  | { kind: 'category'; route: string; index: GeneratedIndex; sidebarId: string }
+  | {
+      kind: 'category';
+      route: string;
+      index: GeneratedIndex;
+      sidebarId: string;
+      /** A category of more than CATEGORY_CARDS_PER_PAGE items lists them over several pages: this one's number. */
+      part?: { number: number; count: number } | undefined;
+    }
   | { kind: 'page'; route: string; page: Rendered<ContentEntry> }
   | {
       kind: 'blog-list';

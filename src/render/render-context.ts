@@ -6,7 +6,7 @@ import type { Site } from '../model/site-types.ts';
 import { isDeepStrictEqual } from 'node:util';
 import type { SidebarEntry } from '../model/types.ts';
 import { fileHref } from '../shared/urls.ts';
-import type { OutputFile } from '../output-file.ts';
+import { contentHash, type OutputFile } from '../output-file.ts';
 import type { PageAssets } from './props/chrome.ts';
 import type { LoadedTheme } from './theme-overrides.ts';
 import { createSidebarView, isLazySidebar, type SidebarView } from './props/sidebar-props.ts';
@@ -31,8 +31,8 @@ export interface RenderContext {
 export const SIDEBAR_FRAGMENTS_DIR = 'assets/sidebars';
 
 /**
- * Prepares the sidebars of a site; large ones get a fragment file. Its name is stable (not content-hashed) and it is
- * served like a page: a label changed anywhere in a sidebar changes the fragment, not every page that links to it.
+ * Prepares the sidebars of a site; large ones get a fragment file named by a hash of its content, so that browsers keep
+ * it for good and fetch it once per deploy that changes the sidebar.
  */
 export function createRenderContext(
   site: Site,
@@ -44,24 +44,19 @@ export function createRenderContext(
   const made = new Map<string, PreparedSidebar>();
   for (const [id, entries] of site.sidebars) {
     const lazy = isLazySidebar(entries);
-    const path = lazy ? `${SIDEBAR_FRAGMENTS_DIR}/${id.replace(/[^\w-]+/g, '-')}.html` : undefined;
-    const href = path === undefined ? undefined : fileHref(path, site.config);
     const inputs: SidebarInputs = {
-      href,
+      id,
+      lazy,
       baseUrl: site.config.baseUrl,
       trailingSlash: site.config.trailingSlash,
       entries,
     };
     // A rebuild whose edit left this sidebar as it was (most edits) takes its view and fragment from the last build.
     let prepared = previous?.get(id);
-    if (!prepared || !isDeepStrictEqual(prepared.inputs, inputs)) {
-      const view = createSidebarView(entries, site.config, href);
-      const fragment =
-        path === undefined
-          ? undefined
-          : { path, contents: renderToStaticMarkup(createElement(SidebarFragment, view.fragment!)) };
-      prepared = { inputs, view, fragment };
-    }
+    if (!prepared || !isDeepStrictEqual(prepared.inputs, inputs))
+      prepared = lazy
+        ? prepareLazySidebar(site, id, inputs)
+        : { inputs, view: createSidebarView(entries, site.config), fragment: undefined };
     made.set(id, prepared);
     sidebars.set(id, prepared.view);
     if (prepared.fragment) fragments.push(prepared.fragment);
@@ -69,8 +64,24 @@ export function createRenderContext(
   return { site, assets, sidebars, fragments, prepared: made, markup: new MarkupCache() };
 }
 
+// Stands for the fragment's own URL while its content is hashed: nested lazy categories name the file they are in.
+const HREF_PLACEHOLDER = 'docsgen:sidebar-fragment';
+
+/** A large sidebar's view and its fragment file, named by the hash of the fragment's content. */
+function prepareLazySidebar(site: Site, id: string, inputs: SidebarInputs): PreparedSidebar {
+  const render = (href: string): { view: SidebarView; html: string } => {
+    const view = createSidebarView(inputs.entries, site.config, href);
+    return { view, html: renderToStaticMarkup(createElement(SidebarFragment, view.fragment!)) };
+  };
+  const draft = render(HREF_PLACEHOLDER);
+  const path = `${SIDEBAR_FRAGMENTS_DIR}/${id.replace(/[^\w-]+/g, '-')}.${contentHash(draft.html)}.html`;
+  const { view, html } = render(fileHref(path, site.config));
+  return { inputs, view, fragment: { path, contents: html } };
+}
+
 interface SidebarInputs {
-  href: string | undefined;
+  id: string;
+  lazy: boolean;
   baseUrl: string;
   trailingSlash: boolean | undefined;
   entries: SidebarEntry[];

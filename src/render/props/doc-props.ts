@@ -12,6 +12,7 @@ import type {
   TocEntry,
 } from '../../../templates/props.ts';
 import { formatDate } from '../../model/blog.ts';
+import { CATEGORY_CARDS_PER_PAGE, categoryPartRoute } from '../../model/category-pages.ts';
 import { sidebarIndexOf } from '../../model/sidebar-index.ts';
 import { findTrail } from '../../model/sidebars.ts';
 import type { Site, SitePage } from '../../model/site-types.ts';
@@ -223,11 +224,18 @@ export function createCategoryProps(
 ): CategoryPageProps {
   const { site, assets } = context;
   const { config } = site;
+  const { route } = page.index;
   const sidebar = site.sidebars.get(page.sidebarId) ?? [];
-  const trail = findTrail(sidebar, page.route);
+  const trail = findTrail(sidebar, route);
   const category = trail[trail.length - 1];
-  const crumbs = breadcrumbs(site, sidebar, page.route, page.index.title);
-  const cards = (category?.items ?? []).flatMap((item): CategoryPageProps['cards'] => {
+  const part = page.part;
+  const title = part ? `${page.index.title} (${part.number} of ${part.count})` : page.index.title;
+  const crumbs = breadcrumbs(site, sidebar, route, page.index.title);
+  const items = category?.items ?? [];
+  const shown = part
+    ? items.slice((part.number - 1) * CATEGORY_CARDS_PER_PAGE, part.number * CATEGORY_CARDS_PER_PAGE)
+    : items;
+  const cards = shown.flatMap((item): CategoryPageProps['cards'] => {
     if (item.type === 'doc') {
       const doc = site.docsById.get(item.docId);
       return [
@@ -251,24 +259,33 @@ export function createCategoryProps(
     }
     return [];
   });
+  const sidebarPager = pager(site, sidebar, route);
+  // The parts of a long index lead from one to the next; the first and the last lead on through the sidebar.
+  const partLink = (number: number): PagerLink => ({
+    label: `${page.index.title} (${number} of ${part?.count ?? 1})`,
+    href: routeHref(categoryPartRoute(route, number), config),
+  });
+  const previous = part && part.number > 1 ? partLink(part.number - 1) : sidebarPager.previous;
+  const next = part && part.number < part.count ? partLink(part.number + 1) : sidebarPager.next;
   return {
     kind: 'category',
     chrome: createChrome(config, assets, page.route),
     head: createHead(
       {
         route: page.route,
-        pageTitle: page.index.title,
+        pageTitle: title,
         description: page.index.description,
-        htmlClassName: `plugin-docs plugin-id-default docs-version-current docs-generated-index-page docs-category-${classToken(page.route.split('/').pop() ?? '')}`,
-        jsonLd: [breadcrumbJsonLd(site, crumbs, page.route)],
+        htmlClassName: `plugin-docs plugin-id-default docs-version-current docs-generated-index-page docs-category-${classToken(route.split('/').pop() ?? '')}`,
+        jsonLd: [breadcrumbJsonLd(site, crumbs, route)],
       },
       config,
     ),
-    sidebar: sidebarProps(context, page.sidebarId, page.route),
+    sidebar: sidebarProps(context, page.sidebarId, route),
     breadcrumbs: crumbs,
-    title: page.index.title,
+    title,
     description: page.index.description,
     cards,
-    ...pager(site, sidebar, page.route),
+    previous,
+    next,
   };
 }

@@ -1,5 +1,5 @@
 import type { SidebarFragmentProps, SidebarFragmentRef, SidebarNode } from '../../../templates/props.ts';
-import { sidebarIndexOf } from '../../model/sidebar-index.ts';
+import { LARGE_SIDEBAR_ENTRIES, sidebarIndexOf } from '../../model/sidebar-index.ts';
 import type { SidebarEntry } from '../../model/types.ts';
 import { isExternalLink, normaliseLink, routeHref, type UrlOptions } from '../../shared/urls.ts';
 
@@ -7,7 +7,13 @@ import { isExternalLink, normaliseLink, routeHref, type UrlOptions } from '../..
  * Sidebars with more entries than this leave the items of collapsed categories outside the current branch out of
  * the page (they load from one shared fragment on expand), so bytes per page stop growing with the sidebar.
  */
-export const INLINE_SIDEBAR_MAX_ENTRIES = 100;
+export const INLINE_SIDEBAR_MAX_ENTRIES = LARGE_SIDEBAR_ENTRIES;
+
+/**
+ * In a large sidebar a category list longer than this shows only this many items (those around the current page),
+ * then a link to the category's index page listing them all (the browser fills in the whole list from the fragment).
+ */
+export const SIDEBAR_WINDOW = 25;
 
 type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
 
@@ -18,7 +24,36 @@ interface Prepared {
   shown: SidebarNode;
   /** Categories: the node with its items, as an open branch shows it. */
   full: CategoryNode | undefined;
+  /** Lazy sidebars: where the fragment holds the category's whole list. */
+  fragment?: SidebarFragmentRef | undefined;
   children: Prepared[];
+}
+
+/**
+ * The window of a long category list starting near `at` (the current page's position), ending with a link to the
+ * category's page; undefined when the list is short enough to show whole.
+ */
+function windowOf(
+  category: CategoryNode,
+  fragment: SidebarFragmentRef,
+  at: number,
+): { start: number; items: SidebarNode[] } | undefined {
+  const { items, href } = category;
+  if (items.length <= SIDEBAR_WINDOW || href === undefined) return undefined;
+  // The start moves in steps of half a window, so that runs of neighbouring pages share one window (and one copy of
+  // the nodes) while the current page keeps a quarter of a window on either side.
+  const step = Math.ceil(SIDEBAR_WINDOW / 2);
+  const wanted = Math.floor(at / step) * step - Math.floor((SIDEBAR_WINDOW - step) / 2);
+  const start = Math.max(0, Math.min(wanted, items.length - SIDEBAR_WINDOW));
+  const more: SidebarNode = {
+    type: 'link',
+    label: `All ${items.length} in ${category.label}`,
+    href,
+    external: false,
+    doc: false,
+    more: fragment,
+  };
+  return { start, items: [...items.slice(start, start + SIDEBAR_WINDOW), more] };
 }
 
 /** A sidebar prepared once for every page that shows it. */
@@ -34,7 +69,7 @@ export interface SidebarView {
 
 /** Whether a sidebar is large enough to load its collapsed categories from a fragment. */
 export function isLazySidebar(entries: readonly SidebarEntry[]): boolean {
-  return sidebarIndexOf(entries).size > INLINE_SIDEBAR_MAX_ENTRIES;
+  return sidebarIndexOf(entries).size > LARGE_SIDEBAR_ENTRIES;
 }
 
 /**
@@ -84,12 +119,17 @@ export function createSidebarView(
         active: false,
         items: children.map((c) => c.shown),
       };
-      // Without a page of its own (or when it can't collapse) a category's items must be in the HTML to be reachable.
-      if (fragmentHref === undefined || !entry.collapsible || full.href === undefined)
+      // Without a page of its own a category's items must be in the HTML to be reachable.
+      if (fragmentHref === undefined || full.href === undefined)
         return { entry, shown: full, full, children };
       const fragment: SidebarFragmentRef = { href: fragmentHref, key };
       lists.push({ key, items: full.items });
-      return { entry, shown: { ...full, collapsed: true, items: [], fragment }, full, children };
+      // A category that can't collapse shows its items, the first window of them when there are many.
+      if (!entry.collapsible) {
+        const window = windowOf(full, fragment, 0);
+        return { entry, shown: window ? { ...full, items: window.items } : full, full, fragment, children };
+      }
+      return { entry, shown: { ...full, collapsed: true, items: [], fragment }, full, fragment, children };
     });
   const prepared = prepare(entries, '');
   const index = sidebarIndexOf(entries);
@@ -104,15 +144,30 @@ export function createSidebarView(
       const known = byBranch.get(branch);
       if (known) return known;
       const open = new Set(keys);
+      // A windowed list depends on the page's place in it, not only on the branch: its start is part of the key.
+      const starts: string[] = [];
       const apply = (list: Prepared[], prefix: string): SidebarNode[] =>
         list.map((p, i) => {
           const key = prefix === '' ? String(i) : `${prefix}-${i}`;
           if (!p.full || !open.has(key)) return p.shown;
           // The branch holding the current page is always open.
-          return { ...p.full, active: true, collapsed: false, items: apply(p.children, key) };
+          const items = apply(p.children, key);
+          const at = p.children.findIndex(
+            (c, j) => (c.entry.type === 'doc' && c.entry.route === route) || open.has(`${key}-${j}`),
+          );
+          const window = p.fragment && windowOf({ ...p.full, items }, p.fragment, Math.max(0, at));
+          if (window) starts.push(`${key}@${window.start}`);
+          return { ...p.full, active: true, collapsed: false, items: window?.items ?? items };
         });
       const nodes = apply(prepared, '');
-      byBranch.set(branch, nodes);
+      if (starts.length === 0) {
+        byBranch.set(branch, nodes);
+        return nodes;
+      }
+      const windowKey = `${branch}|${starts.join(' ')}`;
+      const same = byBranch.get(windowKey);
+      if (same) return same;
+      byBranch.set(windowKey, nodes);
       return nodes;
     },
   };

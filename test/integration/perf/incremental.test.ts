@@ -17,7 +17,9 @@ async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 const PAGES = 130;
-const SECTIONS = 1;
+// Two sidebars of 65 pages: each is small enough to be in its pages whole (a large one is named by a hash of its
+// content, in every page of it: see the last test).
+const SECTIONS = 2;
 let work: string;
 let site: string;
 
@@ -114,6 +116,30 @@ describe('the build cache', () => {
     const result = await build({ cwd: site });
     expect(result.ok).toBe(true);
     expect(result.pageStats?.rendered).toBeGreaterThan(PAGES - 1);
+    expect(result.pageStats?.markdown).toBe(0);
+  }, 120_000);
+
+  it("renders a large sidebar's pages again when a title in it changes: they name its fragment by its new hash", async () => {
+    const large = path.join(work, 'large');
+    await generateSite(large, PAGES, { sections: 1 });
+    const first = await build({ cwd: large });
+    expect(first.ok).toBe(true);
+    const fragments = async () =>
+      (await readdir(path.join(large, 'build/assets/sidebars'))).filter((name) => name.endsWith('.html'));
+    const [before] = await fragments();
+    const file = path.join(large, pagePath(30, PAGES, 1));
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace(/^title: .*$/m, 'title: Zebra Crossing Manual'),
+    );
+    const result = await build({ cwd: large });
+    const [after] = await fragments();
+    expect(after).not.toBe(before);
+    expect(await readFile(path.join(large, 'build/assets/sidebars', after!), 'utf8')).toContain(
+      'Zebra Crossing Manual',
+    );
+    // Every docs page and category page names the fragment; the body itself came from the cache.
+    expect(result.pageStats?.rendered).toBeGreaterThanOrEqual(PAGES);
     expect(result.pageStats?.markdown).toBe(0);
   }, 120_000);
 });
