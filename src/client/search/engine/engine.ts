@@ -2,13 +2,19 @@
 // content type then score, with highlights and snippets. Pure: runs in the worker and under Node.
 import Fuse from 'fuse.js/basic';
 import type {
-  ManifestIndex,
+  PageFragment,
   SearchContentType,
-  SearchIndexFile,
+  SearchManifest,
   SearchResult,
   SearchScope,
 } from '../../../shared/search-protocol.ts';
-import { capQuery, CONTENT_TYPES } from '../../../shared/search-protocol.ts';
+import {
+  capQuery,
+  CONTENT_TYPES,
+  FIELD,
+  fieldType,
+  fragmentFieldText,
+} from '../../../shared/search-protocol.ts';
 import {
   cutSnippet,
   densestHighlight,
@@ -16,9 +22,9 @@ import {
   highlightedWords,
   type TermMatcher,
 } from './highlight.ts';
-import { collectCandidates, createExpander, filesInScope } from './match.ts';
+import { createLoadedIndex, FIELD_SPACE, pageOf, type LoadedIndex } from './loaded-index.ts';
+import { collectCandidates, groupsInScope, type Candidate } from './match.ts';
 import { relatedSearches } from './related.ts';
-import { addIndexFile, createTextIndex, entryText, type TextIndex } from './text-index.ts';
 import { queryTerms } from './tokenize.ts';
 
 /** A search as the engine takes it. */
@@ -37,13 +43,18 @@ export interface EngineAnswer {
   related: string[];
 }
 
-/** Loaded indexes and the search over them. */
+/** A search that cannot be answered before these files (names relative to the manifest) are added. */
+export interface EngineNeeds {
+  need: string[];
+}
+
+/** A manifest's index and the search over the parts of it fetched so far. */
 export interface SearchEngine {
-  readonly index: TextIndex;
-  /** Adds a fetched index file. */
-  add(file: SearchIndexFile, meta: ManifestIndex): void;
-  /** Runs a query over the files in its scope. */
-  search(query: EngineQuery): EngineAnswer;
+  readonly index: LoadedIndex;
+  /** Adds a fetched shard or fragment file. */
+  add(name: string, file: Parameters<LoadedIndex['files']['set']>[1]): void;
+  /** Runs a query, or names the files it needs first (call again once they are added). */
+  search(query: EngineQuery): EngineAnswer | EngineNeeds;
 }
 
 const MAX_LIMIT = 500;
@@ -52,38 +63,58 @@ const WINDOW_BEFORE = 40;
 const WINDOW_AFTER = 100;
 const SNIPPET_TYPES: ReadonlySet<SearchContentType> = new Set(['description', 'keywords', 'content']);
 const FUSE_OPTIONS = { includeScore: true, ignoreLocation: true, ignoreDiacritics: true, threshold: 0.6 };
+// Keys of places (a page, or one of its anchored sections) from different indexes never meet.
+const GROUP_SPACE = 2 ** 40;
 
-/** A new engine with no index loaded. */
-export function createSearchEngine(): SearchEngine {
-  const index = createTextIndex();
+/** A new engine over a manifest, with no shard loaded. */
+export function createSearchEngine(manifest: SearchManifest): SearchEngine {
+  const index = createLoadedIndex(manifest);
   return {
     index,
-    add: (file, meta) => addIndexFile(index, file, meta),
+    add: (name, file) => void index.files.set(name, file),
     search: (query) => runSearch(index, query),
   };
 }
 
 interface Scored {
-  entry: number;
+  candidate: Candidate;
+  page: PageFragment;
   score: number;
   text: string;
   highlights: [number, number][];
 }
 
-/** Scores the best `take` candidates of one type with Fuse.js, best first. */
+const fieldOf = (key: number): number => key % FIELD_SPACE;
+const pageNumberOf = (key: number): number => Math.floor(key / FIELD_SPACE);
+
+/** A page, or one of its anchored sections: its title, intro and metadata are one place, shown once. */
+function placeOf({ group, key }: Candidate): number {
+  const field = fieldOf(key);
+  const section = field < FIELD.firstSection ? 0 : 1 + ((field - FIELD.firstSection) >> 1);
+  return group.number * GROUP_SPACE + pageNumberOf(key) * FIELD_SPACE + section;
+}
+
+const byQuality = (a: Candidate, b: Candidate): number =>
+  b.quality - a.quality || a.group.number - b.group.number || a.key - b.key;
+
+/** Scores the best `take` candidates of one type with Fuse.js, best first; undefined while fragments are missing. */
 function scoreCandidates(
-  index: TextIndex,
+  index: LoadedIndex,
   type: SearchContentType,
-  entries: number[],
-  quality: Float32Array,
+  entries: Candidate[],
   matcher: TermMatcher,
   take: number,
-): Scored[] {
-  const best = entries.sort((a, b) => quality[b]! - quality[a]! || a - b).slice(0, take);
-  const prepared = best.map((entry) => {
-    const text = entryText(index, index.entries[entry]!);
-    return { entry, text, highlights: findHighlights(text, matcher), score: 1 };
-  });
+  missing: Set<string>,
+): Scored[] | undefined {
+  const best = entries.sort(byQuality).slice(0, take);
+  const prepared: Scored[] = [];
+  for (const candidate of best) {
+    const page = pageOf(index, candidate.group, pageNumberOf(candidate.key), missing);
+    if (!page) continue;
+    const text = fragmentFieldText(page, fieldOf(candidate.key));
+    prepared.push({ candidate, page, text, highlights: findHighlights(text, matcher), score: 1 });
+  }
+  if (missing.size > 0) return undefined;
   const texts = prepared.map(({ text, highlights }) => {
     if (type !== 'content') return text;
     const at = highlights[densestHighlight(text, highlights, WINDOW_BEFORE + WINDOW_AFTER)]?.[0] ?? 0;
@@ -93,25 +124,24 @@ function scoreCandidates(
   for (const found of new Fuse(texts, FUSE_OPTIONS).search(matcher.terms.join(' '))) {
     prepared[found.refIndex]!.score = found.score ?? 1;
   }
-  return prepared.sort(
-    (a, b) => a.score - b.score || quality[b.entry]! - quality[a.entry]! || a.entry - b.entry,
-  );
+  return prepared.sort((a, b) => a.score - b.score || byQuality(a.candidate, b.candidate));
 }
 
-function toResult(index: TextIndex, scored: Scored, snippetLength: number): SearchResult {
-  const entry = index.entries[scored.entry]!;
-  const page = index.pages[entry.page]!;
-  const section = entry.section === -1 ? undefined : index.sections[entry.section];
-  const shown = SNIPPET_TYPES.has(entry.type)
+function toResult(scored: Scored, snippetLength: number): SearchResult {
+  const { candidate, page } = scored;
+  const field = fieldOf(candidate.key);
+  const type = fieldType(field);
+  const section = field < FIELD.firstSection ? undefined : page[6][(field - FIELD.firstSection) >> 1];
+  const shown = SNIPPET_TYPES.has(type)
     ? cutSnippet(scored.text, scored.highlights, snippetLength)
     : { text: scored.text, highlights: scored.highlights };
   return {
-    type: entry.type,
-    url: section && section.anchor !== '' ? `${page.href}#${section.anchor}` : page.href,
-    page: page.title,
-    section: section?.heading ?? '',
-    breadcrumb: page.breadcrumb,
-    context: index.files[page.file]!.context,
+    type,
+    url: section ? `${page[0]}#${section[0]}` : page[0],
+    page: page[1],
+    section: section?.[1] ?? '',
+    breadcrumb: page[2],
+    context: candidate.group.meta.context,
     text: shown.text,
     highlights: shown.highlights,
     terms: highlightedWords(scored.text, scored.highlights),
@@ -119,39 +149,40 @@ function toResult(index: TextIndex, scored: Scored, snippetLength: number): Sear
   };
 }
 
-function runSearch(index: TextIndex, query: EngineQuery): EngineAnswer {
+function runSearch(index: LoadedIndex, query: EngineQuery): EngineAnswer | EngineNeeds {
   const terms = queryTerms(capQuery(query.query));
-  if (terms.length === 0 || index.entries.length === 0) return { results: [], total: 0, related: [] };
+  const groups = groupsInScope(index, query.scope);
+  if (terms.length === 0 || groups.length === 0) return { results: [], total: 0, related: [] };
   const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(query.limit) || 1));
-  const allowed = filesInScope(index, query.scope);
-  const expand = createExpander(index);
-  const { candidates, quality, matcher } = collectCandidates(index, terms, allowed, expand);
-  const byType = new Map<SearchContentType, number[]>(CONTENT_TYPES.map((type) => [type, []]));
-  // A place is a page or a section: its title and its intro text are one place, shown once with its best type.
-  const { entryPlace } = index;
-  const matched = new Uint8Array(index.placeCount);
-  let total = 0;
-  for (const entry of candidates) {
-    byType.get(index.entries[entry]!.type)!.push(entry);
-    const place = entryPlace[entry]!;
-    if (matched[place] === 0) [matched[place], total] = [1, total + 1];
+  const missing = new Set<string>();
+  const { candidates, matcher } = collectCandidates(index, groups, terms, missing);
+  if (missing.size > 0) return { need: [...missing] };
+  const byType = new Map<SearchContentType, Candidate[]>(CONTENT_TYPES.map((type) => [type, []]));
+  const places = new Set<number>();
+  for (const candidate of candidates) {
+    byType.get(fieldType(fieldOf(candidate.key)))!.push(candidate);
+    places.add(placeOf(candidate));
   }
   const results: SearchResult[] = [];
-  const shown = new Uint8Array(index.placeCount);
+  const shown = new Set<number>();
   for (const type of CONTENT_TYPES) {
     const need = limit - results.length;
     if (need <= 0) break;
     // Places a better type already showed (a page title beats its description) are left out before scoring.
-    const entries = byType.get(type)!.filter((entry) => shown[entryPlace[entry]!] === 0);
+    const entries = byType.get(type)!.filter((candidate) => !shown.has(placeOf(candidate)));
     if (entries.length === 0) continue;
-    for (const scored of scoreCandidates(index, type, entries, quality, matcher, need * 3 + 10)) {
-      const place = entryPlace[scored.entry]!;
-      if (shown[place] === 1) continue;
-      shown[place] = 1;
-      results.push(toResult(index, scored, query.snippetLength));
+    const scored = scoreCandidates(index, type, entries, matcher, need * 3 + 10, missing);
+    if (!scored) return { need: [...missing] };
+    for (const item of scored) {
+      const place = placeOf(item.candidate);
+      if (shown.has(place)) continue;
+      shown.add(place);
+      results.push(toResult(item, query.snippetLength));
       if (results.length === limit) break;
     }
   }
-  const related = results.length === 0 && query.related ? relatedSearches(index, terms, allowed, expand) : [];
-  return { results, total, related };
+  if (results.length > 0 || !query.related) return { results, total: places.size, related: [] };
+  const related = relatedSearches(index, groups, terms, missing);
+  if (missing.size > 0) return { need: [...missing] };
+  return { results, total: places.size, related };
 }

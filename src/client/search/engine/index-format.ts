@@ -1,9 +1,19 @@
-// Parsing and checking fetched manifest and index files: a corrupt file becomes an error, never a crash later.
-import type { ManifestIndex, SearchIndexFile, SearchManifest } from '../../../shared/search-protocol.ts';
+// Parsing and checking fetched manifest and shard files: a corrupt file becomes an error, never a crash later.
+import type {
+  FragmentFile,
+  ManifestIndex,
+  PostingsShard,
+  SearchManifest,
+  WordsShard,
+} from '../../../shared/search-protocol.ts';
 import { SEARCH_INDEX_FORMAT } from '../../../shared/search-protocol.ts';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const isShardList = (value: unknown, first: (from: unknown) => boolean): boolean =>
+  Array.isArray(value) &&
+  value.every((ref) => Array.isArray(ref) && ref.length === 2 && first(ref[0]) && isString(ref[1]));
 
 function parseJson(text: string, what: string): Record<string, unknown> {
   let value: unknown;
@@ -25,9 +35,11 @@ function isManifestIndex(value: unknown): value is ManifestIndex {
     isString(entry.context) &&
     isString(entry.version) &&
     isStringArray(entry.tags) &&
-    isString(entry.file) &&
-    typeof entry.pages === 'number' &&
-    typeof entry.sections === 'number'
+    isCount(entry.pages) &&
+    isCount(entry.sections) &&
+    isShardList(entry.words, isString) &&
+    isShardList(entry.postings, isString) &&
+    isShardList(entry.fragments, isCount)
   );
 }
 
@@ -46,28 +58,48 @@ export function parseManifest(text: string): SearchManifest {
   return value as unknown as SearchManifest;
 }
 
-/** Parses an index file; throws an Error naming the problem. */
-export function parseIndexFile(text: string): SearchIndexFile {
-  const value = parseJson(text, 'search index');
-  const { pages, sections } = value;
-  if (!Array.isArray(pages) || !Array.isArray(sections)) throw new Error('the search index is malformed');
-  const pageOk = (row: unknown): boolean =>
-    Array.isArray(row) &&
-    row.length === 5 &&
-    isString(row[0]) &&
-    isString(row[1]) &&
-    isStringArray(row[2]) &&
-    isString(row[3]) &&
-    isStringArray(row[4]);
-  const sectionOk = (row: unknown): boolean =>
-    Array.isArray(row) &&
-    row.length === 4 &&
-    Number.isInteger(row[0]) &&
-    row[0] >= 0 &&
-    row[0] < pages.length &&
-    isString(row[1]) &&
-    isString(row[2]) &&
-    isString(row[3]);
-  if (!pages.every(pageOk) || !sections.every(sectionOk)) throw new Error('the search index is malformed');
-  return value as unknown as SearchIndexFile;
+/** Parses a shard or fragment file named `name` (its kind is the letter before the hash); throws on a bad one. */
+export function parseShard(name: string, text: string): WordsShard | PostingsShard | FragmentFile {
+  const kind = /\.([wpf])\.[0-9a-f]+\.json$/.exec(name)?.[1];
+  const value = parseJson(text, `search shard ${name}`);
+  const malformed = new Error(`the search shard ${name} is malformed`);
+  if (kind === 'w') {
+    const { words, counts } = value;
+    if (
+      !isStringArray(words) ||
+      !Array.isArray(counts) ||
+      counts.length !== words.length ||
+      !counts.every(isCount)
+    )
+      throw malformed;
+  } else if (kind === 'p') {
+    const { words, postings } = value;
+    const pairs = (list: unknown): boolean =>
+      Array.isArray(list) && list.length % 2 === 0 && list.every(isCount);
+    if (
+      !isStringArray(words) ||
+      !Array.isArray(postings) ||
+      postings.length !== words.length ||
+      !postings.every(pairs)
+    )
+      throw malformed;
+  } else if (kind === 'f') {
+    const { first, pages } = value;
+    const section = (row: unknown): boolean => Array.isArray(row) && row.length === 3 && row.every(isString);
+    const page = (row: unknown): boolean =>
+      Array.isArray(row) &&
+      row.length === 7 &&
+      isString(row[0]) &&
+      isString(row[1]) &&
+      isStringArray(row[2]) &&
+      isString(row[3]) &&
+      isStringArray(row[4]) &&
+      isString(row[5]) &&
+      Array.isArray(row[6]) &&
+      row[6].every(section);
+    if (!isCount(first) || !Array.isArray(pages) || !pages.every(page)) throw malformed;
+  } else {
+    throw new Error(`the search shard ${name} has an unknown name`);
+  }
+  return value as unknown as WordsShard | PostingsShard | FragmentFile;
 }
