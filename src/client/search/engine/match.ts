@@ -72,12 +72,13 @@ export function expandTerm(
   index: LoadedIndex,
   group: IndexGroup,
   term: string,
-  missing: Set<string>,
+  misses: Set<string>,
   fuzzy = fuzzyBudget(term.length),
 ): Expansion[] {
   const memo = fuzzy === fuzzyBudget(term.length) ? group.expansions.get(term) : undefined;
   if (memo) return memo;
-  const before = missing.size;
+  // Its own set: a shard another word already found missing must still keep this expansion out of the memo.
+  const missing = new Set<string>();
   const expansions: Expansion[] = [];
   const prefixed: VocabularyWord[] = [];
   for (const found of wordsInRange(index, group, term, `${term}\uffff`, missing)) {
@@ -103,7 +104,8 @@ export function expandTerm(
   }
   expansions.sort((a, b) => b.quality - a.quality);
   // Kept only when every shard it read was there: a partial answer would hide words.
-  if (missing.size === before && fuzzy === fuzzyBudget(term.length)) {
+  for (const name of missing) misses.add(name);
+  if (missing.size === 0 && fuzzy === fuzzyBudget(term.length)) {
     if (group.expansions.size >= EXPANSION_MEMO_SIZE) group.expansions.clear();
     group.expansions.set(term, expansions);
   }
