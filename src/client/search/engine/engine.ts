@@ -23,7 +23,7 @@ import {
   type TermMatcher,
 } from './highlight.ts';
 import { createLoadedIndex, FIELD_SPACE, pageOf, type LoadedIndex } from './loaded-index.ts';
-import { collectCandidates, groupsInScope, type Candidate } from './match.ts';
+import { collectCandidates, groupsInScope, type Candidate, type GroupCandidates } from './match.ts';
 import { relatedSearches } from './related.ts';
 import { queryTerms } from './tokenize.ts';
 
@@ -97,16 +97,48 @@ function placeOf({ group, key }: Candidate): number {
 const byQuality = (a: Candidate, b: Candidate): number =>
   b.quality - a.quality || a.group.number - b.group.number || a.key - b.key;
 
-/** Scores the best `take` candidates of one type with Fuse.js, best first; undefined while fragments are missing. */
+/**
+ * The best `take` candidates of one type not shown yet, by quality then position. Linear: qualities are sums of a few
+ * fixed values, so the cut-off quality is found by counting, and a frequent word's thousands of fields are never sorted.
+ */
+function bestOfType(
+  candidates: readonly GroupCandidates[],
+  type: SearchContentType,
+  shown: ReadonlySet<number>,
+  take: number,
+): Candidate[] {
+  const counts = new Map<number, number>();
+  const eligible = (group: GroupCandidates['group'], key: number): boolean =>
+    fieldType(fieldOf(key)) === type && !shown.has(placeOf({ group, key, quality: 0 }));
+  for (const { group, keys, quality } of candidates) {
+    keys.forEach((key, i) => {
+      if (eligible(group, key)) counts.set(quality[i]!, (counts.get(quality[i]!) ?? 0) + 1);
+    });
+  }
+  let cutOff = -Infinity;
+  let above = 0;
+  for (const value of [...counts.keys()].sort((a, b) => b - a)) {
+    cutOff = value;
+    above += counts.get(value)!;
+    if (above >= take) break;
+  }
+  const best: Candidate[] = [];
+  for (const { group, keys, quality } of candidates) {
+    keys.forEach((key, i) => {
+      if (quality[i]! >= cutOff && eligible(group, key)) best.push({ group, key, quality: quality[i]! });
+    });
+  }
+  return best.sort(byQuality).slice(0, take);
+}
+
+/** Scores the best candidates of one type with Fuse.js, best first; undefined while fragments are missing. */
 function scoreCandidates(
   index: LoadedIndex,
   type: SearchContentType,
-  entries: Candidate[],
+  best: readonly Candidate[],
   matcher: TermMatcher,
-  take: number,
   missing: Set<string>,
 ): Scored[] | undefined {
-  const best = entries.sort(byQuality).slice(0, take);
   const prepared: Scored[] = [];
   for (const candidate of best) {
     const page = pageOf(index, candidate.group, pageNumberOf(candidate.key), missing);
@@ -157,11 +189,14 @@ function runSearch(index: LoadedIndex, query: EngineQuery): EngineAnswer | Engin
   const missing = new Set<string>();
   const { candidates, matcher } = collectCandidates(index, groups, terms, missing);
   if (missing.size > 0) return { need: [...missing] };
-  const byType = new Map<SearchContentType, Candidate[]>(CONTENT_TYPES.map((type) => [type, []]));
-  const places = new Set<number>();
-  for (const candidate of candidates) {
-    byType.get(fieldType(fieldOf(candidate.key)))!.push(candidate);
-    places.add(placeOf(candidate));
+  // Places (a page, or an anchored section) rise with the key, so equal ones are neighbours.
+  let total = 0;
+  for (const { group, keys } of candidates) {
+    let last = -1;
+    for (const key of keys) {
+      const place = placeOf({ group, key, quality: 0 });
+      if (place !== last) [total, last] = [total + 1, place];
+    }
   }
   const results: SearchResult[] = [];
   const shown = new Set<number>();
@@ -169,9 +204,9 @@ function runSearch(index: LoadedIndex, query: EngineQuery): EngineAnswer | Engin
     const need = limit - results.length;
     if (need <= 0) break;
     // Places a better type already showed (a page title beats its description) are left out before scoring.
-    const entries = byType.get(type)!.filter((candidate) => !shown.has(placeOf(candidate)));
-    if (entries.length === 0) continue;
-    const scored = scoreCandidates(index, type, entries, matcher, need * 3 + 10, missing);
+    const best = bestOfType(candidates, type, shown, need * 3 + 10);
+    if (best.length === 0) continue;
+    const scored = scoreCandidates(index, type, best, matcher, missing);
     if (!scored) return { need: [...missing] };
     for (const item of scored) {
       const place = placeOf(item.candidate);
@@ -181,8 +216,8 @@ function runSearch(index: LoadedIndex, query: EngineQuery): EngineAnswer | Engin
       if (results.length === limit) break;
     }
   }
-  if (results.length > 0 || !query.related) return { results, total: places.size, related: [] };
+  if (results.length > 0 || !query.related) return { results, total, related: [] };
   const related = relatedSearches(index, groups, terms, missing);
   if (missing.size > 0) return { need: [...missing] };
-  return { results, total: places.size, related };
+  return { results, total, related };
 }

@@ -121,6 +121,82 @@ export const expandFully =
   (group, term, missing) =>
     expandTerm(index, group, term, missing);
 
+/** Sorted entry keys and the quality of each. */
+interface KeyList {
+  keys: number[];
+  quality: number[];
+}
+
+/** The union of sorted key lists, each key with its best quality. */
+function unionBest(lists: { keys: number[]; quality: number }[]): KeyList {
+  if (lists.length === 0) return { keys: [], quality: [] };
+  // The longest list (a frequent word) is merged in one linear pass; the others are few keys, gathered in a map.
+  let longest = 0;
+  lists.forEach((list, i) => {
+    if (list.keys.length > lists[longest]!.keys.length) longest = i;
+  });
+  const big = lists[longest]!;
+  const rest = new Map<number, number>();
+  lists.forEach((list, i) => {
+    if (i === longest) return;
+    for (const key of list.keys) if ((rest.get(key) ?? -1) < list.quality) rest.set(key, list.quality);
+  });
+  if (rest.size === 0)
+    return { keys: big.keys, quality: new Array<number>(big.keys.length).fill(big.quality) };
+  const small = [...rest.keys()].sort((a, b) => a - b);
+  const keys: number[] = [];
+  const quality: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < big.keys.length || j < small.length) {
+    const a = big.keys[i] ?? Infinity;
+    const b = small[j] ?? Infinity;
+    if (a < b) {
+      keys.push(a);
+      quality.push(big.quality);
+      i++;
+    } else if (b < a) {
+      keys.push(b);
+      quality.push(rest.get(b)!);
+      j++;
+    } else {
+      keys.push(a);
+      quality.push(Math.max(big.quality, rest.get(b)!));
+      i++;
+      j++;
+    }
+  }
+  return { keys, quality };
+}
+
+/** The keys in both lists, with the sum of their qualities. */
+function intersect(a: KeyList, b: KeyList): KeyList {
+  const keys: number[] = [];
+  const quality: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.keys.length && j < b.keys.length) {
+    const x = a.keys[i]!;
+    const y = b.keys[j]!;
+    if (x < y) i++;
+    else if (y < x) j++;
+    else {
+      keys.push(x);
+      quality.push(a.quality[i]! + b.quality[j]!);
+      i++;
+      j++;
+    }
+  }
+  return { keys, quality };
+}
+
+/** The fields of one group that matched every word: keys ascending, with their quality. */
+export interface GroupCandidates {
+  group: IndexGroup;
+  keys: number[];
+  quality: number[];
+}
+
 /** The fields of `groups` that contain every one of `terms` (AND), with their quality; reads go to `missing`. */
 export function collectCandidates(
   index: LoadedIndex,
@@ -128,35 +204,33 @@ export function collectCandidates(
   terms: readonly string[],
   missing: Set<string>,
   expand: Expander = expandFully(index),
-): { candidates: Candidate[]; matcher: TermMatcher } {
+): { candidates: GroupCandidates[]; count: number; matcher: TermMatcher } {
   const fuzzyWords = new Set<string>();
   const matcher = { terms, fuzzyWords };
   const expansions = groups.map((group) => terms.map((term) => expand(group, term, missing)));
   for (const [g, group] of groups.entries()) {
     for (const list of expansions[g]!) for (const { word } of list) keysOf(index, group, word, missing);
   }
-  if (missing.size > 0) return { candidates: [], matcher };
-  const candidates: Candidate[] = [];
+  if (missing.size > 0) return { candidates: [], count: 0, matcher };
+  const candidates: GroupCandidates[] = [];
+  let count = 0;
   for (const [g, group] of groups.entries()) {
-    let matched = new Map<number, number>();
-    for (let i = 0; i < terms.length; i++) {
-      const next = new Map<number, number>();
-      // Best expansions first, so that a field is credited with its best match of this word.
-      for (const expansion of expansions[g]![i]!) {
-        if (expansion.kind === 'fuzzy') fuzzyWords.add(expansion.word);
-        for (const key of keysOf(index, group, expansion.word, missing)) {
-          if (next.has(key)) continue;
-          if (i === 0) next.set(key, expansion.quality);
-          else {
-            const quality = matched.get(key);
-            if (quality !== undefined) next.set(key, quality + expansion.quality);
-          }
-        }
-      }
-      matched = next;
-      if (matched.size === 0) break;
+    let matched: KeyList | undefined;
+    for (const termExpansions of expansions[g]!) {
+      for (const expansion of termExpansions) if (expansion.kind === 'fuzzy') fuzzyWords.add(expansion.word);
+      const list = unionBest(
+        termExpansions.map((expansion) => ({
+          keys: keysOf(index, group, expansion.word, missing),
+          quality: expansion.quality,
+        })),
+      );
+      matched = matched ? intersect(matched, list) : list;
+      if (matched.keys.length === 0) break;
     }
-    for (const [key, quality] of matched) candidates.push({ group, key, quality });
+    if (matched && matched.keys.length > 0) {
+      candidates.push({ group, keys: matched.keys, quality: matched.quality });
+      count += matched.keys.length;
+    }
   }
-  return { candidates, matcher };
+  return { candidates, count, matcher };
 }
