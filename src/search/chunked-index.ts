@@ -10,8 +10,9 @@ import {
   MAX_INDEXED_SECTIONS,
   SEARCH_ASSETS_DIR,
   SEARCH_INDEX_FORMAT,
+  SHARD_HASH_LENGTH,
   type FragmentFile,
-  type ManifestIndex,
+  type StoredManifestIndex,
   type PageFragment,
   type PostingsShard,
   type ShardRef,
@@ -28,7 +29,10 @@ export const POSTINGS_SHARD_BUDGET = 12_000;
 export const FRAGMENT_BUDGET = 4_000;
 
 /** The shards of one index, as the manifest lists them (without the scope fields, which the caller knows). */
-export type ChunkedIndex = Pick<ManifestIndex, 'pages' | 'sections' | 'words' | 'postings' | 'fragments'>;
+export type ChunkedIndex = Pick<
+  StoredManifestIndex,
+  'pages' | 'sections' | 'words' | 'postings' | 'fragments'
+>;
 
 /** The page as the index stores it: the intro (every section without an anchor) and the anchored sections. */
 export function pageFragment(record: SearchPageRecord): PageFragment {
@@ -108,6 +112,7 @@ export function createSearchIndex(
     files.push({ path: `${SEARCH_ASSETS_DIR}/${name}`, contents });
     return name;
   };
+  const hashOf = (name: string): string => name.slice(-(SHARD_HASH_LENGTH + '.json'.length), -'.json'.length);
   const pages = records.map(pageFragment);
   const postings = collectPostings(pages);
   const vocabulary = [...postings.keys()].sort();
@@ -138,16 +143,18 @@ export function createSearchIndex(
   });
 
   const numbered = pages.map((page, number) => ({ page, number }));
-  const fragments = cutByBudget(numbered, ({ page }) => JSON.stringify(page).length, FRAGMENT_BUDGET).map(
-    (run): [number, string] => {
-      const file: FragmentFile = {
-        v: SEARCH_INDEX_FORMAT,
-        first: run[0]!.number,
-        pages: run.map((p) => p.page),
-      };
-      return [file.first, write('f', file)];
-    },
-  );
+  const fragments = { name: `${prefix}.f.`, starts: [] as number[], hashes: '' };
+  let previous = 0;
+  for (const run of cutByBudget(numbered, ({ page }) => JSON.stringify(page).length, FRAGMENT_BUDGET)) {
+    const file: FragmentFile = {
+      v: SEARCH_INDEX_FORMAT,
+      first: run[0]!.number,
+      pages: run.map((p) => p.page),
+    };
+    fragments.starts.push(file.first - previous);
+    fragments.hashes += hashOf(write('f', file));
+    previous = file.first;
+  }
 
   const sections = records.reduce((sum, record) => sum + record.sections.length, 0);
   return {

@@ -2,7 +2,7 @@
 // in their own index per context), each made by createSearchIndex from its records, plus a manifest (fixed name)
 // listing them and their shards.
 import type { OutputFile } from '../output-file.ts';
-import type { ManifestIndex, SearchManifest } from '../shared/search-protocol.ts';
+import type { StoredManifest, StoredManifestIndex } from '../shared/search-protocol.ts';
 import { SEARCH_INDEX_FORMAT, SEARCH_MANIFEST_PATH } from '../shared/search-protocol.ts';
 import type { Site } from '../model/site-types.ts';
 import { createSearchIndex } from './chunked-index.ts';
@@ -46,7 +46,7 @@ function groupRecords(site: Site, records: readonly SearchPageRecord[]): Map<str
 /** The search index files and the manifest path the browser reads first. */
 export function createSearchFiles(site: Site): { files: OutputFile[]; manifestPath: string } {
   const files: OutputFile[] = [];
-  const indexes: ManifestIndex[] = [];
+  const indexes: StoredManifestIndex[] = [];
   for (const group of groupRecords(site, collectSearchPages(site)).values()) {
     const { context, version } = group[0]!;
     const made = createSearchIndex(group, `${contextFileName(context)}${version ? `-${version}` : ''}`);
@@ -58,7 +58,7 @@ export function createSearchFiles(site: Site): { files: OutputFile[]; manifestPa
       ...made.index,
     });
   }
-  const manifest: SearchManifest = {
+  const manifest: StoredManifest = {
     v: SEARCH_INDEX_FORMAT,
     versions: [{ name: DOCS_VERSION_NAME, label: site.config.docs.versionLabel }],
     contexts: site.config.search.contexts.map(({ label, path }) => ({ label, path })),

@@ -131,6 +131,25 @@ export interface ManifestIndex {
   fragments: [first: number, file: string][];
 }
 
+/**
+ * The fragment files of an index as the manifest file stores them (thousands on a large site): the name up to the
+ * hash, the first page of each file as a difference from the previous one, and their hashes end to end.
+ */
+export interface PackedFragments {
+  name: string;
+  starts: number[];
+  hashes: string;
+}
+
+/** Length of the content hash in shard names. */
+export const SHARD_HASH_LENGTH = 10;
+
+/** An index as the manifest file stores it. */
+export type StoredManifestIndex = Omit<ManifestIndex, 'fragments'> & { fragments: PackedFragments };
+
+/** The manifest file as written (`SearchManifest` with packed fragment lists). */
+export type StoredManifest = Omit<SearchManifest, 'indexes'> & { indexes: StoredManifestIndex[] };
+
 /** The manifest: what the worker fetches first, listing every index and its shards. */
 export interface SearchManifest {
   v: typeof SEARCH_INDEX_FORMAT;

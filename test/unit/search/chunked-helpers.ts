@@ -9,7 +9,7 @@ import {
   type SearchEngine,
 } from '../../../src/client/search/engine/engine.ts';
 import { parseManifest, parseShard } from '../../../src/client/search/engine/index-format.ts';
-import type { SearchManifest, SearchScope } from '../../../src/shared/search-protocol.ts';
+import type { SearchManifest, SearchScope, StoredManifest } from '../../../src/shared/search-protocol.ts';
 import { SEARCH_INDEX_FORMAT } from '../../../src/shared/search-protocol.ts';
 
 /** One index to build: its scope fields and records. */
@@ -22,7 +22,10 @@ export interface GroupSpec {
 
 /** A built site index: the manifest and every file by name (relative to the manifest). */
 export interface MemoryIndex {
+  /** The parsed manifest (fragment lists unpacked). */
   manifest: SearchManifest;
+  /** The manifest file as written. */
+  manifestText: string;
   files: Map<string, string>;
 }
 
@@ -49,7 +52,7 @@ export function record(
 /** Builds one chunked index per group and a manifest listing them. */
 export function buildMemoryIndex(groups: GroupSpec[]): MemoryIndex {
   const files = new Map<string, string>();
-  const manifest: SearchManifest = {
+  const manifest: StoredManifest = {
     v: SEARCH_INDEX_FORMAT,
     versions: [
       { name: 'current', label: 'Next' },
@@ -71,7 +74,8 @@ export function buildMemoryIndex(groups: GroupSpec[]): MemoryIndex {
       };
     }),
   };
-  return { manifest: parseManifest(JSON.stringify(manifest)), files };
+  const manifestText = JSON.stringify(manifest);
+  return { manifest: parseManifest(manifestText), manifestText, files };
 }
 
 /** An engine over a memory index whose `run` answers a query, fetching files from the map (recorded in `fetched`). */

@@ -103,10 +103,7 @@ describe('sizes', () => {
     const perQuery = ['oscilloscope', 'resonance filters', 'spectrom', 'windw function'].map((q) => {
       const { fetched, run } = memoryEngine(built);
       run(query(q));
-      return (
-        gz(JSON.stringify(built.manifest)) +
-        [...fetched].reduce((sum, name) => sum + gz(built.files.get(name)!), 0)
-      );
+      return gz(built.manifestText) + [...fetched].reduce((sum, name) => sum + gz(built.files.get(name)!), 0);
     });
     return { total, perQuery: perQuery.reduce((a, b) => a + b, 0) };
   };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { capText, collectSearchPages, createSearchSections } from '../../../src/search/documents.ts';
 import { contextFileName, createSearchFiles } from '../../../src/search/index-files.ts';
-import type { FragmentFile, SearchManifest, WordsShard } from '../../../src/shared/search-protocol.ts';
+import { parseManifest } from '../../../src/client/search/engine/index-format.ts';
+import type { FragmentFile, WordsShard } from '../../../src/shared/search-protocol.ts';
 import { resolveSearchContext } from '../../../src/shared/search-protocol.ts';
 import { render } from '../markdown/helpers.ts';
 import { blogPost, CONTEXTS, createTestSite, docPage, plainPage } from './site-helpers.ts';
@@ -122,9 +123,7 @@ describe('index files', () => {
     ]);
     const { files, manifestPath } = createSearchFiles(site);
     expect(manifestPath).toBe('assets/search/manifest.json');
-    const manifest = JSON.parse(
-      files.find((f) => f.path === manifestPath)!.contents as string,
-    ) as SearchManifest;
+    const manifest = parseManifest(files.find((f) => f.path === manifestPath)!.contents as string);
     expect(manifest.versions).toEqual([{ name: 'current', label: 'Next' }]);
     expect(manifest.indexes.map((i) => [i.context, i.version, i.tags, i.pages])).toEqual([
       ['User Guide', 'current', ['docs'], 1],

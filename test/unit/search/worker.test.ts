@@ -14,7 +14,7 @@ const built = buildMemoryIndex([
   { context: '', records: [record(['/docs/', 'Knob basics', [], '', []])] },
 ]);
 const FILES: Record<string, string> = {
-  'manifest.json': JSON.stringify(built.manifest),
+  'manifest.json': built.manifestText,
   ...Object.fromEntries(built.files),
 };
 const api = built.manifest.indexes[0]!;

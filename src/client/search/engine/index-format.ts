@@ -6,7 +6,7 @@ import type {
   SearchManifest,
   WordsShard,
 } from '../../../shared/search-protocol.ts';
-import { SEARCH_INDEX_FORMAT } from '../../../shared/search-protocol.ts';
+import { SEARCH_INDEX_FORMAT, SHARD_HASH_LENGTH } from '../../../shared/search-protocol.ts';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
@@ -28,9 +28,26 @@ function parseJson(text: string, what: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+/** The fragment list of a stored index, unpacked; undefined when it is malformed. */
+function unpackFragments(value: unknown): [number, string][] | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { name, starts, hashes } = value as Record<string, unknown>;
+  if (!isString(name) || !Array.isArray(starts) || !starts.every(isCount) || !isString(hashes))
+    return undefined;
+  if (hashes.length !== starts.length * SHARD_HASH_LENGTH || !/^[0-9a-f]*$/.test(hashes)) return undefined;
+  let first = 0;
+  return starts.map((delta, i) => {
+    first += delta;
+    return [first, `${name}${hashes.slice(i * SHARD_HASH_LENGTH, (i + 1) * SHARD_HASH_LENGTH)}.json`];
+  });
+}
+
 function isManifestIndex(value: unknown): value is ManifestIndex {
   if (!value || typeof value !== 'object') return false;
   const entry = value as Record<string, unknown>;
+  const fragments = unpackFragments(entry.fragments);
+  if (!fragments) return false;
+  entry.fragments = fragments;
   return (
     isString(entry.context) &&
     isString(entry.version) &&
@@ -38,12 +55,11 @@ function isManifestIndex(value: unknown): value is ManifestIndex {
     isCount(entry.pages) &&
     isCount(entry.sections) &&
     isShardList(entry.words, isString) &&
-    isShardList(entry.postings, isString) &&
-    isShardList(entry.fragments, isCount)
+    isShardList(entry.postings, isString)
   );
 }
 
-/** Parses a manifest; throws an Error naming the problem. */
+/** Parses a manifest (unpacking its fragment lists); throws an Error naming the problem. */
 export function parseManifest(text: string): SearchManifest {
   const value = parseJson(text, 'search manifest');
   const { versions, contexts, indexes } = value;
