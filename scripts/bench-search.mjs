@@ -2,7 +2,7 @@
 // each built with the real CLI and served on 127.0.0.1. For each site it prints the gzipped bytes the page fetched
 // from the first keystroke to the first result, the time of that first (cold) query, and the median time of warm
 // queries (the worker started, the words' shards fetched once), each from setting the input to the dropdown's answer.
-// Usage: npm run bench:search [-- --pages 10000] [-- --rounds 5] [-- --reuse <folder>]
+// Usage: npm run bench:search [-- --pages 10000] [-- --rounds 5] [-- --reuse <folder>] [-- --baseline <built site>]
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -21,15 +21,18 @@ const arg = (name, fallback) => {
 };
 if (process.argv.includes('--help')) {
   console.log(
-    'Usage: npm run bench:search [-- --pages 10000] [-- --rounds 5] [-- --reuse <folder of a generated site>]',
+    'Usage: npm run bench:search [-- --pages 10000] [-- --rounds 5] [-- --reuse <folder of a generated site>] [-- --baseline <an earlier build of this site>]',
   );
   process.exit(0);
 }
 const PAGES = Number(arg('pages', '10000'));
 const ROUNDS = Number(arg('rounds', '5'));
 const REUSE = arg('reuse', '');
+// An earlier build of this repository's site (say, by the docsgen you upgrade from), measured the same way beside it.
+const BASELINE = arg('baseline', '');
 const TARGETS = { firstResultKb: 150, coldMs: 300, warmMs: 15 };
 const INPUT = '[data-navbar] [data-search-input]';
+const MAAR_QUERIES = ['knob', 'NFC', 'Sky Sounds', 'contrller', 'drawSlider', 'audio engine', 'tutorial'];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -223,15 +226,8 @@ try {
         'sectoin 2',
         'detial',
       ]),
-      await measureSite(browser, 'Maar World', realOut, [
-        'knob',
-        'NFC',
-        'Sky Sounds',
-        'contrller',
-        'drawSlider',
-        'audio engine',
-        'tutorial',
-      ]),
+      await measureSite(browser, 'Maar World', realOut, MAAR_QUERIES),
+      ...(BASELINE ? [await measureSite(browser, 'Maar World, baseline build', BASELINE, MAAR_QUERIES)] : []),
     ];
     console.log(`\n${JSON.stringify(rows)}`);
   } finally {

@@ -22,7 +22,7 @@ import {
   highlightedWords,
   type TermMatcher,
 } from './highlight.ts';
-import { createLoadedIndex, FIELD_SPACE, pageOf, type LoadedIndex } from './loaded-index.ts';
+import { createLoadedIndex, FIELD_SPACE, pageOf, type IndexGroup, type LoadedIndex } from './loaded-index.ts';
 import { collectCandidates, groupsInScope, type Candidate, type GroupCandidates } from './match.ts';
 import { relatedSearches } from './related.ts';
 import { queryTerms } from './tokenize.ts';
@@ -88,32 +88,66 @@ const fieldOf = (key: number): number => key % FIELD_SPACE;
 const pageNumberOf = (key: number): number => Math.floor(key / FIELD_SPACE);
 
 /** A page, or one of its anchored sections: its title, intro and metadata are one place, shown once. */
-function placeOf({ group, key }: Candidate): number {
+function placeKey(group: IndexGroup, key: number): number {
   const field = fieldOf(key);
   const section = field < FIELD.firstSection ? 0 : 1 + ((field - FIELD.firstSection) >> 1);
   return group.number * GROUP_SPACE + pageNumberOf(key) * FIELD_SPACE + section;
 }
 
+const placeOf = ({ group, key }: Candidate): number => placeKey(group, key);
+
 const byQuality = (a: Candidate, b: Candidate): number =>
   b.quality - a.quality || a.group.number - b.group.number || a.key - b.key;
+
+/** The candidates of one group, with the positions of each content type's fields. */
+interface Split {
+  candidates: GroupCandidates;
+  byType: Map<SearchContentType, number[]>;
+}
+
+/** Position of each field's type in CONTENT_TYPES, for the fields of a page (a section's fields alternate). */
+const TYPE_OF_FIELD = [FIELD.title, FIELD.description, FIELD.keywords, FIELD.intro].map((field) =>
+  CONTENT_TYPES.indexOf(fieldType(field)),
+);
+const HEADING_TYPE = CONTENT_TYPES.indexOf('heading');
+const CONTENT_TYPE = CONTENT_TYPES.indexOf('content');
+
+function splitByType(candidates: readonly GroupCandidates[]): Split[] {
+  return candidates.map((group) => {
+    const lists: number[][] = CONTENT_TYPES.map(() => []);
+    const { keys } = group;
+    for (let i = 0; i < keys.length; i++) {
+      const field = keys[i]! % FIELD_SPACE;
+      const type =
+        field < FIELD.firstSection
+          ? TYPE_OF_FIELD[field]!
+          : (field - FIELD.firstSection) % 2 === 0
+            ? HEADING_TYPE
+            : CONTENT_TYPE;
+      lists[type]!.push(i);
+    }
+    return { candidates: group, byType: new Map(CONTENT_TYPES.map((type, t) => [type, lists[t]!])) };
+  });
+}
 
 /**
  * The best `take` candidates of one type not shown yet, by quality then position. Linear: qualities are sums of a few
  * fixed values, so the cut-off quality is found by counting, and a frequent word's thousands of fields are never sorted.
  */
 function bestOfType(
-  candidates: readonly GroupCandidates[],
+  split: readonly Split[],
   type: SearchContentType,
   shown: ReadonlySet<number>,
   take: number,
 ): Candidate[] {
   const counts = new Map<number, number>();
-  const eligible = (group: GroupCandidates['group'], key: number): boolean =>
-    fieldType(fieldOf(key)) === type && !shown.has(placeOf({ group, key, quality: 0 }));
-  for (const { group, keys, quality } of candidates) {
-    keys.forEach((key, i) => {
-      if (eligible(group, key)) counts.set(quality[i]!, (counts.get(quality[i]!) ?? 0) + 1);
-    });
+  const open = (group: IndexGroup, key: number): boolean =>
+    shown.size === 0 || !shown.has(placeKey(group, key));
+  for (const { candidates, byType } of split) {
+    const { group, keys, quality } = candidates;
+    for (const i of byType.get(type)!) {
+      if (open(group, keys[i]!)) counts.set(quality[i]!, (counts.get(quality[i]!) ?? 0) + 1);
+    }
   }
   let cutOff = -Infinity;
   let above = 0;
@@ -123,10 +157,12 @@ function bestOfType(
     if (above >= take) break;
   }
   const best: Candidate[] = [];
-  for (const { group, keys, quality } of candidates) {
-    keys.forEach((key, i) => {
-      if (quality[i]! >= cutOff && eligible(group, key)) best.push({ group, key, quality: quality[i]! });
-    });
+  for (const { candidates, byType } of split) {
+    const { group, keys, quality } = candidates;
+    for (const i of byType.get(type)!) {
+      if (quality[i]! >= cutOff && open(group, keys[i]!))
+        best.push({ group, key: keys[i]!, quality: quality[i]! });
+    }
   }
   return best.sort(byQuality).slice(0, take);
 }
@@ -194,17 +230,21 @@ function runSearch(index: LoadedIndex, query: EngineQuery): EngineAnswer | Engin
   for (const { group, keys } of candidates) {
     let last = -1;
     for (const key of keys) {
-      const place = placeOf({ group, key, quality: 0 });
-      if (place !== last) [total, last] = [total + 1, place];
+      const place = placeKey(group, key);
+      if (place !== last) {
+        total++;
+        last = place;
+      }
     }
   }
+  const split = splitByType(candidates);
   const results: SearchResult[] = [];
   const shown = new Set<number>();
   for (const type of CONTENT_TYPES) {
     const need = limit - results.length;
     if (need <= 0) break;
     // Places a better type already showed (a page title beats its description) are left out before scoring.
-    const best = bestOfType(candidates, type, shown, need * 3 + 10);
+    const best = bestOfType(split, type, shown, need * 3 + 10);
     if (best.length === 0) continue;
     const scored = scoreCandidates(index, type, best, matcher, missing);
     if (!scored) return { need: [...missing] };

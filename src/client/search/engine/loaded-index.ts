@@ -22,6 +22,12 @@ export interface Expansion {
   quality: number;
 }
 
+/** Sorted entry keys and the quality of each. */
+export interface KeyList {
+  keys: number[];
+  quality: number[];
+}
+
 /** One index of the manifest and the memos of its words. */
 export interface IndexGroup {
   /** Position in the manifest. */
@@ -31,6 +37,8 @@ export interface IndexGroup {
   expansions: Map<string, Expansion[]>;
   /** Word → its entry keys, ascending. */
   keys: Map<string, number[]>;
+  /** A memoised expansion list → the fields holding any of its words (dropped with the expansion). */
+  termLists: WeakMap<Expansion[], KeyList>;
 }
 
 /** The fetched parts of the index. */
@@ -57,6 +65,7 @@ export function createLoadedIndex(manifest: SearchManifest): LoadedIndex {
       meta,
       expansions: new Map(),
       keys: new Map(),
+      termLists: new WeakMap(),
     })),
     files: new Map(),
     scratch: createDistanceScratch(),

@@ -9,6 +9,7 @@ import {
   wordsInRange,
   type Expansion,
   type IndexGroup,
+  type KeyList,
   type LoadedIndex,
   type VocabularyWord,
 } from './loaded-index.ts';
@@ -121,12 +122,6 @@ export const expandFully =
   (group, term, missing) =>
     expandTerm(index, group, term, missing);
 
-/** Sorted entry keys and the quality of each. */
-interface KeyList {
-  keys: number[];
-  quality: number[];
-}
-
 /** The union of sorted key lists, each key with its best quality. */
 function unionBest(lists: { keys: number[]; quality: number }[]): KeyList {
   if (lists.length === 0) return { keys: [], quality: [] };
@@ -167,6 +162,25 @@ function unionBest(lists: { keys: number[]; quality: number }[]): KeyList {
     }
   }
   return { keys, quality };
+}
+
+/** The fields holding any of a query word's expansions, with the best quality (kept while its expansions are). */
+function termList(
+  index: LoadedIndex,
+  group: IndexGroup,
+  expansions: Expansion[],
+  missing: Set<string>,
+): KeyList {
+  const known = group.termLists.get(expansions);
+  if (known) return known;
+  const list = unionBest(
+    expansions.map((expansion) => ({
+      keys: keysOf(index, group, expansion.word, missing),
+      quality: expansion.quality,
+    })),
+  );
+  group.termLists.set(expansions, list);
+  return list;
 }
 
 /** The keys in both lists, with the sum of their qualities. */
@@ -218,12 +232,7 @@ export function collectCandidates(
     let matched: KeyList | undefined;
     for (const termExpansions of expansions[g]!) {
       for (const expansion of termExpansions) if (expansion.kind === 'fuzzy') fuzzyWords.add(expansion.word);
-      const list = unionBest(
-        termExpansions.map((expansion) => ({
-          keys: keysOf(index, group, expansion.word, missing),
-          quality: expansion.quality,
-        })),
-      );
+      const list = termList(index, group, termExpansions, missing);
       matched = matched ? intersect(matched, list) : list;
       if (matched.keys.length === 0) break;
     }
