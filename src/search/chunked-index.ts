@@ -27,6 +27,10 @@ export const WORDS_SHARD_BUDGET = 8_000;
 export const POSTINGS_SHARD_BUDGET = 12_000;
 /** Largest fragment file, in characters of JSON (a larger page has a file of its own). */
 export const FRAGMENT_BUDGET = 4_000;
+/** An index whose pages fit in this many characters of JSON is cut into SMALL_INDEX_FRAGMENTS files instead. */
+export const SMALL_INDEX_PAGES = 256_000;
+/** Fragment files of a small index: a query reads a few of them in one round trip, whatever it matched. */
+export const SMALL_INDEX_FRAGMENTS = 8;
 
 /** The shards of one index, as the manifest lists them (without the scope fields, which the caller knows). */
 export type ChunkedIndex = Pick<
@@ -142,10 +146,15 @@ export function createSearchIndex(
     return [run[0]!.word, write('p', shard)];
   });
 
-  const numbered = pages.map((page, number) => ({ page, number }));
+  const numbered = pages.map((page, number) => ({ page, number, size: JSON.stringify(page).length }));
+  const pageBytes = numbered.reduce((sum, { size }) => sum + size, 0);
+  const fragmentBudget =
+    pageBytes <= SMALL_INDEX_PAGES
+      ? Math.max(FRAGMENT_BUDGET, Math.ceil(pageBytes / SMALL_INDEX_FRAGMENTS))
+      : FRAGMENT_BUDGET;
   const fragments = { name: `${prefix}.f.`, starts: [] as number[], hashes: '' };
   let previous = 0;
-  for (const run of cutByBudget(numbered, ({ page }) => JSON.stringify(page).length, FRAGMENT_BUDGET)) {
+  for (const run of cutByBudget(numbered, ({ size }) => size, fragmentBudget)) {
     const file: FragmentFile = {
       v: SEARCH_INDEX_FORMAT,
       first: run[0]!.number,

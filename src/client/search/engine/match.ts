@@ -204,6 +204,21 @@ function intersect(a: KeyList, b: KeyList): KeyList {
   return { keys, quality };
 }
 
+// The most postings shards fetched ahead of the vocabulary for one word (a short prefix spans many).
+const POSTINGS_AHEAD = 2;
+
+/** Adds to `missing` the postings shards covering the words that start with `term`, when they are few. */
+function postingsAround(group: IndexGroup, term: string, missing: Set<string>): void {
+  const shards = group.meta.postings;
+  const end = `${term}\uffff`;
+  let first = 0;
+  while (first + 1 < shards.length && shards[first + 1]![0] <= term) first++;
+  let last = first;
+  while (last + 1 < shards.length && shards[last + 1]![0] < end) last++;
+  if (last - first + 1 > POSTINGS_AHEAD) return;
+  for (let i = first; i <= last; i++) missing.add(shards[i]![1]);
+}
+
 /** The fields of one group that matched every word: keys ascending, with their quality. */
 export interface GroupCandidates {
   group: IndexGroup;
@@ -222,6 +237,12 @@ export function collectCandidates(
   const fuzzyWords = new Set<string>();
   const matcher = { terms, fuzzyWords };
   const expansions = groups.map((group) => terms.map((term) => expand(group, term, missing)));
+  if (missing.size > 0) {
+    // The vocabulary is not there yet: fetch with it the postings around each word, where its exact and prefix
+    // matches are (and most typos, which sort near the word they miss), to save a round trip.
+    for (const group of groups) for (const term of terms) postingsAround(group, term, missing);
+    return { candidates: [], count: 0, matcher };
+  }
   for (const [g, group] of groups.entries()) {
     for (const list of expansions[g]!) for (const { word } of list) keysOf(index, group, word, missing);
   }
