@@ -27,10 +27,11 @@ export const WORDS_SHARD_BUDGET = 8_000;
 export const POSTINGS_SHARD_BUDGET = 12_000;
 /** Largest fragment file, in characters of JSON (a larger page has a file of its own). */
 export const FRAGMENT_BUDGET = 4_000;
-/** An index whose pages fit in this many characters of JSON is cut into SMALL_INDEX_FRAGMENTS files instead. */
-export const SMALL_INDEX_PAGES = 256_000;
-/** Fragment files of a small index: a query reads a few of them in one round trip, whatever it matched. */
-export const SMALL_INDEX_FRAGMENTS = 8;
+/**
+ * An index whose pages fit in this many characters of JSON is small: one vocabulary shard, one postings shard and two
+ * fragment files, which the worker fetches together (as many bytes as a query of a large index, in one round trip).
+ */
+export const SMALL_INDEX_PAGES = 200_000;
 
 /** The shards of one index, as the manifest lists them (without the scope fields, which the caller knows). */
 export type ChunkedIndex = Pick<
@@ -121,22 +122,28 @@ export function createSearchIndex(
   const postings = collectPostings(pages);
   const vocabulary = [...postings.keys()].sort();
 
-  const words: ShardRef[] = cutByBudget(vocabulary, (word) => word.length + 6, WORDS_SHARD_BUDGET).map(
-    (run) => {
-      const shard: WordsShard = {
-        v: SEARCH_INDEX_FORMAT,
-        words: run,
-        counts: run.map((word) => postings.get(word)!.length / 2),
-      };
-      return [run[0]!, write('w', shard)];
-    },
-  );
+  const numbered = pages.map((page, number) => ({ page, number, size: JSON.stringify(page).length }));
+  const pageBytes = numbered.reduce((sum, { size }) => sum + size, 0);
+  const small = pageBytes <= SMALL_INDEX_PAGES;
+  const fragmentBudget = small ? Math.max(FRAGMENT_BUDGET, Math.ceil(pageBytes / 2)) : FRAGMENT_BUDGET;
+  const words: ShardRef[] = cutByBudget(
+    vocabulary,
+    (word) => word.length + 6,
+    small ? Infinity : WORDS_SHARD_BUDGET,
+  ).map((run) => {
+    const shard: WordsShard = {
+      v: SEARCH_INDEX_FORMAT,
+      words: run,
+      counts: run.map((word) => postings.get(word)!.length / 2),
+    };
+    return [run[0]!, write('w', shard)];
+  });
 
   const encoded = vocabulary.map((word) => ({ word, list: deltaEncode(postings.get(word)!) }));
   const postingShards: ShardRef[] = cutByBudget(
     encoded,
     ({ word, list }) => word.length + 4 + JSON.stringify(list).length,
-    POSTINGS_SHARD_BUDGET,
+    small ? Infinity : POSTINGS_SHARD_BUDGET,
   ).map((run) => {
     const shard: PostingsShard = {
       v: SEARCH_INDEX_FORMAT,
@@ -146,12 +153,6 @@ export function createSearchIndex(
     return [run[0]!.word, write('p', shard)];
   });
 
-  const numbered = pages.map((page, number) => ({ page, number, size: JSON.stringify(page).length }));
-  const pageBytes = numbered.reduce((sum, { size }) => sum + size, 0);
-  const fragmentBudget =
-    pageBytes <= SMALL_INDEX_PAGES
-      ? Math.max(FRAGMENT_BUDGET, Math.ceil(pageBytes / SMALL_INDEX_FRAGMENTS))
-      : FRAGMENT_BUDGET;
   const fragments = { name: `${prefix}.f.`, starts: [] as number[], hashes: '' };
   let previous = 0;
   for (const run of cutByBudget(numbered, ({ size }) => size, fragmentBudget)) {

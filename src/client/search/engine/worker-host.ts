@@ -22,6 +22,8 @@ export interface WorkerHost {
 
 // A query needs at most: vocabulary, postings, fragments per content type, then the suggestions' shards.
 const MAX_STEPS = 12;
+// An index of this many files or fewer is small (the build makes them so): fetched whole, in one round trip.
+const SMALL_INDEX_FILES = 4;
 
 function describe(error: unknown): string {
   const detail = error instanceof Error ? error.message : String(error);
@@ -61,6 +63,15 @@ export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
     return loading;
   };
 
+  /** Fetches every file of the small indexes in scope at once. */
+  const loadSmallIndexes = async (target: SearchEngine, scope: SearchScope): Promise<void> => {
+    const names = groupsInScope(target.index, scope).flatMap(({ meta }) => {
+      const all = [...meta.words, ...meta.postings, ...meta.fragments].map(([, name]) => name);
+      return all.length <= SMALL_INDEX_FILES ? all : [];
+    });
+    await Promise.all(names.map((name) => loadFile(target, name)));
+  };
+
   /** Runs a search, fetching what each step asks for. */
   const search = async (
     target: SearchEngine,
@@ -68,6 +79,7 @@ export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
   ): Promise<EngineAnswer> => {
     const { query, limit, snippetLength, related } = request;
     const scope: SearchScope = resolveScope(target, request);
+    await loadSmallIndexes(target, scope);
     for (let step = 0; step < MAX_STEPS; step++) {
       const answer = target.search({ query, scope, limit, snippetLength, related });
       if (!('need' in answer)) return answer;
@@ -89,6 +101,7 @@ export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
       const target = await loadEngine();
       const scope = resolveScope(target, request);
       if (request.type === 'load') {
+        await loadSmallIndexes(target, scope);
         const groups = groupsInScope(target.index, scope);
         const sum = (key: 'pages' | 'sections'): number =>
           groups.reduce((total, g) => total + g.meta[key], 0);
