@@ -29,7 +29,7 @@ export const POSTINGS_SHARD_BUDGET = 12_000;
 export const FRAGMENT_BUDGET = 4_000;
 /**
  * An index whose pages fit in this many characters of JSON is small: one vocabulary shard, one postings shard and two
- * fragment files, which the worker fetches together (as many bytes as a query of a large index, in one round trip).
+ * or three fragment files, which the worker fetches together (as many bytes as a query of a large index, in one round trip).
  */
 export const SMALL_INDEX_PAGES = 200_000;
 

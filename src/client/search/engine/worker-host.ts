@@ -23,7 +23,7 @@ export interface WorkerHost {
 // A query needs at most: vocabulary, postings, fragments per content type, then the suggestions' shards.
 const MAX_STEPS = 12;
 // An index of this many files or fewer is small (the build makes them so): fetched whole, in one round trip.
-const SMALL_INDEX_FILES = 4;
+const SMALL_INDEX_FILES = 6;
 
 function describe(error: unknown): string {
   const detail = error instanceof Error ? error.message : String(error);
