@@ -31,17 +31,17 @@ describe.skipIf(!HAS_CHROMIUM)('search box', () => {
     await page.hover(NAVBAR_INPUT);
     await expect
       .poll(() => searchRequests(site().requests.slice(from)).length, { timeout: 10_000 })
-      .toBeGreaterThanOrEqual(3);
+      .toBeGreaterThanOrEqual(5);
     await typeInNavbar(page, 'NFC');
     const fetched = searchRequests(site().requests.slice(from));
     expect(fetched.filter((url) => /search-worker\.[0-9a-f]+\.js$/.test(url))).toHaveLength(1);
     expect(fetched.filter((url) => /\/manifest\.json$/.test(url))).toHaveLength(1);
-    // The user guide's index only: a small one, so its few page fragment files (the worker makes the word index).
+    // The user guide's index only: one vocabulary shard, one postings shard and its few fragment files.
     const shards = fetched.filter((url) => !/search-worker|manifest\.json/.test(url));
-    expect(shards.length).toBeGreaterThanOrEqual(1);
-    expect(shards.length).toBeLessThanOrEqual(3);
+    expect(shards.length).toBeGreaterThanOrEqual(3);
+    expect(shards.length).toBeLessThanOrEqual(6);
     for (const url of shards)
-      expect(url).toMatch(/\/assets\/search\/user-guide-current\.f\.[0-9a-f]{10}\.json$/);
+      expect(url).toMatch(/\/assets\/search\/user-guide-current\.[wpf]\.[0-9a-f]{10}\.json$/);
     expect(console_.pageErrors).toEqual([]);
     await page.context().close();
   });
