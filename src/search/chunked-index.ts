@@ -4,8 +4,9 @@
 // of the words it matched, and the fragments of the pages it scores; never the whole index. Every file is named by
 // its content hash, so that hosts may cache it for good.
 import { contentHash, type OutputFile } from '../output-file.ts';
-import { collectPostings, deltaEncode } from '../shared/search-postings.ts';
 import {
+  fragmentFieldCount,
+  fragmentFieldText,
   MAX_INDEXED_SECTIONS,
   SEARCH_ASSETS_DIR,
   SEARCH_INDEX_FORMAT,
@@ -17,6 +18,7 @@ import {
   type ShardRef,
   type WordsShard,
 } from '../shared/search-protocol.ts';
+import { forEachToken } from '../shared/search-tokenize.ts';
 import type { SearchPageRecord } from './documents.ts';
 
 /** Largest vocabulary shard, in characters of JSON: a typo query reads the shards of one or two first letters. */
@@ -26,9 +28,8 @@ export const POSTINGS_SHARD_BUDGET = 12_000;
 /** Largest fragment file, in characters of JSON (a larger page has a file of its own). */
 export const FRAGMENT_BUDGET = 4_000;
 /**
- * An index whose pages fit in this many characters of JSON is small: two or three fragment files and no vocabulary or
- * postings shards. The worker fetches them together on first use (in one round trip, about as many bytes as a query of
- * a large index) and makes the word index itself.
+ * An index whose pages fit in this many characters of JSON is small: one vocabulary shard, one postings shard and two
+ * or three fragment files, which the worker fetches together (as many bytes as a query of a large index, in one round trip).
  */
 export const SMALL_INDEX_PAGES = 200_000;
 
@@ -50,6 +51,36 @@ export function pageFragment(record: SearchPageRecord): PageFragment {
     .slice(0, MAX_INDEXED_SECTIONS)
     .map((section): [string, string, string] => [section.anchor, section.heading, section.text]);
   return [record.href, record.title, record.breadcrumb, record.description, record.keywords, intro, sections];
+}
+
+/** Word → flat `[page, field]` pairs, pages and fields ascending (a field holding a word twice counts once). */
+function collectPostings(pages: readonly PageFragment[]): Map<string, number[]> {
+  const postings = new Map<string, number[]>();
+  pages.forEach((page, pageNumber) => {
+    for (let field = 0; field < fragmentFieldCount(page); field++) {
+      const text = fragmentFieldText(page, field);
+      if (text === '') continue;
+      forEachToken(text, (_start, _end, norm) => {
+        let list = postings.get(norm);
+        if (!list) postings.set(norm, (list = []));
+        if (list[list.length - 2] !== pageNumber || list[list.length - 1] !== field)
+          list.push(pageNumber, field);
+      });
+    }
+  });
+  return postings;
+}
+
+/** Page numbers as deltas from the previous pair's page (the first from 0), so that gzip finds the repeats. */
+function deltaEncode(pairs: readonly number[]): number[] {
+  const encoded = new Array<number>(pairs.length);
+  let previous = 0;
+  for (let i = 0; i < pairs.length; i += 2) {
+    encoded[i] = pairs[i]! - previous;
+    encoded[i + 1] = pairs[i + 1]!;
+    previous = pairs[i]!;
+  }
+  return encoded;
 }
 
 /** Cuts `items` into consecutive runs whose JSON size stays under `budget` (an item larger than it runs alone). */
@@ -96,9 +127,9 @@ export function createSearchIndex(
   const small = pageBytes <= SMALL_INDEX_PAGES;
   const fragmentBudget = small ? Math.max(FRAGMENT_BUDGET, Math.ceil(pageBytes / 2)) : FRAGMENT_BUDGET;
   const words: ShardRef[] = cutByBudget(
-    small ? [] : vocabulary,
+    vocabulary,
     (word) => word.length + 6,
-    WORDS_SHARD_BUDGET,
+    small ? Infinity : WORDS_SHARD_BUDGET,
   ).map((run) => {
     const shard: WordsShard = {
       v: SEARCH_INDEX_FORMAT,
@@ -108,11 +139,11 @@ export function createSearchIndex(
     return [run[0]!, write('w', shard)];
   });
 
-  const encoded = (small ? [] : vocabulary).map((word) => ({ word, list: deltaEncode(postings.get(word)!) }));
+  const encoded = vocabulary.map((word) => ({ word, list: deltaEncode(postings.get(word)!) }));
   const postingShards: ShardRef[] = cutByBudget(
     encoded,
     ({ word, list }) => word.length + 4 + JSON.stringify(list).length,
-    POSTINGS_SHARD_BUDGET,
+    small ? Infinity : POSTINGS_SHARD_BUDGET,
   ).map((run) => {
     const shard: PostingsShard = {
       v: SEARCH_INDEX_FORMAT,

@@ -9,7 +9,6 @@ import {
   type SearchEngine,
 } from '../../../src/client/search/engine/engine.ts';
 import { parseManifest, parseShard } from '../../../src/client/search/engine/index-format.ts';
-import { indexSmallGroup, isSmallIndex } from '../../../src/client/search/engine/loaded-index.ts';
 import type { SearchManifest, SearchScope, StoredManifest } from '../../../src/shared/search-protocol.ts';
 import { SEARCH_INDEX_FORMAT } from '../../../src/shared/search-protocol.ts';
 
@@ -87,22 +86,16 @@ export function memoryEngine(built: MemoryIndex): {
 } {
   const engine = createSearchEngine(built.manifest);
   const fetched: string[] = [];
-  const fetch = (name: string): void => {
-    const text = built.files.get(name);
-    if (text === undefined) throw new Error(`no file ${name}`);
-    fetched.push(name);
-    engine.add(name, parseShard(name, text));
-  };
   const run = (query: EngineQuery): EngineAnswer => {
-    // As the worker host does: a small index (pages only) is fetched whole and indexed first.
-    for (const group of engine.index.groups.filter(isSmallIndex)) {
-      for (const [, name] of group.meta.fragments) fetch(name);
-      indexSmallGroup(engine.index, group);
-    }
     for (let step = 0; step < 12; step++) {
       const answer = engine.search(query);
       if (!('need' in answer)) return answer;
-      for (const name of answer.need) fetch(name);
+      for (const name of answer.need) {
+        const text = built.files.get(name);
+        if (text === undefined) throw new Error(`no file ${name}`);
+        fetched.push(name);
+        engine.add(name, parseShard(name, text));
+      }
     }
     throw new Error('too many steps');
   };

@@ -3,7 +3,6 @@ import { createSearchClient } from '../../../src/client/search/client.ts';
 import { createWorkerHost } from '../../../src/client/search/engine/worker-host.ts';
 import type { ClientConfig } from '../../../src/shared/client-config.ts';
 import type { WorkerRequest, WorkerResponse } from '../../../src/shared/search-protocol.ts';
-import { parseShard } from '../../../src/client/search/engine/index-format.ts';
 import { buildMemoryIndex, record } from './chunked-helpers.ts';
 
 const MANIFEST_URL = 'http://127.0.0.1/assets/search/manifest.json';
@@ -19,7 +18,7 @@ const FILES: Record<string, string> = {
   ...Object.fromEntries(built.files),
 };
 const api = built.manifest.indexes[0]!;
-const apiFiles = api.fragments.map(([, name]) => name);
+const apiFiles = [api.words[0]![1], api.postings[0]![1], api.fragments[0]![1]];
 const defaultFiles = built.manifest.indexes[1]!;
 
 /** A host over FILES; `blocked` names files that fail like a blocked request. */
@@ -69,10 +68,10 @@ describe('worker host', () => {
     expect(fetched).toEqual(['manifest.json', ...apiFiles]);
     expect(posted[0]).toEqual({ type: 'loaded', id: 1, version: 'current', pages: 1, sections: 1 });
     await host.handle(find(3, 'knob', 'API Reference'));
-    expect(fetched).toHaveLength(1 + apiFiles.length);
+    expect(fetched).toHaveLength(4);
     await host.handle(find(4, 'knob'));
-    expect(fetched.slice(1 + apiFiles.length).sort()).toEqual(
-      defaultFiles.fragments.map(([, name]) => name).sort(),
+    expect(fetched.slice(4).sort()).toEqual(
+      [defaultFiles.words[0]![1], defaultFiles.postings[0]![1], defaultFiles.fragments[0]![1]].sort(),
     );
     const results = posted[3];
     expect(results?.type === 'results' && results.results.map((r) => r.url)).toEqual([
@@ -88,12 +87,12 @@ describe('worker host', () => {
   });
 
   it('reports a blocked index as an error, and loads it on the next request once unblocked', async () => {
-    const { host, posted, blocked } = hostWith(FILES, new Set([apiFiles[0]!]));
+    const { host, posted, blocked } = hostWith(FILES, new Set([apiFiles[1]!]));
     await host.handle(find(1, 'knob', 'API Reference'));
     expect(posted[0]).toEqual({
       type: 'error',
       id: 1,
-      message: `Search is unavailable: the search index could not be loaded (HTTP 503 for ${apiFiles[0]}).`,
+      message: `Search is unavailable: the search index could not be loaded (HTTP 503 for ${apiFiles[1]}).`,
     });
     blocked.clear();
     await host.handle(find(2, 'knob', 'API Reference'));
@@ -104,31 +103,16 @@ describe('worker host', () => {
     for (const [name, text] of [
       ['manifest.json', '{nope'],
       ['manifest.json', '{"v":1,"versions":[],"contexts":[],"indexes":[]}'],
-      [apiFiles[0]!, '{"v":2,"first":0,"pages":[["/x"]]}'],
-      [apiFiles[0]!, '<!doctype html>'],
+      [apiFiles[0]!, '{"v":2,"words":["knob"],"counts":[]}'],
+      [apiFiles[1]!, '{"v":2,"words":["knob"],"postings":[[0]]}'],
+      [apiFiles[2]!, '{"v":2,"first":0,"pages":[["/x"]]}'],
+      [apiFiles[2]!, '<!doctype html>'],
     ]) {
       const { host, posted } = hostWith({ ...FILES, [name!]: text! });
       await host.handle(find(1, 'knob', 'API Reference'));
       expect(posted[0]?.type, `${name}: ${text}`).toBe('error');
       expect(posted[0]?.type === 'error' && posted[0].message).toMatch(/^Search is unavailable: /);
     }
-  });
-
-  it('rejects malformed vocabulary and postings shards', () => {
-    expect(() => parseShard('a.w.0123456789.json', '{"v":2,"words":["knob"],"counts":[]}')).toThrow(
-      'malformed',
-    );
-    expect(() => parseShard('a.p.0123456789.json', '{"v":2,"words":["knob"],"postings":[[0]]}')).toThrow(
-      'malformed',
-    );
-    expect(() => parseShard('a.p.0123456789.json', '{"v":2,"words":["knob"],"postings":[[-1,0]]}')).toThrow(
-      'malformed',
-    );
-    expect(parseShard('a.w.0123456789.json', '{"v":2,"words":["knob"],"counts":[3]}')).toEqual({
-      v: 2,
-      words: ['knob'],
-      counts: [3],
-    });
   });
 
   it('answers a search that a newer one replaced with "stale"', async () => {

@@ -2,8 +2,6 @@
 // read names the file it needs; a file not fetched yet is added to the run's `missing` set (and the read comes back
 // empty), so that one pass over a query finds all the files of its next step at once.
 import { createDistanceScratch, type DistanceScratch } from '../../../shared/edit-distance.ts';
-import { collectPostings, deltaEncode } from '../../../shared/search-postings.ts';
-import { SEARCH_INDEX_FORMAT } from '../../../shared/search-protocol.ts';
 import type {
   FragmentFile,
   ManifestIndex,
@@ -72,39 +70,6 @@ export function createLoadedIndex(manifest: SearchManifest): LoadedIndex {
     files: new Map(),
     scratch: createDistanceScratch(),
   };
-}
-
-/** True for an index that ships its pages only (a small one): the worker fetches it whole and indexes it. */
-export function isSmallIndex(group: IndexGroup): boolean {
-  return group.meta.words.length === 0 && group.meta.fragments.length > 0;
-}
-
-/**
- * Makes the vocabulary and postings of a small index from its pages, once all its fragment files are loaded: the same
- * shards the build writes for a large one, kept in memory under names no file has.
- */
-export function indexSmallGroup(index: LoadedIndex, group: IndexGroup): void {
-  const pages: PageFragment[] = [];
-  for (const [, name] of group.meta.fragments) {
-    const file = index.files.get(name) as FragmentFile | undefined;
-    if (!file) return;
-    pages.push(...file.pages);
-  }
-  const postings = collectPostings(pages);
-  const words = [...postings.keys()].sort();
-  const wordsName = `#${group.number}.w`;
-  const postingsName = `#${group.number}.p`;
-  index.files.set(wordsName, {
-    v: SEARCH_INDEX_FORMAT,
-    words,
-    counts: words.map((word) => postings.get(word)!.length / 2),
-  });
-  index.files.set(postingsName, {
-    v: SEARCH_INDEX_FORMAT,
-    words,
-    postings: words.map((word) => deltaEncode(postings.get(word)!)),
-  });
-  group.meta = { ...group.meta, words: [['', wordsName]], postings: [['', postingsName]] };
 }
 
 /** Position of the last shard whose first word is not above `word` (0 when every shard starts above it). */

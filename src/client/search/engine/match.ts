@@ -210,7 +210,6 @@ const POSTINGS_AHEAD = 2;
 /** Adds to `missing` the postings shards covering the words that start with `term`, when they are few. */
 function postingsAround(group: IndexGroup, term: string, missing: Set<string>): void {
   const shards = group.meta.postings;
-  if (shards.length === 0) return;
   const end = `${term}\uffff`;
   let first = 0;
   while (first + 1 < shards.length && shards[first + 1]![0] <= term) first++;

@@ -3,7 +3,6 @@
 // searches a newer one replaced. A missing or corrupt file makes search unavailable until a retry works.
 import type { SearchScope, WorkerRequest, WorkerResponse } from '../../../shared/search-protocol.ts';
 import { createSearchEngine, type EngineAnswer, type SearchEngine } from './engine.ts';
-import { indexSmallGroup, isSmallIndex } from './loaded-index.ts';
 import { groupsInScope } from './match.ts';
 import { parseManifest, parseShard } from './index-format.ts';
 
@@ -23,6 +22,8 @@ export interface WorkerHost {
 
 // A query needs at most: vocabulary, postings, fragments per content type, then the suggestions' shards.
 const MAX_STEPS = 12;
+// An index of this many files or fewer is small (the build makes them so): fetched whole, in one round trip.
+const SMALL_INDEX_FILES = 6;
 
 function describe(error: unknown): string {
   const detail = error instanceof Error ? error.message : String(error);
@@ -62,13 +63,13 @@ export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
     return loading;
   };
 
-  /** Fetches the pages of the small indexes in scope at once, and indexes them. */
+  /** Fetches every file of the small indexes in scope at once. */
   const loadSmallIndexes = async (target: SearchEngine, scope: SearchScope): Promise<void> => {
-    const small = groupsInScope(target.index, scope).filter(isSmallIndex);
-    await Promise.all(
-      small.flatMap((group) => group.meta.fragments.map(([, name]) => loadFile(target, name))),
-    );
-    for (const group of small) indexSmallGroup(target.index, group);
+    const names = groupsInScope(target.index, scope).flatMap(({ meta }) => {
+      const all = [...meta.words, ...meta.postings, ...meta.fragments].map(([, name]) => name);
+      return all.length <= SMALL_INDEX_FILES ? all : [];
+    });
+    await Promise.all(names.map((name) => loadFile(target, name)));
   };
 
   /** Runs a search, fetching what each step asks for. */
