@@ -117,8 +117,20 @@ describe('sizes', () => {
     expect(large.perQuery / small.perQuery).toBeLessThan(2);
   });
 
-  it('keeps a page small enough for one record per file of a tiny site', () => {
-    const built = buildMemoryIndex([{ context: '', records: [record(['/a', 'A', [], '', []])] }]);
-    expect(built.files.size).toBe(3);
+  it('makes a small index one vocabulary shard, one postings shard and a fragment file, searched beside a large one', () => {
+    const both = buildMemoryIndex([
+      { context: '', records: syntheticRecords(1500) },
+      { context: '', version: '', records: [record(['/home', 'Home of the oscilloscope', [], '', []])] },
+    ]);
+    const [large, small] = both.manifest.indexes;
+    expect([small!.words.length, small!.postings.length, small!.fragments.length]).toEqual([1, 1, 1]);
+    expect(large!.postings.length).toBeGreaterThan(1);
+    const urls = memoryEngine(both)
+      .run(query('oscilloscope', 20))
+      .results.map((r) => r.url);
+    expect(urls).toContain('/home');
+    expect(urls).toContain(
+      `/docs/part-${plantedPage(PLANTED[0].at, 1500) % 40}/page-${plantedPage(PLANTED[0].at, 1500)}`,
+    );
   });
 });

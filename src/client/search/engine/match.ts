@@ -208,7 +208,7 @@ function intersect(a: KeyList, b: KeyList): KeyList {
 const POSTINGS_AHEAD = 2;
 
 /** Adds to `missing` the postings shards covering the words that start with `term`, when they are few. */
-function postingsAround(group: IndexGroup, term: string, missing: Set<string>): void {
+function postingsAround(index: LoadedIndex, group: IndexGroup, term: string, missing: Set<string>): void {
   const shards = group.meta.postings;
   const end = `${term}\uffff`;
   let first = 0;
@@ -216,7 +216,7 @@ function postingsAround(group: IndexGroup, term: string, missing: Set<string>): 
   let last = first;
   while (last + 1 < shards.length && shards[last + 1]![0] < end) last++;
   if (last - first + 1 > POSTINGS_AHEAD) return;
-  for (let i = first; i <= last; i++) missing.add(shards[i]![1]);
+  for (let i = first; i <= last; i++) if (!index.files.has(shards[i]![1])) missing.add(shards[i]![1]);
 }
 
 /** The fields of one group that matched every word: keys ascending, with their quality. */
@@ -240,7 +240,7 @@ export function collectCandidates(
   if (missing.size > 0) {
     // The vocabulary is not there yet: fetch with it the postings around each word, where its exact and prefix
     // matches are (and most typos, which sort near the word they miss), to save a round trip.
-    for (const group of groups) for (const term of terms) postingsAround(group, term, missing);
+    for (const group of groups) for (const term of terms) postingsAround(index, group, term, missing);
     return { candidates: [], count: 0, matcher };
   }
   for (const [g, group] of groups.entries()) {
