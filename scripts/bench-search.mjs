@@ -1,274 +1,238 @@
-// Search benchmark (not a test): the worker's code under Node, on this site's index and on a synthetic
-// 5,000-section index. Reports the bytes fetched before the first result and p50/p95 query latency.
-// Usage: npm run bench:search [-- --rounds 5]
-import { mkdir, rm } from 'node:fs/promises';
+// Search benchmark (not a test), in Chromium: the generated site (10,000 pages by default) and this repository's site,
+// each built with the real CLI and served on 127.0.0.1. For each site it prints the gzipped bytes the page fetched
+// from the first keystroke to the first result, the time of that first (cold) query, and the median time of warm
+// queries (the worker started, the words' shards fetched once), each from setting the input to the dropdown's answer.
+// Usage: npm run bench:search [-- --pages 10000] [-- --rounds 5] [-- --reuse <folder>] [-- --baseline <built site>]
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import * as esbuild from 'esbuild';
+import { chromium } from 'playwright-core';
+import { generateSite } from './bench/generate-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const roundsArg = process.argv.indexOf('--rounds');
-const ROUNDS = roundsArg === -1 ? 5 : Number(process.argv[roundsArg + 1]);
-const TARGETS = { siteP95: 10, syntheticP95: 50, firstResultKb: 60 };
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : process.argv[at + 1];
+};
+if (process.argv.includes('--help')) {
+  console.log(
+    'Usage: npm run bench:search [-- --pages 10000] [-- --rounds 5] [-- --reuse <folder of a generated site>] [-- --baseline <an earlier build of this site>]',
+  );
+  process.exit(0);
+}
+const PAGES = Number(arg('pages', '10000'));
+const ROUNDS = Number(arg('rounds', '5'));
+const REUSE = arg('reuse', '');
+// An earlier build of this repository's site (say, by the docsgen you upgrade from), measured the same way beside it.
+const BASELINE = arg('baseline', '');
+const TARGETS = { firstResultKb: 150, coldMs: 300, warmMs: 15 };
+const INPUT = '[data-navbar] [data-search-input]';
+const MAAR_QUERIES = ['knob', 'NFC', 'Sky Sounds', 'contrller', 'drawSlider', 'audio engine', 'tutorial'];
 
-// The worker's modules are TypeScript: bundle them (and the build, for the real index) into a temporary module.
-const cacheDir = path.join(root, 'node_modules', '.cache', 'docsgen-bench-search');
-await mkdir(cacheDir, { recursive: true });
-const bundlePath = path.join(cacheDir, `bench-${process.pid}.mjs`);
-await esbuild.build({
-  stdin: {
-    contents: [
-      "export { build } from './src/build/build.ts';",
-      "export { createWorkerHost } from './src/client/search/engine/worker-host.ts';",
-      "export { createSearchEngine } from './src/client/search/engine/engine.ts';",
-    ].join('\n'),
-    resolveDir: root,
-    loader: 'ts',
-  },
-  outfile: bundlePath,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  jsx: 'automatic',
-  logLevel: 'warning',
-});
-const { build, createWorkerHost, createSearchEngine } = await import(pathToFileURL(bundlePath).href);
-await rm(bundlePath, { force: true });
-
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzip = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/** Every prefix of each query, as a reader types it into the search box. */
-function typed(queries) {
-  return queries.flatMap((query) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)));
-}
-
-/**
- * Runs every query ROUNDS times (after one warm-up round). Returns wall-clock and CPU-time percentiles in ms: on
- * a busy machine the wall clock also counts time the process was not running, the CPU time does not.
- */
-function measure(search, queries) {
-  for (const query of queries) search(query);
-  const wall = [];
-  const cpu = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const query of queries) {
-      const startCpu = process.cpuUsage();
-      const start = performance.now();
-      search(query);
-      wall.push(performance.now() - start);
-      const used = process.cpuUsage(startCpu);
-      cpu.push((used.user + used.system) / 1000);
-    }
-  }
-  const stats = (times) => {
-    times.sort((a, b) => a - b);
-    return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
-  };
-  return { count: wall.length, wall: stats(wall), cpu: stats(cpu), p95: percentile(wall, 95) };
-}
-
-const ms = (value) => `${value.toFixed(2)} ms`;
-const format = (m) =>
-  `wall p50 ${ms(m.wall.p50)}, p95 ${ms(m.wall.p95)}, max ${ms(m.wall.max)}; ` +
-  `CPU p50 ${ms(m.cpu.p50)}, p95 ${ms(m.cpu.p95)} (${m.count} queries)`;
+const ms = (value) => `${value.toFixed(1)} ms`;
 const verdict = (ok) => (ok ? 'OK' : 'OVER TARGET');
 
-// --- This site -------------------------------------------------------------------------------------------------
+/** Serves `dir` on 127.0.0.1 and logs the path of every request. */
+async function serve(dir) {
+  const log = [];
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+  };
+  const server = http.createServer(async (req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    log.push(pathname);
+    let file = path.join(dir, pathname);
+    if (pathname.endsWith('/')) file = path.join(file, 'index.html');
+    else if (!path.extname(pathname)) file = path.join(file, 'index.html');
+    try {
+      const body = await readFile(file);
+      res
+        .writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' })
+        .end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${server.address().port}`, log, close: () => server.close() };
+}
+
+/** Gzipped size (level 6, as hosts serve) of an output file. */
+const gzipMemo = new Map();
+async function gzipSize(dir, pathname) {
+  const key = `${dir}${pathname}`;
+  if (!gzipMemo.has(key)) {
+    const body = await readFile(path.join(dir, pathname)).catch(() => Buffer.alloc(0));
+    gzipMemo.set(key, gzipSync(body, { level: 6 }).length);
+  }
+  return gzipMemo.get(key);
+}
+
+/** In the page: sets the box to `query` and resolves with the ms until its dropdown shows the answer. */
+function timeQuery([selector, query]) {
+  const input = document.querySelector(selector);
+  const form = input.closest('form');
+  const wanted = new URLSearchParams({ q: query }).toString();
+  const answered = () => {
+    const panel = form.querySelector('[data-search-dropdown]');
+    if (!panel || panel.hidden) return false;
+    if (panel.querySelector('[data-search-error]')) return true;
+    return [...panel.querySelectorAll('a.search-dropdown__see-all')].some((a) => {
+      const href = a.getAttribute('href') ?? '';
+      return href.endsWith(wanted) || href.includes(`${wanted}&`);
+    });
+  };
+  return new Promise((resolve) => {
+    const start = performance.now();
+    const observer = new MutationObserver(() => {
+      if (!answered()) return;
+      observer.disconnect();
+      resolve({ ms: performance.now() - start, results: form.querySelectorAll('.search-result').length });
+    });
+    observer.observe(form, { subtree: true, childList: true, attributes: true });
+    input.focus();
+    input.value = query;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** Cold and warm query times and bytes for one served site. */
+async function measureSite(browser, name, dir, queries) {
+  const server = await serve(dir);
+  const cold = [];
+  const bytes = [];
+  const warm = [];
+  try {
+    for (const query of queries) {
+      // A fresh context: an empty HTTP cache and no worker.
+      const context = await browser.newContext();
+      await context.route('**/*', (route) =>
+        new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+      );
+      const page = await context.newPage();
+      await page.goto(`${server.origin}/`, { waitUntil: 'load' });
+      const from = server.log.length;
+      const first = await page.evaluate(timeQuery, [INPUT, query]);
+      if (first.results === 0) throw new Error(`${name}: no results for "${query}"`);
+      cold.push(first.ms);
+      const fetched = server.log.slice(from);
+      let total = 0;
+      for (const file of fetched) total += await gzipSize(dir, file);
+      bytes.push(total);
+      // Warm: every query once to fetch its shards, then each timed ROUNDS times.
+      for (const other of queries) await page.evaluate(timeQuery, [INPUT, other]);
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const other of queries) warm.push((await page.evaluate(timeQuery, [INPUT, other])).ms);
+      }
+      await context.close();
+    }
+  } finally {
+    server.close();
+  }
+  const row = {
+    site: name,
+    bytesBeforeFirstResultGz: Math.round(median(bytes)),
+    coldMs: Math.round(median(cold) * 10) / 10,
+    warmMedianMs: Math.round(median(warm) * 10) / 10,
+  };
+  console.log(
+    `\n${name} (${queries.length} queries, each cold in a new context; warm: ${warm.length} timings)`,
+  );
+  console.log(
+    `  bytes before the first result (gzip): median ${kb(row.bytesBeforeFirstResultGz)}, max ${kb(Math.max(...bytes))}  ${verdict(row.bytesBeforeFirstResultGz <= TARGETS.firstResultKb * 1024)}`,
+  );
+  console.log(
+    `  first query, cold: median ${ms(median(cold))}, max ${ms(Math.max(...cold))}  ${verdict(median(cold) <= TARGETS.coldMs)}`,
+  );
+  console.log(`  warm query: median ${ms(median(warm))}  ${verdict(median(warm) <= TARGETS.warmMs)}`);
+  return row;
+}
+
+/** Raw and gzipped size of a built site's search files. */
+async function indexSize(dir) {
+  const folder = path.join(dir, 'assets/search');
+  const { readdir } = await import('node:fs/promises');
+  let raw = 0;
+  let gz = 0;
+  const names = await readdir(folder);
+  for (const file of names) {
+    const body = await readFile(path.join(folder, file));
+    raw += body.length;
+    gz += gzipSync(body, { level: 6 }).length;
+  }
+  return { files: names.length, raw, gz, manifestGz: await gzipSize(dir, '/assets/search/manifest.json') };
+}
+
+const cli = path.join(root, 'bin/docsgen.js');
 console.log(
   `Load average ${os
     .loadavg()
     .map((l) => l.toFixed(1))
-    .join(' ')} on ${os.cpus().length} CPUs (a busy machine inflates wall-clock times).`,
+    .join(' ')} on ${os.cpus().length} CPUs.`,
 );
-console.log('Building the site in memory…');
-const result = await build({ cwd: root, output: 'memory' });
-if (!result.ok) throw new Error('The site build failed; run `npm run build` to see why.');
-const files = result.memory.files;
-const text = (file) => {
-  const value = files.get(file);
-  return typeof value === 'string' ? value : Buffer.from(value).toString('utf8');
-};
-const manifestPath = [...files.keys()].find((file) =>
-  /^assets\/search\/manifest\.[0-9a-f]+\.json$/.test(file),
-);
-const workerPath = [...files.keys()].find((file) => /^assets\/js\/search-worker\.[0-9a-f]+\.js$/.test(file));
-const manifest = JSON.parse(text(manifestPath));
-const workerGzip = gzip(text(workerPath));
-const manifestGzip = gzip(text(manifestPath));
+execFileSync(process.execPath, [path.join(root, 'scripts/build-cli.mjs')], { stdio: 'inherit' });
+const work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-bench-search-'));
+try {
+  const generated = REUSE || path.join(work, `site-${PAGES}`);
+  const generatedOut = path.join(generated, 'build');
+  if (!REUSE || !existsSync(path.join(generatedOut, 'assets/search/manifest.json'))) {
+    console.log(`Generating and building a ${PAGES}-page site…`);
+    if (!REUSE) await generateSite(generated, PAGES);
+    execFileSync(process.execPath, [cli, 'build', '--quiet', '--out', generatedOut], {
+      cwd: generated,
+      stdio: 'inherit',
+    });
+  }
+  console.log('Building this repository’s site…');
+  const realOut = path.join(work, 'maar-world');
+  execFileSync(process.execPath, [cli, 'build', '--quiet', '--out', realOut], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 
-console.log('\nIndex files (raw / gzip):');
-for (const index of manifest.indexes) {
-  const contents = text(`assets/search/${index.file}`);
-  console.log(
-    `  ${(index.context || '(default)').padEnd(18)} ${index.version || '-'}  ${String(index.pages).padStart(3)} pages ${String(index.sections).padStart(4)} sections  ${kb(contents.length).padStart(9)} / ${kb(gzip(contents)).padStart(8)}`,
-  );
+  for (const [label, dir] of [
+    [`generated ${PAGES} pages`, generatedOut],
+    ['Maar World', realOut],
+  ]) {
+    const size = await indexSize(dir);
+    console.log(
+      `Index of ${label}: ${size.files} files, ${kb(size.raw)} raw / ${kb(size.gz)} gzip in all; manifest ${kb(size.manifestGz)} gzip`,
+    );
+  }
+
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true });
+  try {
+    const rows = [
+      await measureSite(browser, `generated ${PAGES} pages`, generatedOut, [
+        'paeg 1234',
+        'orbit',
+        'knob slider',
+        'page 42',
+        'transit engine',
+        'sectoin 2',
+        'detial',
+      ]),
+      await measureSite(browser, 'Maar World', realOut, MAAR_QUERIES),
+      ...(BASELINE ? [await measureSite(browser, 'Maar World, baseline build', BASELINE, MAAR_QUERIES)] : []),
+    ];
+    console.log(`\n${JSON.stringify(rows)}`);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await rm(work, { recursive: true, force: true });
 }
-console.log(
-  `  manifest ${kb(text(manifestPath).length)} / ${kb(manifestGzip)}; worker ${kb(text(workerPath).length)} / ${kb(workerGzip)}`,
-);
-
-console.log('\nBytes fetched before the first result (worker + manifest + the indexes of the scope, gzip):');
-const scopes = [...manifest.contexts.map((c) => c.label), null];
-for (const context of scopes) {
-  const wanted = manifest.indexes.filter((index) => context === null || index.context === context);
-  const bytes =
-    workerGzip +
-    manifestGzip +
-    wanted.reduce((sum, index) => sum + gzip(text(`assets/search/${index.file}`)), 0);
-  const label = context ?? 'all contexts (a page outside every context)';
-  console.log(
-    `  ${label.padEnd(44)} ${kb(bytes).padStart(8)}  ${verdict(bytes <= TARGETS.firstResultKb * 1024)}`,
-  );
-}
-
-const base = 'http://bench.invalid/assets/search/';
-const host = createWorkerHost({
-  fetchText: async (url) => text(`assets/search/${new URL(url).pathname.split('/').pop()}`),
-  post: () => {},
-});
-const loadStart = performance.now();
-await host.handle({
-  type: 'load',
-  id: 1,
-  manifestUrl: `${base}${manifestPath.split('/').pop()}`,
-  context: null,
-  version: 'current',
-  tags: [],
-});
-console.log(
-  `\nWorker load of every index (parse + word index): ${(performance.now() - loadStart).toFixed(1)} ms; ${host.engine.index.entries.length} entries, ${host.engine.index.vocabulary.length} words`,
-);
-
-const siteQueries = [
-  'knob',
-  'NFC',
-  'Sky Sounds',
-  'parameter',
-  'drawSlider',
-  'how to use the player',
-  'privacy',
-  'audio engine',
-  'ent cards',
-  'tutorial',
-  'setValue',
-  'pointer',
-  'contrller',
-  'sustainability',
-  'wild card',
-  'zqxjv',
-  'the',
-  'MAX_RETRIES',
-  'resize observer canvas',
-  'interplanetary players',
-];
-const scope = { context: null, version: 'current', tags: [] };
-const siteSearch = (query) =>
-  host.engine.search({ query, scope, limit: 8, snippetLength: 50, related: true });
-const siteTyped = measure(siteSearch, typed(siteQueries));
-console.log(
-  `This site, every context, typed query by query: ${format(siteTyped)}  ${verdict(siteTyped.p95 <= TARGETS.siteP95)}`,
-);
-const sitePage = measure(
-  (query) => host.engine.search({ query, scope, limit: 100, snippetLength: 50, related: true }),
-  siteQueries,
-);
-console.log(`This site, search page (limit 100), whole queries: ${format(sitePage)}`);
-
-// --- Synthetic 5,000 sections --------------------------------------------------------------------------------
-// mulberry32: a small seeded generator, so that every run indexes the same text.
-let seed = 42;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = (list) => list[Math.floor(random() * list.length)];
-// About 20,000 distinct words with skewed (Zipf-like) use, as in real prose, plus a few common English words.
-const syllables =
-  'ka lo mi ra ten so vu pel dar in gro sa te fy quo ber an ul zo nic mor ge lim tas vo rin cal dub hex op'.split(
-    ' ',
-  );
-const words = [
-  ...new Set(
-    Array.from({ length: 30000 }, () =>
-      Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(syllables)).join(''),
-    ),
-  ),
-]
-  .slice(0, 20000)
-  .concat(['the', 'and', 'of', 'to', 'knob', 'slider', 'player', 'card', 'audio', 'parameter']);
-const common = ['the', 'and', 'of', 'to', 'a', 'is', 'in', 'with'];
-const word = () => (random() < 0.3 ? pick(common) : words[Math.floor(words.length * random() ** 2.5)]);
-const sentence = (n) => Array.from({ length: n }, word).join(' ');
-const camel = () => pick(words) + pick(words).replace(/^./, (c) => c.toUpperCase());
-const pages = [];
-const sections = [];
-for (let p = 0; p < 500; p++) {
-  pages.push([
-    `/docs/synthetic/page-${p}`,
-    `${sentence(2)} ${camel()}`,
-    ['Synthetic', `Part ${p % 12}`],
-    sentence(18),
-    [pick(words), pick(words), camel()],
-  ]);
-  for (let s = 0; s < 10; s++)
-    sections.push([
-      p,
-      s === 0 ? '' : `section-${s}`,
-      s === 0 ? '' : sentence(3),
-      `${sentence(40 + Math.floor(random() * 120))}. ${camel()} ${sentence(20)}.`,
-    ]);
-}
-const synthetic = createSearchEngine();
-const syntheticStart = performance.now();
-synthetic.add(
-  { v: 1, pages, sections },
-  {
-    context: '',
-    version: 'current',
-    tags: ['docs'],
-    file: 'synthetic.json',
-    pages: pages.length,
-    sections: sections.length,
-  },
-);
-const syntheticJson = JSON.stringify({ v: 1, pages, sections });
-console.log(
-  `\nSynthetic index: ${sections.length} sections, ${kb(syntheticJson.length)} raw / ${kb(gzip(syntheticJson))} gzip; word index built in ${(performance.now() - syntheticStart).toFixed(0)} ms (${synthetic.index.vocabulary.length} words)`,
-);
-const syntheticQueries = [
-  'knob',
-  'slider player',
-  'parameter',
-  pick(words),
-  pick(words),
-  `${pick(words)} ${pick(words)}`,
-  camel(),
-  'kanob',
-  'the',
-  'audio card',
-  'zqxjv',
-  'tenso',
-  'ra',
-  `${pick(words)} ${pick(words)} ${pick(words)}`,
-];
-const syntheticSearch = (query) =>
-  synthetic.search({ query, scope, limit: 8, snippetLength: 50, related: true });
-const syntheticTyped = measure(syntheticSearch, typed(syntheticQueries));
-console.log(
-  `Synthetic, typed query by query: ${format(syntheticTyped)}  ${verdict(syntheticTyped.p95 <= TARGETS.syntheticP95)}`,
-);
-const syntheticPage = measure(
-  (query) => synthetic.search({ query, scope, limit: 100, snippetLength: 50, related: true }),
-  syntheticQueries,
-);
-console.log(`Synthetic, search page (limit 100), whole queries: ${format(syntheticPage)}`);

@@ -1,33 +1,14 @@
-// The search index files: one compact JSON file per search context and docs version (unversioned pages and blog
-// posts in their own file per context), with content-hashed names, plus a manifest (fixed name) listing them. No
-// pre-built Fuse index is shipped (it is as large as the documents); the worker builds a word index on load.
-import { contentHash, type OutputFile } from '../output-file.ts';
-import type {
-  IndexedPage,
-  IndexedSection,
-  ManifestIndex,
-  SearchIndexFile,
-  SearchManifest,
-} from '../shared/search-protocol.ts';
-import { SEARCH_INDEX_FORMAT } from '../shared/search-protocol.ts';
+// The search files of a site: one chunked index per search context and docs version (unversioned pages and blog posts
+// in their own index per context), each made by createSearchIndex from its records, plus a manifest (fixed name)
+// listing them and their shards.
+import type { OutputFile } from '../output-file.ts';
+import type { StoredManifest, StoredManifestIndex } from '../shared/search-protocol.ts';
+import { SEARCH_INDEX_FORMAT, SEARCH_MANIFEST_PATH } from '../shared/search-protocol.ts';
 import type { Site } from '../model/site-types.ts';
-import { SEARCH_ASSETS_DIR, SEARCH_MANIFEST_PATH } from '../shared/search-protocol.ts';
+import { createSearchIndex } from './chunked-index.ts';
 import { collectSearchPages, DOCS_VERSION_NAME, type SearchPageRecord } from './documents.ts';
 
 export { SEARCH_ASSETS_DIR, SEARCH_MANIFEST_PATH } from '../shared/search-protocol.ts';
-
-/** The compact file of a group of pages: page rows, then section rows pointing at their page. */
-export function createIndexFile(records: readonly SearchPageRecord[]): SearchIndexFile {
-  const pages: IndexedPage[] = [];
-  const sections: IndexedSection[] = [];
-  for (const record of records) {
-    const page =
-      pages.push([record.href, record.title, record.breadcrumb, record.description, record.keywords]) - 1;
-    for (const section of record.sections)
-      sections.push([page, section.anchor, section.heading, section.text]);
-  }
-  return { v: SEARCH_INDEX_FORMAT, pages, sections };
-}
 
 /** A file-name-safe form of a context label (`API Reference` → `api-reference`), `default` for `''`. */
 export function contextFileName(label: string): string {
@@ -65,23 +46,19 @@ function groupRecords(site: Site, records: readonly SearchPageRecord[]): Map<str
 /** The search index files and the manifest path the browser reads first. */
 export function createSearchFiles(site: Site): { files: OutputFile[]; manifestPath: string } {
   const files: OutputFile[] = [];
-  const indexes: ManifestIndex[] = [];
+  const indexes: StoredManifestIndex[] = [];
   for (const group of groupRecords(site, collectSearchPages(site)).values()) {
     const { context, version } = group[0]!;
-    const file = createIndexFile(group);
-    const contents = JSON.stringify(file);
-    const name = `${contextFileName(context)}${version ? `-${version}` : ''}.${contentHash(contents)}.json`;
-    files.push({ path: `${SEARCH_ASSETS_DIR}/${name}`, contents });
+    const made = createSearchIndex(group, `${contextFileName(context)}${version ? `-${version}` : ''}`);
+    files.push(...made.files);
     indexes.push({
       context,
       version,
       tags: [...new Set(group.map((record) => record.source))],
-      file: name,
-      pages: file.pages.length,
-      sections: file.sections.length,
+      ...made.index,
     });
   }
-  const manifest: SearchManifest = {
+  const manifest: StoredManifest = {
     v: SEARCH_INDEX_FORMAT,
     versions: [{ name: DOCS_VERSION_NAME, label: site.config.docs.versionLabel }],
     contexts: site.config.search.contexts.map(({ label, path }) => ({ label, path })),

@@ -5,27 +5,41 @@ import type { Locator, Page } from 'playwright-core';
 import { realSiteBuild } from '../harness/real-site.ts';
 import { serveStatic } from '../harness/serve.ts';
 
+/** How the gate answers a blocked request: 503, 404, or 200 with a body that is not the file (a corrupt file). */
+export type BlockMode = 'unavailable' | 'missing' | 'corrupt';
+
 /** The built site behind the gate. */
 export interface GatedSite {
   origin: string;
   /** Paths (with query) requested so far. */
   requests: string[];
-  /** Requests whose path matches are answered with 503 until `block(null)`. */
-  block(pattern: RegExp | null): void;
+  /** Requests whose path matches are answered as `mode` says (503 by default) until `block(null)`. */
+  block(pattern: RegExp | null, mode?: BlockMode): void;
   close(): Promise<void>;
 }
 
 /** Serves the real site on 127.0.0.1 behind a gate. */
 export async function startBuiltSite(): Promise<GatedSite> {
   const built = await realSiteBuild();
-  const upstream = await serveStatic(built.dir);
+  return startGatedSite(built.dir, () => built.close());
+}
+
+/** Serves the built site in `dir` on 127.0.0.1 behind a gate; `cleanUp` runs after closing. */
+export async function startGatedSite(dir: string, cleanUp: () => Promise<void>): Promise<GatedSite> {
+  const upstream = await serveStatic(dir);
   const requests: string[] = [];
   let blocked: RegExp | null = null;
+  let blockMode: BlockMode = 'unavailable';
   const server: Server = createServer((incoming, outgoing) => {
     const url = incoming.url ?? '/';
     requests.push(url);
     if (blocked?.test(new URL(url, 'http://127.0.0.1').pathname)) {
-      outgoing.writeHead(503, { 'content-type': 'text/plain' }).end('blocked by the test');
+      if (blockMode === 'corrupt') {
+        outgoing.writeHead(200, { 'content-type': 'application/json' }).end('{"v":2,"trunc');
+        return;
+      }
+      const status = blockMode === 'missing' ? 404 : 503;
+      outgoing.writeHead(status, { 'content-type': 'text/plain' }).end('blocked by the test');
       return;
     }
     const forward = httpRequest(
@@ -45,12 +59,15 @@ export async function startBuiltSite(): Promise<GatedSite> {
   return {
     origin: `http://127.0.0.1:${address.port}`,
     requests,
-    block: (pattern) => (blocked = pattern),
+    block: (pattern, mode = 'unavailable') => {
+      blocked = pattern;
+      blockMode = mode;
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await upstream.close();
-      await built.close();
+      await cleanUp();
     },
   };
 }

@@ -113,7 +113,7 @@ describe.skipIf(!HAS_CHROMIUM)('search page', () => {
     await settled(page);
     const error = page.locator(`${RESULTS} [data-search-error]`);
     expect(await error.locator('.error-view__message').textContent()).toMatch(
-      /^The search index could not be loaded: HTTP 503/,
+      /^Search is unavailable: the search index could not be loaded \(HTTP 503/,
     );
     site().block(null);
     await error.getByRole('button', { name: 'Retry' }).click();
@@ -131,8 +131,7 @@ describe.skipIf(!HAS_CHROMIUM)('search page', () => {
       await page.goto(`${site().origin}/docs/user-guide/`);
       await typeInNavbar(page, 'NFC');
       const error = dropdownOf(page).locator('[data-search-error]');
-      const expected =
-        blocked === WORKER ? 'The search worker could not start' : 'The search index could not be loaded';
+      const expected = blocked === WORKER ? 'The search worker could not start' : 'Search is unavailable';
       expect(await error.locator('.error-view__message').textContent(), String(blocked)).toContain(expected);
       // The rest of the page still works: the colour-mode toggle switches the theme.
       await page.keyboard.press('Escape');

@@ -1,34 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchEngine, type SearchEngine } from '../../../src/client/search/engine/engine.ts';
 import { queryTerms, tokenize } from '../../../src/client/search/engine/tokenize.ts';
 import { boundedDistance, createDistanceScratch } from '../../../src/shared/edit-distance.ts';
-import type { IndexedPage, IndexedSection, SearchScope } from '../../../src/shared/search-protocol.ts';
+import type { SearchScope } from '../../../src/shared/search-protocol.ts';
 import { capQuery, MAX_QUERY_LENGTH } from '../../../src/shared/search-protocol.ts';
+import { ALL, buildMemoryIndex, memoryEngine, record } from './chunked-helpers.ts';
 
-const ALL: SearchScope = { context: null, version: 'current', tags: [] };
+type IndexedPage = [string, string, string[], string, string[]];
+type IndexedSection = [page: number, anchor: string, heading: string, text: string];
+type TestEngine = ReturnType<typeof memoryEngine>;
 
+/** An engine over chunked indexes built from the page and section rows of each context. */
 function engineWith(
   files: { context: string; version?: string; pages: IndexedPage[]; sections: IndexedSection[] }[],
-): SearchEngine {
-  const engine = createSearchEngine();
-  for (const { context, version = 'current', pages, sections } of files) {
-    engine.add(
-      { v: 1, pages, sections },
-      {
+): TestEngine {
+  return memoryEngine(
+    buildMemoryIndex(
+      files.map(({ context, version, pages, sections }) => ({
         context,
         version,
-        tags: ['docs'],
-        file: `${context}.json`,
-        pages: pages.length,
-        sections: sections.length,
-      },
-    );
-  }
-  return engine;
+        records: pages.map((page, position) =>
+          record(
+            page,
+            sections
+              .filter(([owner]) => owner === position)
+              .map(([, anchor, heading, text]) => [anchor, heading, text]),
+          ),
+        ),
+      })),
+    ),
+  );
 }
 
-const search = (engine: SearchEngine, query: string, scope: SearchScope = ALL, limit = 20) =>
-  engine.search({ query, scope, limit, snippetLength: 50, related: true });
+const search = (engine: TestEngine, query: string, scope: SearchScope = ALL, limit = 20) =>
+  engine.run({ query, scope, limit, snippetLength: 50, related: true });
 
 describe('ranking', () => {
   // The word "knob" appears once in each kind of field, on different pages, so each type yields one result.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { capText, collectSearchPages, createSearchSections } from '../../../src/search/documents.ts';
 import { contextFileName, createSearchFiles } from '../../../src/search/index-files.ts';
-import type { SearchIndexFile, SearchManifest } from '../../../src/shared/search-protocol.ts';
+import { parseManifest } from '../../../src/client/search/engine/index-format.ts';
+import type { FragmentFile, WordsShard } from '../../../src/shared/search-protocol.ts';
 import { resolveSearchContext } from '../../../src/shared/search-protocol.ts';
 import { render } from '../markdown/helpers.ts';
 import { blogPost, CONTEXTS, createTestSite, docPage, plainPage } from './site-helpers.ts';
@@ -113,7 +114,7 @@ describe('searchable pages', () => {
 });
 
 describe('index files', () => {
-  it('writes one hashed file per context and version, and a manifest under a fixed name listing them', async () => {
+  it('writes one chunked index per context and version, and a manifest under a fixed name listing its shards', async () => {
     const site = createTestSite([
       await docPage('/docs/user-guide/nfc', NFC, { title: 'NFC' }),
       await docPage('/docs/api/drawKnob', 'Paints the knob.', { title: 'drawKnob' }),
@@ -122,9 +123,7 @@ describe('index files', () => {
     ]);
     const { files, manifestPath } = createSearchFiles(site);
     expect(manifestPath).toBe('assets/search/manifest.json');
-    const manifest = JSON.parse(
-      files.find((f) => f.path === manifestPath)!.contents as string,
-    ) as SearchManifest;
+    const manifest = parseManifest(files.find((f) => f.path === manifestPath)!.contents as string);
     expect(manifest.versions).toEqual([{ name: 'current', label: 'Next' }]);
     expect(manifest.indexes.map((i) => [i.context, i.version, i.tags, i.pages])).toEqual([
       ['User Guide', 'current', ['docs'], 1],
@@ -132,24 +131,34 @@ describe('index files', () => {
       ['', 'current', ['docs'], 1],
       ['', '', ['pages'], 1],
     ]);
+    const named = new Map(files.map((f) => [f.path, f.contents as string]));
     for (const index of manifest.indexes) {
-      expect(index.file).toMatch(/^[a-z0-9-]+\.[0-9a-f]{10}\.json$/);
-      const file = files.find((f) => f.path === `assets/search/${index.file}`);
-      expect(file).toBeDefined();
-      const parsed = JSON.parse(file!.contents as string) as SearchIndexFile;
-      expect(Object.keys(parsed)).toEqual(['v', 'pages', 'sections']);
-      expect(parsed.sections).toHaveLength(index.sections);
+      for (const [, file] of [...index.words, ...index.postings, ...index.fragments]) {
+        expect(file).toMatch(/^[a-z0-9-]+\.[wpf]\.[0-9a-f]{10}\.json$/);
+        expect(named.has(`assets/search/${file}`)).toBe(true);
+      }
     }
-    const userGuide = JSON.parse(
-      files.find((f) => f.path.includes('user-guide-current'))!.contents as string,
-    ) as SearchIndexFile;
-    expect(userGuide.pages).toEqual([['/docs/user-guide/nfc', 'NFC', [], '', []]]);
-    expect(userGuide.sections[1]).toEqual([
-      0,
+    expect(files).toHaveLength(
+      1 + manifest.indexes.reduce((n, i) => n + i.words.length + i.postings.length + i.fragments.length, 0),
+    );
+    const userGuide = manifest.indexes[0]!;
+    const fragment = JSON.parse(named.get(`assets/search/${userGuide.fragments[0]![1]}`)!) as FragmentFile;
+    expect(fragment.pages[0]!.slice(0, 6)).toEqual([
+      '/docs/user-guide/nfc',
+      'NFC',
+      [],
+      '',
+      [],
+      'Every card carries an NFC chip.',
+    ]);
+    expect(fragment.pages[0]![6][0]).toEqual([
       'what-nfc-is',
       'What NFC is',
       'NFC stands for Near Field Communication.',
     ]);
+    const words = JSON.parse(named.get(`assets/search/${userGuide.words[0]![1]}`)!) as WordsShard;
+    expect(words.words).toContain('nfc');
+    expect(words.words).toEqual([...words.words].sort());
   });
 
   it('is deterministic', async () => {

@@ -1,8 +1,8 @@
 // Index text reaches the page only as text nodes: checked with a minimal DOM that refuses innerHTML.
 import { describe, expect, it } from 'vitest';
 import { appendHighlighted, appendResultBody, describeResult } from '../../../src/client/search/render.ts';
-import { createSearchEngine } from '../../../src/client/search/engine/engine.ts';
 import type { SearchResult } from '../../../src/shared/search-protocol.ts';
+import { buildMemoryIndex, memoryEngine, record } from './chunked-helpers.ts';
 
 class FakeText {
   constructor(readonly data: string) {}
@@ -53,16 +53,20 @@ describe('rendering search text', () => {
   });
 
   it('renders hostile index text from a real search as text', () => {
-    const engine = createSearchEngine();
-    engine.add(
-      {
-        v: 1,
-        pages: [['/docs/x', HOSTILE_TITLE, ['<i>crumb</i>'], '', []]],
-        sections: [[0, 'a', '<svg onload=alert(1)>', HOSTILE_TEXT]],
-      },
-      { context: '', version: 'current', tags: ['docs'], file: 'x.json', pages: 1, sections: 1 },
+    const engine = memoryEngine(
+      buildMemoryIndex([
+        {
+          context: '',
+          records: [
+            record(
+              ['/docs/x', HOSTILE_TITLE, ['<i>crumb</i>'], '', []],
+              [['a', '<svg onload=alert(1)>', HOSTILE_TEXT]],
+            ),
+          ],
+        },
+      ]),
     );
-    const { results } = engine.search({
+    const { results } = engine.run({
       query: 'knob',
       scope: { context: null, version: 'current', tags: [] },
       limit: 8,

@@ -2,27 +2,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSearchClient } from '../../../src/client/search/client.ts';
 import { createWorkerHost } from '../../../src/client/search/engine/worker-host.ts';
 import type { ClientConfig } from '../../../src/shared/client-config.ts';
-import type { SearchManifest, WorkerRequest, WorkerResponse } from '../../../src/shared/search-protocol.ts';
+import type { WorkerRequest, WorkerResponse } from '../../../src/shared/search-protocol.ts';
+import { buildMemoryIndex, record } from './chunked-helpers.ts';
 
-const MANIFEST_URL = 'http://127.0.0.1/assets/search/manifest.abc.json';
-const manifest: SearchManifest = {
-  v: 1,
-  versions: [{ name: 'current', label: 'Next' }],
-  contexts: [{ label: 'API Reference', path: '/docs/api/' }],
-  indexes: [
-    { context: 'API Reference', version: 'current', tags: ['docs'], file: 'api.json', pages: 1, sections: 1 },
-    { context: '', version: 'current', tags: ['docs'], file: 'default.json', pages: 1, sections: 0 },
-  ],
-};
+const MANIFEST_URL = 'http://127.0.0.1/assets/search/manifest.json';
+const built = buildMemoryIndex([
+  {
+    context: 'API Reference',
+    records: [record(['/docs/api/drawKnob', 'drawKnob', [], '', []], [['', '', 'Paints the knob.']])],
+  },
+  { context: '', records: [record(['/docs/', 'Knob basics', [], '', []])] },
+]);
 const FILES: Record<string, string> = {
-  'manifest.abc.json': JSON.stringify(manifest),
-  'api.json': JSON.stringify({
-    v: 1,
-    pages: [['/docs/api/drawKnob', 'drawKnob', [], '', []]],
-    sections: [[0, '', '', 'Paints the knob.']],
-  }),
-  'default.json': JSON.stringify({ v: 1, pages: [['/docs/', 'Knob basics', [], '', []]], sections: [] }),
+  'manifest.json': built.manifestText,
+  ...Object.fromEntries(built.files),
 };
+const api = built.manifest.indexes[0]!;
+const apiFiles = [api.words[0]![1], api.postings[0]![1], api.fragments[0]![1]];
+const defaultFiles = built.manifest.indexes[1]!;
 
 /** A host over FILES; `blocked` names files that fail like a blocked request. */
 function hostWith(files = FILES, blocked = new Set<string>()) {
@@ -64,15 +61,19 @@ const find = (id: number, query: string, context: string | null = null): WorkerR
 });
 
 describe('worker host', () => {
-  it('fetches the manifest and only the indexes of the scope, once', async () => {
+  it('fetches the manifest on load and a small index of the scope whole, each file once', async () => {
     const { host, fetched, posted } = hostWith();
     await host.handle(load(1, 'API Reference'));
     await host.handle(load(2, 'API Reference'));
-    expect(fetched).toEqual(['manifest.abc.json', 'api.json']);
+    expect(fetched).toEqual(['manifest.json', ...apiFiles]);
     expect(posted[0]).toEqual({ type: 'loaded', id: 1, version: 'current', pages: 1, sections: 1 });
-    await host.handle(find(3, 'knob'));
-    expect(fetched).toEqual(['manifest.abc.json', 'api.json', 'default.json']);
-    const results = posted[2];
+    await host.handle(find(3, 'knob', 'API Reference'));
+    expect(fetched).toHaveLength(4);
+    await host.handle(find(4, 'knob'));
+    expect(fetched.slice(4).sort()).toEqual(
+      [defaultFiles.words[0]![1], defaultFiles.postings[0]![1], defaultFiles.fragments[0]![1]].sort(),
+    );
+    const results = posted[3];
     expect(results?.type === 'results' && results.results.map((r) => r.url)).toEqual([
       '/docs/api/drawKnob',
       '/docs/',
@@ -86,12 +87,12 @@ describe('worker host', () => {
   });
 
   it('reports a blocked index as an error, and loads it on the next request once unblocked', async () => {
-    const { host, posted, blocked } = hostWith(FILES, new Set(['api.json']));
+    const { host, posted, blocked } = hostWith(FILES, new Set([apiFiles[1]!]));
     await host.handle(find(1, 'knob', 'API Reference'));
     expect(posted[0]).toEqual({
       type: 'error',
       id: 1,
-      message: 'The search index could not be loaded: HTTP 503 for api.json.',
+      message: `Search is unavailable: the search index could not be loaded (HTTP 503 for ${apiFiles[1]}).`,
     });
     blocked.clear();
     await host.handle(find(2, 'knob', 'API Reference'));
@@ -100,13 +101,17 @@ describe('worker host', () => {
 
   it('reports corrupt files', async () => {
     for (const [name, text] of [
-      ['manifest.abc.json', '{nope'],
-      ['api.json', '{"v":1,"pages":[["/x"]],"sections":[]}'],
-      ['api.json', '{"v":2}'],
+      ['manifest.json', '{nope'],
+      ['manifest.json', '{"v":1,"versions":[],"contexts":[],"indexes":[]}'],
+      [apiFiles[0]!, '{"v":2,"words":["knob"],"counts":[]}'],
+      [apiFiles[1]!, '{"v":2,"words":["knob"],"postings":[[0]]}'],
+      [apiFiles[2]!, '{"v":2,"first":0,"pages":[["/x"]]}'],
+      [apiFiles[2]!, '<!doctype html>'],
     ]) {
       const { host, posted } = hostWith({ ...FILES, [name!]: text! });
-      await host.handle(load(1, 'API Reference'));
+      await host.handle(find(1, 'knob', 'API Reference'));
       expect(posted[0]?.type, `${name}: ${text}`).toBe('error');
+      expect(posted[0]?.type === 'error' && posted[0].message).toMatch(/^Search is unavailable: /);
     }
   });
 
@@ -146,7 +151,7 @@ function fakeWorker(): Worker {
 
 const SEARCH_CONFIG: ClientConfig['search'] = {
   workerUrl: '/assets/js/search-worker.x.js',
-  manifestUrl: '/assets/search/manifest.abc.json',
+  manifestUrl: '/assets/search/manifest.json',
   pageUrl: '/search',
   snippetLength: 50,
   resultLimit: 8,

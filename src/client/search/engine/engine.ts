@@ -2,13 +2,19 @@
 // content type then score, with highlights and snippets. Pure: runs in the worker and under Node.
 import Fuse from 'fuse.js/basic';
 import type {
-  ManifestIndex,
+  PageFragment,
   SearchContentType,
-  SearchIndexFile,
+  SearchManifest,
   SearchResult,
   SearchScope,
 } from '../../../shared/search-protocol.ts';
-import { capQuery, CONTENT_TYPES } from '../../../shared/search-protocol.ts';
+import {
+  capQuery,
+  CONTENT_TYPES,
+  FIELD,
+  fieldType,
+  fragmentFieldText,
+} from '../../../shared/search-protocol.ts';
 import {
   cutSnippet,
   densestHighlight,
@@ -16,9 +22,9 @@ import {
   highlightedWords,
   type TermMatcher,
 } from './highlight.ts';
-import { collectCandidates, createExpander, filesInScope } from './match.ts';
+import { createLoadedIndex, FIELD_SPACE, pageOf, type IndexGroup, type LoadedIndex } from './loaded-index.ts';
+import { collectCandidates, groupsInScope, type Candidate, type GroupCandidates } from './match.ts';
 import { relatedSearches } from './related.ts';
-import { addIndexFile, createTextIndex, entryText, type TextIndex } from './text-index.ts';
 import { queryTerms } from './tokenize.ts';
 
 /** A search as the engine takes it. */
@@ -37,13 +43,18 @@ export interface EngineAnswer {
   related: string[];
 }
 
-/** Loaded indexes and the search over them. */
+/** A search that cannot be answered before these files (names relative to the manifest) are added. */
+export interface EngineNeeds {
+  need: string[];
+}
+
+/** A manifest's index and the search over the parts of it fetched so far. */
 export interface SearchEngine {
-  readonly index: TextIndex;
-  /** Adds a fetched index file. */
-  add(file: SearchIndexFile, meta: ManifestIndex): void;
-  /** Runs a query over the files in its scope. */
-  search(query: EngineQuery): EngineAnswer;
+  readonly index: LoadedIndex;
+  /** Adds a fetched shard or fragment file. */
+  add(name: string, file: Parameters<LoadedIndex['files']['set']>[1]): void;
+  /** Runs a query, or names the files it needs first (call again once they are added). */
+  search(query: EngineQuery): EngineAnswer | EngineNeeds;
 }
 
 const MAX_LIMIT = 500;
@@ -52,38 +63,126 @@ const WINDOW_BEFORE = 40;
 const WINDOW_AFTER = 100;
 const SNIPPET_TYPES: ReadonlySet<SearchContentType> = new Set(['description', 'keywords', 'content']);
 const FUSE_OPTIONS = { includeScore: true, ignoreLocation: true, ignoreDiacritics: true, threshold: 0.6 };
+// Keys of places (a page, or one of its anchored sections) from different indexes never meet.
+const GROUP_SPACE = 2 ** 40;
 
-/** A new engine with no index loaded. */
-export function createSearchEngine(): SearchEngine {
-  const index = createTextIndex();
+/** A new engine over a manifest, with no shard loaded. */
+export function createSearchEngine(manifest: SearchManifest): SearchEngine {
+  const index = createLoadedIndex(manifest);
   return {
     index,
-    add: (file, meta) => addIndexFile(index, file, meta),
+    add: (name, file) => void index.files.set(name, file),
     search: (query) => runSearch(index, query),
   };
 }
 
 interface Scored {
-  entry: number;
+  candidate: Candidate;
+  page: PageFragment;
   score: number;
   text: string;
   highlights: [number, number][];
 }
 
-/** Scores the best `take` candidates of one type with Fuse.js, best first. */
-function scoreCandidates(
-  index: TextIndex,
-  type: SearchContentType,
-  entries: number[],
-  quality: Float32Array,
-  matcher: TermMatcher,
-  take: number,
-): Scored[] {
-  const best = entries.sort((a, b) => quality[b]! - quality[a]! || a - b).slice(0, take);
-  const prepared = best.map((entry) => {
-    const text = entryText(index, index.entries[entry]!);
-    return { entry, text, highlights: findHighlights(text, matcher), score: 1 };
+const fieldOf = (key: number): number => key % FIELD_SPACE;
+const pageNumberOf = (key: number): number => Math.floor(key / FIELD_SPACE);
+
+/** A page, or one of its anchored sections: its title, intro and metadata are one place, shown once. */
+function placeKey(group: IndexGroup, key: number): number {
+  const field = fieldOf(key);
+  const section = field < FIELD.firstSection ? 0 : 1 + ((field - FIELD.firstSection) >> 1);
+  return group.number * GROUP_SPACE + pageNumberOf(key) * FIELD_SPACE + section;
+}
+
+const placeOf = ({ group, key }: Candidate): number => placeKey(group, key);
+
+const byQuality = (a: Candidate, b: Candidate): number =>
+  b.quality - a.quality || a.group.number - b.group.number || a.key - b.key;
+
+/** The candidates of one group, with the positions of each content type's fields. */
+interface Split {
+  candidates: GroupCandidates;
+  byType: Map<SearchContentType, number[]>;
+}
+
+/** Position of each field's type in CONTENT_TYPES, for the fields of a page (a section's fields alternate). */
+const TYPE_OF_FIELD = [FIELD.title, FIELD.description, FIELD.keywords, FIELD.intro].map((field) =>
+  CONTENT_TYPES.indexOf(fieldType(field)),
+);
+const HEADING_TYPE = CONTENT_TYPES.indexOf('heading');
+const CONTENT_TYPE = CONTENT_TYPES.indexOf('content');
+
+function splitByType(candidates: readonly GroupCandidates[]): Split[] {
+  return candidates.map((group) => {
+    const lists: number[][] = CONTENT_TYPES.map(() => []);
+    const { keys } = group;
+    for (let i = 0; i < keys.length; i++) {
+      const field = keys[i]! % FIELD_SPACE;
+      const type =
+        field < FIELD.firstSection
+          ? TYPE_OF_FIELD[field]!
+          : (field - FIELD.firstSection) % 2 === 0
+            ? HEADING_TYPE
+            : CONTENT_TYPE;
+      lists[type]!.push(i);
+    }
+    return { candidates: group, byType: new Map(CONTENT_TYPES.map((type, t) => [type, lists[t]!])) };
   });
+}
+
+/**
+ * The best `take` candidates of one type not shown yet, by quality then position. Linear: qualities are sums of a few
+ * fixed values, so the cut-off quality is found by counting, and a frequent word's thousands of fields are never sorted.
+ */
+function bestOfType(
+  split: readonly Split[],
+  type: SearchContentType,
+  shown: ReadonlySet<number>,
+  take: number,
+): Candidate[] {
+  const counts = new Map<number, number>();
+  const open = (group: IndexGroup, key: number): boolean =>
+    shown.size === 0 || !shown.has(placeKey(group, key));
+  for (const { candidates, byType } of split) {
+    const { group, keys, quality } = candidates;
+    for (const i of byType.get(type)!) {
+      if (open(group, keys[i]!)) counts.set(quality[i]!, (counts.get(quality[i]!) ?? 0) + 1);
+    }
+  }
+  let cutOff = -Infinity;
+  let above = 0;
+  for (const value of [...counts.keys()].sort((a, b) => b - a)) {
+    cutOff = value;
+    above += counts.get(value)!;
+    if (above >= take) break;
+  }
+  const best: Candidate[] = [];
+  for (const { candidates, byType } of split) {
+    const { group, keys, quality } = candidates;
+    for (const i of byType.get(type)!) {
+      if (quality[i]! >= cutOff && open(group, keys[i]!))
+        best.push({ group, key: keys[i]!, quality: quality[i]! });
+    }
+  }
+  return best.sort(byQuality).slice(0, take);
+}
+
+/** Scores the best candidates of one type with Fuse.js, best first; undefined while fragments are missing. */
+function scoreCandidates(
+  index: LoadedIndex,
+  type: SearchContentType,
+  best: readonly Candidate[],
+  matcher: TermMatcher,
+  missing: Set<string>,
+): Scored[] | undefined {
+  const prepared: Scored[] = [];
+  for (const candidate of best) {
+    const page = pageOf(index, candidate.group, pageNumberOf(candidate.key), missing);
+    if (!page) continue;
+    const text = fragmentFieldText(page, fieldOf(candidate.key));
+    prepared.push({ candidate, page, text, highlights: findHighlights(text, matcher), score: 1 });
+  }
+  if (missing.size > 0) return undefined;
   const texts = prepared.map(({ text, highlights }) => {
     if (type !== 'content') return text;
     const at = highlights[densestHighlight(text, highlights, WINDOW_BEFORE + WINDOW_AFTER)]?.[0] ?? 0;
@@ -93,25 +192,24 @@ function scoreCandidates(
   for (const found of new Fuse(texts, FUSE_OPTIONS).search(matcher.terms.join(' '))) {
     prepared[found.refIndex]!.score = found.score ?? 1;
   }
-  return prepared.sort(
-    (a, b) => a.score - b.score || quality[b.entry]! - quality[a.entry]! || a.entry - b.entry,
-  );
+  return prepared.sort((a, b) => a.score - b.score || byQuality(a.candidate, b.candidate));
 }
 
-function toResult(index: TextIndex, scored: Scored, snippetLength: number): SearchResult {
-  const entry = index.entries[scored.entry]!;
-  const page = index.pages[entry.page]!;
-  const section = entry.section === -1 ? undefined : index.sections[entry.section];
-  const shown = SNIPPET_TYPES.has(entry.type)
+function toResult(scored: Scored, snippetLength: number): SearchResult {
+  const { candidate, page } = scored;
+  const field = fieldOf(candidate.key);
+  const type = fieldType(field);
+  const section = field < FIELD.firstSection ? undefined : page[6][(field - FIELD.firstSection) >> 1];
+  const shown = SNIPPET_TYPES.has(type)
     ? cutSnippet(scored.text, scored.highlights, snippetLength)
     : { text: scored.text, highlights: scored.highlights };
   return {
-    type: entry.type,
-    url: section && section.anchor !== '' ? `${page.href}#${section.anchor}` : page.href,
-    page: page.title,
-    section: section?.heading ?? '',
-    breadcrumb: page.breadcrumb,
-    context: index.files[page.file]!.context,
+    type,
+    url: section ? `${page[0]}#${section[0]}` : page[0],
+    page: page[1],
+    section: section?.[1] ?? '',
+    breadcrumb: page[2],
+    context: candidate.group.meta.context,
     text: shown.text,
     highlights: shown.highlights,
     terms: highlightedWords(scored.text, scored.highlights),
@@ -119,39 +217,47 @@ function toResult(index: TextIndex, scored: Scored, snippetLength: number): Sear
   };
 }
 
-function runSearch(index: TextIndex, query: EngineQuery): EngineAnswer {
+function runSearch(index: LoadedIndex, query: EngineQuery): EngineAnswer | EngineNeeds {
   const terms = queryTerms(capQuery(query.query));
-  if (terms.length === 0 || index.entries.length === 0) return { results: [], total: 0, related: [] };
+  const groups = groupsInScope(index, query.scope);
+  if (terms.length === 0 || groups.length === 0) return { results: [], total: 0, related: [] };
   const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(query.limit) || 1));
-  const allowed = filesInScope(index, query.scope);
-  const expand = createExpander(index);
-  const { candidates, quality, matcher } = collectCandidates(index, terms, allowed, expand);
-  const byType = new Map<SearchContentType, number[]>(CONTENT_TYPES.map((type) => [type, []]));
-  // A place is a page or a section: its title and its intro text are one place, shown once with its best type.
-  const { entryPlace } = index;
-  const matched = new Uint8Array(index.placeCount);
+  const missing = new Set<string>();
+  const { candidates, matcher } = collectCandidates(index, groups, terms, missing);
+  if (missing.size > 0) return { need: [...missing] };
+  // Places (a page, or an anchored section) rise with the key, so equal ones are neighbours.
   let total = 0;
-  for (const entry of candidates) {
-    byType.get(index.entries[entry]!.type)!.push(entry);
-    const place = entryPlace[entry]!;
-    if (matched[place] === 0) [matched[place], total] = [1, total + 1];
+  for (const { group, keys } of candidates) {
+    let last = -1;
+    for (const key of keys) {
+      const place = placeKey(group, key);
+      if (place !== last) {
+        total++;
+        last = place;
+      }
+    }
   }
+  const split = splitByType(candidates);
   const results: SearchResult[] = [];
-  const shown = new Uint8Array(index.placeCount);
+  const shown = new Set<number>();
   for (const type of CONTENT_TYPES) {
     const need = limit - results.length;
     if (need <= 0) break;
     // Places a better type already showed (a page title beats its description) are left out before scoring.
-    const entries = byType.get(type)!.filter((entry) => shown[entryPlace[entry]!] === 0);
-    if (entries.length === 0) continue;
-    for (const scored of scoreCandidates(index, type, entries, quality, matcher, need * 3 + 10)) {
-      const place = entryPlace[scored.entry]!;
-      if (shown[place] === 1) continue;
-      shown[place] = 1;
-      results.push(toResult(index, scored, query.snippetLength));
+    const best = bestOfType(split, type, shown, need * 3 + 10);
+    if (best.length === 0) continue;
+    const scored = scoreCandidates(index, type, best, matcher, missing);
+    if (!scored) return { need: [...missing] };
+    for (const item of scored) {
+      const place = placeOf(item.candidate);
+      if (shown.has(place)) continue;
+      shown.add(place);
+      results.push(toResult(item, query.snippetLength));
       if (results.length === limit) break;
     }
   }
-  const related = results.length === 0 && query.related ? relatedSearches(index, terms, allowed, expand) : [];
+  if (results.length > 0 || !query.related) return { results, total, related: [] };
+  const related = relatedSearches(index, groups, terms, missing);
+  if (missing.size > 0) return { need: [...missing] };
   return { results, total, related };
 }

@@ -1,9 +1,19 @@
-// Parsing and checking fetched manifest and index files: a corrupt file becomes an error, never a crash later.
-import type { ManifestIndex, SearchIndexFile, SearchManifest } from '../../../shared/search-protocol.ts';
-import { SEARCH_INDEX_FORMAT } from '../../../shared/search-protocol.ts';
+// Parsing and checking fetched manifest and shard files: a corrupt file becomes an error, never a crash later.
+import type {
+  FragmentFile,
+  ManifestIndex,
+  PostingsShard,
+  SearchManifest,
+  WordsShard,
+} from '../../../shared/search-protocol.ts';
+import { SEARCH_INDEX_FORMAT, SHARD_HASH_LENGTH } from '../../../shared/search-protocol.ts';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const isShardList = (value: unknown, first: (from: unknown) => boolean): boolean =>
+  Array.isArray(value) &&
+  value.every((ref) => Array.isArray(ref) && ref.length === 2 && first(ref[0]) && isString(ref[1]));
 
 function parseJson(text: string, what: string): Record<string, unknown> {
   let value: unknown;
@@ -18,20 +28,38 @@ function parseJson(text: string, what: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+/** The fragment list of a stored index, unpacked; undefined when it is malformed. */
+function unpackFragments(value: unknown): [number, string][] | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { name, starts, hashes } = value as Record<string, unknown>;
+  if (!isString(name) || !Array.isArray(starts) || !starts.every(isCount) || !isString(hashes))
+    return undefined;
+  if (hashes.length !== starts.length * SHARD_HASH_LENGTH || !/^[0-9a-f]*$/.test(hashes)) return undefined;
+  let first = 0;
+  return starts.map((delta, i) => {
+    first += delta;
+    return [first, `${name}${hashes.slice(i * SHARD_HASH_LENGTH, (i + 1) * SHARD_HASH_LENGTH)}.json`];
+  });
+}
+
 function isManifestIndex(value: unknown): value is ManifestIndex {
   if (!value || typeof value !== 'object') return false;
   const entry = value as Record<string, unknown>;
+  const fragments = unpackFragments(entry.fragments);
+  if (!fragments) return false;
+  entry.fragments = fragments;
   return (
     isString(entry.context) &&
     isString(entry.version) &&
     isStringArray(entry.tags) &&
-    isString(entry.file) &&
-    typeof entry.pages === 'number' &&
-    typeof entry.sections === 'number'
+    isCount(entry.pages) &&
+    isCount(entry.sections) &&
+    isShardList(entry.words, isString) &&
+    isShardList(entry.postings, isString)
   );
 }
 
-/** Parses a manifest; throws an Error naming the problem. */
+/** Parses a manifest (unpacking its fragment lists); throws an Error naming the problem. */
 export function parseManifest(text: string): SearchManifest {
   const value = parseJson(text, 'search manifest');
   const { versions, contexts, indexes } = value;
@@ -46,28 +74,48 @@ export function parseManifest(text: string): SearchManifest {
   return value as unknown as SearchManifest;
 }
 
-/** Parses an index file; throws an Error naming the problem. */
-export function parseIndexFile(text: string): SearchIndexFile {
-  const value = parseJson(text, 'search index');
-  const { pages, sections } = value;
-  if (!Array.isArray(pages) || !Array.isArray(sections)) throw new Error('the search index is malformed');
-  const pageOk = (row: unknown): boolean =>
-    Array.isArray(row) &&
-    row.length === 5 &&
-    isString(row[0]) &&
-    isString(row[1]) &&
-    isStringArray(row[2]) &&
-    isString(row[3]) &&
-    isStringArray(row[4]);
-  const sectionOk = (row: unknown): boolean =>
-    Array.isArray(row) &&
-    row.length === 4 &&
-    Number.isInteger(row[0]) &&
-    row[0] >= 0 &&
-    row[0] < pages.length &&
-    isString(row[1]) &&
-    isString(row[2]) &&
-    isString(row[3]);
-  if (!pages.every(pageOk) || !sections.every(sectionOk)) throw new Error('the search index is malformed');
-  return value as unknown as SearchIndexFile;
+/** Parses a shard or fragment file named `name` (its kind is the letter before the hash); throws on a bad one. */
+export function parseShard(name: string, text: string): WordsShard | PostingsShard | FragmentFile {
+  const kind = /\.([wpf])\.[0-9a-f]+\.json$/.exec(name)?.[1];
+  const value = parseJson(text, `search shard ${name}`);
+  const malformed = new Error(`the search shard ${name} is malformed`);
+  if (kind === 'w') {
+    const { words, counts } = value;
+    if (
+      !isStringArray(words) ||
+      !Array.isArray(counts) ||
+      counts.length !== words.length ||
+      !counts.every(isCount)
+    )
+      throw malformed;
+  } else if (kind === 'p') {
+    const { words, postings } = value;
+    const pairs = (list: unknown): boolean =>
+      Array.isArray(list) && list.length % 2 === 0 && list.every(isCount);
+    if (
+      !isStringArray(words) ||
+      !Array.isArray(postings) ||
+      postings.length !== words.length ||
+      !postings.every(pairs)
+    )
+      throw malformed;
+  } else if (kind === 'f') {
+    const { first, pages } = value;
+    const section = (row: unknown): boolean => Array.isArray(row) && row.length === 3 && row.every(isString);
+    const page = (row: unknown): boolean =>
+      Array.isArray(row) &&
+      row.length === 7 &&
+      isString(row[0]) &&
+      isString(row[1]) &&
+      isStringArray(row[2]) &&
+      isString(row[3]) &&
+      isStringArray(row[4]) &&
+      isString(row[5]) &&
+      Array.isArray(row[6]) &&
+      row[6].every(section);
+    if (!isCount(first) || !Array.isArray(pages) || !pages.every(page)) throw malformed;
+  } else {
+    throw new Error(`the search shard ${name} has an unknown name`);
+  }
+  return value as unknown as WordsShard | PostingsShard | FragmentFile;
 }

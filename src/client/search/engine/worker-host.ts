@@ -1,14 +1,10 @@
-// The worker's message handling without the worker: fetches the manifest and index files a scope needs (once;
-// a failed fetch is retried on the next request), answers searches, and drops searches a newer one replaced.
-import type {
-  ManifestIndex,
-  SearchManifest,
-  SearchScope,
-  WorkerRequest,
-  WorkerResponse,
-} from '../../../shared/search-protocol.ts';
-import { createSearchEngine, type SearchEngine } from './engine.ts';
-import { parseIndexFile, parseManifest } from './index-format.ts';
+// The worker's message handling without the worker: fetches the manifest (once; a failed fetch is retried on the next
+// request), then for each search the shards and fragments the engine asks for, step by step, each file once; drops
+// searches a newer one replaced. A missing or corrupt file makes search unavailable until a retry works.
+import type { SearchScope, WorkerRequest, WorkerResponse } from '../../../shared/search-protocol.ts';
+import { createSearchEngine, type EngineAnswer, type SearchEngine } from './engine.ts';
+import { groupsInScope } from './match.ts';
+import { parseManifest, parseShard } from './index-format.ts';
 
 /** What the host needs from its environment. */
 export interface WorkerHostOptions {
@@ -19,112 +15,135 @@ export interface WorkerHostOptions {
 
 /** Handles the page's requests. */
 export interface WorkerHost {
-  readonly engine: SearchEngine;
+  /** The engine over the last manifest (undefined before one was fetched). */
+  readonly engine: SearchEngine | undefined;
   handle(request: WorkerRequest): Promise<void>;
 }
 
-interface Loaded {
-  scope: SearchScope;
-  pages: number;
-  sections: number;
-}
+// A query needs at most: vocabulary, postings, fragments per content type, then the suggestions' shards.
+const MAX_STEPS = 12;
+// An index of this many files or fewer is small (the build makes them so): fetched whole, in one round trip.
+const SMALL_INDEX_FILES = 6;
 
 function describe(error: unknown): string {
   const detail = error instanceof Error ? error.message : String(error);
-  return `The search index could not be loaded: ${detail}.`;
+  return `Search is unavailable: the search index could not be loaded (${detail}).`;
 }
 
-/** A host with an empty engine. */
+/** A host with no manifest yet. */
 export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
-  const engine = createSearchEngine();
-  const files = new Map<string, Promise<void>>();
   let manifestUrl = '';
-  let manifest: Promise<SearchManifest> | undefined;
+  let engine: Promise<SearchEngine> | undefined;
+  let current: SearchEngine | undefined;
+  const files = new Map<string, Promise<void>>();
   let latestSearch = 0;
 
-  const remember = <T>(promise: Promise<T>, forget: () => void): Promise<T> => {
-    promise.catch(forget);
-    return promise;
-  };
-
-  const loadManifest = (): Promise<SearchManifest> => {
+  const loadEngine = (): Promise<SearchEngine> => {
     if (!manifestUrl) return Promise.reject(new Error('no manifest URL was given'));
-    manifest ??= remember(options.fetchText(manifestUrl).then(parseManifest), () => (manifest = undefined));
-    return manifest;
+    if (!engine) {
+      const loading = options
+        .fetchText(manifestUrl)
+        .then((text) => (current = createSearchEngine(parseManifest(text))));
+      loading.catch(() => {
+        if (engine === loading) engine = undefined;
+      });
+      engine = loading;
+    }
+    return engine;
   };
 
-  const loadFile = (entry: ManifestIndex): Promise<void> => {
-    const url = new URL(entry.file, manifestUrl).href;
+  const loadFile = (target: SearchEngine, name: string): Promise<void> => {
+    const url = new URL(name, manifestUrl).href;
     let loading = files.get(url);
     if (!loading) {
-      loading = remember(
-        options.fetchText(url).then((text) => engine.add(parseIndexFile(text), entry)),
-        () => files.delete(url),
-      );
+      loading = options.fetchText(url).then((text) => target.add(name, parseShard(name, text)));
+      loading.catch(() => files.delete(url));
       files.set(url, loading);
     }
     return loading;
   };
 
-  /** Resolves the scope against the manifest (unknown version → default, unknown context → all) and loads it. */
-  const load = async (requested: SearchScope): Promise<Loaded> => {
-    const found = await loadManifest();
-    const version = found.versions.some((v) => v.name === requested.version)
-      ? requested.version
-      : (found.versions[0]?.name ?? '');
-    const knownContext =
-      requested.context === '' || found.contexts.some((c) => c.label === requested.context);
-    const scope: SearchScope = {
-      context: knownContext ? requested.context : null,
-      version,
-      tags: requested.tags,
-    };
-    const wanted = found.indexes.filter(
-      (entry) =>
-        (scope.context === null || entry.context === scope.context) &&
-        (entry.version === '' || entry.version === version) &&
-        (scope.tags.length === 0 || entry.tags.some((tag) => scope.tags.includes(tag))),
-    );
-    await Promise.all(wanted.map(loadFile));
-    const sum = (key: 'pages' | 'sections'): number => wanted.reduce((total, entry) => total + entry[key], 0);
-    return { scope, pages: sum('pages'), sections: sum('sections') };
+  /** Fetches every file of the small indexes in scope at once. */
+  const loadSmallIndexes = async (target: SearchEngine, scope: SearchScope): Promise<void> => {
+    const names = groupsInScope(target.index, scope).flatMap(({ meta }) => {
+      const all = [...meta.words, ...meta.postings, ...meta.fragments].map(([, name]) => name);
+      return all.length <= SMALL_INDEX_FILES ? all : [];
+    });
+    await Promise.all(names.map((name) => loadFile(target, name)));
+  };
+
+  /** Runs a search, fetching what each step asks for. */
+  const search = async (
+    target: SearchEngine,
+    request: WorkerRequest & { type: 'search' },
+  ): Promise<EngineAnswer> => {
+    const { query, limit, snippetLength, related } = request;
+    const scope: SearchScope = resolveScope(target, request);
+    await loadSmallIndexes(target, scope);
+    for (let step = 0; step < MAX_STEPS; step++) {
+      const answer = target.search({ query, scope, limit, snippetLength, related });
+      if (!('need' in answer)) return answer;
+      await Promise.all(answer.need.map((name) => loadFile(target, name)));
+    }
+    throw new Error('the search needed more steps than expected');
   };
 
   const handle = async (request: WorkerRequest): Promise<void> => {
     const { id } = request;
     if (request.manifestUrl !== manifestUrl) {
       manifestUrl = request.manifestUrl;
-      manifest = undefined;
+      engine = undefined;
+      current = undefined;
+      files.clear();
     }
-    if (request.type === 'load') {
-      try {
-        const loaded = await load(request);
+    if (request.type === 'search') latestSearch = Math.max(latestSearch, id);
+    try {
+      const target = await loadEngine();
+      const scope = resolveScope(target, request);
+      if (request.type === 'load') {
+        await loadSmallIndexes(target, scope);
+        const groups = groupsInScope(target.index, scope);
+        const sum = (key: 'pages' | 'sections'): number =>
+          groups.reduce((total, g) => total + g.meta[key], 0);
         options.post({
           type: 'loaded',
           id,
-          version: loaded.scope.version,
-          pages: loaded.pages,
-          sections: loaded.sections,
+          version: scope.version,
+          pages: sum('pages'),
+          sections: sum('sections'),
         });
-      } catch (error) {
-        options.post({ type: 'error', id, message: describe(error) });
+        return;
       }
-      return;
-    }
-    latestSearch = Math.max(latestSearch, id);
-    try {
-      const { scope } = await load(request);
       if (id < latestSearch) {
         options.post({ type: 'stale', id });
         return;
       }
-      const { query, limit, snippetLength, related } = request;
-      const answer = engine.search({ query, scope, limit, snippetLength, related });
-      options.post({ type: 'results', id, query, ...answer });
+      const answer = await search(target, request);
+      if (id < latestSearch) {
+        options.post({ type: 'stale', id });
+        return;
+      }
+      options.post({ type: 'results', id, query: request.query, ...answer });
     } catch (error) {
       options.post({ type: 'error', id, message: describe(error) });
     }
   };
 
-  return { engine, handle };
+  return {
+    get engine() {
+      return current;
+    },
+    handle,
+  };
+}
+
+/** The scope of a request against the manifest: an unknown version is the default one, an unknown context all. */
+function resolveScope(target: SearchEngine, requested: SearchScope): SearchScope {
+  const { manifest } = target.index;
+  const version = manifest.versions.some((v) => v.name === requested.version)
+    ? requested.version
+    : (manifest.versions[0]?.name ?? '');
+  const knownContext =
+    requested.context === '' || manifest.contexts.some((c) => c.label === requested.context);
+  return { context: knownContext ? requested.context : null, version, tags: requested.tags };
 }

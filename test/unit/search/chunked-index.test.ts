@@ -1,0 +1,136 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { WORDS_SHARD_BUDGET } from '../../../src/search/chunked-index.ts';
+import type { PostingsShard, WordsShard } from '../../../src/shared/search-protocol.ts';
+import { ALL, buildMemoryIndex, memoryEngine, record, type MemoryIndex } from './chunked-helpers.ts';
+import { PLANTED, plantedPage, syntheticRecords } from './synthetic-records.ts';
+
+const query = (q: string, limit = 8) => ({ query: q, scope: ALL, limit, snippetLength: 50, related: true });
+const sizes = (built: MemoryIndex, names: Iterable<string>): number =>
+  [...names].reduce((sum, name) => sum + Buffer.byteLength(built.files.get(name)!), 0);
+
+describe('shards a query fetches', () => {
+  const built = buildMemoryIndex([{ context: '', records: syntheticRecords(1500) }]);
+  const index = built.manifest.indexes[0]!;
+  const wordsOf = (name: string) => JSON.parse(built.files.get(name)!) as WordsShard;
+
+  it('cuts the vocabulary and the postings into many small shards', () => {
+    expect(index.words.length).toBeGreaterThan(5);
+    expect(index.postings.length).toBeGreaterThan(20);
+    for (const [, name] of index.words)
+      expect(built.files.get(name)!.length).toBeLessThan(WORDS_SHARD_BUDGET * 1.2);
+  });
+
+  it('reads for a three-letter prefix only the vocabulary shards of that prefix, and the postings of its words', () => {
+    const { fetched, run } = memoryEngine(built);
+    const answer = run(query('gro'));
+    expect(answer.results.length).toBeGreaterThan(0);
+    const words = fetched.filter((name) => name.includes('.w.'));
+    const postings = fetched.filter((name) => name.includes('.p.'));
+    const fragments = fetched.filter((name) => name.includes('.f.'));
+    // The vocabulary shards read are those whose range holds words starting with `gro`, and no other.
+    const holding = index.words
+      .filter(([, name]) => wordsOf(name).words.some((w) => w.startsWith('gro')))
+      .map(([, name]) => name);
+    expect(new Set(words)).toEqual(new Set(holding));
+    // Each postings shard read holds a word starting with `gro`.
+    for (const name of postings) {
+      const shard = JSON.parse(built.files.get(name)!) as PostingsShard;
+      expect(shard.words.some((w) => w.startsWith('gro'))).toBe(true);
+    }
+    expect(fragments.length).toBeGreaterThan(0);
+    expect(fragments.length).toBeLessThanOrEqual(3 * 8 + 10);
+    expect(fetched.length).toBeLessThan(
+      (index.words.length + index.postings.length + index.fragments.length) / 4,
+    );
+  });
+
+  it('reads for a typo the vocabulary shards of its first two letters', () => {
+    const { fetched, run } = memoryEngine(built);
+    run(query('oscilloscpoe'));
+    const words = fetched.filter((name) => name.includes('.w.'));
+    const expected = index.words
+      .filter(([, name]) => wordsOf(name).words.some((w) => w.startsWith('o') || w.startsWith('s')))
+      .map(([, name]) => name);
+    expect(new Set(words)).toEqual(new Set(expected));
+  });
+
+  it('fetches nothing again for a query it already answered', () => {
+    const { fetched, run } = memoryEngine(built);
+    const first = run(query('resonance'));
+    const count = fetched.length;
+    expect(run(query('resonance'))).toEqual(first);
+    expect(fetched).toHaveLength(count);
+  });
+});
+
+describe('a 10,000-page record set', () => {
+  const pages = 10_000;
+  const { run } = memoryEngine(buildMemoryIndex([{ context: '', records: syntheticRecords(pages) }]));
+  const [trigger, resonance, spectrum] = PLANTED;
+  const pageUrl = (at: number): string =>
+    `/docs/part-${plantedPage(at, pages) % 40}/page-${plantedPage(at, pages)}`;
+
+  it('finds an exact title first', () => {
+    expect(run(query('Oscilloscope Trigger')).results[0]).toMatchObject({
+      type: 'title',
+      url: pageUrl(trigger.at),
+    });
+    expect(run(query('spectrum analyser basics')).results[0]?.url).toBe(pageUrl(spectrum.at));
+  });
+
+  it('finds a title from a typo and from a prefix', () => {
+    expect(run(query('oscilloscpoe')).results[0]?.url).toBe(pageUrl(trigger.at));
+    expect(run(query('spectrom')).results[0]?.url).toBe(pageUrl(spectrum.at));
+    expect(run(query('oscillo')).results[0]).toMatchObject({ type: 'title', url: pageUrl(trigger.at) });
+  });
+
+  it('finds a section heading, with its anchor', () => {
+    expect(run(query('resonance filters')).results[0]).toMatchObject({
+      type: 'heading',
+      url: `${pageUrl(resonance.at)}#details`,
+      section: 'Calibrating resonance filters',
+    });
+    expect(run(query('calibratng resonance')).results[0]?.url).toBe(`${pageUrl(resonance.at)}#details`);
+  });
+});
+
+describe('sizes', () => {
+  const gz = (text: string): number => gzipSync(text).length;
+  const measure = (pages: number) => {
+    const built = buildMemoryIndex([{ context: '', records: syntheticRecords(pages) }]);
+    const total = [...built.files.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+    const perQuery = ['oscilloscope', 'resonance filters', 'spectrom', 'windw function'].map((q) => {
+      const { fetched, run } = memoryEngine(built);
+      run(query(q));
+      return gz(built.manifestText) + [...fetched].reduce((sum, name) => sum + gz(built.files.get(name)!), 0);
+    });
+    return { total, perQuery: perQuery.reduce((a, b) => a + b, 0) };
+  };
+
+  it('grows the whole index linearly with the pages, and the bytes a query reads much more slowly', () => {
+    const small = measure(2000);
+    const large = measure(8000);
+    const totalRatio = large.total / small.total;
+    expect(totalRatio).toBeGreaterThan(3.5);
+    expect(totalRatio).toBeLessThan(4.5);
+    expect(large.perQuery / small.perQuery).toBeLessThan(2);
+  });
+
+  it('makes a small index one vocabulary shard, one postings shard and a fragment file, searched beside a large one', () => {
+    const both = buildMemoryIndex([
+      { context: '', records: syntheticRecords(1500) },
+      { context: '', version: '', records: [record(['/home', 'Home of the oscilloscope', [], '', []])] },
+    ]);
+    const [large, small] = both.manifest.indexes;
+    expect([small!.words.length, small!.postings.length, small!.fragments.length]).toEqual([1, 1, 1]);
+    expect(large!.postings.length).toBeGreaterThan(1);
+    const urls = memoryEngine(both)
+      .run(query('oscilloscope', 20))
+      .results.map((r) => r.url);
+    expect(urls).toContain('/home');
+    expect(urls).toContain(
+      `/docs/part-${plantedPage(PLANTED[0].at, 1500) % 40}/page-${plantedPage(PLANTED[0].at, 1500)}`,
+    );
+  });
+});
