@@ -1,6 +1,7 @@
 // The search files of a site: one chunked index per search context and docs version (unversioned pages and blog posts
 // in their own index per context), each made by createSearchIndex from its records, plus a manifest (fixed name)
 // listing them and their shards.
+import { appendAll } from '../shared/append-all.ts';
 import type { OutputFile } from '../output-file.ts';
 import type { StoredManifest, StoredManifestIndex } from '../shared/search-protocol.ts';
 import { SEARCH_INDEX_FORMAT, SEARCH_MANIFEST_PATH } from '../shared/search-protocol.ts';
@@ -50,7 +51,7 @@ export function createSearchFiles(site: Site): { files: OutputFile[]; manifestPa
   for (const group of groupRecords(site, collectSearchPages(site)).values()) {
     const { context, version } = group[0]!;
     const made = createSearchIndex(group, `${contextFileName(context)}${version ? `-${version}` : ''}`);
-    files.push(...made.files);
+    appendAll(files, made.files);
     indexes.push({
       context,
       version,
