@@ -132,12 +132,16 @@ function collectSections(site: Site): LlmsSection[] {
     }
   };
   for (const [id, entries] of site.sidebars) {
-    const loose: LlmsSection = { title: sidebarTitle(site, id), pages: [] };
+    const sidebarName = sidebarTitle(site, id);
+    // With several sidebars, a category's section names its sidebar too: two may hold categories of the same name.
+    const inSidebar = (label: string): string =>
+      site.sidebars.size === 1 ? label : `${sidebarName}: ${label}`;
+    const loose: LlmsSection = { title: sidebarName, pages: [] };
     sections.push(loose);
     for (const entry of entries) {
       if (entry.type === 'doc') take(entry.route, loose.pages);
       else if (entry.type === 'category') {
-        const section: LlmsSection = { title: entry.label, pages: [] };
+        const section: LlmsSection = { title: inSidebar(entry.label), pages: [] };
         take(entry.route, section.pages);
         gather(entry.items, section.pages);
         sections.push(section);
@@ -154,12 +158,20 @@ function collectSections(site: Site): LlmsSection[] {
   return sections;
 }
 
-// The name of a sidebar's own section: "Docs" for a site's only sidebar, else its navbar label or id.
-function sidebarTitle(site: Site, id: string): string {
+/**
+ * The name of a sidebar's section: "Docs" for a site's only sidebar, else the label of the navbar item that leads to
+ * it, else its id in words (`userGuideSidebar` → `User Guide`).
+ */
+export function sidebarTitle(site: Pick<Site, 'sidebars' | 'config'>, id: string): string {
   if (site.sidebars.size === 1) return 'Docs';
   for (const item of site.config.navbar.items)
     if ('sidebarId' in item && item.sidebarId === id && item.label) return item.label;
-  return id;
+  const words = id
+    .replace(/[-_ ]?sidebar$/i, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[-_\s]+/)
+    .filter(Boolean);
+  return words.length === 0 ? id : words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }
 
 function listItem(twin: TwinPage, config: ResolvedConfig): string {
