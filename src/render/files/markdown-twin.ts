@@ -20,7 +20,7 @@ export function createMarkdownTwin(twin: TwinPage, config: ResolvedConfig): stri
   if (/\.mdx$/i.test(entry.source.source.relPath)) lines = dropMdxSyntax(lines);
   // The blog's excerpt marker means nothing outside the blog's lists.
   if (twin.kind === 'blog-post') lines = lines.filter((line) => !TRUNCATE_MARKER.test(line));
-  const text = lines
+  const text = collapseBlankRuns(lines)
     .join('\n')
     .replace(/^\s*\n/, '')
     .replace(/\s+$/, '');
@@ -129,6 +129,27 @@ export function dropMdxSyntax(lines: readonly string[]): string[] {
     out.push(stripped);
   }
   if (comment !== undefined) out.push(...comment);
+  return out;
+}
+
+/** Folds runs of blank lines outside code fences into one (the lines left out leave such runs behind). */
+export function collapseBlankRuns(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  let fence: string | undefined;
+  for (const line of lines) {
+    const marker = FENCE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (
+        marker !== undefined &&
+        marker[0] === fence[0] &&
+        marker.length >= fence.length &&
+        isBareFence(line)
+      )
+        fence = undefined;
+    } else if (marker !== undefined) fence = marker;
+    else if (line.trim() === '' && out.length > 0 && out[out.length - 1]!.trim() === '') continue;
+    out.push(line);
+  }
   return out;
 }
 
