@@ -5,7 +5,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/build/build.ts';
+import { startPreviewServer } from '../../../src/preview/preview-server.ts';
 import { editFile, fixtureCopier, runCli } from '../fixture-copies.ts';
+import { request, startServe } from '../serve/harness.ts';
 
 const fixture = fixtureCopier('site-llms');
 afterAll(() => fixture.removeAll());
@@ -206,6 +208,44 @@ describe('the llms switches of the config', { timeout: 120_000 }, () => {
       const page = setting === 'true' ? 'docs/guide/setup/index.html' : 'docs/guide/setup.html';
       expect(await built.read(page)).toContain('href="/handbook/docs/guide/setup.md" type="text/markdown"');
       expect(await built.read('llms.txt')).toContain(`(${ORIGIN}/docs/guide/setup.md)`);
+    }
+  });
+});
+
+describe('serve and preview send the twins as text/markdown', { timeout: 120_000 }, () => {
+  it('serve answers a twin and llms.txt made from the model (drafts get a twin, llms.txt still leaves them out)', async () => {
+    const { site } = await fixture.copy();
+    const serve = await startServe(site);
+    try {
+      const origin = new URL(serve.url).origin;
+      const twin = await request(`${origin}/handbook/docs/guide/setup.md`);
+      expect(twin.status).toBe(200);
+      expect(twin.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      expect(twin.body.startsWith('# Setting up\n')).toBe(true);
+      expect((await request(`${origin}/handbook/docs/unfinished.md`)).status).toBe(200);
+      const llms = await request(`${origin}/handbook/llms.txt`);
+      expect(llms.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(listedUrls(llms.body)).toHaveLength(4);
+      expect(llms.body).not.toContain('Unfinished');
+    } finally {
+      await serve.stop();
+    }
+  });
+
+  it('preview answers a built twin with its type, under the base path', async () => {
+    const { outDir } = await buildCopy();
+    const preview = await startPreviewServer({
+      outDir,
+      layout: { baseUrl: '/handbook/', trailingSlash: undefined },
+      port: 0,
+    });
+    try {
+      const twin = await request(`${preview.url}docs/intro.md`);
+      expect(twin.status).toBe(200);
+      expect(twin.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      expect(twin.body).toBe(await readFile(path.join(outDir, 'docs/intro.md'), 'utf8'));
+    } finally {
+      await preview.close();
     }
   });
 });
