@@ -8,6 +8,7 @@ import { collectTwinPages, type TwinPage } from '../../model/markdown-twins.ts';
 import type { Site } from '../../model/site-types.ts';
 import { routeHref } from '../../shared/urls.ts';
 import type { FileMaker } from './site-files.ts';
+import { appendAll } from '../../shared/append-all.ts';
 
 /** The markdown twin of a page. */
 export function createMarkdownTwin(twin: TwinPage, config: ResolvedConfig): string {
@@ -107,7 +108,7 @@ export function dropMdxSyntax(lines: readonly string[]): string[] {
       if (!line.includes('*/}')) continue;
       const kept = comment.join('\n').replace(MDX_COMMENT, '');
       comment = undefined;
-      if (kept.trim() !== '') out.push(...kept.split('\n'));
+      if (kept.trim() !== '') appendAll(out, kept.split('\n'));
       continue;
     }
     if (marker !== undefined) {
@@ -128,7 +129,7 @@ export function dropMdxSyntax(lines: readonly string[]): string[] {
     if (stripped !== line && stripped.trim() === '') continue;
     out.push(stripped);
   }
-  if (comment !== undefined) out.push(...comment);
+  if (comment !== undefined) appendAll(out, comment);
   return out;
 }
 

@@ -16,7 +16,7 @@ function fakeSite(baseUrl = '/', trailingSlash: boolean | undefined = undefined)
       canonicalRoute,
     }) as unknown as SitePage;
   return {
-    config: { baseUrl, trailingSlash, blog: false },
+    config: { baseUrl, trailingSlash, blog: false, llms: { txt: true, full: true, twins: true } },
     pages: [
       doc('/docs/guide/intro', ['overview', 'café']),
       doc('/docs/guide/Terms&Conditions', ['use']),
