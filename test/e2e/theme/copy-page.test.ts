@@ -88,6 +88,18 @@ describe.skipIf(!HAS_CHROMIUM)('the Copy page button', { timeout: 60_000 }, () =
     await context.close();
   });
 
+  it('copies the new page after a client-side navigation, whose head links the new twin', async () => {
+    const { page, context } = await openWithClipboard('/docs/intro');
+    await page.click('.markdown a[href="/docs/guide/setup#install"]');
+    await page.waitForURL(/\/docs\/guide\/setup#install$/);
+    await expect
+      .poll(() => page.getAttribute('link[rel="alternate"][type="text/markdown"]', 'href'))
+      .toBe('/docs/guide/setup.md');
+    await page.click(BUTTON);
+    await expect.poll(() => clipboardText(page)).toBe(await site().twin('docs/guide/setup.md'));
+    await context.close();
+  });
+
   it('says so and links the markdown when the clipboard is refused', async () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     await context.addInitScript(() => {
