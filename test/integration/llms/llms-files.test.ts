@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../../src/build/build.ts';
 import { startPreviewServer } from '../../../src/preview/preview-server.ts';
 import { editFile, fixtureCopier, runCli } from '../fixture-copies.ts';
@@ -23,6 +23,14 @@ async function buildCopy(editConfig?: (text: string) => string) {
   const read = (file: string): Promise<string> => readFile(path.join(outDir, file), 'utf8');
   const has = (file: string): boolean => existsSync(path.join(outDir, file));
   return { result, read, has, site, outDir };
+}
+
+/** Polls `url` until its body contains `text` (serve answers from the new model once the rebuild is done). */
+async function waitUntilServed(url: string, text: string): Promise<void> {
+  await vi.waitFor(async () => expect((await request(url)).body).toContain(text), {
+    timeout: 20_000,
+    interval: 50,
+  });
 }
 
 /** The `- [Title](url)` items of a markdown text, in order. */
@@ -227,6 +235,13 @@ describe('serve and preview send the twins as text/markdown', { timeout: 120_000
       expect(llms.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(listedUrls(llms.body)).toHaveLength(4);
       expect(llms.body).not.toContain('Unfinished');
+      // An edit of a body shows in its twin and in llms-full.txt after the rebuild.
+      await editFile(site, 'content/docs/guide/setup.md', (text) =>
+        text.replace('Print the table.', 'Print it twice.'),
+      );
+      await serve.waitForOutput(/rebuilt/);
+      await waitUntilServed(`${origin}/handbook/docs/guide/setup.md`, 'Print it twice.');
+      expect((await request(`${origin}/handbook/llms-full.txt`)).body).toContain('Print it twice.');
     } finally {
       await serve.stop();
     }
