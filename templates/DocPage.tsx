@@ -5,6 +5,7 @@ import { DocsLayout, ContentFooter } from './DocsLayout.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { DesktopToc, MobileToc } from './Toc.tsx';
 import { Pager } from './Pager.tsx';
+import { CopyPage } from './CopyPage.tsx';
 import { themeComponent } from './theme-components.ts';
 
 /** Renders the body of a doc page. */
@@ -18,6 +19,7 @@ export function DocPage(props: DocPageProps): JSX.Element {
         {props.versionLabel ? (
           <span className="badge badge--version">Version: {props.versionLabel}</span>
         ) : null}
+        <CopyPage markdownHref={props.markdownHref} />
       </div>
       <article className="doc">
         <header className="doc__header">

@@ -100,6 +100,8 @@ export interface DocPageProps extends BasePageProps {
   apiKind: string | undefined;
   tags: NavLink[];
   versionLabel: string;
+  /** The href of the page's markdown twin, for the "Copy page" button (none when the twins are off). */
+  markdownHref: string | undefined;
 }
 
 /** A generated category index: a grid of cards. */

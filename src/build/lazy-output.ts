@@ -4,6 +4,7 @@ import type { ClientBundle } from '../assets/bundle-client.ts';
 import { configFileName } from '../config/resolve.ts';
 import { LazyOutput } from '../output/lazy.ts';
 import { htmlTransformOf } from '../plugins/hooks.ts';
+import { machineReadableFiles } from '../render/files/llms.ts';
 import { extraFiles } from '../render/files/site-files.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import type { SiteModel } from './model.ts';
@@ -26,6 +27,7 @@ export async function lazyOutput(input: LazyOutputInput): Promise<BuildResult> {
   const { model, client, context, options } = input;
   const lazy = await input.timer.run('prepare', () => {
     const files = new Map(extraFiles(model.site, model.config, client, context, 'lazy'));
+    for (const [relPath, make] of machineReadableFiles(model.site)) files.set(relPath, make);
     for (const asset of model.scan.staticAssets) files.set(asset.relPath, () => readFileSync(asset.absPath));
     // Serve answers for every file beside the content (build writes the linked ones): no page has to render first.
     for (const asset of model.scan.contentAssets)

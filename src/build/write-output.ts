@@ -14,7 +14,8 @@ import type { Writer } from '../output/writer.ts';
 import { saveMarkdownCacheWith } from '../parallel/markdown.ts';
 import { htmlTransformOf, runPostBuild } from '../plugins/hooks.ts';
 import { renderSitePages } from '../parallel/render-stage.ts';
-import { extraFiles } from '../render/files/site-files.ts';
+import { machineReadableFiles } from '../render/files/llms.ts';
+import { extraFiles, type FileMaker } from '../render/files/site-files.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { createSearchFiles } from '../search/index-files.ts';
 import type { SiteModel } from './model.ts';
@@ -132,6 +133,7 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
       for (const asset of model.scan.staticAssets) await writer.copy(asset.relPath, asset.absPath);
       for (const asset of linkedContentAssets(site)) await writer.copy(asset.outputPath, asset.absPath);
     });
+    await timer.run('write-markdown', () => writeMadeFiles(writer, machineReadableFiles(site)));
     if (options.signal?.aborted) throw new BuildAbortedError();
     await timer.run('commit', async () => {
       await cacheSaved;
@@ -162,6 +164,21 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
     await writer.abort();
     throw error;
   }
+}
+
+// Files written a few at a time, each made just before it is written, so that they are never all in memory at once.
+const WRITES_AT_ONCE = 8;
+
+/** Writes the files of `makers`, making each one just before its write. */
+async function writeMadeFiles(writer: Writer, makers: readonly FileMaker[]): Promise<void> {
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    for (let at = next++; at < makers.length; at = next++) {
+      const [relPath, make] = makers[at]!;
+      await writer.write(relPath, make());
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(WRITES_AT_ONCE, makers.length) }, lane));
 }
 
 /** Runs the plugins' `postBuild` hooks on the output in place (a stage only when some plugin has one). */

@@ -1,4 +1,5 @@
 import type { RenderedMarkdown } from '../markdown/types.ts';
+import { collectTwinPages } from '../model/markdown-twins.ts';
 import type { Site, SitePage } from '../model/site-types.ts';
 import { decodeRoute, encodeRoute, isExternalLink, splitHref } from '../shared/urls.ts';
 
@@ -88,6 +89,10 @@ export function createSiteIndex(site: Site): SiteIndex {
   if (config.blog)
     for (const type of config.blog.feedOptions.type) files.add(`${config.blog.routeBasePath}/${type}.xml`);
   files.add('/sitemap.xml').add('/robots.txt').add('/404.html');
+  // The markdown twins of docs and posts, and the llms files that list them (llms config).
+  for (const twin of collectTwinPages(site)) files.add(twin.twinRoute.normalize('NFC'));
+  if (config.llms.twins && config.llms.txt) files.add('/llms.txt');
+  if (config.llms.twins && config.llms.full) files.add('/llms-full.txt');
   return {
     base: config.baseUrl.replace(/\/$/, ''),
     trailingSlash: config.trailingSlash,

@@ -44,6 +44,7 @@ const STAGE_LABELS: Record<string, string> = {
   'render-context': 'preparing the pages',
   render: 'rendering',
   'write-extras': 'writing the other files',
+  'write-markdown': 'writing the markdown twins',
   commit: 'putting the output in place',
   'post-build': 'running postBuild hooks',
   // Not a build stage: the build summary gzipping the output.

@@ -1,5 +1,6 @@
 // Per-page enhancements inside a root: safe to call again on a swapped <main> (each element is bound once).
 import { bindCopyButton } from './copy.ts';
+import { bindCopyPageButton } from './copy-page.ts';
 import { bindTocSpy } from './toc-spy.ts';
 import { bindCollapseToggle } from './collapsible.ts';
 import { scrollIntoContainer } from './scroll.ts';
@@ -29,6 +30,7 @@ function each<T extends Element>(root: ParentNode, selector: string, bind: (elem
  */
 export function enhance(root: ParentNode): () => void {
   each<HTMLButtonElement>(root, '.code-block [data-copy]', bindCopyButton);
+  each<HTMLButtonElement>(root, '[data-copy-page]', bindCopyPageButton);
   each<HTMLButtonElement>(root, '[data-collapse-toggle]', bindCollapseToggle);
   each<HTMLElement>(root, '[data-tabs]', bindTabs);
   const diagrams: HTMLElement[] = [];

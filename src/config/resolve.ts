@@ -204,6 +204,11 @@ export function resolveConfig(
     redirects: user.redirects ?? [],
     plugins: user.plugins ?? [],
     diagnostics: resolveDiagnosticsConfig(user.diagnostics),
+    llms: {
+      txt: llmsSwitch(user.llms, 'txt'),
+      full: llmsSwitch(user.llms, 'full'),
+      twins: llmsSwitch(user.llms, 'twins'),
+    },
   };
 }
 
@@ -218,4 +223,10 @@ export function configFileName(config: Pick<ResolvedConfig, 'configFile' | 'root
   return config.configFile
     ? path.relative(config.rootDir, config.configFile).split(path.sep).join('/')
     : 'docsgen.config.ts';
+}
+
+/** One switch of the `llms` config: `false` turns every file off, an object each one (on unless `false`). */
+function llmsSwitch(llms: UserConfig['llms'], key: 'txt' | 'full' | 'twins'): boolean {
+  if (typeof llms === 'boolean') return llms;
+  return llms?.[key] ?? true;
 }

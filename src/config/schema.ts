@@ -347,4 +347,7 @@ export const userConfigSchema = z.strictObject({
   redirects: z.array(z.strictObject({ from: redirectFrom, to: redirectTo })).optional(),
   plugins: z.array(plugin).optional(),
   diagnostics: diagnosticsConfigSchema.optional(),
+  llms: z
+    .union([bool, z.strictObject({ txt: bool.optional(), full: bool.optional(), twins: bool.optional() })])
+    .optional(),
 });

@@ -232,6 +232,12 @@ export interface UserConfig {
   redirects?: RedirectConfig[];
   /** Severities per diagnostic code (`rules`) and source paths whose diagnostics are dropped (`ignore`). */
   diagnostics?: DiagnosticsConfig;
+  /**
+   * Files for language-model tools: `txt` writes `/llms.txt`, `full` writes `/llms-full.txt`, `twins` writes a
+   * markdown twin (`<page URL>.md`) of every doc and post with its head link and "Copy page" button. `false` turns all
+   * three off. Default: each `true`.
+   */
+  llms?: boolean | { txt?: boolean; full?: boolean; twins?: boolean };
 }
 
 /** The config with every default applied; what every stage reads. */
@@ -337,4 +343,6 @@ export interface ResolvedConfig {
   redirects: RedirectConfig[];
   plugins: DocsgenPlugin[];
   diagnostics: ResolvedDiagnosticsConfig;
+  /** Which files for language-model tools are written (`llms` of the user config). */
+  llms: { txt: boolean; full: boolean; twins: boolean };
 }

@@ -4,6 +4,7 @@ import type { BlogPageProps } from './props.ts';
 import { ContentFooter } from '../DocsLayout.tsx';
 import { DesktopToc, MobileToc } from '../Toc.tsx';
 import { Pager } from '../Pager.tsx';
+import { CopyPage } from '../CopyPage.tsx';
 import { BlogLayout } from './BlogLayout.tsx';
 import { PostHeader } from './PostHeader.tsx';
 import { themeComponent } from '../theme-components.ts';
@@ -18,6 +19,7 @@ export function BlogPostPage(props: BlogPostProps): JSX.Element {
     <BlogLayout sidebar={props.sidebar} toc={<DesktopToc toc={toc} />}>
       <article className="doc blog-post">
         <BlogPostHeader post={props.post} asPage />
+        <CopyPage markdownHref={props.markdownHref} />
         <MobileToc toc={toc} />
         <div className="markdown" dangerouslySetInnerHTML={{ __html: props.html }} />
         <ContentFooter tags={props.post.tags} editUrl={props.editUrl} />

@@ -70,6 +70,8 @@ export type BlogPageProps =
       next: PagerLink | undefined;
       sidebar: BlogSidebarProps;
       editUrl: string | undefined;
+      /** The href of the post's markdown twin, for the "Copy page" button (none when the twins are off). */
+      markdownHref: string | undefined;
     })
   | (BasePageProps & {
       kind: 'blog-tags';

@@ -11,7 +11,7 @@ import type { Author, PostEntry, Rendered } from '../../model/types.ts';
 import { fileHref, isExternalLink, routeHref } from '../../shared/urls.ts';
 import { createChrome, type PageAssets } from './chrome.ts';
 import { excerptDescription, pageToc } from './doc-props.ts';
-import { absoluteUrl, createHead } from './head.ts';
+import { absoluteUrl, createHead, markdownAlternates, markdownTwinHref } from './head.ts';
 
 const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|&lt;!--\s*truncate\s*--&gt;/;
 
@@ -113,6 +113,7 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
     case 'blog-post': {
       const post = createPostSummary(site, page.post);
       const fm = page.post.entry.source.frontMatter;
+      const twinHref = markdownTwinHref(page.route, config);
       const link = (p: Rendered<PostEntry> | undefined) =>
         p && { label: p.title, href: routeHref(p.entry.route, config) };
       return {
@@ -130,7 +131,7 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
             ogType: 'article',
             noindex: fm.unlisted === true,
             htmlClassName: 'plugin-blog plugin-id-default blog-post-page',
-            alternates: feeds,
+            alternates: [...markdownAlternates(twinHref), ...feeds],
             jsonLd: [
               {
                 '@context': 'https://schema.org',
@@ -152,6 +153,7 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
         next: link(page.older),
         sidebar: blogSidebar(site, page.route),
         editUrl: undefined,
+        markdownHref: twinHref,
       };
     }
     case 'blog-list': {

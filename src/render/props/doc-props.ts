@@ -19,7 +19,14 @@ import type { Site, SitePage } from '../../model/site-types.ts';
 import type { DocEntry, Rendered, SidebarEntry } from '../../model/types.ts';
 import { routeHref } from '../../shared/urls.ts';
 import { createChrome } from './chrome.ts';
-import { absoluteUrl, classToken, createHead, plainDescription } from './head.ts';
+import {
+  absoluteUrl,
+  classToken,
+  createHead,
+  markdownAlternates,
+  markdownTwinHref,
+  plainDescription,
+} from './head.ts';
 import type { RenderContext } from '../render-context.ts';
 import { sharedRouteHref } from './route-href-cache.ts';
 
@@ -169,6 +176,8 @@ export function createDocProps(
   const lookupRoute = page.canonicalRoute ?? page.route;
   const crumbs = breadcrumbs(site, sidebar, lookupRoute, fm.sidebar_label ?? doc.title);
   const mirror = page.canonicalRoute !== undefined;
+  // A mirror's markdown is its primary page's twin.
+  const twinHref = markdownTwinHref(lookupRoute, config);
   return {
     kind: 'doc',
     chrome: createChrome(config, assets, page.route),
@@ -192,6 +201,7 @@ export function createDocProps(
           .filter(Boolean)
           .join(' '),
         jsonLd: sidebar ? [breadcrumbJsonLd(site, crumbs, page.route)] : [],
+        alternates: markdownAlternates(twinHref),
       },
       config,
     ),
@@ -208,6 +218,7 @@ export function createDocProps(
     apiKind: fm.api_kind,
     tags: [],
     versionLabel: config.docs.versionLabel,
+    markdownHref: twinHref,
   };
 }
 

@@ -3,6 +3,7 @@ import type { ExtraHeadTag, HeadProps } from '../../../templates/props.ts';
 import { fileHref, isExternalLink, routeHref } from '../../shared/urls.ts';
 import type { MarkdownFeature } from '../../markdown/types.ts';
 import { createFeatureHeadTags } from './feature-head.ts';
+import { twinRouteOf } from '../../model/markdown-twins.ts';
 
 /** SPEC §5: the trimmed page title, the delimiter and the site title; the site title alone when the page title is empty. */
 export function formatPageTitle(
@@ -24,6 +25,16 @@ export function absoluteImageUrl(image: string | undefined, config: ResolvedConf
   if (!image) return undefined;
   if (isExternalLink(image)) return image;
   return config.url + fileHref(image, config);
+}
+
+/** The href of the markdown twin of the page at `route`, when the config writes twins. */
+export function markdownTwinHref(route: string, config: ResolvedConfig): string | undefined {
+  return config.llms.twins ? fileHref(twinRouteOf(route), config) : undefined;
+}
+
+/** The head's `<link rel="alternate" type="text/markdown">` to a page's markdown twin (none without one). */
+export function markdownAlternates(href: string | undefined): HeadProps['alternates'] {
+  return href === undefined ? [] : [{ rel: 'alternate', type: 'text/markdown', href }];
 }
 
 /** Fields a page sets for its head; the rest comes from the config. */

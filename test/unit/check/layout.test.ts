@@ -76,6 +76,7 @@ describe('layout problems', () => {
           baseUrl: '/',
           trailingSlash: undefined,
           blog: false,
+          llms: { txt: true, full: true, twins: true },
           redirects: [],
           favicon: 'img/favicn.svg',
           navbar: {

@@ -16,7 +16,7 @@ function fakeSite(baseUrl = '/', trailingSlash: boolean | undefined = undefined)
       canonicalRoute,
     }) as unknown as SitePage;
   return {
-    config: { baseUrl, trailingSlash, blog: false },
+    config: { baseUrl, trailingSlash, blog: false, llms: { txt: true, full: true, twins: true } },
     pages: [
       doc('/docs/guide/intro', ['overview', 'café']),
       doc('/docs/guide/Terms&Conditions', ['use']),
@@ -177,6 +177,7 @@ describe('collectLinkProblems', () => {
       baseUrl: '/',
       trailingSlash: undefined,
       blog: false,
+      llms: { txt: true, full: true, twins: true },
       redirects: [],
       favicon: 'https://example.com/favicon.ico',
       navbar: { items: [] },
@@ -253,7 +254,7 @@ describe('createSiteIndex', () => {
     ]);
   });
 
-  it("knows the files every build writes and the blog's feeds", () => {
+  it("knows the files every build writes, the blog's feeds, the markdown twins and the llms files", () => {
     const site = fakeSite();
     (site.config as unknown as Record<string, unknown>).blog = {
       routeBasePath: '/news',
@@ -262,15 +263,27 @@ describe('createSiteIndex', () => {
     const index = createSiteIndex(site);
     expect([...index.files].sort()).toEqual([
       '/404.html',
+      '/docs.md',
+      '/docs/api/thing.md',
+      '/docs/guide/Terms&Conditions.md',
+      '/docs/guide/intro.md',
       '/img/logo.svg',
+      '/llms-full.txt',
+      '/llms.txt',
       '/news/atom.xml',
       '/news/rss.xml',
       '/robots.txt',
       '/sitemap.xml',
     ]);
-    for (const file of ['/news/rss.xml', '/robots.txt', '/404.html'])
+    for (const file of ['/news/rss.xml', '/robots.txt', '/404.html', '/docs/guide/Terms%26Conditions.md'])
       expect(resolveHref(index, file, '/').kind, file).toBe('file');
     expect(resolveHref(index, '/news/json.xml', '/').kind).toBe('missing');
+    // The mirror of a doc has no twin of its own.
+    expect(resolveHref(index, '/docs/mirror/api/thing.md', '/').kind).toBe('missing');
+    (site.config as unknown as Record<string, unknown>).llms = { txt: true, full: true, twins: false };
+    expect([...createSiteIndex(site).files].filter((file) => /\.(md|txt)$/.test(file))).toEqual([
+      '/robots.txt',
+    ]);
   });
 
   it('checks anchors on pages and blog posts too, and resolves links relative to the page', () => {

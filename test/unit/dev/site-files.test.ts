@@ -72,6 +72,7 @@ describe('contentTypeOf', () => {
     ['img/a.png', 'image/png'],
     ['sitemap.xml', 'application/xml; charset=utf-8'],
     ['robots.txt', 'text/plain; charset=utf-8'],
+    ['docs/intro.md', 'text/markdown; charset=utf-8'],
     ['fonts/a.woff2', 'font/woff2'],
     ['files/blob', 'application/octet-stream'],
     ['files/x.exe', 'application/octet-stream'],

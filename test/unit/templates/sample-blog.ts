@@ -92,6 +92,7 @@ export function sampleBlogPage(kind: BlogPageProps['kind'], chrome: SiteChrome):
         next: { label: posts[2]!.title, href: posts[2]!.href },
         sidebar: sampleBlogSidebar(posts[1]!.href),
         editUrl: 'https://github.com/maar34/docs.maar.world/edit/main/content/blog/post-2.md',
+        markdownHref: undefined,
       };
     case 'blog-tags':
       return {

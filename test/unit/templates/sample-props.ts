@@ -259,6 +259,7 @@ export function samplePage(kind: SampleKind, options: SampleOptions = {}): PageP
         apiKind: undefined,
         tags: [link('players', '/docs/tags/players')],
         versionLabel: 'Next',
+        markdownHref: undefined,
       };
     case 'category':
       return {
