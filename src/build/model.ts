@@ -8,6 +8,7 @@ import type { StageRunner } from './stage-timer.ts';
 import { applyDiagnosticPolicy, checkSite, type DiagnosticPolicy } from '../check/index.ts';
 import { capDiagnostics } from '../diagnostic-bag.ts';
 import { loadConfig } from '../config/load.ts';
+import { compileMdxComponents } from '../config/mdx-components.ts';
 import { configFileName } from '../config/resolve.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import {
@@ -119,9 +120,9 @@ export async function buildModel(
   stage: StageRunner,
   session: BuildSession,
 ): Promise<SiteModel> {
-  const loadedConfig =
-    options.config ??
-    (await stage('config', () => loadConfig({ cwd: options.cwd, configPath: options.configPath }))).config;
+  const loadedConfig = options.config
+    ? await withCompiledMdxComponents(options.config)
+    : (await stage('config', () => loadConfig({ cwd: options.cwd, configPath: options.configPath }))).config;
   const rootDir = loadedConfig.rootDir;
   const diagnostics: Diagnostic[] = [];
 
@@ -240,4 +241,15 @@ export async function buildModel(
     markdown: { ready: made.markdown.ready, done: markdownDone },
     markdownCache,
   };
+}
+
+/**
+ * A config made from an object (tests, programmatic builds) with its `markdown.mdxComponents` compiled, as the config
+ * loader compiles them for a config file: every thread that renders markdown then loads the same compiled sources.
+ */
+async function withCompiledMdxComponents(config: ResolvedConfig): Promise<ResolvedConfig> {
+  const { markdown } = config;
+  if (markdown.mdxComponentSources || Object.keys(markdown.mdxComponents).length === 0) return config;
+  const { sources } = await compileMdxComponents(config, configFileName(config), undefined);
+  return { ...config, markdown: { ...markdown, mdxComponentSources: sources } };
 }

@@ -110,7 +110,7 @@ async function showAll(link: HTMLAnchorElement): Promise<void> {
     renameIds(kept, pathOf({ id: from }), pathOf({ id: to }));
     return kept;
   });
-  list.replaceChildren(...items);
+  list.replaceChildren(fragmentOf(list.ownerDocument, items));
   for (const item of Array.from(list.querySelectorAll(':scope > li > a.menu__link'))) {
     if (current == null || item.getAttribute('href') !== current) continue;
     item.classList.add('menu__link--active');

@@ -9,7 +9,6 @@ import { createCodeHighlighter, type CodeHighlighter } from './highlight.ts';
 import { checkNesting, replaceInvalidChars } from './safety.ts';
 import type { MarkdownContext, MarkdownRenderer, RenderedMarkdown } from './types.ts';
 import { createMdxState, loadSiteComponents, reportUnclosed, type SiteComponent } from './mdx/index.ts';
-import { compileMdxComponents } from '../config/mdx-components.ts';
 
 export type * from './types.ts';
 export { slugify } from './slugger.ts';
@@ -24,7 +23,7 @@ export async function createMarkdownRenderer(
 ): Promise<MarkdownRenderer> {
   highlighter ??= await createCodeHighlighter(options.codeLanguages);
   const md = createMarkdownIt(options, highlighter, options.html ? await loadRawHtmlRule() : undefined);
-  const components = await loadMdxComponents(options);
+  const components = loadMdxComponents(options);
 
   return {
     render(body: string, context: MarkdownContext): RenderedMarkdown {
@@ -83,12 +82,10 @@ function failedRender(file: string, error: unknown): RenderedMarkdown {
   };
 }
 
-/** The site's MDX components, compiled now when the config loader did not (a config made from an object). */
-async function loadMdxComponents(options: ResolvedConfig['markdown']): Promise<Map<string, SiteComponent>> {
+/** The site's MDX components, from the sources the config loader (or the build, for a config object) compiled. */
+function loadMdxComponents(options: ResolvedConfig['markdown']): Map<string, SiteComponent> {
   if (options.mdxComponentSources) return loadSiteComponents(options.mdxComponentSources);
   if (Object.keys(options.mdxComponents).length === 0) return new Map();
-  const sources = (
-    await compileMdxComponents({ rootDir: process.cwd(), markdown: options }, 'docsgen.config.ts', undefined)
-  ).sources;
-  return loadSiteComponents(sources);
+  // Compiling needs esbuild, which worker threads do not load: the build compiles them before any markdown renders.
+  throw new Error('markdown.mdxComponents were not compiled before the markdown stage');
 }

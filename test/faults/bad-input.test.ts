@@ -100,7 +100,7 @@ describe('configs and plugins that throw', () => {
       /^content\/docs\/p1\.md:1:1 +error +markdown-failed +rendering the markdown failed: plugin blew up/m,
     );
     // One error per page: 21 pages, the first five printed and the rest counted in one line.
-    expect(out).toMatch(/^markdown-failed: 21 errors, the first 5 shown/m);
+    expect(out).toMatch(/^ +markdown-failed: 21 errors, the first 5 shown/m);
     expect(out.match(/^content\/docs\/\S+ +error +markdown-failed /gm)).toHaveLength(5);
     await writeFile(path.join(site, 'docsgen.config.ts'), CONFIG);
     await expectGoodBuild();

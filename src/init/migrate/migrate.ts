@@ -1,5 +1,6 @@
 // `docsgen migrate`: reads a Docusaurus site's config and sidebars and makes the docsgen config that builds the same
 // content where it is, with the list of what it could not carry over.
+import { appendAll } from '../../shared/append-all.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { evaluateSiteFile } from './evaluate.ts';
@@ -63,8 +64,9 @@ export async function migrateSite(siteDir: string): Promise<Migration> {
 
   const config = pruneToSchema(mapped.config, sinkFor(configName));
   const blog = config.blog as { path?: string } | false;
-  notes.push(
-    ...siteFileNotes(siteDir, {
+  appendAll(
+    notes,
+    siteFileNotes(siteDir, {
       docsPath: String(docs.path),
       blogPath: blog === false ? false : (blog.path ?? 'blog'),
       pagesPath: (config.pages as { path: string }).path,

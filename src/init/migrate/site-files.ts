@@ -1,5 +1,6 @@
 // The files of a Docusaurus site that no config key describes but that docsgen will not build as they are: React pages,
 // swizzled theme components, MDX imports and exports in the content, and stylesheets written for Infima.
+import { BUILTIN_COMPONENTS } from '../../markdown/mdx/builtins.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { MigrationNote } from './notes.ts';
@@ -18,6 +19,12 @@ const MARKDOWN = /\.mdx?$/;
 const ESM_LINE =
   /^(?:import\s+(?:[\w${},*\s]+\s+from\s+)?['"]|export\s+(?:const|let|var|function|default|\{))/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
+// `import X from '@theme/Tabs'` and the like: the MDX components docsgen renders itself carry over as they are.
+function importsBuiltin(line: string): boolean {
+  const from = /from\s+['"]([^'"]+)['"]/.exec(line)?.[1];
+  return from !== undefined && Object.values(BUILTIN_COMPONENTS).some((modules) => modules.includes(from));
+}
+
 // A JSX element of a component (capitalised, as MDX tells components from HTML) opening a line.
 const COMPONENT = /^\s*<([A-Z][\w.]*)[\s/>]/;
 
@@ -69,13 +76,13 @@ function mdxNotes(siteDir: string, file: string): MigrationNote[] {
         return;
       }
       if (fence !== undefined) return;
-      if (ESM_LINE.test(line)) {
+      if (ESM_LINE.test(line) && !importsBuiltin(line)) {
         const what = line.startsWith('import') ? 'MDX import' : 'MDX export';
         notes.push({ file: `${file}:${index + 1}`, what: `${what} \`${shorten(line.trim())}\`` });
       }
       // Each component once per file, where it is first used.
       const component = COMPONENT.exec(line)?.[1];
-      if (component && !components.has(component)) {
+      if (component && !components.has(component) && !(component in BUILTIN_COMPONENTS)) {
         components.add(component);
         notes.push({ file: `${file}:${index + 1}`, what: `JSX component <${component}>` });
       }

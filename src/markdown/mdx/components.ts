@@ -8,18 +8,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import type { ComponentType } from 'react';
 import type { MdxComponentSource } from '../../config/types.ts';
 
-/** The theme's MDX components, each with the modules a page may import it from. */
-export const BUILTIN_COMPONENTS: Record<string, readonly string[]> = {
-  Tabs: ['@theme/Tabs'],
-  TabItem: ['@theme/TabItem'],
-  Admonition: ['@theme/Admonition'],
-  CodeBlock: ['@theme/CodeBlock'],
-  Details: ['@theme/Details'],
-  Link: ['@docusaurus/Link'],
-};
-
-/** Lower-case elements an `.mdx` page writes as JSX (in `.md` they stay raw HTML). */
-export const HTML_COMPONENTS = ['details', 'summary'];
+export { BUILTIN_COMPONENTS, HTML_COMPONENTS } from './builtins.ts';
 
 /** A site component ready to render. */
 export type SiteComponent = ComponentType<Record<string, unknown>>;

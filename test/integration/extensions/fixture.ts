@@ -2,6 +2,7 @@
 // gets a link to the project's node_modules (a bare import resolves from the config's folder).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PageFragment } from '../../../src/shared/search-protocol.ts';
 import { editFile, fixtureCopier } from '../fixture-copies.ts';
 
 export { htmlFiles, runCli } from '../fixture-copies.ts';
@@ -18,17 +19,18 @@ export const removeCopies = extensionsSite.removeAll;
 export const editConfig = (site: string, edit: (text: string) => string): Promise<void> =>
   editFile(site, 'docsgen.config.ts', edit);
 
-/** The text of every section of the search index files under `outDir`, with the page's href. */
+/** The text of every section of the search index's page fragment files under `outDir`, with the page's href. */
 export async function searchSections(outDir: string): Promise<{ href: string; text: string }[]> {
   const searchDir = path.join(outDir, 'assets/search');
   const sections: { href: string; text: string }[] = [];
   for (const name of await readdir(searchDir)) {
-    if (name === 'manifest.json') continue;
-    const file = JSON.parse(await readFile(path.join(searchDir, name), 'utf8')) as {
-      pages: [string, ...unknown[]][];
-      sections: [number, string, string, string][];
-    };
-    for (const [page, , , text] of file.sections) sections.push({ href: file.pages[page]![0], text });
+    // Fragment files (`<index>.f.<hash>.json`) hold each page's sections; vocabulary and postings hold words.
+    if (!/\.f\.[0-9a-f]+\.json$/.test(name)) continue;
+    const file = JSON.parse(await readFile(path.join(searchDir, name), 'utf8')) as { pages: PageFragment[] };
+    for (const [href, , , , , intro, pageSections] of file.pages) {
+      if (intro) sections.push({ href, text: intro });
+      for (const [, , text] of pageSections) sections.push({ href, text });
+    }
   }
   return sections;
 }

@@ -56,7 +56,10 @@ export function neighbourWords(
   missing: Set<string>,
 ): VocabularyWord[] {
   const letters = [...new Set([term.charAt(0), term.charAt(1)])].filter((letter) => letter !== '');
-  return letters.flatMap((letter) => wordsInRange(index, group, ...letterRange(letter), missing));
+  return letters.flatMap((letter) => {
+    const [from, to] = letterRange(letter);
+    return wordsInRange(index, group, from, to, missing);
+  });
 }
 
 /**

@@ -1,0 +1,54 @@
+// What migrate lists of a site's MDX: imports and components docsgen cannot render, not the ones it renders itself.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { siteFileNotes } from '../../../src/init/migrate/site-files.ts';
+
+const dirs: string[] = [];
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+async function siteWith(mdx: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-migrate-notes-'));
+  dirs.push(dir);
+  await mkdir(path.join(dir, 'docs'));
+  await writeFile(path.join(dir, 'docs/page.mdx'), mdx);
+  return dir;
+}
+
+const layout = { docsPath: 'docs', blogPath: false as const, pagesPath: 'src/pages', customCss: [] };
+
+describe('the MDX notes of migrate', () => {
+  it('lists a foreign import, an export and an unknown component, each once, at its line', async () => {
+    const dir = await siteWith(
+      [
+        "import Tabs from '@theme/Tabs';",
+        "import Chart from '@site/src/components/Chart';",
+        'export const year = 2026;',
+        '',
+        '<Tabs>',
+        '<Chart points={3} />',
+        '<Chart points={4} />',
+        '</Tabs>',
+      ].join('\n'),
+    );
+    expect(siteFileNotes(dir, layout).map((n) => `${n.file} ${n.what}`)).toEqual([
+      "docs/page.mdx:2 MDX import `import Chart from '@site/src/components/Chart';`",
+      'docs/page.mdx:3 MDX export `export const year = 2026;`',
+      'docs/page.mdx:6 JSX component <Chart>',
+    ]);
+  });
+
+  it('lists nothing for a page that uses only the components docsgen renders', async () => {
+    const dir = await siteWith(
+      [
+        "import Admonition from '@theme/Admonition';",
+        '',
+        '<Admonition type="tip">',
+        'Hold on.',
+        '</Admonition>',
+      ].join('\n'),
+    );
+    expect(siteFileNotes(dir, layout)).toEqual([]);
+  });
+});
