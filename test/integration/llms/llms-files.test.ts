@@ -64,7 +64,7 @@ describe('markdown twins and llms files', { timeout: 120_000 }, async () => {
     expect(intro).toContain('[harbour blog](https://example.org/harbour)');
   });
 
-  it('keeps a leading h1 as the only title, and leaves MDX imports, exports and comments out (not in code)', async () => {
+  it('keeps a leading h1 as the only title, and leaves MDX imports and comments out (not in code)', async () => {
     const setup = await built.read('docs/guide/setup.md');
     expect(setup.match(/^# /gm)).toHaveLength(1);
     expect(setup).toContain(`[introduction](${ORIGIN}/docs/intro)`);

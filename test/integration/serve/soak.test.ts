@@ -49,7 +49,9 @@ const lastHeap = (output: string): string => [...output.matchAll(/heap ([\d.]+) 
 const median = (list: number[]): number => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
 
 // The file a route is built into (no trailing slash in the default layout).
-const fileOf = (route: string): string => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+// A folder's own page has a route ending in `/` (`/docs/`): its file is `docs/index.html`.
+const fileOf = (route: string): string =>
+  route === '/' ? 'index.html' : `${route.slice(1).replace(/\/$/, '')}/index.html`;
 
 const routesOf = (sitemap: string): string[] =>
   [...sitemap.matchAll(/<loc>https:\/\/soak\.example\.com([^<]*)<\/loc>/g)].map((m) => m[1] ?? '/').sort();
