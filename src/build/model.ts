@@ -17,8 +17,13 @@ import {
   type LastUpdateMemo,
 } from '../content/last-update.ts';
 import { scanContent } from '../content/scan.ts';
+import { translateScan, type TranslationStatus } from '../content/translations.ts';
+import { readThemeStrings } from '../content/theme-strings.ts';
+import { THEME_STRING_KEYS } from '../render/strings/index.ts';
+import { currentLocale, localeConfig } from '../config/locales.ts';
+import { unknownLocale } from './locales.ts';
 import type { ContentScan } from '../content/types.ts';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics.ts';
 import { CACHE_DIR, currentRendererKey } from '../output/page-cache.ts';
 import { loadSourcesMemo, parallelMarkdown } from '../parallel/markdown.ts';
 import type { WorkerPool } from '../parallel/worker-pool.ts';
@@ -50,6 +55,8 @@ export interface SiteModel {
   markdown: { ready: SiteMarkdown['ready']; done: Promise<number> };
   /** Where the build keeps its rendered markdown (disk builds). */
   markdownCache: MarkdownCacheTarget | undefined;
+  /** A locale's build: how much of it is translated. */
+  translation?: TranslationStatus | undefined;
 }
 
 const DEFAULT_FAVICON = 'img/favicon.svg';
@@ -76,6 +83,26 @@ function siteConfigOf(config: ResolvedConfig, scan: ContentScan): ResolvedConfig
     made.set(key, shaped);
   }
   return shaped;
+}
+
+// Pure memo: a config with a locale's theme strings, by their JSON (serve's rebuilds compare configs by identity).
+const themeStringsMemo = new WeakMap<ResolvedConfig, Map<string, ResolvedConfig>>();
+
+/** The config with the site's own theme strings of its locale (the same config when the site has none). */
+function withThemeStrings(
+  config: ResolvedConfig,
+  strings: Record<string, string> | undefined,
+): ResolvedConfig {
+  if (strings === undefined || Object.keys(strings).length === 0) return config;
+  const key = JSON.stringify(strings);
+  let made = themeStringsMemo.get(config);
+  if (!made) themeStringsMemo.set(config, (made = new Map()));
+  let variant = made.get(key);
+  if (!variant) {
+    variant = { ...config, locales: { ...config.locales, themeStrings: strings } };
+    made.set(key, variant);
+  }
+  return variant;
 }
 
 /** Whether a content scan still describes the content folder after `changed` files changed (edits only). */
@@ -119,15 +146,19 @@ export async function buildModel(
   stage: StageRunner,
   session: BuildSession,
 ): Promise<SiteModel> {
-  const loadedConfig =
+  const givenConfig =
     options.config ??
     (await stage('config', () => loadConfig({ cwd: options.cwd, configPath: options.configPath }))).config;
+  const unknown = options.locale === undefined ? undefined : unknownLocale(givenConfig, options.locale);
+  if (unknown) throw new DiagnosticError([unknown], 2);
+  const loadedConfig = options.locale === undefined ? givenConfig : localeConfig(givenConfig, options.locale);
   const rootDir = loadedConfig.rootDir;
   const diagnostics: Diagnostic[] = [];
 
   const previous = session.takeScan();
   const reuseScan = previous !== undefined && scanStillHolds(previous.scan, previous.changed);
-  const scan: ContentScan = await stage('scan', () =>
+  const locale = currentLocale(loadedConfig);
+  const scanned: ContentScan = await stage('scan', () =>
     reuseScan
       ? previous.scan
       : scanContent({
@@ -140,7 +171,21 @@ export async function buildModel(
           tagsMapPath: loadedConfig.blog ? loadedConfig.blog.tagsMapPath : false,
         }),
   );
-  const config = siteConfigOf(loadedConfig, scan);
+  // A locale's build reads the default locale's tree with each translated file in place of its original.
+  const translated =
+    locale === loadedConfig.locales.default
+      ? undefined
+      : translateScan(scanned, {
+          rootDir,
+          contentDir: loadedConfig.contentDir,
+          docsPath: loadedConfig.docs.path,
+          blogPath: loadedConfig.blog ? loadedConfig.blog.path : false,
+          locale,
+        });
+  const scan = translated?.scan ?? scanned;
+  const themeStrings = readThemeStrings(rootDir, loadedConfig.contentDir, locale, THEME_STRING_KEYS);
+  appendAll(diagnostics, themeStrings.diagnostics);
+  const config = withThemeStrings(siteConfigOf(loadedConfig, scan), themeStrings.strings);
   appendAll(diagnostics, scan.diagnostics);
   // git reads the docs' history while this thread parses (docs.showLastUpdate).
   const lastUpdates = config.docs.showLastUpdate
@@ -238,5 +283,6 @@ export async function buildModel(
     pool,
     markdown: { ready: made.markdown.ready, done: markdownDone },
     markdownCache,
+    translation: translated?.status,
   };
 }

@@ -249,6 +249,12 @@ export interface ResolvedConfig {
     list: string[];
     direction: Record<string, 'ltr' | 'rtl'>;
     labels: Record<string, string>;
+    /** The locale this build makes (a build per locale); undefined: the default locale. */
+    current?: string | undefined;
+    /** The site's own baseUrl when `baseUrl` is a locale's (`/fr/`); undefined: `baseUrl` is the site's. */
+    siteBaseUrl?: string | undefined;
+    /** The site's own theme strings of the current locale (`content/i18n/<locale>/theme.json`), by key. */
+    themeStrings?: Readonly<Record<string, string>> | undefined;
   };
   navbar: {
     title: string;

@@ -1,6 +1,8 @@
 import type { ResolvedConfig, LinkItem } from '../../config/types.ts';
 import type { NavItem, NavLink, SiteChrome } from '../../../templates/props.ts';
 import { fileHref, isExternalLink, normaliseLink, routeHref } from '../../shared/urls.ts';
+import { currentLocale, localeRouteHref } from '../../config/locales.ts';
+import { themeStringsFor } from '../strings/index.ts';
 
 /** The built asset URLs and inline code every page references. */
 export interface PageAssets {
@@ -22,11 +24,6 @@ export function createNavLink(
   const base = (activeBase ?? item.to).replace(/\/$/, '');
   const active = !external && base !== '' && (currentRoute === base || currentRoute.startsWith(`${base}/`));
   return { label: item.label, href, external, active };
-}
-
-/** The locale prefix of a non-default locale. */
-function localeRoute(route: string, locale: string, config: ResolvedConfig): string {
-  return locale === config.locales.default ? route : `/${locale}${route}`;
 }
 
 /** A navbar link resolved once: whether a page is under it is all that is left to decide per page. */
@@ -92,8 +89,8 @@ function chromeBase(config: ResolvedConfig, assets: PageAssets): ChromeBase {
   const base: ChromeBase = {
     assets,
     fixed: {
-      lang: config.locales.default,
-      dir: config.locales.direction[config.locales.default] ?? 'ltr',
+      lang: currentLocale(config),
+      dir: config.locales.direction[currentLocale(config)] ?? 'ltr',
       siteTitle: config.title,
       navbarTitle: config.navbar.title,
       homeHref: routeHref('/', config),
@@ -123,6 +120,7 @@ function chromeBase(config: ResolvedConfig, assets: PageAssets): ChromeBase {
         shortcutHint: config.search.searchBarShortcutHint,
         pageHref: routeHref('/search', config),
       },
+      strings: themeStringsFor(config),
       assets,
     },
     nav: config.navbar.items.flatMap((item): ChromeBase['nav'] => {
@@ -195,14 +193,15 @@ export function createChrome(config: ResolvedConfig, assets: PageAssets, current
     announcement: fixed.announcement,
     colorMode: fixed.colorMode,
     locales: {
-      current: config.locales.default,
+      current: fixed.lang,
       items: base.localeLabels.map(({ locale, label }) => ({
         locale,
         label,
-        href: routeHref(localeRoute(localeTarget, locale, config), config),
+        href: localeRouteHref(config, locale, localeTarget),
       })),
     },
     search: fixed.search,
+    strings: fixed.strings,
     assets: fixed.assets,
   };
   sharedPartsMemo.set(chrome, fixed);

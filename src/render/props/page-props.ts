@@ -8,9 +8,14 @@ import { classToken, createHead } from './head.ts';
 import { createRedirectProps } from './redirect-props.ts';
 import { createPluginPageProps } from './plugin-props.ts';
 import type { RenderContext } from '../render-context.ts';
+import { localiseProps } from './locale-props.ts';
 
-/** Creates the props of any page of the site. */
+/** Creates the props of any page of the site, with its locale links (a site of several locales). */
 export function createPageProps(context: RenderContext, page: SitePage): PageProps {
+  return localiseProps(context.site.config, page, pagePropsOf(context, page));
+}
+
+function pagePropsOf(context: RenderContext, page: SitePage): PageProps {
   const { site, assets } = context;
   const { config } = site;
   switch (page.kind) {
