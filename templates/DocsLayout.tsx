@@ -1,4 +1,5 @@
 // The three-column docs layout: sidebar | content | table of contents.
+import { fillString } from './strings.ts';
 import type { JSX, ReactNode } from 'react';
 import type { SidebarProps } from './props.ts';
 import type { DocItemFooterProps } from './theme-components.ts';
@@ -36,7 +37,7 @@ export function ContentFooter(props: DocItemFooterProps): JSX.Element | null {
     <footer className="content-footer">
       {props.tags.length > 0 ? (
         <div className="tags">
-          <span className="tags__label">Tags:</span>
+          <span className="tags__label">{props.strings.tags}</span>
           <ul className="tags__list">
             {props.tags.map((tag) => (
               <li key={tag.href}>
@@ -49,15 +50,33 @@ export function ContentFooter(props: DocItemFooterProps): JSX.Element | null {
       {props.editUrl ? (
         <SiteLink href={props.editUrl} external className="edit-link" hideIcon>
           <EditIcon />
-          Edit this page
+          {props.strings.editThisPage}
         </SiteLink>
       ) : null}
       {lastUpdate ? (
         <p className="last-update">
-          Last updated on <time dateTime={lastUpdate.isoDate}>{lastUpdate.date}</time>
-          {lastUpdate.author === undefined ? null : <> by {lastUpdate.author}</>}
+          <LastUpdated lastUpdate={lastUpdate} strings={props.strings} />
         </p>
       ) : null}
     </footer>
+  );
+}
+
+/** "Last updated on <date> by <author>" in the page's words, the date in a `<time>` wherever the string puts it. */
+function LastUpdated(props: {
+  lastUpdate: NonNullable<DocItemFooterProps['lastUpdate']>;
+  strings: DocItemFooterProps['strings'];
+}): JSX.Element {
+  const { lastUpdate, strings } = props;
+  const [before = '', after = ''] = strings.lastUpdatedOn.split('{date}');
+  const by =
+    lastUpdate.author === undefined ? '' : fillString(strings.lastUpdatedBy, { author: lastUpdate.author });
+  return (
+    <>
+      {before}
+      <time dateTime={lastUpdate.isoDate}>{lastUpdate.date}</time>
+      {after}
+      {by}
+    </>
   );
 }

@@ -20,6 +20,11 @@ export interface ThemeStrings {
   searchPageTitle: string;
   searchAll: string;
   searchNoResults: string;
+  searchPlaceholder: string;
+  searchIn: string;
+  backToMainMenu: string;
+  /** `{label}`: the current locale's name. */
+  languageLabel: string;
   docsSidebar: string;
   /** `{label}`: the category. */
   toggleCategory: string;

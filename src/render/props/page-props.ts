@@ -9,6 +9,7 @@ import { createRedirectProps } from './redirect-props.ts';
 import { createPluginPageProps } from './plugin-props.ts';
 import type { RenderContext } from '../render-context.ts';
 import { localiseProps } from './locale-props.ts';
+import { themeStringsFor } from '../strings/index.ts';
 
 /** Creates the props of any page of the site, with its locale links (a site of several locales). */
 export function createPageProps(context: RenderContext, page: SitePage): PageProps {
@@ -87,15 +88,15 @@ function pagePropsOf(context: RenderContext, page: SitePage): PageProps {
         head: createHead(
           {
             route: page.route,
-            pageTitle: 'Search',
-            description: `Search the ${config.title} documentation`,
+            pageTitle: themeStringsFor(config).search,
+            description: `${themeStringsFor(config).searchPageTitle}: ${config.title}`,
             noindex: true,
             htmlClassName: 'search-page',
           },
           config,
         ),
         contexts: [
-          { label: 'All', value: '' },
+          { label: themeStringsFor(config).searchAll, value: '' },
           ...config.search.contexts.map((c) => ({ label: c.label, value: c.label })),
         ],
       };
@@ -110,8 +111,8 @@ function pagePropsOf(context: RenderContext, page: SitePage): PageProps {
         head: createHead(
           {
             route: page.route,
-            pageTitle: 'Page Not Found',
-            description: 'We could not find what you were looking for.',
+            pageTitle: themeStringsFor(config).notFoundTitle,
+            description: themeStringsFor(config).notFoundText,
             noindex: true,
             htmlClassName: 'not-found-page',
           },

@@ -140,6 +140,12 @@ describe('theme strings', () => {
   it("use the locale's table, with the site's theme.json over it", () => {
     const fr = text('fr/docs/intro/index.html');
     expect(fr).toContain('Aller au contenu principal');
+    expect(fr).toContain('<p class="toc__title">Dans cette page</p>');
+    expect(fr).toContain('Proposer une modification');
+    expect(fr).toContain('<span class="pagination-nav__sublabel">Suivant</span>');
+    expect(fr).toContain('aria-label="Langue : Français"');
+    expect(text('fr/404.html')).toContain('<h1>Page introuvable</h1>');
+    expect(text('ja/search/index.html')).toContain('<h1>ドキュメントを検索</h1>');
     expect(text('ar/docs/intro/index.html')).toContain('انتقل إلى المحتوى الرئيسي');
     expect(text('docs/intro/index.html')).toContain('Edit this page');
   });
