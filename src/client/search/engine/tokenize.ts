@@ -18,6 +18,22 @@ const HAS_PARTS = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}|\p{L}\p{N}|\p{N}\p{L}/u;
 const PART = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?[\p{Ll}\p{Lo}\p{Lm}\p{Lt}\p{M}]+|[\p{Lu}\p{M}]+|[\p{N}\p{M}]+/gu;
 const ASCII = /^[\x00-\x7f]*$/;
 const MARKS = /\p{M}/gu;
+// Scripts written without spaces between words: a run of them is cut into words by `Intl.Segmenter`.
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+// Pure memo: the word segmenter, made on the first text that needs it (ICU's dictionaries load then).
+let segmenterMemo: Intl.Segmenter | undefined;
+
+/** The words of a run of an unspaced script (Japanese, Chinese, Thai…), with their offsets in the run. */
+function segmentWords(run: string): { index: number; segment: string }[] {
+  segmenterMemo ??= new Intl.Segmenter(undefined, { granularity: 'word' });
+  const words: { index: number; segment: string }[] = [];
+  for (const piece of segmenterMemo.segment(run)) {
+    if (piece.isWordLike === true) words.push({ index: piece.index, segment: piece.segment });
+  }
+  return words;
+}
 
 /** The matching form of a word: lower case, diacritics removed. */
 export function normalizeWord(word: string): string {
@@ -40,6 +56,14 @@ export function forEachToken(text: string, visit: (start: number, end: number, n
   for (let match = word.exec(text); match; match = word.exec(text)) {
     const start = match.index;
     const end = start + match[0].length;
+    if (!ascii && UNSPACED.test(match[0])) {
+      for (const piece of segmentWords(match[0])) {
+        const pieceNorm = normalizeWord(piece.segment);
+        if (pieceNorm !== '')
+          visit(start + piece.index, start + piece.index + piece.segment.length, pieceNorm);
+      }
+      continue;
+    }
     const norm = ascii ? lower.slice(start, end) : normalizeWord(match[0]);
     if (norm === '') continue;
     visit(start, end, norm);
@@ -64,9 +88,12 @@ export function tokenize(text: string): TextToken[] {
 export function queryTerms(query: string): string[] {
   const terms: string[] = [];
   for (const match of query.matchAll(WORD)) {
-    const norm = normalizeWord(match[0]);
-    if (norm !== '' && !terms.includes(norm)) terms.push(norm);
-    if (terms.length === MAX_QUERY_TERMS) break;
+    const words = UNSPACED.test(match[0]) ? segmentWords(match[0]).map((w) => w.segment) : [match[0]];
+    for (const word of words) {
+      const norm = normalizeWord(word);
+      if (norm !== '' && !terms.includes(norm)) terms.push(norm);
+      if (terms.length === MAX_QUERY_TERMS) return terms;
+    }
   }
   return terms;
 }
