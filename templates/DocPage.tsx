@@ -13,7 +13,11 @@ export function DocPage(props: DocPageProps): JSX.Element {
   const strings = props.chrome.strings;
   const DocItemFooter = themeComponent('DocItemFooter', ContentFooter);
   return (
-    <DocsLayout sidebar={props.sidebar} toc={<DesktopToc toc={toc} title={strings.onThisPage} />}>
+    <DocsLayout
+      sidebar={props.sidebar}
+      sidebarLabel={strings.docsSidebar}
+      toc={<DesktopToc toc={toc} title={strings.onThisPage} />}
+    >
       <div className="docs-main__meta">
         <Breadcrumbs
           crumbs={props.breadcrumbs}

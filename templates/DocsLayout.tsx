@@ -11,13 +11,15 @@ import { EditIcon } from './icons.tsx';
 /** Renders the docs sidebar column and `<main>` around a docs page body. */
 export function DocsLayout(props: {
   sidebar: SidebarProps;
+  /** The sidebar's accessible name. */
+  sidebarLabel: string;
   children: ReactNode;
   toc?: ReactNode;
 }): JSX.Element {
   return (
     <div className="main-wrapper docs-wrapper" data-page-root="">
       <div className="docs-sidebar" data-sidebar-container="">
-        <Sidebar sidebar={props.sidebar} idPrefix="sb" />
+        <Sidebar sidebar={props.sidebar} idPrefix="sb" label={props.sidebarLabel} />
       </div>
       <main id={MAIN_ID} tabIndex={-1} className="docs-main" data-doc-page="">
         <div className="docs-main__row">

@@ -34,7 +34,11 @@ export function Layout(
         <a className="skip-link" href={`#${MAIN_ID}`}>
           {chrome.strings.skipToContent}
         </a>
-        <AnnouncementBar announcement={chrome.announcement} />
+        <AnnouncementBar
+          announcement={chrome.announcement}
+          label={chrome.strings.announcement}
+          closeLabel={chrome.strings.close}
+        />
         <Navbar chrome={chrome} />
         <MobileDrawer chrome={chrome} secondary={props.drawerMenu} />
         {untranslated ? (

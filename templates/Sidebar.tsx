@@ -16,11 +16,11 @@ export const SIDEBAR_FRAGMENT_ID_PREFIX = 'sidebar-fragment';
  * Renders the sidebar tree with the current page marked, its ids starting with `idPrefix`. The mobile drawer's copy is
  * made in the browser from this one (see src/client/drawer-sidebar.ts).
  */
-export function Sidebar(props: { sidebar: SidebarProps; idPrefix: string }): JSX.Element {
+export function Sidebar(props: { sidebar: SidebarProps; idPrefix: string; label: string }): JSX.Element {
   const { nodes, current } = props.sidebar;
   const html = { __html: renderSidebarList(nodes, props.idPrefix, undefined, current) };
   return (
-    <nav className="sidebar menu" aria-label="Docs sidebar" data-sidebar="" dangerouslySetInnerHTML={html} />
+    <nav className="sidebar menu" aria-label={props.label} data-sidebar="" dangerouslySetInnerHTML={html} />
   );
 }
 

@@ -37,6 +37,8 @@ export interface PostSummary {
 /** The blog sidebar: recent posts grouped by year, newest first. */
 export interface BlogSidebarProps {
   title: string;
+  /** The sidebar's accessible name. */
+  label: string;
   years: { year: string; posts: { title: string; href: string; active: boolean }[] }[];
 }
 

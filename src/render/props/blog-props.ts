@@ -6,6 +6,8 @@ import type {
 } from '../../../templates/blog/props.ts';
 import { countSectionWords } from '../../markdown/collect.ts';
 import { formatDate, inlineAuthor, readingMinutes } from '../../model/blog.ts';
+import { currentLocale } from '../../config/locales.ts';
+import { themeStringsFor } from '../strings/index.ts';
 import type { Site, SitePage } from '../../model/site-types.ts';
 import type { Author, PostEntry, Rendered } from '../../model/types.ts';
 import { fileHref, isExternalLink, routeHref } from '../../shared/urls.ts';
@@ -39,7 +41,7 @@ export function createPostSummary(site: Site, post: Rendered<PostEntry>): PostSu
     title: post.title,
     href: routeHref(post.entry.route, site.config),
     date: post.entry.date,
-    formattedDate: formatDate(post.entry.date),
+    formattedDate: formatDate(post.entry.date, currentLocale(site.config)),
     readingTimeMinutes:
       blog && blog.showReadingTime ? readingMinutes(countSectionWords(post.markdown.sections)) : undefined,
     authors: [
@@ -86,7 +88,11 @@ function blogSidebar(site: Site, currentRoute: string): BlogSidebarProps {
     href: routeHref(post.entry.route, site.config),
     active: post.entry.route === currentRoute,
   }));
-  return { title: blog ? blog.sidebarTitle : 'All posts', years };
+  return {
+    title: blog ? blog.sidebarTitle : 'All posts',
+    label: themeStringsFor(site.config).blogRecentPosts,
+    years,
+  };
 }
 
 type BlogSitePage = Extract<
@@ -240,7 +246,7 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
       const years = groupByYear(site.posts, (post) => ({
         title: post.title,
         href: routeHref(post.entry.route, config),
-        formattedDate: formatDate(post.entry.date),
+        formattedDate: formatDate(post.entry.date, currentLocale(site.config)),
       }));
       return {
         ...base,

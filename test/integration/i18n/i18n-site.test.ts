@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../../src/build/build.ts';
+import { formatDate } from '../../../src/model/blog.ts';
 
 const site = path.resolve(import.meta.dirname, '../../fixtures/site-i18n');
 let result: BuildResult;
@@ -148,5 +149,14 @@ describe('theme strings', () => {
     expect(text('ja/search/index.html')).toContain('<h1>ドキュメントを検索</h1>');
     expect(text('ar/docs/intro/index.html')).toContain('انتقل إلى المحتوى الرئيسي');
     expect(text('docs/intro/index.html')).toContain('Edit this page');
+  });
+});
+
+describe('dates', () => {
+  it("are written in the locale's words with Intl.DateTimeFormat, English without it", () => {
+    expect(formatDate('2024-03-04', 'fr')).toBe('4 mars 2024');
+    expect(formatDate('2024-03-04', 'de')).toBe('4. März 2024');
+    expect(formatDate('2024-03-04', 'ja')).toBe('2024年3月4日');
+    expect(formatDate('2024-03-04')).toBe('March 4, 2024');
   });
 });

@@ -31,7 +31,7 @@ const category = (
 });
 
 const render = (nodes: SidebarNode[], current: string | undefined, idPrefix = 'sb'): string =>
-  renderToStaticMarkup(<Sidebar sidebar={{ nodes, current }} idPrefix={idPrefix} />);
+  renderToStaticMarkup(<Sidebar sidebar={{ nodes, current }} idPrefix={idPrefix} label="Docs sidebar" />);
 
 /** The attributes of an element's start tag (values still escaped, as written). */
 const attributes = (tag: string): Record<string, string> =>
