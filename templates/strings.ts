@@ -25,6 +25,14 @@ export interface ThemeStrings {
   backToMainMenu: string;
   /** `{label}`: the current locale's name. */
   languageLabel: string;
+  searchResultsLabel: string;
+  searchSeeAll: string;
+  /** `{context}`: the search context's label. */
+  searchSeeAllIn: string;
+  /** `{count}`. */
+  searchResultCount: string;
+  searchLoading: string;
+  clearHighlights: string;
   docsSidebar: string;
   /** `{label}`: the category. */
   toggleCategory: string;

@@ -1,23 +1,21 @@
 import type { ThemeStrings } from '../../../templates/strings.ts';
+import { CLIENT_STRINGS_EN } from '../../shared/client-config.ts';
 
 /** English: the theme's own words. */
 export const en: ThemeStrings = {
+  ...CLIENT_STRINGS_EN,
   skipToContent: 'Skip to main content',
   mainNavigation: 'Main',
   toggleNavigation: 'Toggle navigation bar',
   closeNavigation: 'Close navigation bar',
   navigationMenu: 'Navigation menu',
   languages: 'Languages',
-  colorModeToggle: 'Switch between dark and light mode (currently {mode} mode)',
-  colorModeLight: 'light',
-  colorModeDark: 'dark',
   search: 'Search',
   searchSite: 'Site search',
   searchSiteMenu: 'Site search (menu)',
   searchSubmit: 'Submit search',
   searchPageTitle: 'Search the documentation',
   searchAll: 'All',
-  searchNoResults: 'No results',
   searchPlaceholder: 'Type your search here',
   searchIn: 'Search in',
   backToMainMenu: 'Back to main menu',
@@ -59,8 +57,6 @@ export const en: ThemeStrings = {
   features: 'Features',
   copyCode: 'Copy',
   copyCodeLabel: 'Copy code to clipboard',
-  copied: 'Copied',
-  copiedLabel: 'Copied to clipboard',
   admonitionNote: 'Note',
   admonitionTip: 'Tip',
   admonitionInfo: 'Info',

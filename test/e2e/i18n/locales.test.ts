@@ -86,6 +86,10 @@ describe.skipIf(!HAS_CHROMIUM)('a site in several locales', { timeout: 60_000 },
     await page.goto(`${site().origin}/ja/docs/intro`);
     await typeInNavbar(page, '提灯');
     expect(await dropdownTitles(page)).toContain('はじめに');
+    // The browser script's own words are the page's locale's too.
+    expect(await page.locator('[data-navbar] a.search-dropdown__see-all').textContent()).toBe(
+      'すべての結果を表示',
+    );
     await page.context().close();
   });
 });
