@@ -19,7 +19,7 @@ import {
 import { scanContent } from '../content/scan.ts';
 import { translateScan, type TranslationStatus } from '../content/translations.ts';
 import { readThemeStrings } from '../content/theme-strings.ts';
-import { THEME_STRING_KEYS } from '../render/strings/index.ts';
+import { markdownLabelsOf, THEME_STRING_KEYS, themeStringsFor } from '../render/strings/index.ts';
 import { currentLocale, localeConfig } from '../config/locales.ts';
 import { unknownLocale } from './locales.ts';
 import type { ContentScan } from '../content/types.ts';
@@ -105,6 +105,19 @@ function withThemeStrings(
   return variant;
 }
 
+// Pure memo: a config with the markdown words of its locale.
+const markdownLabelsMemo = new WeakMap<ResolvedConfig, ResolvedConfig>();
+
+/** The config with the words markdown writes in its locale (the same config when they are the English ones). */
+function withMarkdownLabels(config: ResolvedConfig): ResolvedConfig {
+  const cached = markdownLabelsMemo.get(config);
+  if (cached) return cached;
+  const labels = markdownLabelsOf(themeStringsFor(config));
+  const variant = labels ? { ...config, markdown: { ...config.markdown, labels } } : config;
+  markdownLabelsMemo.set(config, variant);
+  return variant;
+}
+
 /** Whether a content scan still describes the content folder after `changed` files changed (edits only). */
 function scanStillHolds(scan: ContentScan, changed: ReadonlySet<string>): boolean {
   const known = new Set([...scan.docs, ...scan.pages, ...scan.blog].map((f) => f.absPath));
@@ -185,7 +198,7 @@ export async function buildModel(
   const scan = translated?.scan ?? scanned;
   const themeStrings = readThemeStrings(rootDir, loadedConfig.contentDir, locale, THEME_STRING_KEYS);
   appendAll(diagnostics, themeStrings.diagnostics);
-  const config = withThemeStrings(siteConfigOf(loadedConfig, scan), themeStrings.strings);
+  const config = withMarkdownLabels(withThemeStrings(siteConfigOf(loadedConfig, scan), themeStrings.strings));
   appendAll(diagnostics, scan.diagnostics);
   // git reads the docs' history while this thread parses (docs.showLastUpdate).
   const lastUpdates = config.docs.showLastUpdate

@@ -314,6 +314,8 @@ export interface ResolvedConfig {
      * it was bundled into. Undefined without extensions, or for a config made from an object.
      */
     extensionsSource: { configFile: string; code: string } | undefined;
+    /** The words markdown writes itself (admonition titles, the code copy button) in a locale other than English. */
+    labels?: MarkdownLabels | undefined;
   };
   clientNavigation: boolean;
   theme: {
@@ -329,4 +331,13 @@ export interface ResolvedConfig {
   redirects: RedirectConfig[];
   plugins: DocsgenPlugin[];
   diagnostics: ResolvedDiagnosticsConfig;
+}
+
+/** The words the markdown stage writes itself, in the build's locale (default: English). */
+export interface MarkdownLabels {
+  /** Default title of each admonition type (`note`, `tip`, `info`, `warning`, `danger`, `caution`, `important`). */
+  admonitions: Readonly<Record<string, string>>;
+  /** The code block's copy button: its text and accessible name. */
+  copy: string;
+  copyLabel: string;
 }

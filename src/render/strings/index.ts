@@ -1,7 +1,7 @@
 // The theme's strings of a build's locale: the shipped table that fits the locale best, with the site's overrides
 // (content/i18n/<locale>/theme.json) laid over it.
 import { currentLocale } from '../../config/locales.ts';
-import type { ResolvedConfig } from '../../config/types.ts';
+import type { MarkdownLabels, ResolvedConfig } from '../../config/types.ts';
 import type { ThemeStrings } from '../../../templates/strings.ts';
 import { ar } from './ar.ts';
 import { de } from './de.ts';
@@ -51,4 +51,30 @@ export function themeStringsFor(config: ResolvedConfig): ThemeStrings {
   const strings = { ...shippedStringsFor(currentLocale(config)), ...config.locales.themeStrings };
   stringsMemo.set(config, strings);
   return strings;
+}
+
+/** The words markdown writes itself, from a locale's strings; undefined when they are the English ones (the fast path). */
+export function markdownLabelsOf(strings: ThemeStrings): MarkdownLabels | undefined {
+  const labels: MarkdownLabels = {
+    admonitions: {
+      note: strings.admonitionNote,
+      tip: strings.admonitionTip,
+      info: strings.admonitionInfo,
+      warning: strings.admonitionWarning,
+      danger: strings.admonitionDanger,
+      caution: strings.admonitionCaution,
+      important: strings.admonitionImportant,
+    },
+    copy: strings.copyCode,
+    copyLabel: strings.copyCodeLabel,
+  };
+  const english =
+    markdownEnglish(labels) && strings.copyCode === en.copyCode && strings.copyCodeLabel === en.copyCodeLabel;
+  return english ? undefined : labels;
+}
+
+function markdownEnglish(labels: MarkdownLabels): boolean {
+  return Object.entries(labels.admonitions).every(
+    ([type, title]) => title === type[0]!.toUpperCase() + type.slice(1),
+  );
 }

@@ -150,6 +150,16 @@ describe('theme strings', () => {
     expect(text('ar/docs/intro/index.html')).toContain('انتقل إلى المحتوى الرئيسي');
     expect(text('docs/intro/index.html')).toContain('Edit this page');
   });
+
+  it('give markdown its admonition titles and copy button in the locale', () => {
+    const en = text('docs/guide/advanced/index.html');
+    expect(en).toMatch(/<span class="admonition-icon" aria-hidden="true"><\/span>Note<\/p>/);
+    expect(en).toContain('aria-label="Copy code to clipboard" data-copy>Copy</button>');
+    const fr = text('fr/docs/guide/advanced/index.html');
+    expect(fr).toMatch(/<span class="admonition-icon" aria-hidden="true"><\/span>Remarque<\/p>/);
+    expect(fr).toContain('aria-label="Copier le code dans le presse-papiers" data-copy>Copier</button>');
+    expect(text('ja/docs/guide/advanced/index.html')).toMatch(/<\/span>注記<\/p>/);
+  });
 });
 
 describe('dates', () => {
