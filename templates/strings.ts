@@ -25,6 +25,10 @@ export interface ThemeStrings {
   backToMainMenu: string;
   /** `{label}`: the current locale's name. */
   languageLabel: string;
+  /** `{site}`: the site title (the search page's description). */
+  searchPageDescription: string;
+  /** The 404 page's description. */
+  notFoundDescription: string;
   searchResultsLabel: string;
   searchSeeAll: string;
   /** `{context}`: the search context's label. */

@@ -2,9 +2,9 @@ import type { ResolvedConfig } from '../../config/types.ts';
 import {
   CLIENT_STRING_KEYS,
   CLIENT_STRINGS_EN,
-  type ClientConfig,
+  type ClientConfigWithStrings,
   type ClientStrings,
-} from '../../shared/client-config.ts';
+} from '../../shared/client-strings.ts';
 import { themeStringsFor } from '../strings/index.ts';
 import { fileHref, routeHref } from '../../shared/urls.ts';
 import type { ClientBundle } from '../../assets/bundle-client.ts';
@@ -24,7 +24,7 @@ export function createClientConfig(
   client: ClientBundle,
   searchManifest: string,
 ): string {
-  const value: ClientConfig = {
+  const value: ClientConfigWithStrings = {
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     announcementId: config.announcementBar?.id,

@@ -10,6 +10,7 @@ import { createPluginPageProps } from './plugin-props.ts';
 import type { RenderContext } from '../render-context.ts';
 import { localiseProps } from './locale-props.ts';
 import { themeStringsFor } from '../strings/index.ts';
+import { fillString } from '../../../templates/strings.ts';
 
 /** Creates the props of any page of the site, with its locale links (a site of several locales). */
 export function createPageProps(context: RenderContext, page: SitePage): PageProps {
@@ -89,7 +90,7 @@ function pagePropsOf(context: RenderContext, page: SitePage): PageProps {
           {
             route: page.route,
             pageTitle: themeStringsFor(config).search,
-            description: `${themeStringsFor(config).searchPageTitle}: ${config.title}`,
+            description: fillString(themeStringsFor(config).searchPageDescription, { site: config.title }),
             noindex: true,
             htmlClassName: 'search-page',
           },
@@ -112,7 +113,7 @@ function pagePropsOf(context: RenderContext, page: SitePage): PageProps {
           {
             route: page.route,
             pageTitle: themeStringsFor(config).notFoundTitle,
-            description: themeStringsFor(config).notFoundText,
+            description: themeStringsFor(config).notFoundDescription,
             noindex: true,
             htmlClassName: 'not-found-page',
           },

@@ -22,6 +22,8 @@ export const ar: ThemeStrings = {
   searchIn: 'البحث في',
   backToMainMenu: 'العودة إلى القائمة الرئيسية',
   languageLabel: 'اللغة: {label}',
+  searchPageDescription: 'البحث في توثيق {site}',
+  notFoundDescription: 'لم نعثر على ما تبحث عنه.',
   searchResultsLabel: 'نتائج البحث',
   searchSeeAll: 'عرض كل النتائج',
   searchSeeAllIn: 'عرض كل النتائج في «{context}»',

@@ -22,6 +22,8 @@ export const de: ThemeStrings = {
   searchIn: 'Suchen in',
   backToMainMenu: 'Zurück zum Hauptmenü',
   languageLabel: 'Sprache: {label}',
+  searchPageDescription: 'Die Dokumentation von {site} durchsuchen',
+  notFoundDescription: 'Wir konnten nicht finden, wonach Sie gesucht haben.',
   searchResultsLabel: 'Suchergebnisse',
   searchSeeAll: 'Alle Ergebnisse anzeigen',
   searchSeeAllIn: 'Alle Ergebnisse in „{context}“ anzeigen',

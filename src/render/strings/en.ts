@@ -1,5 +1,5 @@
 import type { ThemeStrings } from '../../../templates/strings.ts';
-import { CLIENT_STRINGS_EN } from '../../shared/client-config.ts';
+import { CLIENT_STRINGS_EN } from '../../shared/client-strings.ts';
 
 /** English: the theme's own words. */
 export const en: ThemeStrings = {
@@ -20,6 +20,8 @@ export const en: ThemeStrings = {
   searchIn: 'Search in',
   backToMainMenu: 'Back to main menu',
   languageLabel: 'Language: {label}',
+  searchPageDescription: 'Search the {site} documentation',
+  notFoundDescription: 'We could not find what you were looking for.',
   docsSidebar: 'Docs sidebar',
   toggleCategory: 'Toggle the category {label}',
   breadcrumbs: 'Breadcrumbs',

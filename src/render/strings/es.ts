@@ -22,6 +22,8 @@ export const es: ThemeStrings = {
   searchIn: 'Buscar en',
   backToMainMenu: 'Volver al menú principal',
   languageLabel: 'Idioma: {label}',
+  searchPageDescription: 'Buscar en la documentación de {site}',
+  notFoundDescription: 'No encontramos lo que buscaba.',
   searchResultsLabel: 'Resultados de búsqueda',
   searchSeeAll: 'Ver todos los resultados',
   searchSeeAllIn: 'Ver todos los resultados en «{context}»',

@@ -22,6 +22,8 @@ export const fr: ThemeStrings = {
   searchIn: 'Rechercher dans',
   backToMainMenu: 'Retour au menu principal',
   languageLabel: 'Langue : {label}',
+  searchPageDescription: 'Rechercher dans la documentation de {site}',
+  notFoundDescription: "Nous n'avons pas trouvé ce que vous cherchez.",
   searchResultsLabel: 'Résultats de recherche',
   searchSeeAll: 'Voir tous les résultats',
   searchSeeAllIn: 'Voir tous les résultats dans « {context} »',

@@ -22,6 +22,8 @@ export const ja: ThemeStrings = {
   searchIn: '検索対象',
   backToMainMenu: 'メインメニューに戻る',
   languageLabel: '言語：{label}',
+  searchPageDescription: '{site}のドキュメントを検索',
+  notFoundDescription: 'お探しのページは見つかりませんでした。',
   searchResultsLabel: '検索結果',
   searchSeeAll: 'すべての結果を表示',
   searchSeeAllIn: '「{context}」内のすべての結果を表示',

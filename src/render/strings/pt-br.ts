@@ -22,6 +22,8 @@ export const ptBR: ThemeStrings = {
   searchIn: 'Buscar em',
   backToMainMenu: 'Voltar ao menu principal',
   languageLabel: 'Idioma: {label}',
+  searchPageDescription: 'Buscar na documentação de {site}',
+  notFoundDescription: 'Não encontramos o que você procurava.',
   searchResultsLabel: 'Resultados da busca',
   searchSeeAll: 'Ver todos os resultados',
   searchSeeAllIn: 'Ver todos os resultados em “{context}”',

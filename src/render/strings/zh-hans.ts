@@ -22,6 +22,8 @@ export const zhHans: ThemeStrings = {
   searchIn: '搜索范围',
   backToMainMenu: '返回主菜单',
   languageLabel: '语言：{label}',
+  searchPageDescription: '搜索 {site} 文档',
+  notFoundDescription: '我们找不到您要查找的内容。',
   searchResultsLabel: '搜索结果',
   searchSeeAll: '查看全部结果',
   searchSeeAllIn: '查看“{context}”中的全部结果',
