@@ -26,6 +26,8 @@ export interface PostSummary {
   /** Human date, for example `March 4, 2024`. */
   formattedDate: string;
   readingTimeMinutes: number | undefined;
+  /** The reading time in the page's words (`3 min read`); made from `readingTimeMinutes` when left out. */
+  readingTime?: string | undefined;
   authors: AuthorView[];
   tags: NavLink[];
   description: string | undefined;

@@ -8,6 +8,7 @@ import { countSectionWords } from '../../markdown/collect.ts';
 import { formatDate, inlineAuthor, readingMinutes } from '../../model/blog.ts';
 import { currentLocale } from '../../config/locales.ts';
 import { themeStringsFor } from '../strings/index.ts';
+import { fillString } from '../../../templates/strings.ts';
 import type { Site, SitePage } from '../../model/site-types.ts';
 import type { Author, PostEntry, Rendered } from '../../model/types.ts';
 import { fileHref, isExternalLink, routeHref } from '../../shared/urls.ts';
@@ -44,6 +45,7 @@ export function createPostSummary(site: Site, post: Rendered<PostEntry>): PostSu
     formattedDate: formatDate(post.entry.date, currentLocale(site.config)),
     readingTimeMinutes:
       blog && blog.showReadingTime ? readingMinutes(countSectionWords(post.markdown.sections)) : undefined,
+    readingTime: localReadingTime(site, blog, post),
     authors: [
       ...(fm.authors ?? []).flatMap((key) => {
         const author = site.authors.get(key);
@@ -264,4 +266,16 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
       };
     }
   }
+}
+
+/** The reading time in the words of a locale other than English (English: the template writes it). */
+function localReadingTime(
+  site: Site,
+  blog: Site['config']['blog'],
+  post: Rendered<PostEntry>,
+): string | undefined {
+  const strings = themeStringsFor(site.config);
+  if (!blog || !blog.showReadingTime || strings.minRead === '{minutes} min read') return undefined;
+  const minutes = readingMinutes(countSectionWords(post.markdown.sections));
+  return fillString(strings.minRead, { minutes: Math.max(1, Math.round(minutes)) });
 }
