@@ -9,7 +9,11 @@ import { DocumentIcon, FolderIcon, iconHtml } from './icons.tsx';
 /** Renders the body of a category index page. */
 export function CategoryPage(props: CategoryPageProps): JSX.Element {
   return (
-    <DocsLayout sidebar={props.sidebar} sidebarLabel={props.chrome.strings.docsSidebar}>
+    <DocsLayout
+      sidebar={props.sidebar}
+      sidebarLabel={props.chrome.strings.docsSidebar}
+      toggleLabel={props.chrome.strings.toggleCategory}
+    >
       <div className="docs-main__meta">
         <Breadcrumbs
           crumbs={props.breadcrumbs}

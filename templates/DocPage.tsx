@@ -16,6 +16,7 @@ export function DocPage(props: DocPageProps): JSX.Element {
     <DocsLayout
       sidebar={props.sidebar}
       sidebarLabel={strings.docsSidebar}
+      toggleLabel={strings.toggleCategory}
       toc={<DesktopToc toc={toc} title={strings.onThisPage} />}
     >
       <div className="docs-main__meta">

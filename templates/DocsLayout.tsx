@@ -13,13 +13,20 @@ export function DocsLayout(props: {
   sidebar: SidebarProps;
   /** The sidebar's accessible name. */
   sidebarLabel: string;
+  /** The category toggle's accessible name, `{label}` the category. */
+  toggleLabel?: string;
   children: ReactNode;
   toc?: ReactNode;
 }): JSX.Element {
   return (
     <div className="main-wrapper docs-wrapper" data-page-root="">
       <div className="docs-sidebar" data-sidebar-container="">
-        <Sidebar sidebar={props.sidebar} idPrefix="sb" label={props.sidebarLabel} />
+        <Sidebar
+          sidebar={props.sidebar}
+          idPrefix="sb"
+          label={props.sidebarLabel}
+          toggleLabel={props.toggleLabel}
+        />
       </div>
       <main id={MAIN_ID} tabIndex={-1} className="docs-main" data-doc-page="">
         <div className="docs-main__row">

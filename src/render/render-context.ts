@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MarkupCache } from '../../templates/markup-cache.ts';
 import { SidebarFragment } from '../../templates/Sidebar.tsx';
+import { themeStringsFor } from './strings/index.ts';
 import type { Site } from '../model/site-types.ts';
 import { isDeepStrictEqual } from 'node:util';
 import type { SidebarEntry } from '../model/types.ts';
@@ -50,6 +51,7 @@ export function createRenderContext(
       href,
       baseUrl: site.config.baseUrl,
       trailingSlash: site.config.trailingSlash,
+      toggleLabel: themeStringsFor(site.config).toggleCategory,
       entries,
     };
     // A rebuild whose edit left this sidebar as it was (most edits) takes its view and fragment from the last build.
@@ -59,7 +61,12 @@ export function createRenderContext(
       const fragment =
         path === undefined
           ? undefined
-          : { path, contents: renderToStaticMarkup(createElement(SidebarFragment, view.fragment!)) };
+          : {
+              path,
+              contents: renderToStaticMarkup(
+                createElement(SidebarFragment, { ...view.fragment!, toggleLabel: inputs.toggleLabel }),
+              ),
+            };
       prepared = { inputs, view, fragment };
     }
     made.set(id, prepared);
@@ -73,6 +80,8 @@ interface SidebarInputs {
   href: string | undefined;
   baseUrl: string;
   trailingSlash: boolean | undefined;
+  /** The category toggle's accessible name in the locale. */
+  toggleLabel: string;
   entries: SidebarEntry[];
 }
 
