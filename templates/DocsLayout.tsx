@@ -57,7 +57,13 @@ export function ContentFooter(props: DocItemFooterProps): JSX.Element | null {
         </div>
       ) : null}
       {props.editUrl ? (
-        <SiteLink href={props.editUrl} external className="edit-link" hideIcon>
+        <SiteLink
+          href={props.editUrl}
+          external
+          className="edit-link"
+          hideIcon
+          newTabLabel={props.strings.opensInNewTab}
+        >
           <EditIcon />
           {props.strings.editThisPage}
         </SiteLink>

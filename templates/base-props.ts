@@ -9,6 +9,8 @@ export interface NavLink {
   external: boolean;
   /** The current page is this link or below it. */
   active: boolean;
+  /** External links of a page not in English: the hidden hint that they open in a new tab (default: English). */
+  newTabLabel?: string | undefined;
 }
 
 /** A navbar entry. */

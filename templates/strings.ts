@@ -25,6 +25,8 @@ export interface ThemeStrings {
   backToMainMenu: string;
   /** `{label}`: the current locale's name. */
   languageLabel: string;
+  /** The hidden hint of a link that opens in a new tab (written after a space). */
+  opensInNewTab: string;
   /** `{site}`: the site title (the search page's description). */
   searchPageDescription: string;
   /** The 404 page's description. */

@@ -3,6 +3,7 @@ import type { NavItem, NavLink, SiteChrome } from '../../../templates/props.ts';
 import { fileHref, isExternalLink, normaliseLink, routeHref } from '../../shared/urls.ts';
 import { currentLocale, localeRouteHref } from '../../config/locales.ts';
 import { themeStringsFor } from '../strings/index.ts';
+import { NEW_TAB_LABEL } from '../../../templates/Link.tsx';
 
 /** The built asset URLs and inline code every page references. */
 export interface PageAssets {
@@ -23,7 +24,10 @@ export function createNavLink(
   const href = external ? item.to : normaliseLink(item.to, config);
   const base = (activeBase ?? item.to).replace(/\/$/, '');
   const active = !external && base !== '' && (currentRoute === base || currentRoute.startsWith(`${base}/`));
-  return { label: item.label, href, external, active };
+  const newTabLabel = external ? localNewTabLabel(config) : undefined;
+  return newTabLabel
+    ? { label: item.label, href, external, active, newTabLabel }
+    : { label: item.label, href, external, active };
 }
 
 /** A navbar link resolved once: whether a page is under it is all that is left to decide per page. */
@@ -35,6 +39,7 @@ interface ResolvedLink {
   base: string;
   /** Routes that make the link active besides the prefix (the pages of a `docSidebar` item). */
   routes: ReadonlySet<string> | undefined;
+  newTabLabel: string | undefined;
 }
 
 function resolveLink(
@@ -51,6 +56,7 @@ function resolveLink(
     external,
     base: external || activeRoutes ? '' : (activeBase ?? item.to).replace(/\/$/, ''),
     routes: activeRoutes,
+    newTabLabel: external ? localNewTabLabel(config) : undefined,
   };
 }
 
@@ -59,7 +65,15 @@ function navLinkFor(link: ResolvedLink, currentRoute: string): NavLink {
   const active =
     link.routes?.has(currentRoute) === true ||
     (base !== '' && (currentRoute === base || currentRoute.startsWith(`${base}/`)));
-  return { label: link.label, href: link.href, external: link.external, active };
+  const navLink: NavLink = { label: link.label, href: link.href, external: link.external, active };
+  if (link.newTabLabel) navLink.newTabLabel = link.newTabLabel;
+  return navLink;
+}
+
+/** The new-tab hint of external links in a locale other than English (undefined: the template's English). */
+function localNewTabLabel(config: ResolvedConfig): string | undefined {
+  const label = themeStringsFor(config).opensInNewTab;
+  return label === NEW_TAB_LABEL ? undefined : label;
 }
 
 /** The chrome without its route-dependent fields: every page of a build shares one. */

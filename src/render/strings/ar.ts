@@ -22,6 +22,7 @@ export const ar: ThemeStrings = {
   searchIn: 'البحث في',
   backToMainMenu: 'العودة إلى القائمة الرئيسية',
   languageLabel: 'اللغة: {label}',
+  opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
   searchPageDescription: 'البحث في توثيق {site}',
   notFoundDescription: 'لم نعثر على ما تبحث عنه.',
   searchResultsLabel: 'نتائج البحث',

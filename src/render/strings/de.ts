@@ -22,6 +22,7 @@ export const de: ThemeStrings = {
   searchIn: 'Suchen in',
   backToMainMenu: 'Zurück zum Hauptmenü',
   languageLabel: 'Sprache: {label}',
+  opensInNewTab: '(öffnet in einem neuen Tab)',
   searchPageDescription: 'Die Dokumentation von {site} durchsuchen',
   notFoundDescription: 'Wir konnten nicht finden, wonach Sie gesucht haben.',
   searchResultsLabel: 'Suchergebnisse',

@@ -20,6 +20,7 @@ export const en: ThemeStrings = {
   searchIn: 'Search in',
   backToMainMenu: 'Back to main menu',
   languageLabel: 'Language: {label}',
+  opensInNewTab: '(opens in a new tab)',
   searchPageDescription: 'Search the {site} documentation',
   notFoundDescription: 'We could not find what you were looking for.',
   docsSidebar: 'Docs sidebar',

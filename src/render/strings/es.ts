@@ -22,6 +22,7 @@ export const es: ThemeStrings = {
   searchIn: 'Buscar en',
   backToMainMenu: 'Volver al menú principal',
   languageLabel: 'Idioma: {label}',
+  opensInNewTab: '(se abre en una pestaña nueva)',
   searchPageDescription: 'Buscar en la documentación de {site}',
   notFoundDescription: 'No encontramos lo que buscaba.',
   searchResultsLabel: 'Resultados de búsqueda',

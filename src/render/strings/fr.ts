@@ -22,6 +22,7 @@ export const fr: ThemeStrings = {
   searchIn: 'Rechercher dans',
   backToMainMenu: 'Retour au menu principal',
   languageLabel: 'Langue : {label}',
+  opensInNewTab: "(s'ouvre dans un nouvel onglet)",
   searchPageDescription: 'Rechercher dans la documentation de {site}',
   notFoundDescription: "Nous n'avons pas trouvé ce que vous cherchez.",
   searchResultsLabel: 'Résultats de recherche',

@@ -22,6 +22,7 @@ export const ja: ThemeStrings = {
   searchIn: '検索対象',
   backToMainMenu: 'メインメニューに戻る',
   languageLabel: '言語：{label}',
+  opensInNewTab: '（新しいタブで開きます）',
   searchPageDescription: '{site}のドキュメントを検索',
   notFoundDescription: 'お探しのページは見つかりませんでした。',
   searchResultsLabel: '検索結果',

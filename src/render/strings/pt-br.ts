@@ -22,6 +22,7 @@ export const ptBR: ThemeStrings = {
   searchIn: 'Buscar em',
   backToMainMenu: 'Voltar ao menu principal',
   languageLabel: 'Idioma: {label}',
+  opensInNewTab: '(abre em uma nova aba)',
   searchPageDescription: 'Buscar na documentação de {site}',
   notFoundDescription: 'Não encontramos o que você procurava.',
   searchResultsLabel: 'Resultados da busca',

@@ -22,6 +22,7 @@ export const zhHans: ThemeStrings = {
   searchIn: '搜索范围',
   backToMainMenu: '返回主菜单',
   languageLabel: '语言：{label}',
+  opensInNewTab: '（在新标签页中打开）',
   searchPageDescription: '搜索 {site} 文档',
   notFoundDescription: '我们找不到您要查找的内容。',
   searchResultsLabel: '搜索结果',

@@ -143,6 +143,7 @@ describe('theme strings', () => {
     expect(fr).toContain('Aller au contenu principal');
     expect(fr).toContain('<p class="toc__title">Dans cette page</p>');
     expect(fr).toContain('Proposer une modification');
+    expect(fr).toContain('<span class="visually-hidden"> (s&#x27;ouvre dans un nouvel onglet)</span>');
     expect(fr).toContain('<span class="pagination-nav__sublabel">Suivant</span>');
     expect(fr).toContain('aria-label="Langue : Français"');
     expect(text('fr/404.html')).toContain('<h1>Page introuvable</h1>');
