@@ -65,7 +65,7 @@ async function runStages(options: BuildOptions, session: BuildSession): Promise<
     scan: model.scan,
     translation: model.translation,
   });
-  if (mode === 'none') return result(!hasErrors(model.diagnostics));
+  if (mode === 'none') return checkOtherLocales(model, options, result);
   if (hasErrors(model.diagnostics)) {
     if (rendersNow) await finishChecks(model);
     return result(false);
@@ -113,6 +113,19 @@ function renderContextOf(
   const context = createRenderContext(model.site, assetsOf(model.config, client), session.preparedSidebars);
   session.preparedSidebars = context.prepared;
   return { ...context, theme };
+}
+
+/** `check`: the other locales are checked too (their links and anchors are their own); each finding is reported once. */
+async function checkOtherLocales(
+  model: SiteModel,
+  options: BuildOptions,
+  result: (ok: boolean) => BuildResult,
+): Promise<BuildResult> {
+  if (otherLocales(model.config, options).length > 0) {
+    const locales = await buildOtherLocales(model.config, options, model.diagnostics, build, 'none');
+    appendAll(model.diagnostics, locales.diagnostics);
+  }
+  return result(!hasErrors(model.diagnostics));
 }
 
 /** A build that failed before rendering still reports every diagnostic: its bodies' and the checks'. */

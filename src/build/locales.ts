@@ -47,6 +47,7 @@ export async function buildOtherLocales(
   options: BuildOptions,
   seen: readonly Diagnostic[],
   buildOne: (options: BuildOptions) => Promise<BuildResult>,
+  output: 'memory' | 'none' = 'memory',
 ): Promise<LocaleOutputs> {
   const outputs: LocaleOutputs = {
     ok: true,
@@ -61,7 +62,7 @@ export async function buildOtherLocales(
       ...options,
       config: localeConfig(config, locale),
       locale,
-      output: 'memory',
+      output,
       onStage: undefined,
       onProgress: undefined,
     });
@@ -72,10 +73,11 @@ export async function buildOtherLocales(
       outputs.diagnostics.push(d);
     }
     if (result.translation) outputs.translations.push(result.translation);
-    if (!result.ok || hasErrors(result.diagnostics) || !result.memory) {
+    if (!result.ok || hasErrors(result.diagnostics)) {
       outputs.ok = false;
       continue;
     }
+    if (!result.memory) continue;
     outputs.pageCount += result.pageCount;
     outputs.files.set(
       `${locale}/${OUTPUT_MARKER}`,

@@ -36,6 +36,15 @@ describe('docsgen build of a site in several locales', () => {
     expect(existsSync(path.join(out, 'ar/docs/intro/index.html'))).toBe(true);
   });
 
+  it('docsgen check checks every locale: a translation linking to an anchor only the original has', () => {
+    const result = runCli(site, ['check', '--format', 'json']);
+    const report = JSON.parse(result.stdout) as {
+      diagnostics: { code: string; file: string; line: number }[];
+    };
+    const anchors = report.diagnostics.filter((d) => d.code === 'broken-anchor');
+    expect(anchors.map((d) => `${d.file}:${d.line}`)).toEqual(['content/i18n/fr/docs/guide/setup.md:9']);
+  });
+
   it('--locale fr rebuilds fr alone and leaves the other locales as they were', async () => {
     const before = await page('docs/intro/index.html');
     const arBefore = await page('ar/docs/intro/index.html');

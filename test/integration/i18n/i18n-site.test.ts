@@ -75,7 +75,7 @@ describe('untranslated pages', () => {
       { locale: 'ar', total: 4, untranslated: 3 },
       { locale: 'ja', total: 4, untranslated: 3 },
     ]);
-    expect(result.diagnostics.map((d) => d.code)).toEqual(['translation-orphan']);
+    expect(result.diagnostics.map((d) => d.code).sort()).toEqual(['broken-anchor', 'translation-orphan']);
   });
 
   it('warn about a translation with no original, naming its path', () => {
@@ -84,6 +84,14 @@ describe('untranslated pages', () => {
     expect(orphan?.file).toBe('content/i18n/fr/docs/guide/orphan.md');
     expect(orphan?.message).toContain('content/docs/guide/orphan.md');
     expect(result.memory?.files.has('fr/docs/guide/orphan/index.html')).toBe(false);
+  });
+});
+
+describe('checks of a translation', () => {
+  it('find a link to an anchor that only the original has', () => {
+    const broken = result.diagnostics.find((d) => d.code === 'broken-anchor');
+    expect(broken?.file).toBe('content/i18n/fr/docs/guide/setup.md');
+    expect(broken?.message).toContain('before-you-start');
   });
 });
 
