@@ -77,6 +77,7 @@ export const DIAGNOSTIC_CODES = {
   'invalid-utf8': warning,
   'last-update-unknown': warning,
   'link-to-mirror': warning,
+  'locale-unknown': fatal,
   'markdown-empty-tabs': warning,
   'markdown-failed': error,
   'markdown-max-nesting': warning,
@@ -102,6 +103,8 @@ export const DIAGNOSTIC_CODES = {
   'symlink-outside-root': warning,
   'tags-invalid': error,
   'tags-yaml': error,
+  'theme-strings-invalid': error,
+  'translation-orphan': warning,
   'unsafe-file-name': error,
   'unsafe-out-dir': fatal,
 } as const satisfies Record<string, DiagnosticCodeInfo>;

@@ -8,22 +8,27 @@ import { cachedMarkup } from './markup-cache.ts';
 type Announcement = NonNullable<SiteChrome['announcement']>;
 
 /** Renders the announcement bar, or nothing when there is no announcement (the same on every page: rendered once). */
-export function AnnouncementBar(props: { announcement: SiteChrome['announcement'] }): JSX.Element | null {
+export function AnnouncementBar(props: {
+  announcement: SiteChrome['announcement'];
+  label?: string;
+  closeLabel?: string;
+}): JSX.Element | null {
   const { announcement } = props;
+  const closeLabel = props.closeLabel ?? 'Close';
   if (!announcement) return null;
   return (
     <section
       className="announcement"
-      aria-label="Announcement"
+      aria-label={props.label ?? 'Announcement'}
       data-announcement=""
       data-announcement-id={announcement.id}
-      dangerouslySetInnerHTML={{ __html: cachedMarkup(AnnouncementContent, { announcement }) }}
+      dangerouslySetInnerHTML={{ __html: cachedMarkup(AnnouncementContent, { announcement, closeLabel }) }}
     />
   );
 }
 
 /** The announcement's text and link, and its close button. */
-function AnnouncementContent(props: { announcement: Announcement }): JSX.Element {
+function AnnouncementContent(props: { announcement: Announcement; closeLabel: string }): JSX.Element {
   const { announcement } = props;
   return (
     <>
@@ -43,7 +48,12 @@ function AnnouncementContent(props: { announcement: Announcement }): JSX.Element
         ) : null}
       </p>
       {announcement.closeable ? (
-        <button type="button" className="announcement__close" aria-label="Close" data-announcement-close="">
+        <button
+          type="button"
+          className="announcement__close"
+          aria-label={props.closeLabel}
+          data-announcement-close=""
+        >
           <CloseIcon size={16} />
         </button>
       ) : null}

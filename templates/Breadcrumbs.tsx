@@ -7,16 +7,21 @@ import { HomeIcon, iconHtml } from './icons.tsx';
 const RSAQUO = { __html: '&rsaquo;' };
 
 /** Renders the breadcrumbs; the last segment is the current page. */
-export function Breadcrumbs(props: { crumbs: Crumb[]; homeHref: string }): JSX.Element {
+export function Breadcrumbs(props: {
+  crumbs: Crumb[];
+  homeHref: string;
+  label: string;
+  homeLabel: string;
+}): JSX.Element {
   const last = props.crumbs.length - 1;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={props.label}>
       <ol className="breadcrumbs__list">
         <li className="breadcrumbs__item breadcrumbs__item--home">
           <a
             className="breadcrumbs__link"
             href={props.homeHref}
-            aria-label="Home page"
+            aria-label={props.homeLabel}
             dangerouslySetInnerHTML={iconHtml(HomeIcon, { size: 16 })}
           />
         </li>

@@ -9,9 +9,18 @@ import { DocumentIcon, FolderIcon, iconHtml } from './icons.tsx';
 /** Renders the body of a category index page. */
 export function CategoryPage(props: CategoryPageProps): JSX.Element {
   return (
-    <DocsLayout sidebar={props.sidebar}>
+    <DocsLayout
+      sidebar={props.sidebar}
+      sidebarLabel={props.chrome.strings.docsSidebar}
+      toggleLabel={props.chrome.strings.toggleCategory}
+    >
       <div className="docs-main__meta">
-        <Breadcrumbs crumbs={props.breadcrumbs} homeHref={props.chrome.homeHref} />
+        <Breadcrumbs
+          crumbs={props.breadcrumbs}
+          homeHref={props.chrome.homeHref}
+          label={props.chrome.strings.breadcrumbs}
+          homeLabel={props.chrome.strings.homePage}
+        />
       </div>
       <article className="doc">
         <header className="doc__header">
@@ -33,7 +42,13 @@ export function CategoryPage(props: CategoryPageProps): JSX.Element {
           ))}
         </ul>
       </article>
-      <Pager label="Docs pages" previous={props.previous} next={props.next} />
+      <Pager
+        label={props.chrome.strings.docsPages}
+        previous={props.previous}
+        next={props.next}
+        previousText={props.chrome.strings.previous}
+        nextText={props.chrome.strings.next}
+      />
     </DocsLayout>
   );
 }

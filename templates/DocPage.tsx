@@ -11,11 +11,22 @@ import { themeComponent } from './theme-components.ts';
 /** Renders the body of a doc page. */
 export function DocPage(props: DocPageProps): JSX.Element {
   const toc = props.hideToc ? [] : props.toc;
+  const strings = props.chrome.strings;
   const DocItemFooter = themeComponent('DocItemFooter', ContentFooter);
   return (
-    <DocsLayout sidebar={props.sidebar} toc={<DesktopToc toc={toc} />}>
+    <DocsLayout
+      sidebar={props.sidebar}
+      sidebarLabel={strings.docsSidebar}
+      toggleLabel={strings.toggleCategory}
+      toc={<DesktopToc toc={toc} title={strings.onThisPage} />}
+    >
       <div className="docs-main__meta">
-        <Breadcrumbs crumbs={props.breadcrumbs} homeHref={props.chrome.homeHref} />
+        <Breadcrumbs
+          crumbs={props.breadcrumbs}
+          homeHref={props.chrome.homeHref}
+          label={strings.breadcrumbs}
+          homeLabel={strings.homePage}
+        />
         {props.versionLabel ? (
           <span className="badge badge--version">Version: {props.versionLabel}</span>
         ) : null}
@@ -26,11 +37,22 @@ export function DocPage(props: DocPageProps): JSX.Element {
           {props.apiKind ? <span className="badge badge--api">{props.apiKind}</span> : null}
           {props.hideTitle ? null : <h1 className="doc__title">{props.title}</h1>}
         </header>
-        <MobileToc toc={toc} />
+        <MobileToc toc={toc} title={strings.onThisPage} />
         <div className="markdown" dangerouslySetInnerHTML={{ __html: props.html }} />
-        <DocItemFooter tags={props.tags} editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
+        <DocItemFooter
+          tags={props.tags}
+          editUrl={props.editUrl}
+          lastUpdate={props.lastUpdate}
+          strings={strings}
+        />
       </article>
-      <Pager label="Docs pages" previous={props.previous} next={props.next} />
+      <Pager
+        label={strings.docsPages}
+        previous={props.previous}
+        next={props.next}
+        previousText={strings.previous}
+        nextText={strings.next}
+      />
     </DocsLayout>
   );
 }

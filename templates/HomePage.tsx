@@ -14,7 +14,7 @@ export function HomePage(props: HomePageProps): JSX.Element {
       <main id={MAIN_ID} tabIndex={-1} className="home">
         <Hero hero={hero} />
         {features.length > 0 ? (
-          <section className="features" aria-label="Features">
+          <section className="features" aria-label={props.chrome.strings.features}>
             <div className="features__grid">
               {features.map((feature) => (
                 <div className="feature card" key={feature.title}>

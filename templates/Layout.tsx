@@ -15,7 +15,7 @@ export const MAIN_ID = 'docsgen-main';
 export function Layout(
   props: BasePageProps & { children: ReactNode; drawerMenu?: ReactNode | undefined },
 ): JSX.Element {
-  const { chrome, head } = props;
+  const { chrome, head, untranslated } = props;
   const colorMode = chrome.colorMode;
   const SiteFooter = themeComponent('Footer', Footer);
   return (
@@ -32,11 +32,27 @@ export function Layout(
       <Head head={head} chrome={chrome} />
       <body>
         <a className="skip-link" href={`#${MAIN_ID}`}>
-          Skip to main content
+          {chrome.strings.skipToContent}
         </a>
-        <AnnouncementBar announcement={chrome.announcement} />
+        <AnnouncementBar
+          announcement={chrome.announcement}
+          label={chrome.strings.announcement}
+          closeLabel={chrome.strings.close}
+        />
         <Navbar chrome={chrome} />
         <MobileDrawer chrome={chrome} secondary={props.drawerMenu} />
+        {untranslated ? (
+          <div className="translation-notice" role="note" data-untranslated="">
+            {untranslated.message}{' '}
+            <a
+              href={untranslated.originalHref}
+              hrefLang={untranslated.originalLang}
+              lang={untranslated.originalLang}
+            >
+              {untranslated.linkLabel}
+            </a>
+          </div>
+        ) : null}
         {props.children}
         <SiteFooter footer={chrome.footer} />
       </body>

@@ -11,6 +11,8 @@ export function SiteLink(props: {
   children: ReactNode;
   ariaCurrent?: 'page' | 'true' | undefined;
   hideIcon?: boolean;
+  /** The hidden hint of an external link (default: English). */
+  newTabLabel?: string | undefined;
 }): JSX.Element {
   if (!props.external) {
     return (
@@ -23,10 +25,13 @@ export function SiteLink(props: {
     <a className={props.className} href={props.href} target="_blank" rel="noopener noreferrer">
       {props.children}
       {props.hideIcon ? null : <ExternalLinkIcon className="icon--external" />}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {props.newTabLabel ?? NEW_TAB_LABEL}</span>
     </a>
   );
 }
+
+/** The hidden hint of an external link in English. */
+export const NEW_TAB_LABEL = '(opens in a new tab)';
 
 /** A NavLink from the props as a SiteLink. */
 export function NavAnchor(props: {
@@ -39,7 +44,12 @@ export function NavAnchor(props: {
     .filter(Boolean)
     .join(' ');
   return (
-    <SiteLink href={link.href} external={link.external} className={className || undefined}>
+    <SiteLink
+      href={link.href}
+      external={link.external}
+      className={className || undefined}
+      newTabLabel={link.newTabLabel}
+    >
       {link.label}
     </SiteLink>
   );

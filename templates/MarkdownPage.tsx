@@ -13,10 +13,10 @@ export function MarkdownPage(props: MarkdownPageProps): JSX.Element {
         <div className="docs-main__row">
           <article className="docs-main__content doc">
             <h1 className="doc__title">{props.title}</h1>
-            <MobileToc toc={toc} />
+            <MobileToc toc={toc} title={props.chrome.strings.onThisPage} />
             <div className="markdown" dangerouslySetInnerHTML={{ __html: props.html }} />
           </article>
-          <DesktopToc toc={toc} />
+          <DesktopToc toc={toc} title={props.chrome.strings.onThisPage} />
         </div>
       </main>
     </div>

@@ -4,7 +4,7 @@ import type { NavLink, SiteChrome } from './props.ts';
 import { NavAnchor, cx } from './Link.tsx';
 import { Brand, DRAWER_ID, localesWithHoles } from './Navbar.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
-import { SearchBar } from './SearchBar.tsx';
+import { SearchBar, searchBarStrings } from './SearchBar.tsx';
 import { CloseIcon, iconHtml } from './icons.tsx';
 
 // As an entity: the pages of an ASCII site stay ASCII, which V8 hashes, encodes and writes several times faster.
@@ -41,7 +41,10 @@ function DrawerGroup(props: { id: string; label: string; active: boolean; links:
 }
 
 /** The main menu's entries: the navbar items, then the locale links. */
-function DrawerMenuItems(props: { chrome: Pick<SiteChrome, 'navItems' | 'locales'> }): JSX.Element {
+function DrawerMenuItems(props: {
+  chrome: Pick<SiteChrome, 'navItems' | 'locales'>;
+  languages: string;
+}): JSX.Element {
   const { navItems, locales } = props.chrome;
   return (
     <>
@@ -68,7 +71,7 @@ function DrawerMenuItems(props: { chrome: Pick<SiteChrome, 'navItems' | 'locales
       )}
       <DrawerGroup
         id="drawer-locales"
-        label="Languages"
+        label={props.languages}
         active={false}
         links={locales.items.map((item) => ({
           label: item.label,
@@ -92,6 +95,7 @@ export function MobileDrawer(props: { chrome: SiteChrome; secondary: ReactNode |
   const menu = fillUrlHoles(
     cachedMarkup(DrawerMenuItems, {
       chrome: { navItems: chrome.navItems, locales: localesWithHoles(chrome.locales) },
+      languages: chrome.strings.languages,
     }),
     chrome.locales.items.map((item) => item.href),
   );
@@ -102,7 +106,7 @@ export function MobileDrawer(props: { chrome: SiteChrome; secondary: ReactNode |
         id={DRAWER_ID}
         role="dialog"
         aria-modal="true"
-        aria-label="Navigation menu"
+        aria-label={chrome.strings.navigationMenu}
         hidden
         data-drawer=""
         data-drawer-panel={secondary ? 'secondary' : 'primary'}
@@ -111,12 +115,12 @@ export function MobileDrawer(props: { chrome: SiteChrome; secondary: ReactNode |
         <div className="navbar-sidebar__brand">
           <NavbarBrand chrome={chrome} />
           {chrome.colorMode.disableSwitch ? null : (
-            <ColorModeToggle defaultMode={chrome.colorMode.defaultMode} />
+            <ColorModeToggle defaultMode={chrome.colorMode.defaultMode} strings={chrome.strings} />
           )}
           <button
             type="button"
             className="navbar-sidebar__close"
-            aria-label="Close navigation bar"
+            aria-label={chrome.strings.closeNavigation}
             data-drawer-close=""
             dangerouslySetInnerHTML={iconHtml(CloseIcon)}
           />
@@ -124,7 +128,11 @@ export function MobileDrawer(props: { chrome: SiteChrome; secondary: ReactNode |
         <div
           className="navbar-sidebar__search"
           dangerouslySetInnerHTML={{
-            __html: cachedMarkup(SearchBar, { search: chrome.search, placement: 'drawer' }),
+            __html: cachedMarkup(SearchBar, {
+              search: chrome.search,
+              strings: searchBarStrings(chrome.strings),
+              placement: 'drawer',
+            }),
           }}
         />
         <div className="navbar-sidebar__items">
@@ -135,7 +143,7 @@ export function MobileDrawer(props: { chrome: SiteChrome; secondary: ReactNode |
             <div className="navbar-sidebar__panel navbar-sidebar__panel--secondary" data-drawer-secondary="">
               <button type="button" className="navbar-sidebar__back" data-drawer-back="">
                 <span aria-hidden="true" dangerouslySetInnerHTML={LARR} />
-                Back to main menu
+                {chrome.strings.backToMainMenu}
               </button>
               {secondary}
             </div>

@@ -1,7 +1,7 @@
 // A navbar dropdown: a menu button and a menu of links. Without JS, CSS opens it on hover and focus.
 import type { JSX, ReactNode } from 'react';
 import type { NavLink } from './props.ts';
-import { cx } from './Link.tsx';
+import { NEW_TAB_LABEL, cx } from './Link.tsx';
 import { ChevronIcon } from './icons.tsx';
 
 /** One item of a dropdown menu. */
@@ -68,7 +68,7 @@ function DropdownLink(props: { item: DropdownItem }): JSX.Element {
     return (
       <a className={className} href={link.href} role="menuitem" target="_blank" rel="noopener noreferrer">
         {link.label}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {link.newTabLabel ?? NEW_TAB_LABEL}</span>
       </a>
     );
   }

@@ -3,8 +3,9 @@ import type { JSX } from 'react';
 import type { NavItem, SiteChrome } from './props.ts';
 import { NavAnchor, cx } from './Link.tsx';
 import { NavDropdown } from './NavDropdown.tsx';
-import { ColorModeToggle } from './ColorModeToggle.tsx';
-import { SearchBar } from './SearchBar.tsx';
+import { ColorModeToggle, type ColorModeStrings } from './ColorModeToggle.tsx';
+import { fillString, type ThemeStrings } from './strings.ts';
+import { SearchBar, searchBarStrings, type SearchBarStrings } from './SearchBar.tsx';
 import { GlobeIcon, MenuIcon, iconHtml } from './icons.tsx';
 import { cachedMarkup, fillUrlHoles, urlHole } from './markup-cache.ts';
 import { themeComponent, type NavbarBrandProps } from './theme-components.ts';
@@ -80,7 +81,7 @@ function NavbarItem(props: { item: NavItem; id: string }): JSX.Element {
 }
 
 /** The locale switcher as a dropdown; every entry keeps the current path. */
-export function LocaleDropdown(props: { locales: SiteChrome['locales'] }): JSX.Element {
+export function LocaleDropdown(props: { locales: SiteChrome['locales']; ariaLabel: string }): JSX.Element {
   const { locales } = props;
   const current = locales.items.find((item) => item.locale === locales.current);
   const label = current?.label ?? locales.current;
@@ -88,7 +89,7 @@ export function LocaleDropdown(props: { locales: SiteChrome['locales'] }): JSX.E
     <NavDropdown
       id="navbar-locale"
       className="navbar__item navbar__locale"
-      ariaLabel={`Language: ${label}`}
+      ariaLabel={fillString(props.ariaLabel, { label })}
       label={
         <>
           <GlobeIcon size={18} />
@@ -124,6 +125,13 @@ export function Navbar(props: { chrome: SiteChrome }): JSX.Element {
     locales: localesWithHoles(chrome.locales),
     colorMode: chrome.colorMode,
     search: chrome.search,
+    strings: {
+      ...searchBarStrings(chrome.strings),
+      languageLabel: chrome.strings.languageLabel,
+      colorModeToggle: chrome.strings.colorModeToggle,
+      colorModeLight: chrome.strings.colorModeLight,
+      colorModeDark: chrome.strings.colorModeDark,
+    },
   };
   const rightHtml = fillUrlHoles(
     cachedMarkup(NavbarRightItems, { right }),
@@ -132,7 +140,7 @@ export function Navbar(props: { chrome: SiteChrome }): JSX.Element {
   return (
     <nav
       className="navbar"
-      aria-label="Main"
+      aria-label={chrome.strings.mainNavigation}
       data-navbar=""
       data-hide-on-scroll={chrome.hideOnScroll ? 'true' : undefined}
     >
@@ -141,7 +149,7 @@ export function Navbar(props: { chrome: SiteChrome }): JSX.Element {
           <button
             type="button"
             className="navbar__toggle"
-            aria-label="Toggle navigation bar"
+            aria-label={chrome.strings.toggleNavigation}
             aria-expanded="false"
             aria-controls={DRAWER_ID}
             data-drawer-toggle=""
@@ -151,7 +159,9 @@ export function Navbar(props: { chrome: SiteChrome }): JSX.Element {
           {left.map((item, index) => (
             <NavbarItem key={index} item={item} id={`navbar-left-${index}`} />
           ))}
-          {chrome.search.position === 'left' ? <SearchBar search={chrome.search} /> : null}
+          {chrome.search.position === 'left' ? (
+            <SearchBar search={chrome.search} strings={searchBarStrings(chrome.strings)} />
+          ) : null}
         </div>
         <div className="navbar__items navbar__items--right" dangerouslySetInnerHTML={{ __html: rightHtml }} />
       </div>
@@ -165,6 +175,7 @@ interface NavbarRight {
   locales: SiteChrome['locales'];
   colorMode: SiteChrome['colorMode'];
   search: SiteChrome['search'];
+  strings: SearchBarStrings & ColorModeStrings & Pick<ThemeStrings, 'languageLabel'>;
 }
 
 /** The right side of the navbar: its items, the locale switcher, the colour-mode toggle and the search box. */
@@ -175,11 +186,15 @@ function NavbarRightItems(props: { right: NavbarRight }): JSX.Element {
       {right.items.map((item, index) => (
         <NavbarItem key={index} item={item} id={`navbar-right-${index}`} />
       ))}
-      <LocaleDropdown locales={right.locales} />
+      <LocaleDropdown locales={right.locales} ariaLabel={right.strings.languageLabel} />
       {right.colorMode.disableSwitch ? null : (
-        <ColorModeToggle defaultMode={right.colorMode.defaultMode} className="navbar__item" />
+        <ColorModeToggle
+          defaultMode={right.colorMode.defaultMode}
+          className="navbar__item"
+          strings={right.strings}
+        />
       )}
-      {right.search.position === 'right' ? <SearchBar search={right.search} /> : null}
+      {right.search.position === 'right' ? <SearchBar search={right.search} strings={right.strings} /> : null}
     </>
   );
 }

@@ -6,22 +6,21 @@ import { MAIN_ID } from './Layout.tsx';
 /** Renders the body of the not-found page. */
 export function NotFoundPage(props: NotFoundPageProps): JSX.Element {
   const { chrome } = props;
+  const strings = chrome.strings;
   return (
     <div className="main-wrapper" data-page-root="">
       <main id={MAIN_ID} tabIndex={-1} className="container container--narrow status-page">
         <p className="status-page__code" aria-hidden="true">
           404
         </p>
-        <h1>Page Not Found</h1>
-        <p>
-          We could not find what you were looking for. The page may have moved, or the link may be mistyped.
-        </p>
+        <h1>{strings.notFoundTitle}</h1>
+        <p>{strings.notFoundText}</p>
         <p className="status-page__actions">
           <a className="button button--primary" href={chrome.homeHref}>
-            Go to the home page
+            {strings.goHome}
           </a>
           <a className="button button--outline" href={chrome.search.pageHref}>
-            Search the documentation
+            {strings.searchPageTitle}
           </a>
         </p>
       </main>

@@ -65,7 +65,12 @@ export function Page(props: PageProps): JSX.Element {
   // A redirect is a bare document: no chrome, nothing to load.
   if (props.kind === 'redirect') return <RedirectPage {...props} />;
   return (
-    <Layout chrome={props.chrome} head={props.head} drawerMenu={drawerMenu(props)}>
+    <Layout
+      chrome={props.chrome}
+      head={props.head}
+      untranslated={props.untranslated}
+      drawerMenu={drawerMenu(props)}
+    >
       <PageBody {...props} />
     </Layout>
   );

@@ -5,7 +5,7 @@ import { MAIN_ID } from './Layout.tsx';
 
 /** Renders the search page body. */
 export function SearchPage(props: SearchPageProps): JSX.Element {
-  const { search } = props.chrome;
+  const { search, strings } = props.chrome;
   return (
     <div className="main-wrapper" data-page-root="">
       <main
@@ -14,25 +14,25 @@ export function SearchPage(props: SearchPageProps): JSX.Element {
         className="container container--narrow search-page"
         data-search-page=""
       >
-        <h1>Search the documentation</h1>
+        <h1>{strings.searchPageTitle}</h1>
         <form
           className="search-page__form"
           role="search"
-          aria-label="Search the documentation"
+          aria-label={strings.searchPageTitle}
           action={search.pageHref}
           method="get"
           data-search-page-form=""
         >
           <div className="search-page__row">
             <label className="visually-hidden" htmlFor="search-page-q">
-              Search
+              {strings.search}
             </label>
             <input
               id="search-page-q"
               className="search-page__input"
               type="search"
               name="q"
-              placeholder="Type your search here"
+              placeholder={strings.searchPlaceholder}
               autoComplete="off"
               spellCheck={false}
               data-search-page-input=""
@@ -40,7 +40,7 @@ export function SearchPage(props: SearchPageProps): JSX.Element {
             {props.contexts.length > 0 ? (
               <>
                 <label className="visually-hidden" htmlFor="search-page-ctx">
-                  Search in
+                  {strings.searchIn}
                 </label>
                 <select
                   id="search-page-ctx"

@@ -9,6 +9,9 @@ import { escapeHtml as escapeText, safeHref } from './html-escape.ts';
 
 type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
 
+// The category toggle's accessible name in English, `{label}` the category.
+const TOGGLE_LABEL = 'Toggle the category {label}';
+
 /** Id prefix of the lists inside a sidebar fragment; the browser replaces it with the prefix of the copy it fills. */
 export const SIDEBAR_FRAGMENT_ID_PREFIX = 'sidebar-fragment';
 
@@ -16,11 +19,18 @@ export const SIDEBAR_FRAGMENT_ID_PREFIX = 'sidebar-fragment';
  * Renders the sidebar tree with the current page marked, its ids starting with `idPrefix`. The mobile drawer's copy is
  * made in the browser from this one (see src/client/drawer-sidebar.ts).
  */
-export function Sidebar(props: { sidebar: SidebarProps; idPrefix: string }): JSX.Element {
+export function Sidebar(props: {
+  sidebar: SidebarProps;
+  idPrefix: string;
+  label: string;
+  /** The category toggle's accessible name, `{label}` the category (default: English). */
+  toggleLabel?: string;
+}): JSX.Element {
   const { nodes, current } = props.sidebar;
-  const html = { __html: renderSidebarList(nodes, props.idPrefix, undefined, current) };
+  const toggle = props.toggleLabel ?? TOGGLE_LABEL;
+  const html = { __html: renderSidebarList(nodes, props.idPrefix, undefined, current, toggle) };
   return (
-    <nav className="sidebar menu" aria-label="Docs sidebar" data-sidebar="" dangerouslySetInnerHTML={html} />
+    <nav className="sidebar menu" aria-label={props.label} data-sidebar="" dangerouslySetInnerHTML={html} />
   );
 }
 
@@ -34,7 +44,12 @@ export function SidebarFragment(props: SidebarFragmentProps): JSX.Element {
           data-sidebar-items={list.key}
           key={list.key}
           dangerouslySetInnerHTML={{
-            __html: renderSidebarItems(list.items, `${SIDEBAR_FRAGMENT_ID_PREFIX}-${list.key}`, undefined),
+            __html: renderSidebarItems(
+              list.items,
+              `${SIDEBAR_FRAGMENT_ID_PREFIX}-${list.key}`,
+              undefined,
+              props.toggleLabel ?? TOGGLE_LABEL,
+            ),
           }}
         />
       ))}
@@ -51,18 +66,24 @@ export function renderSidebarList(
   path: string,
   id: string | undefined,
   current: string | undefined,
+  toggle: string = TOGGLE_LABEL,
 ): string {
-  return `<ul class="menu__list"${id === undefined ? '' : ` id="${escapeText(id)}"`}>${renderSidebarItems(items, path, current)}</ul>`;
+  return `<ul class="menu__list"${id === undefined ? '' : ` id="${escapeText(id)}"`}>${renderSidebarItems(items, path, current, toggle)}</ul>`;
 }
 
 /** The markup of a list's items. */
-export function renderSidebarItems(items: SidebarNode[], path: string, current: string | undefined): string {
+export function renderSidebarItems(
+  items: SidebarNode[],
+  path: string,
+  current: string | undefined,
+  toggle: string = TOGGLE_LABEL,
+): string {
   let html = '';
   for (let index = 0; index < items.length; index++) {
     const node = items[index]!;
     if (node.type === 'html') html += renderHtml(node);
     else if (node.type === 'link') html += renderLink(node, isCurrentLink(node, current));
-    else html += renderCategory(node, `${path}-${index}`, current);
+    else html += renderCategory(node, `${path}-${index}`, current, toggle);
   }
   return html;
 }
@@ -114,7 +135,12 @@ function hasCurrentLink(nodes: SidebarNode[], current: string | undefined): bool
   );
 }
 
-function renderCategory(node: CategoryNode, path: string, current: string | undefined): string {
+function renderCategory(
+  node: CategoryNode,
+  path: string,
+  current: string | undefined,
+  toggle: string,
+): string {
   const listId = `${path}-items`;
   const collapsed = node.collapsible && node.collapsed;
   // The category's own index is the current page when it is active but none of its links is.
@@ -129,7 +155,7 @@ function renderCategory(node: CategoryNode, path: string, current: string | unde
     const ariaCurrent = isCurrent ? ' aria-current="page"' : '';
     html += `<a class="menu__link menu__link--sublist${isCurrent ? ' menu__link--active' : ''}"${hrefAttribute(node.href)}${ariaCurrent}>${label}</a>`;
     if (node.collapsible) {
-      html += `<button type="button" class="menu__caret" ${controls} aria-label="Toggle the category ${label}" data-collapse-toggle=""></button>`;
+      html += `<button type="button" class="menu__caret" ${controls} aria-label="${escapeText(toggle).replace('{label}', () => label)}" data-collapse-toggle=""></button>`;
     }
   } else if (node.collapsible) {
     html += `<button type="button" class="menu__link menu__link--sublist menu__link--sublist-caret" ${controls} data-collapse-toggle="">${label}</button>`;
@@ -141,7 +167,7 @@ function renderCategory(node: CategoryNode, path: string, current: string | unde
     const { href, key } = node.fragment;
     html += `<ul class="menu__list" id="${escapeText(listId)}" data-sidebar-fragment="${escapeText(href)}" data-sidebar-key="${escapeText(key)}"></ul>`;
   } else {
-    html += renderSidebarList(node.items, path, listId, current);
+    html += renderSidebarList(node.items, path, listId, current, toggle);
   }
   return `${html}</li>`;
 }

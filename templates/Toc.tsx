@@ -44,12 +44,12 @@ function TocList(props: { toc: TocEntry[] }): JSX.Element {
 }
 
 /** The desktop TOC column; renders nothing when there are no entries. */
-export function DesktopToc(props: { toc: TocEntry[] }): JSX.Element | null {
+export function DesktopToc(props: { toc: TocEntry[]; title: string }): JSX.Element | null {
   if (props.toc.length === 0) return null;
   return (
     <div className="toc-desktop">
-      <nav className="toc" aria-label="On this page" data-toc="">
-        <p className="toc__title">On this page</p>
+      <nav className="toc" aria-label={props.title} data-toc="">
+        <p className="toc__title">{props.title}</p>
         <TocList toc={props.toc} />
       </nav>
     </div>
@@ -57,11 +57,11 @@ export function DesktopToc(props: { toc: TocEntry[] }): JSX.Element | null {
 }
 
 /** The collapsible mobile TOC shown above the content below the desktop breakpoint. */
-export function MobileToc(props: { toc: TocEntry[] }): JSX.Element | null {
+export function MobileToc(props: { toc: TocEntry[]; title: string }): JSX.Element | null {
   if (props.toc.length === 0) return null;
   return (
     <details className="toc-mobile" data-toc-mobile="">
-      <summary className="toc-mobile__summary">On this page</summary>
+      <summary className="toc-mobile__summary">{props.title}</summary>
       <div className="toc toc-mobile__body">
         <TocList toc={props.toc} />
       </div>

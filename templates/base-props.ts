@@ -1,4 +1,5 @@
 // The props shared by every kind of page (the chrome, the head) and the small types they and the page props use.
+import type { ThemeStrings } from './strings.ts';
 
 /** A resolved link: `href` already carries baseUrl and the trailing-slash rule. */
 export interface NavLink {
@@ -8,6 +9,8 @@ export interface NavLink {
   external: boolean;
   /** The current page is this link or below it. */
   active: boolean;
+  /** External links of a page not in English: the hidden hint that they open in a new tab (default: English). */
+  newTabLabel?: string | undefined;
 }
 
 /** A navbar entry. */
@@ -46,6 +49,8 @@ export interface SiteChrome {
     /** URL of the /search page. */
     pageHref: string;
   };
+  /** Every visible string of the theme, in the page's locale. */
+  strings: ThemeStrings;
   /** Hashed asset URLs and the inline pre-paint script. */
   assets: {
     stylesheet: string;
@@ -105,4 +110,7 @@ export interface PagerLink {
 export interface BasePageProps {
   chrome: SiteChrome;
   head: HeadProps;
+  /** A page of another locale not translated yet: the notice above its content, with a link to the original. */
+  untranslated?:
+    { message: string; linkLabel: string; originalHref: string; originalLang: string } | undefined;
 }

@@ -61,6 +61,8 @@ export interface SidebarFragmentRef {
 /** The items of a large sidebar's collapsed categories, one list per category, served as one cached file. */
 export interface SidebarFragmentProps {
   lists: { key: string; items: SidebarNode[] }[];
+  /** The category toggle's accessible name, `{label}` the category (default: English). */
+  toggleLabel?: string | undefined;
 }
 
 /** One breadcrumb segment; the last one has no href. */

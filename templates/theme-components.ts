@@ -1,6 +1,7 @@
 // The theme components a site may replace with its own (`theme.components` in the config), with the props each one
 // receives. A template renders such a part through `themeComponent`, which picks the site's component when the render
 // in progress has one.
+import type { ThemeStrings } from './strings.ts';
 import type { FunctionComponent, JSX } from 'react';
 import type { HomePageProps, LastUpdateProps, NavLink, NotFoundPageProps, SiteChrome } from './props.ts';
 import type { PostSummary } from './blog/props.ts';
@@ -24,6 +25,8 @@ export interface DocItemFooterProps {
   tags: NavLink[];
   editUrl: string | undefined;
   lastUpdate?: LastUpdateProps | undefined;
+  /** The theme's strings in the page's locale (the tags label, the edit link, the last update). */
+  strings: ThemeStrings;
 }
 
 /** Props of `NotFound`: the body of the 404 page (inside the layout's navbar and footer). */

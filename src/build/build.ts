@@ -14,6 +14,9 @@ import { lazyOutput } from './lazy-output.ts';
 import { BuildSession } from './session.ts';
 import { StageTimer } from './stage-timer.ts';
 import { writeOutput } from './write-output.ts';
+import { buildOtherLocales, otherLocales } from './locales.ts';
+import { currentLocale } from '../config/locales.ts';
+import { appendAll } from '../shared/append-all.ts';
 
 export { BuildAbortedError } from '../diagnostics.ts';
 export type { BuildOptions, BuildProgress, BuildResult, OutputMode, ProgressListener } from './options.ts';
@@ -47,7 +50,10 @@ async function runStages(options: BuildOptions, session: BuildSession): Promise<
     timer.run,
     session,
   );
-  const outDir = path.resolve(options.cwd, options.outDir ?? model.config.outDir);
+  const rootOut = path.resolve(options.cwd, options.outDir ?? model.config.outDir);
+  // `--locale fr` makes `<outDir>/fr/` alone; the default locale's pages are the output folder itself.
+  const locale = currentLocale(model.config);
+  const outDir = locale === model.config.locales.default ? rootOut : path.join(rootOut, locale);
   const result = (ok: boolean): BuildResult => ({
     ok,
     diagnostics: model.diagnostics,
@@ -57,8 +63,9 @@ async function runStages(options: BuildOptions, session: BuildSession): Promise<
     site: model.site,
     timings: timer.timings,
     scan: model.scan,
+    translation: model.translation,
   });
-  if (mode === 'none') return result(!hasErrors(model.diagnostics));
+  if (mode === 'none') return checkOtherLocales(model, options, result);
   if (hasErrors(model.diagnostics)) {
     if (rendersNow) await finishChecks(model);
     return result(false);
@@ -70,7 +77,30 @@ async function runStages(options: BuildOptions, session: BuildSession): Promise<
     renderContextOf(model, client, session, await loadSiteTheme(model.config)),
   );
   if (mode === 'lazy') return lazyOutput({ model, client, context, timer, options, result: result(true) });
-  return writeOutput({ model, client, context, timer, session, options, mode, outDir, result });
+  // The other locales are made before this one's output is written: any failure leaves the last output as it was.
+  const locales =
+    otherLocales(model.config, options).length === 0
+      ? undefined
+      : await timer.run('locales', () => buildOtherLocales(model.config, options, model.diagnostics, build));
+  if (locales && !locales.ok) {
+    appendAll(model.diagnostics, locales.diagnostics);
+    if (rendersNow) await finishChecks(model);
+    return { ...result(false), translations: locales.translations };
+  }
+  const keepLocales = options.locale !== undefined && locale === model.config.locales.default;
+  return writeOutput({
+    model,
+    client,
+    context,
+    timer,
+    session,
+    options,
+    mode,
+    outDir,
+    result,
+    locales,
+    keepLocales,
+  });
 }
 
 /** The render context of the site with its theme components, reusing the last one's sidebars where they did not change. */
@@ -83,6 +113,19 @@ function renderContextOf(
   const context = createRenderContext(model.site, assetsOf(model.config, client), session.preparedSidebars);
   session.preparedSidebars = context.prepared;
   return { ...context, theme };
+}
+
+/** `check`: the other locales are checked too (their links and anchors are their own); each finding is reported once. */
+async function checkOtherLocales(
+  model: SiteModel,
+  options: BuildOptions,
+  result: (ok: boolean) => BuildResult,
+): Promise<BuildResult> {
+  if (otherLocales(model.config, options).length > 0) {
+    const locales = await buildOtherLocales(model.config, options, model.diagnostics, build, 'none');
+    appendAll(model.diagnostics, locales.diagnostics);
+  }
+  return result(!hasErrors(model.diagnostics));
 }
 
 /** A build that failed before rendering still reports every diagnostic: its bodies' and the checks'. */

@@ -18,8 +18,13 @@ import {
   type LastUpdateMemo,
 } from '../content/last-update.ts';
 import { scanContent } from '../content/scan.ts';
+import { translateScan, type TranslationStatus } from '../content/translations.ts';
+import { readThemeStrings } from '../content/theme-strings.ts';
+import { markdownLabelsOf, THEME_STRING_KEYS, themeStringsFor } from '../render/strings/index.ts';
+import { currentLocale, localeConfig } from '../config/locales.ts';
+import { unknownLocale } from './locales.ts';
 import type { ContentScan } from '../content/types.ts';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics.ts';
 import { CACHE_DIR, currentRendererKey } from '../output/page-cache.ts';
 import { loadSourcesMemo, parallelMarkdown } from '../parallel/markdown.ts';
 import type { WorkerPool } from '../parallel/worker-pool.ts';
@@ -51,6 +56,8 @@ export interface SiteModel {
   markdown: { ready: SiteMarkdown['ready']; done: Promise<number> };
   /** Where the build keeps its rendered markdown (disk builds). */
   markdownCache: MarkdownCacheTarget | undefined;
+  /** A locale's build: how much of it is translated. */
+  translation?: TranslationStatus | undefined;
 }
 
 const DEFAULT_FAVICON = 'img/favicon.svg';
@@ -77,6 +84,39 @@ function siteConfigOf(config: ResolvedConfig, scan: ContentScan): ResolvedConfig
     made.set(key, shaped);
   }
   return shaped;
+}
+
+// Pure memo: a config with a locale's theme strings, by their JSON (serve's rebuilds compare configs by identity).
+const themeStringsMemo = new WeakMap<ResolvedConfig, Map<string, ResolvedConfig>>();
+
+/** The config with the site's own theme strings of its locale (the same config when the site has none). */
+function withThemeStrings(
+  config: ResolvedConfig,
+  strings: Record<string, string> | undefined,
+): ResolvedConfig {
+  if (strings === undefined || Object.keys(strings).length === 0) return config;
+  const key = JSON.stringify(strings);
+  let made = themeStringsMemo.get(config);
+  if (!made) themeStringsMemo.set(config, (made = new Map()));
+  let variant = made.get(key);
+  if (!variant) {
+    variant = { ...config, locales: { ...config.locales, themeStrings: strings } };
+    made.set(key, variant);
+  }
+  return variant;
+}
+
+// Pure memo: a config with the markdown words of its locale.
+const markdownLabelsMemo = new WeakMap<ResolvedConfig, ResolvedConfig>();
+
+/** The config with the words markdown writes in its locale (the same config when they are the English ones). */
+function withMarkdownLabels(config: ResolvedConfig): ResolvedConfig {
+  const cached = markdownLabelsMemo.get(config);
+  if (cached) return cached;
+  const labels = markdownLabelsOf(themeStringsFor(config));
+  const variant = labels ? { ...config, markdown: { ...config.markdown, labels } } : config;
+  markdownLabelsMemo.set(config, variant);
+  return variant;
 }
 
 /** Whether a content scan still describes the content folder after `changed` files changed (edits only). */
@@ -120,15 +160,19 @@ export async function buildModel(
   stage: StageRunner,
   session: BuildSession,
 ): Promise<SiteModel> {
-  const loadedConfig = options.config
+  const givenConfig = options.config
     ? await withCompiledMdxComponents(options.config)
     : (await stage('config', () => loadConfig({ cwd: options.cwd, configPath: options.configPath }))).config;
+  const unknown = options.locale === undefined ? undefined : unknownLocale(givenConfig, options.locale);
+  if (unknown) throw new DiagnosticError([unknown], 2);
+  const loadedConfig = options.locale === undefined ? givenConfig : localeConfig(givenConfig, options.locale);
   const rootDir = loadedConfig.rootDir;
   const diagnostics: Diagnostic[] = [];
 
   const previous = session.takeScan();
   const reuseScan = previous !== undefined && scanStillHolds(previous.scan, previous.changed);
-  const scan: ContentScan = await stage('scan', () =>
+  const locale = currentLocale(loadedConfig);
+  const scanned: ContentScan = await stage('scan', () =>
     reuseScan
       ? previous.scan
       : scanContent({
@@ -142,7 +186,21 @@ export async function buildModel(
           tagsMapPath: loadedConfig.blog ? loadedConfig.blog.tagsMapPath : false,
         }),
   );
-  const config = siteConfigOf(loadedConfig, scan);
+  // A locale's build reads the default locale's tree with each translated file in place of its original.
+  const translated =
+    locale === loadedConfig.locales.default
+      ? undefined
+      : translateScan(scanned, {
+          rootDir,
+          contentDir: loadedConfig.contentDir,
+          docsPath: loadedConfig.docs.path,
+          blogPath: loadedConfig.blog ? loadedConfig.blog.path : false,
+          locale,
+        });
+  const scan = translated?.scan ?? scanned;
+  const themeStrings = readThemeStrings(rootDir, loadedConfig.contentDir, locale, THEME_STRING_KEYS);
+  appendAll(diagnostics, themeStrings.diagnostics);
+  const config = withMarkdownLabels(withThemeStrings(siteConfigOf(loadedConfig, scan), themeStrings.strings));
   appendAll(diagnostics, scan.diagnostics);
   // git reads the docs' history while this thread parses (docs.showLastUpdate).
   const lastUpdates = config.docs.showLastUpdate
@@ -240,6 +298,7 @@ export async function buildModel(
     pool,
     markdown: { ready: made.markdown.ready, done: markdownDone },
     markdownCache,
+    translation: translated?.status,
   };
 }
 

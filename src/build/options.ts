@@ -1,6 +1,7 @@
 // What a build is asked to do, and what it reports.
 import type { ResolvedConfig } from '../config/types.ts';
 import type { ContentScan } from '../content/types.ts';
+import type { TranslationStatus } from '../content/translations.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { Site } from '../model/site-types.ts';
 import type { LazyOutput } from '../output/lazy.ts';
@@ -34,6 +35,8 @@ export interface BuildOptions {
   deferChecks?: boolean;
   /** `--strict`: every warning is an error (the build fails and the previous output stays). Default: false. */
   strict?: boolean | undefined;
+  /** `--locale`: build (or serve) this locale only, under its own URL prefix. Default: every locale of the config. */
+  locale?: string | undefined;
 }
 
 /** Where a build is: the stage running and, for the render stage, the pages done out of `total`. */
@@ -83,4 +86,8 @@ export interface BuildResult {
   checks?: (() => Diagnostic[]) | undefined;
   /** True when a failed build had put its output in place already (a plugin's `postBuild` failed after that). */
   committed?: boolean | undefined;
+  /** A locale's build: how much of it is translated. */
+  translation?: TranslationStatus | undefined;
+  /** A build of several locales: how much of each other locale is translated. */
+  translations?: TranslationStatus[] | undefined;
 }

@@ -19,6 +19,8 @@ import { extraFiles, type FileMaker } from '../render/files/site-files.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { createSearchFiles } from '../search/index-files.ts';
 import type { SiteModel } from './model.ts';
+import { keepOtherLocaleFolders, type LocaleOutputs } from './locales.ts';
+import { appendAll } from '../shared/append-all.ts';
 import type { BuildOptions, BuildResult } from './options.ts';
 import type { BuildSession } from './session.ts';
 import type { StageTimer } from './stage-timer.ts';
@@ -35,6 +37,10 @@ export interface WriteOutputInput {
   outDir: string;
   /** The build's result so far, ok or not. */
   result: (ok: boolean) => BuildResult;
+  /** The other locales' files, written under `<locale>/`. */
+  locales?: LocaleOutputs | undefined;
+  /** `--locale <default>`: carry the last output's other locale folders into the new one. */
+  keepLocales?: boolean | undefined;
 }
 
 /** Opens the writer of the output mode: a staging folder beside `outDir`, or memory. */
@@ -132,6 +138,8 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
       await Promise.all([...files, ...searchFiles].map((f) => writer.write(f.path, f.contents)));
       for (const asset of model.scan.staticAssets) await writer.copy(asset.relPath, asset.absPath);
       for (const asset of linkedContentAssets(site)) await writer.copy(asset.outputPath, asset.absPath);
+      for (const [file, contents] of input.locales?.files ?? []) await writer.write(file, contents);
+      if (input.keepLocales && !memory) await keepOtherLocaleFolders(config, input.outDir, writer);
     });
     await timer.run('write-markdown', () => writeMadeFiles(writer, machineReadableFiles(site)));
     if (options.signal?.aborted) throw new BuildAbortedError();
@@ -148,10 +156,12 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
     });
     const postBuilt = memory ? [] : await postBuild(input);
     for (const d of postBuilt) diagnostics.push(d);
+    if (input.locales) appendAll(diagnostics, input.locales.diagnostics);
     return {
       ...input.result(postBuilt.length === 0),
       committed: postBuilt.length > 0 || undefined,
-      pageCount: rendered.pageCount,
+      translations: input.locales?.translations,
+      pageCount: rendered.pageCount + (input.locales?.pageCount ?? 0),
       memory,
       pageStats: {
         rendered: rendered.pageCount - rendered.reused,

@@ -61,6 +61,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--strict', 'treat warnings as errors (the build fails and the previous output stays)')
     .option('-q, --quiet', 'print only errors')
     .option('--verbose', 'print a timing line per stage, the slowest pages and every diagnostic')
+    .option('--locale <code>', 'build this locale only (the others in the output folder stay as they are)')
     .addHelpText('after', examples(['docsgen build', 'docsgen build --out public --format github']))
     .action(async (flags: BuildFlags) => {
       exitCode = await runCommand('build', (engine) => engine.buildCommand(flags));
@@ -82,6 +83,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--open', 'open the site in the default browser')
     .option('-c, --config <file>', 'config file (default: docsgen.config.ts in the current folder)')
     .option('--verbose', 'print heap use and live-reload connections after each rebuild')
+    .option('--locale <code>', 'serve this locale (under its URL prefix) instead of the default one')
     .addHelpText('after', examples(['docsgen serve', 'docsgen serve --port 8080 --open']))
     .action(async (flags: ServeFlags) => {
       exitCode = await runCommand('serve', (engine, onStarted) => engine.serveCommand(flags, onStarted));

@@ -1,4 +1,5 @@
 // The colour-mode toggle: switches `data-theme`, stores the choice, and follows the system until the reader chooses.
+import { uiString } from './strings.ts';
 import { THEME_STORAGE_KEY } from '../shared/client-config.ts';
 import type { GuardedStorage } from './storage.ts';
 import { darkSchemeQuery, initialColorMode } from './color-mode-resolve.ts';
@@ -8,7 +9,9 @@ type Mode = (typeof MODES)[number];
 
 /** The toggle's accessible name for a mode (same text as the template's). */
 export function colorModeLabel(mode: Mode): string {
-  return `Switch between dark and light mode (currently ${mode} mode)`;
+  return uiString('colorModeToggle', {
+    mode: uiString(mode === 'light' ? 'colorModeLight' : 'colorModeDark'),
+  });
 }
 
 /** Binds every `[data-color-mode-toggle]` button and the system-preference listener. */

@@ -1,4 +1,5 @@
 // Copy buttons of code blocks.
+import { uiString } from './strings.ts';
 
 const COPIED_MS = 2000;
 
@@ -22,9 +23,9 @@ export function bindCopyButton(button: HTMLButtonElement): void {
     if (!code) return;
     const text = code.textContent ?? '';
     const done = (): void => {
-      button.textContent = 'Copied';
+      button.textContent = uiString('copied');
       // The accessible name must contain the visible text (WCAG 2.5.3), so it changes with it.
-      button.setAttribute('aria-label', 'Copied to clipboard');
+      button.setAttribute('aria-label', uiString('copiedLabel'));
       button.setAttribute('data-copied', 'true');
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {

@@ -14,6 +14,7 @@ import type { DocsgenPlugin } from '../plugins/types.ts';
 import { resolveDiagnosticsConfig } from './diagnostics-config.ts';
 import { closestName } from './did-you-mean.ts';
 import { knownKeysAt, locateKeyPath } from './issue-location.ts';
+import { checkLocaleCodes } from './locales.ts';
 
 /** Languages the highlighter loads when the config names none. */
 export const DEFAULT_CODE_LANGUAGES = [
@@ -41,7 +42,11 @@ export function validateUserConfig(raw: unknown, file: string, sourceText = ''):
   // Parsed once per process: zod's compiled fast path (built with `new Function` on an object schema's first parse) would
   // cost more to make than it saves here, about 15-20 ms of every build's start.
   const result = userConfigSchema.safeParse(raw, { jitless: true });
-  if (result.success) return keepPluginObjects(result.data as UserConfig, raw);
+  if (result.success) {
+    const localeErrors = checkLocaleCodes(result.data as UserConfig, file, sourceText);
+    if (localeErrors.length > 0) throw new DiagnosticError(localeErrors, 2);
+    return keepPluginObjects(result.data as UserConfig, raw);
+  }
   throw new DiagnosticError(
     result.error.issues.flatMap((issue) => issueToDiagnostics(issue, file, sourceText)),
     2,

@@ -264,6 +264,12 @@ export interface ResolvedConfig {
     list: string[];
     direction: Record<string, 'ltr' | 'rtl'>;
     labels: Record<string, string>;
+    /** The locale this build makes (a build per locale); undefined: the default locale. */
+    current?: string | undefined;
+    /** The site's own baseUrl when `baseUrl` is a locale's (`/fr/`); undefined: `baseUrl` is the site's. */
+    siteBaseUrl?: string | undefined;
+    /** The site's own theme strings of the current locale (`content/i18n/<locale>/theme.json`), by key. */
+    themeStrings?: Readonly<Record<string, string>> | undefined;
   };
   navbar: {
     title: string;
@@ -328,6 +334,8 @@ export interface ResolvedConfig {
     mdxComponents: Record<string, string>;
     /** Those components compiled by the config loader (undefined for a config made from an object: compiled later). */
     mdxComponentSources?: MdxComponentSource[] | undefined;
+    /** The words markdown writes itself (admonition titles, the code copy button) in a locale other than English. */
+    labels?: MarkdownLabels | undefined;
   };
   clientNavigation: boolean;
   theme: {
@@ -345,4 +353,13 @@ export interface ResolvedConfig {
   diagnostics: ResolvedDiagnosticsConfig;
   /** Which files for language-model tools are written (`llms` of the user config). */
   llms: { txt: boolean; full: boolean; twins: boolean };
+}
+
+/** The words the markdown stage writes itself, in the build's locale (default: English). */
+export interface MarkdownLabels {
+  /** Default title of each admonition type (`note`, `tip`, `info`, `warning`, `danger`, `caution`, `important`). */
+  admonitions: Readonly<Record<string, string>>;
+  /** The code block's copy button: its text and accessible name. */
+  copy: string;
+  copyLabel: string;
 }

@@ -15,6 +15,8 @@ export interface SourceFile {
   file: string;
   /** Absolute path on disk. */
   absPath: string;
+  /** A locale's build: no translation yet, so this is the default locale's file (its page says so). */
+  untranslated?: true | undefined;
 }
 
 /** Front matter of the home layout: a hero and feature cards. */

@@ -12,6 +12,7 @@ import { pollUntil, waitWhileEmpty } from './saved-files.ts';
 import { Rebuilder, type RebuildOutcome } from './rebuilder.ts';
 import { openBrowser } from './open-browser.ts';
 import { ReloadHub } from './reload-hub.ts';
+import { servedLocaleConfig } from './rebuilder.ts';
 import { isFolderEvent, watchSite, type SiteWatcher, type WatchChange } from './watcher.ts';
 
 /** Options of `docsgen serve`. */
@@ -28,6 +29,8 @@ export interface DevServerOptions {
   debounceMs?: number;
   /** Open the site in the default browser once it is served. Default: false. */
   open?: boolean;
+  /** `--locale`: serve this locale (under its URL prefix) instead of the default one. */
+  locale?: string | undefined;
 }
 
 /** A running dev server. */
@@ -55,8 +58,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const host = options.host ?? '127.0.0.1';
   const loaded = await loadConfig({ cwd: options.cwd, configPath: options.configPath });
   const rebuilder = new Rebuilder(
-    { cwd: options.cwd, configPath: options.configPath },
-    { config: loaded.config, dependencies: loaded.dependencies },
+    { cwd: options.cwd, configPath: options.configPath, locale: options.locale },
+    { config: servedLocaleConfig(loaded.config, options.locale), dependencies: loaded.dependencies },
   );
   const hub = new ReloadHub();
   let served: ServedSite | undefined;

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build, BuildSession } from '../build/build.ts';
 import { CONFIG_FILE_NAMES, loadConfig } from '../config/load.ts';
+import { localeConfig } from '../config/locales.ts';
+import { unknownLocale } from '../build/locales.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { describeEnvironmentFailure, environmentFailureOf } from '../io-error.ts';
@@ -25,6 +27,14 @@ export type RebuildOutcome =
       timings: { stage: string; ms: number }[];
     }
   | { ok: false; message: string; ms: number; diagnostics: Diagnostic[]; exitCode?: 1 | 2 };
+
+/** The config of the locale `serve --locale` serves (an unknown one stops serve with the list of the known ones). */
+export function servedLocaleConfig(config: ResolvedConfig, locale: string | undefined): ResolvedConfig {
+  if (locale === undefined) return config;
+  const unknown = unknownLocale(config, locale);
+  if (unknown) throw new DiagnosticError([unknown], 2);
+  return localeConfig(config, locale);
+}
 
 /** Where the config lives and what it currently says. */
 export interface ConfigState {
@@ -55,7 +65,7 @@ export class Rebuilder {
 
   /** `state` is the loaded config; it is replaced when a config change reloads it. */
   constructor(
-    private readonly options: { cwd: string; configPath: string | undefined },
+    private readonly options: { cwd: string; configPath: string | undefined; locale?: string | undefined },
     public state: ConfigState,
   ) {}
 
@@ -64,7 +74,10 @@ export class Rebuilder {
     const started = performance.now();
     try {
       const loaded = await loadConfig({ cwd: this.options.cwd, configPath: this.options.configPath });
-      this.state = { config: loaded.config, dependencies: loaded.dependencies };
+      this.state = {
+        config: servedLocaleConfig(loaded.config, this.options.locale),
+        dependencies: loaded.dependencies,
+      };
       this.session.invalidateAll();
       return undefined;
     } catch (error) {

@@ -1,3 +1,5 @@
+import type { MarkdownLabels } from '../config/types.ts';
+import { admonitionTitle } from './containers.ts';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { appendAll } from '../shared/append-all.ts';
 import { createTitleTokens, type TitledContainerMeta } from './containers.ts';
@@ -10,11 +12,11 @@ import { createTitleTokens, type TitledContainerMeta } from './containers.ts';
 const ALERT_MARKER = /^\[!(note|tip|important|warning|caution)\][ \t]*(?:\n|$)/i;
 
 /** Registers the core rule that turns alert block quotes into admonitions. */
-export function useAlerts(md: MarkdownIt): void {
-  md.core.ruler.after('docsgen_containers', 'docsgen_alerts', alertsRule);
+export function useAlerts(md: MarkdownIt, labels?: MarkdownLabels): void {
+  md.core.ruler.after('docsgen_containers', 'docsgen_alerts', (state) => alertsRule(state, labels));
 }
 
-function alertsRule(state: StateCore): void {
+function alertsRule(state: StateCore, labels: MarkdownLabels | undefined): void {
   const source = state.tokens;
   let tokens: Token[] | undefined;
   // The block quotes turned into admonitions whose close is still ahead, by level.
@@ -35,7 +37,7 @@ function alertsRule(state: StateCore): void {
     if (!marker || !inline) continue;
     tokens ??= source.slice(0, i + 1);
     const type = marker[1]!.toLowerCase();
-    const title = type[0]!.toUpperCase() + type.slice(1);
+    const title = admonitionTitle(type, labels);
     token.type = 'container_admonition_open';
     token.meta = { type, title } satisfies TitledContainerMeta;
     appendAll(tokens, createTitleTokens(state, token, 'admonition_title', title));

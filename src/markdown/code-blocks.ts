@@ -1,3 +1,4 @@
+import type { MarkdownLabels } from '../config/types.ts';
 import type { MarkdownIt, Token } from 'markdown-it';
 import { getRenderEnv, report, type RenderEnv } from './env.ts';
 import { isLineInRanges, parseFenceInfo, type FenceInfo } from './fence-info.ts';
@@ -11,15 +12,18 @@ const COPY_BUTTON =
 const NO_INFO: FenceInfo = parseFenceInfo('');
 
 /** Renders fenced and indented code blocks with the build-time highlighter, a title, line marks and a copy button. */
-export function useCodeBlocks(md: MarkdownIt, highlighter: CodeHighlighter): void {
+export function useCodeBlocks(md: MarkdownIt, highlighter: CodeHighlighter, labels?: MarkdownLabels): void {
+  const copyButton = labels
+    ? `<button type="button" class="copy-button" aria-label="${escapeHtml(labels.copyLabel)}" data-copy>${escapeHtml(labels.copy)}</button>`
+    : COPY_BUTTON;
   md.renderer.rules.fence = (tokens, idx, _options, env) => {
     const token = tokens[idx]!;
     const info = parseFenceInfo(token.info);
     if (info.lang === 'mermaid') return renderMermaidFence(getRenderEnv(env), token.content);
-    return renderCodeBlock(highlighter, getRenderEnv(env), token, info);
+    return renderCodeBlock(highlighter, getRenderEnv(env), token, info, copyButton);
   };
   md.renderer.rules.code_block = (tokens, idx, _options, env) =>
-    renderCodeBlock(highlighter, getRenderEnv(env), tokens[idx]!, NO_INFO);
+    renderCodeBlock(highlighter, getRenderEnv(env), tokens[idx]!, NO_INFO, copyButton);
 }
 
 function renderCodeBlock(
@@ -27,6 +31,7 @@ function renderCodeBlock(
   env: RenderEnv,
   token: Token,
   info: FenceInfo,
+  copyButton: string,
 ): string {
   const content = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
   const support = highlighter.supportOf(info.lang);
@@ -56,6 +61,6 @@ function renderCodeBlock(
   const title = info.title ? `<div class="code-block-title">${escapeHtml(info.title)}</div>` : '';
   return (
     `<div class="${classes}" data-language="${escapeHtml(info.lang || 'text')}">${title}` +
-    `<pre class="${escapeHtml(preClass)}" tabindex="0"><code>${body}</code></pre>${COPY_BUTTON}</div>\n`
+    `<pre class="${escapeHtml(preClass)}" tabindex="0"><code>${body}</code></pre>${copyButton}</div>\n`
   );
 }

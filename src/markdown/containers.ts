@@ -1,3 +1,4 @@
+import type { MarkdownLabels } from '../config/types.ts';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import containerPlugin from 'markdown-it-container';
 import { getRenderEnv, report } from './env.ts';
@@ -30,10 +31,10 @@ export interface TitledContainerMeta {
 }
 
 /** Registers `:::note|tip|info|warning|danger|caution [title]` and `:::details summary` with their rules. */
-export function useContainers(md: MarkdownIt): void {
+export function useContainers(md: MarkdownIt, labels?: MarkdownLabels): void {
   registerContainer(md, 'admonition', (params) => ADMONITION_INFO.test(params));
   registerContainer(md, 'details', (params) => DETAILS_INFO.test(params));
-  md.core.ruler.after('block', 'docsgen_containers', containerTitlesRule);
+  md.core.ruler.after('block', 'docsgen_containers', (state) => containerTitlesRule(state, labels));
 
   const rules = md.renderer.rules;
   rules.container_admonition_open = (tokens, idx) => {
@@ -51,7 +52,7 @@ export function useContainers(md: MarkdownIt): void {
 }
 
 /** Core rule: gives admonitions and details their title as an inline token (so it is parsed as markdown) and warns about `:::` lines that open nothing. */
-function containerTitlesRule(state: StateCore): void {
+function containerTitlesRule(state: StateCore, labels: MarkdownLabels | undefined): void {
   const source = state.tokens;
   // A new list only once a title is inserted: most pages have no container.
   let tokens: Token[] | undefined;
@@ -62,7 +63,7 @@ function containerTitlesRule(state: StateCore): void {
       tokens ??= source.slice(0, i + 1);
       const match = ADMONITION_INFO.exec(token.info)!;
       const type = match[1]!.toLowerCase();
-      const title = (match[2] ?? match[3] ?? '').trim() || type[0]!.toUpperCase() + type.slice(1);
+      const title = (match[2] ?? match[3] ?? '').trim() || admonitionTitle(type, labels);
       token.meta = { type, title } satisfies TitledContainerMeta;
       appendAll(tokens, createTitleTokens(state, token, 'admonition_title', title));
     } else if (token.type === 'container_details_open') {
@@ -76,6 +77,11 @@ function containerTitlesRule(state: StateCore): void {
     }
   }
   if (tokens) state.tokens = tokens;
+}
+
+/** The default title of an admonition type: the locale's word, else the type capitalised (`Note`). */
+export function admonitionTitle(type: string, labels: MarkdownLabels | undefined): string {
+  return labels?.admonitions[type] ?? type[0]!.toUpperCase() + type.slice(1);
 }
 
 /** The tokens of a container's title: an inline token (parsed as markdown later) between `<name>_open/close`. */

@@ -40,9 +40,9 @@ export function createMarkdownIt(
   md.core.ruler.after('normalize', 'docsgen_source', (state) => {
     getRenderEnv(state.env).source = state.src;
   });
-  useContainers(md);
+  useContainers(md, options.labels);
   useTabs(md);
-  useAlerts(md);
+  useAlerts(md, options.labels);
   useFootnotes(md);
   md.use(deflistPlugin);
   useMath(md);
@@ -55,7 +55,7 @@ export function createMarkdownIt(
   if (rawHtmlRule) md.core.ruler.push('docsgen_raw_html', rawHtmlRule);
   md.core.ruler.push('docsgen_tables', tableAlignmentRule);
 
-  useCodeBlocks(md, highlighter);
+  useCodeBlocks(md, highlighter, options.labels);
   md.renderer.rules.heading_close = renderHeadingClose;
   md.renderer.rules.task_checkbox = renderTaskCheckbox;
   // The site's own extensions come last, so that they can build on (or replace) docsgen's rules.

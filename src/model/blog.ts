@@ -185,10 +185,29 @@ const MONTHS = [
   'December',
 ];
 
-/** Formats `YYYY-MM-DD` as `March 4, 2024` without time-zone shifts. */
-export function formatDate(date: string): string {
+// Pure memo: one date format per locale (making one loads that locale's ICU data).
+const dateFormatMemo = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Formats `YYYY-MM-DD` as a long date in `locale` (`March 4, 2024`; `4 mars 2024` in French) without time-zone
+ * shifts. English is written without `Intl` (see below); other locales use `Intl.DateTimeFormat`.
+ */
+export function formatDate(date: string, locale = 'en'): string {
   const [y, m, d] = date.split('-').map(Number);
   const day = new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1));
+  if (locale !== 'en' && locale !== 'en-US' && !Number.isNaN(day.getTime())) {
+    let format = dateFormatMemo.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, {
+        timeZone: 'UTC',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      });
+      dateFormatMemo.set(locale, format);
+    }
+    return format.format(day);
+  }
   // What toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }) writes (a
   // test holds the two equal), without its first call loading ICU's locale data: 30-45 ms of every build with a blog.
   if (Number.isNaN(day.getTime())) return 'Invalid Date';

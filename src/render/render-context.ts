@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MarkupCache } from '../../templates/markup-cache.ts';
 import { SidebarFragment } from '../../templates/Sidebar.tsx';
+import { themeStringsFor } from './strings/index.ts';
 import type { Site } from '../model/site-types.ts';
 import { isDeepStrictEqual } from 'node:util';
 import type { SidebarEntry } from '../model/types.ts';
@@ -49,6 +50,7 @@ export function createRenderContext(
       lazy,
       baseUrl: site.config.baseUrl,
       trailingSlash: site.config.trailingSlash,
+      toggleLabel: themeStringsFor(site.config).toggleCategory,
       entries,
     };
     // A rebuild whose edit left this sidebar as it was (most edits) takes its view and fragment from the last build.
@@ -71,7 +73,8 @@ const HREF_PLACEHOLDER = 'docsgen:sidebar-fragment';
 function prepareLazySidebar(site: Site, id: string, inputs: SidebarInputs): PreparedSidebar {
   const render = (href: string): { view: SidebarView; html: string } => {
     const view = createSidebarView(inputs.entries, site.config, href);
-    return { view, html: renderToStaticMarkup(createElement(SidebarFragment, view.fragment!)) };
+    const props = { ...view.fragment!, toggleLabel: inputs.toggleLabel };
+    return { view, html: renderToStaticMarkup(createElement(SidebarFragment, props)) };
   };
   const draft = render(HREF_PLACEHOLDER);
   const path = `${SIDEBAR_FRAGMENTS_DIR}/${id.replace(/[^\w-]+/g, '-')}.${contentHash(draft.html)}.html`;
@@ -84,6 +87,8 @@ interface SidebarInputs {
   lazy: boolean;
   baseUrl: string;
   trailingSlash: boolean | undefined;
+  /** The category toggle's accessible name in the locale. */
+  toggleLabel: string;
   entries: SidebarEntry[];
 }
 

@@ -10,8 +10,8 @@ type Of<K extends BlogPageProps['kind']> = Extract<BlogPageProps, { kind: K }>;
 export function BlogTagsPage(props: Of<'blog-tags'>): JSX.Element {
   return (
     <BlogLayout sidebar={props.sidebar}>
-      <h1>Tags</h1>
-      {props.tags.length === 0 ? <p>No tags yet.</p> : null}
+      <h1>{props.chrome.strings.tagsTitle}</h1>
+      {props.tags.length === 0 ? <p>{props.chrome.strings.noTags}</p> : null}
       <ul className="tag-cloud">
         {props.tags.map((tag) => (
           <li key={tag.href}>
@@ -30,8 +30,8 @@ export function BlogTagsPage(props: Of<'blog-tags'>): JSX.Element {
 export function BlogAuthorsPage(props: Of<'blog-authors'>): JSX.Element {
   return (
     <BlogLayout sidebar={props.sidebar}>
-      <h1>Authors</h1>
-      {props.authors.length === 0 ? <p>No authors yet.</p> : null}
+      <h1>{props.chrome.strings.authorsTitle}</h1>
+      {props.authors.length === 0 ? <p>{props.chrome.strings.noAuthors}</p> : null}
       <ul className="author-grid">
         {props.authors.map((author) => (
           <li className="card author-card" key={author.key}>
@@ -48,8 +48,8 @@ export function BlogAuthorsPage(props: Of<'blog-authors'>): JSX.Element {
 export function BlogArchivePage(props: Of<'blog-archive'>): JSX.Element {
   return (
     <BlogLayout sidebar={undefined}>
-      <h1>Archive</h1>
-      {props.years.length === 0 ? <p>No posts yet.</p> : null}
+      <h1>{props.chrome.strings.archiveTitle}</h1>
+      {props.years.length === 0 ? <p>{props.chrome.strings.noPosts}</p> : null}
       {props.years.map((group) => (
         <section className="archive-year" key={group.year} aria-labelledby={`archive-${group.year}`}>
           <h2 id={`archive-${group.year}`}>{group.year}</h2>

@@ -1,4 +1,5 @@
 // The blog list (also tag and author pages): post summaries and pagination.
+import { fillString } from '../strings.ts';
 import type { JSX } from 'react';
 import type { BlogPageProps } from './props.ts';
 import { NavAnchor } from '../Link.tsx';
@@ -12,6 +13,7 @@ type BlogListProps = Extract<BlogPageProps, { kind: 'blog-list' }>;
 /** Renders the body of a blog list page. */
 export function BlogListPage(props: BlogListProps): JSX.Element {
   const { pagination } = props;
+  const strings = props.chrome.strings;
   const BlogPostHeader = themeComponent('BlogPostHeader', PostHeader);
   return (
     <BlogLayout sidebar={props.sidebar}>
@@ -31,25 +33,25 @@ export function BlogListPage(props: BlogListProps): JSX.Element {
         <article className="post-summary" key={post.href}>
           <BlogPostHeader post={post} asPage={false} />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
-          <ContentFooter tags={post.tags} editUrl={undefined} />
+          <ContentFooter tags={post.tags} editUrl={undefined} strings={strings} />
           {post.hasMore ? (
             <p className="post-summary__more">
-              <a href={post.href} aria-label={`Read more about ${post.title}`}>
-                Read more
+              <a href={post.href} aria-label={fillString(strings.readMoreAbout, { title: post.title })}>
+                {strings.readMore}
               </a>
             </p>
           ) : null}
         </article>
       ))}
       {pagination.previous || pagination.next ? (
-        <nav className="pagination-nav" aria-label="Blog list page navigation">
+        <nav className="pagination-nav" aria-label={strings.blogListNavigation}>
           {pagination.previous ? (
             <a
               className="pagination-nav__link pagination-nav__link--prev"
               href={pagination.previous.href}
               rel="prev"
             >
-              <span className="pagination-nav__label">Newer entries</span>
+              <span className="pagination-nav__label">{strings.newerEntries}</span>
             </a>
           ) : null}
           {pagination.next ? (
@@ -58,7 +60,7 @@ export function BlogListPage(props: BlogListProps): JSX.Element {
               href={pagination.next.href}
               rel="next"
             >
-              <span className="pagination-nav__label">Older entries</span>
+              <span className="pagination-nav__label">{strings.olderEntries}</span>
             </a>
           ) : null}
         </nav>

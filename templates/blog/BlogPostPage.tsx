@@ -14,22 +14,23 @@ type BlogPostProps = Extract<BlogPageProps, { kind: 'blog-post' }>;
 /** Renders the body of a blog post page. */
 export function BlogPostPage(props: BlogPostProps): JSX.Element {
   const toc = props.hideToc ? [] : props.toc;
+  const strings = props.chrome.strings;
   const BlogPostHeader = themeComponent('BlogPostHeader', PostHeader);
   return (
-    <BlogLayout sidebar={props.sidebar} toc={<DesktopToc toc={toc} />}>
+    <BlogLayout sidebar={props.sidebar} toc={<DesktopToc toc={toc} title={strings.onThisPage} />}>
       <article className="doc blog-post">
         <BlogPostHeader post={props.post} asPage />
         <CopyPage markdownHref={props.markdownHref} />
-        <MobileToc toc={toc} />
+        <MobileToc toc={toc} title={strings.onThisPage} />
         <div className="markdown" dangerouslySetInnerHTML={{ __html: props.html }} />
-        <ContentFooter tags={props.post.tags} editUrl={props.editUrl} />
+        <ContentFooter tags={props.post.tags} editUrl={props.editUrl} strings={strings} />
       </article>
       <Pager
-        label="Blog post page navigation"
+        label={strings.blogPostNavigation}
         previous={props.previous}
         next={props.next}
-        previousText="Newer post"
-        nextText="Older post"
+        previousText={strings.newerPost}
+        nextText={strings.olderPost}
       />
     </BlogLayout>
   );

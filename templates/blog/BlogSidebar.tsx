@@ -7,7 +7,7 @@ import { cx } from '../Link.tsx';
 export function BlogSidebar(props: { sidebar: BlogSidebarProps }): JSX.Element {
   const { sidebar } = props;
   return (
-    <nav className="blog-sidebar menu" aria-label="Blog recent posts" data-sidebar="">
+    <nav className="blog-sidebar menu" aria-label={sidebar.label} data-sidebar="">
       <h2 className="blog-sidebar__title">{sidebar.title}</h2>
       {sidebar.years.map((group) => (
         <div className="blog-sidebar__year" key={group.year}>

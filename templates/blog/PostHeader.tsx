@@ -92,7 +92,7 @@ export function PostHeader(props: BlogPostHeaderProps): JSX.Element {
         {post.readingTimeMinutes !== undefined ? (
           <>
             <span aria-hidden="true" dangerouslySetInnerHTML={MIDDOT} />
-            <span>{readingTimeText(post.readingTimeMinutes)}</span>
+            <span>{post.readingTime ?? readingTimeText(post.readingTimeMinutes)}</span>
           </>
         ) : null}
       </p>

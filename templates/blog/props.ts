@@ -26,6 +26,8 @@ export interface PostSummary {
   /** Human date, for example `March 4, 2024`. */
   formattedDate: string;
   readingTimeMinutes: number | undefined;
+  /** The reading time in the page's words (`3 min read`); made from `readingTimeMinutes` when left out. */
+  readingTime?: string | undefined;
   authors: AuthorView[];
   tags: NavLink[];
   description: string | undefined;
@@ -37,6 +39,8 @@ export interface PostSummary {
 /** The blog sidebar: recent posts grouped by year, newest first. */
 export interface BlogSidebarProps {
   title: string;
+  /** The sidebar's accessible name. */
+  label: string;
   years: { year: string; posts: { title: string; href: string; active: boolean }[] }[];
 }
 

@@ -22,6 +22,8 @@ export interface BuildFlags {
   verbose?: boolean;
   /** `text` (default), `json` (one report on stdout) or `github` (workflow commands). */
   format?: ReportFormat;
+  /** Build this locale only (into `<outDir>/<locale>/`, or the output folder itself for the default locale). */
+  locale?: string;
 }
 
 /** Builds the site into the output folder; resolves to the exit code. */
@@ -42,6 +44,7 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
       configPath: flags.config,
       outDir: flags.out,
       strict: flags.strict === true,
+      locale: flags.locale,
       signal: controller.signal,
       onStage: (stage, ms) => {
         if (logger.level === 'verbose') progress.clear();
@@ -77,6 +80,7 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
     logger.info(
       `${logger.colors.green('✔')} Built ${result.pageCount} pages in ${ms.toFixed(0)} ms → ${out}/`,
     );
+    for (const line of translationLines(result)) logger.info(line);
     if (summary) {
       for (const line of formatBuildSummary(summary, logger.colors, logger.level === 'verbose'))
         logger.info(line);
@@ -98,6 +102,18 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
   } finally {
     process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
   }
+}
+
+/** One line per locale with pages not translated yet (they show the default locale's text). */
+function translationLines(result: BuildResult): string[] {
+  const statuses = result.translations ?? (result.translation ? [result.translation] : []);
+  const fallback = result.site?.config.locales.default ?? '';
+  return statuses
+    .filter((s) => s.untranslated > 0)
+    .map(
+      (s) =>
+        `  ${s.locale}: ${s.untranslated} of ${s.total} pages not translated yet (shown in ${fallback}, with a notice)`,
+    );
 }
 
 /** The numbers of the summary block, measured on the output folder just written. */

@@ -10,6 +10,8 @@ export interface ServeFlags {
   open?: boolean;
   config?: string;
   verbose?: boolean;
+  /** Serve this locale instead of the default one. */
+  locale?: string;
 }
 
 /** Resolves on the first SIGINT or SIGTERM. */
@@ -29,6 +31,7 @@ export async function serveCommand(flags: ServeFlags, onStarted?: () => void): P
       host: flags.host,
       port: flags.port,
       open: flags.open === true,
+      locale: flags.locale,
       logger,
     });
     onStarted?.();

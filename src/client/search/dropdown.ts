@@ -1,5 +1,6 @@
 // The navbar search box (and any other `[data-search-form]`, such as one in the mobile drawer): a combobox with
 // a dropdown of results, keyboard navigation, "No results", related searches and the "See all results" links.
+import { uiString } from '../strings.ts';
 import type { ClientConfig } from '../../shared/client-config.ts';
 import { capQuery, MAX_QUERY_LENGTH, type SearchScope } from '../../shared/search-protocol.ts';
 import type { SearchAnswer, SearchClient } from './client.ts';
@@ -32,7 +33,7 @@ export function bindSearchBox(form: HTMLFormElement, options: SearchBoxOptions):
   const list = createElement(doc, 'ul', 'search-dropdown__list');
   list.id = listId;
   list.setAttribute('role', 'listbox');
-  list.setAttribute('aria-label', 'Search results');
+  list.setAttribute('aria-label', uiString('searchResultsLabel'));
   const message = createElement(doc, 'div', 'search-dropdown__message');
   const live = createElement(doc, 'p', 'visually-hidden');
   live.setAttribute('aria-live', 'polite');
@@ -109,20 +110,23 @@ export function bindSearchBox(form: HTMLFormElement, options: SearchBoxOptions):
       );
     }
     if (options_.length === 0) {
-      message.appendChild(createElement(doc, 'p', 'search-dropdown__empty', 'No results'));
+      message.appendChild(createElement(doc, 'p', 'search-dropdown__empty', uiString('searchNoResults')));
       if (answer.related.length > 0) message.appendChild(relatedBlock(answer.related));
     }
     const query = answer.query;
     const context = options.context();
     if (context) {
       addOption(searchPageHref(config.pageUrl, query, context), 'search-dropdown__see-all', (option) => {
-        option.textContent = `See all results within "${context}"`;
+        option.textContent = uiString('searchSeeAllIn', { context });
       });
     }
     addOption(searchPageHref(config.pageUrl, query), 'search-dropdown__see-all', (option) => {
-      option.textContent = 'See all results';
+      option.textContent = uiString('searchSeeAll');
     });
-    live.textContent = answer.results.length === 0 ? 'No results' : `${answer.results.length} results`;
+    live.textContent =
+      answer.results.length === 0
+        ? uiString('searchNoResults')
+        : uiString('searchResultCount', { count: answer.results.length });
     hasContent = true;
     if (doc.activeElement === input) open();
   };

@@ -1,5 +1,6 @@
 // The /search page: reads q, ctx and version from the URL, keeps the URL in step as the reader types, and lists
 // the results with their count, title, breadcrumb path and highlighted snippet.
+import { uiString } from '../strings.ts';
 import type { ClientConfig } from '../../shared/client-config.ts';
 import { capQuery, MAX_QUERY_LENGTH } from '../../shared/search-protocol.ts';
 import type { SearchAnswer, SearchClient } from './client.ts';
@@ -45,7 +46,7 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
     count.textContent = `${answer.total} ${noun} for "${answer.query}"${within ? ` in ${within}` : ''}`;
     const parts: HTMLElement[] = [count];
     if (answer.results.length === 0) {
-      parts.push(createElement(doc, 'p', 'search-page__empty', 'No results'));
+      parts.push(createElement(doc, 'p', 'search-page__empty', uiString('searchNoResults')));
       if (answer.related.length > 0) {
         const related = createElement(doc, 'p', 'search-page__related', 'Related searches: ');
         answer.related.forEach((term, index) => {
@@ -80,7 +81,7 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
       return;
     }
     if (region.childElementCount === 0) {
-      region.replaceChildren(createElement(doc, 'p', 'search-page__loading', 'Loading search results…'));
+      region.replaceChildren(createElement(doc, 'p', 'search-page__loading', uiString('searchLoading')));
     }
     try {
       const answer = await client.search(

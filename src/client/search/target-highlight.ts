@@ -1,5 +1,6 @@
 // The page a result led to: marks the searched words (from `_highlight` parameters) inside the article, scrolls
 // to the first one, and offers a control that clears them.
+import { uiString } from '../strings.ts';
 import { HIGHLIGHT_PARAM } from '../../shared/search-protocol.ts';
 import { highlightTermsOf } from './links.ts';
 import { createElement } from './render.ts';
@@ -72,7 +73,7 @@ function createClearBar(doc: Document, terms: readonly string[]): HTMLElement {
   bar.appendChild(
     createElement(doc, 'span', 'search-highlight-bar__text', `Highlighted: ${terms.join(', ')}`),
   );
-  const button = createElement(doc, 'button', 'button button--outline', 'Clear highlights');
+  const button = createElement(doc, 'button', 'button button--outline', uiString('clearHighlights'));
   button.type = 'button';
   button.setAttribute('data-search-highlight-clear', '');
   button.addEventListener('click', () => clearHighlights(doc));

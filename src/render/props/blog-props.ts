@@ -6,6 +6,9 @@ import type {
 } from '../../../templates/blog/props.ts';
 import { countSectionWords } from '../../markdown/collect.ts';
 import { formatDate, inlineAuthor, readingMinutes } from '../../model/blog.ts';
+import { currentLocale } from '../../config/locales.ts';
+import { themeStringsFor } from '../strings/index.ts';
+import { fillString } from '../../../templates/strings.ts';
 import type { Site, SitePage } from '../../model/site-types.ts';
 import type { Author, PostEntry, Rendered } from '../../model/types.ts';
 import { fileHref, isExternalLink, routeHref } from '../../shared/urls.ts';
@@ -39,9 +42,10 @@ export function createPostSummary(site: Site, post: Rendered<PostEntry>): PostSu
     title: post.title,
     href: routeHref(post.entry.route, site.config),
     date: post.entry.date,
-    formattedDate: formatDate(post.entry.date),
+    formattedDate: formatDate(post.entry.date, currentLocale(site.config)),
     readingTimeMinutes:
       blog && blog.showReadingTime ? readingMinutes(countSectionWords(post.markdown.sections)) : undefined,
+    readingTime: localReadingTime(site, blog, post),
     authors: [
       ...(fm.authors ?? []).flatMap((key) => {
         const author = site.authors.get(key);
@@ -86,7 +90,11 @@ function blogSidebar(site: Site, currentRoute: string): BlogSidebarProps {
     href: routeHref(post.entry.route, site.config),
     active: post.entry.route === currentRoute,
   }));
-  return { title: blog ? blog.sidebarTitle : 'All posts', years };
+  return {
+    title: blog ? blog.sidebarTitle : 'All posts',
+    label: themeStringsFor(site.config).blogRecentPosts,
+    years,
+  };
 }
 
 type BlogSitePage = Extract<
@@ -242,7 +250,7 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
       const years = groupByYear(site.posts, (post) => ({
         title: post.title,
         href: routeHref(post.entry.route, config),
-        formattedDate: formatDate(post.entry.date),
+        formattedDate: formatDate(post.entry.date, currentLocale(site.config)),
       }));
       return {
         ...base,
@@ -260,4 +268,16 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
       };
     }
   }
+}
+
+/** The reading time in the words of a locale other than English (English: the template writes it). */
+function localReadingTime(
+  site: Site,
+  blog: Site['config']['blog'],
+  post: Rendered<PostEntry>,
+): string | undefined {
+  const strings = themeStringsFor(site.config);
+  if (!blog || !blog.showReadingTime || strings.minRead === '{minutes} min read') return undefined;
+  const minutes = readingMinutes(countSectionWords(post.markdown.sections));
+  return fillString(strings.minRead, { minutes: Math.max(1, Math.round(minutes)) });
 }

@@ -1,6 +1,9 @@
 import type { ResolvedConfig, LinkItem } from '../../config/types.ts';
 import type { NavItem, NavLink, SiteChrome } from '../../../templates/props.ts';
 import { fileHref, isExternalLink, normaliseLink, routeHref } from '../../shared/urls.ts';
+import { currentLocale, localeRouteHref } from '../../config/locales.ts';
+import { themeStringsFor } from '../strings/index.ts';
+import { NEW_TAB_LABEL } from '../../../templates/Link.tsx';
 
 /** The built asset URLs and inline code every page references. */
 export interface PageAssets {
@@ -21,12 +24,10 @@ export function createNavLink(
   const href = external ? item.to : normaliseLink(item.to, config);
   const base = (activeBase ?? item.to).replace(/\/$/, '');
   const active = !external && base !== '' && (currentRoute === base || currentRoute.startsWith(`${base}/`));
-  return { label: item.label, href, external, active };
-}
-
-/** The locale prefix of a non-default locale. */
-function localeRoute(route: string, locale: string, config: ResolvedConfig): string {
-  return locale === config.locales.default ? route : `/${locale}${route}`;
+  const newTabLabel = external ? localNewTabLabel(config) : undefined;
+  return newTabLabel
+    ? { label: item.label, href, external, active, newTabLabel }
+    : { label: item.label, href, external, active };
 }
 
 /** A navbar link resolved once: whether a page is under it is all that is left to decide per page. */
@@ -38,6 +39,7 @@ interface ResolvedLink {
   base: string;
   /** Routes that make the link active besides the prefix (the pages of a `docSidebar` item). */
   routes: ReadonlySet<string> | undefined;
+  newTabLabel: string | undefined;
 }
 
 function resolveLink(
@@ -54,6 +56,7 @@ function resolveLink(
     external,
     base: external || activeRoutes ? '' : (activeBase ?? item.to).replace(/\/$/, ''),
     routes: activeRoutes,
+    newTabLabel: external ? localNewTabLabel(config) : undefined,
   };
 }
 
@@ -62,7 +65,15 @@ function navLinkFor(link: ResolvedLink, currentRoute: string): NavLink {
   const active =
     link.routes?.has(currentRoute) === true ||
     (base !== '' && (currentRoute === base || currentRoute.startsWith(`${base}/`)));
-  return { label: link.label, href: link.href, external: link.external, active };
+  const navLink: NavLink = { label: link.label, href: link.href, external: link.external, active };
+  if (link.newTabLabel) navLink.newTabLabel = link.newTabLabel;
+  return navLink;
+}
+
+/** The new-tab hint of external links in a locale other than English (undefined: the template's English). */
+function localNewTabLabel(config: ResolvedConfig): string | undefined {
+  const label = themeStringsFor(config).opensInNewTab;
+  return label === NEW_TAB_LABEL ? undefined : label;
 }
 
 /** The chrome without its route-dependent fields: every page of a build shares one. */
@@ -92,8 +103,8 @@ function chromeBase(config: ResolvedConfig, assets: PageAssets): ChromeBase {
   const base: ChromeBase = {
     assets,
     fixed: {
-      lang: config.locales.default,
-      dir: config.locales.direction[config.locales.default] ?? 'ltr',
+      lang: currentLocale(config),
+      dir: config.locales.direction[currentLocale(config)] ?? 'ltr',
       siteTitle: config.title,
       navbarTitle: config.navbar.title,
       homeHref: routeHref('/', config),
@@ -123,6 +134,7 @@ function chromeBase(config: ResolvedConfig, assets: PageAssets): ChromeBase {
         shortcutHint: config.search.searchBarShortcutHint,
         pageHref: routeHref('/search', config),
       },
+      strings: themeStringsFor(config),
       assets,
     },
     nav: config.navbar.items.flatMap((item): ChromeBase['nav'] => {
@@ -195,14 +207,15 @@ export function createChrome(config: ResolvedConfig, assets: PageAssets, current
     announcement: fixed.announcement,
     colorMode: fixed.colorMode,
     locales: {
-      current: config.locales.default,
+      current: fixed.lang,
       items: base.localeLabels.map(({ locale, label }) => ({
         locale,
         label,
-        href: routeHref(localeRoute(localeTarget, locale, config), config),
+        href: localeRouteHref(config, locale, localeTarget),
       })),
     },
     search: fixed.search,
+    strings: fixed.strings,
     assets: fixed.assets,
   };
   sharedPartsMemo.set(chrome, fixed);

@@ -1,7 +1,22 @@
 import type { ResolvedConfig } from '../../config/types.ts';
-import type { ClientConfig } from '../../shared/client-config.ts';
+import {
+  CLIENT_STRING_KEYS,
+  CLIENT_STRINGS_EN,
+  type ClientConfigWithStrings,
+  type ClientStrings,
+} from '../../shared/client-strings.ts';
+import { themeStringsFor } from '../strings/index.ts';
 import { fileHref, routeHref } from '../../shared/urls.ts';
 import type { ClientBundle } from '../../assets/bundle-client.ts';
+
+/** The browser script's strings of the config's locale, or undefined when they are the English ones. */
+function clientStringsOf(config: ResolvedConfig): ClientStrings | undefined {
+  const strings = themeStringsFor(config);
+  const own = Object.fromEntries(
+    CLIENT_STRING_KEYS.map((key) => [key, strings[key]]),
+  ) as unknown as ClientStrings;
+  return CLIENT_STRING_KEYS.every((key) => own[key] === CLIENT_STRINGS_EN[key]) ? undefined : own;
+}
 
 /** The runtime settings JSON embedded in every page, escaped for a `<script type="application/json">`. */
 export function createClientConfig(
@@ -9,13 +24,14 @@ export function createClientConfig(
   client: ClientBundle,
   searchManifest: string,
 ): string {
-  const value: ClientConfig = {
+  const value: ClientConfigWithStrings = {
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     announcementId: config.announcementBar?.id,
     colorMode: config.colorMode,
     docsVersion: { name: 'current', label: config.docs.versionLabel },
     clientNavigation: config.clientNavigation,
+    strings: clientStringsOf(config),
     search: {
       workerUrl: client.searchWorker ? fileHref(client.searchWorker, config) : '',
       manifestUrl: fileHref(searchManifest, config),

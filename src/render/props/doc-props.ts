@@ -13,6 +13,7 @@ import type {
 } from '../../../templates/props.ts';
 import { formatDate } from '../../model/blog.ts';
 import { CATEGORY_CARDS_PER_PAGE, categoryPartRoute } from '../../model/category-pages.ts';
+import { currentLocale } from '../../config/locales.ts';
 import { sidebarIndexOf } from '../../model/sidebar-index.ts';
 import { findTrail } from '../../model/sidebars.ts';
 import type { Site, SitePage } from '../../model/site-types.ts';
@@ -160,7 +161,11 @@ function lastUpdateOf(site: Site, doc: Rendered<DocEntry>): LastUpdateProps | un
   const own = doc.entry.source.frontMatter.last_update;
   const isoDate = own?.date?.slice(0, 10) ?? (update ? isoDay(update.time) : undefined);
   if (isoDate === undefined) return undefined;
-  return { isoDate, date: formatDate(isoDate), author: own?.author ?? update?.author };
+  return {
+    isoDate,
+    date: formatDate(isoDate, currentLocale(site.config)),
+    author: own?.author ?? update?.author,
+  };
 }
 
 /** Props of a doc page (primary or mirror). */

@@ -8,9 +8,16 @@ import { classToken, createHead } from './head.ts';
 import { createRedirectProps } from './redirect-props.ts';
 import { createPluginPageProps } from './plugin-props.ts';
 import type { RenderContext } from '../render-context.ts';
+import { localiseProps } from './locale-props.ts';
+import { themeStringsFor } from '../strings/index.ts';
+import { fillString } from '../../../templates/strings.ts';
 
-/** Creates the props of any page of the site. */
+/** Creates the props of any page of the site, with its locale links (a site of several locales). */
 export function createPageProps(context: RenderContext, page: SitePage): PageProps {
+  return localiseProps(context.site.config, page, pagePropsOf(context, page));
+}
+
+function pagePropsOf(context: RenderContext, page: SitePage): PageProps {
   const { site, assets } = context;
   const { config } = site;
   switch (page.kind) {
@@ -82,15 +89,15 @@ export function createPageProps(context: RenderContext, page: SitePage): PagePro
         head: createHead(
           {
             route: page.route,
-            pageTitle: 'Search',
-            description: `Search the ${config.title} documentation`,
+            pageTitle: themeStringsFor(config).search,
+            description: fillString(themeStringsFor(config).searchPageDescription, { site: config.title }),
             noindex: true,
             htmlClassName: 'search-page',
           },
           config,
         ),
         contexts: [
-          { label: 'All', value: '' },
+          { label: themeStringsFor(config).searchAll, value: '' },
           ...config.search.contexts.map((c) => ({ label: c.label, value: c.label })),
         ],
       };
@@ -105,8 +112,8 @@ export function createPageProps(context: RenderContext, page: SitePage): PagePro
         head: createHead(
           {
             route: page.route,
-            pageTitle: 'Page Not Found',
-            description: 'We could not find what you were looking for.',
+            pageTitle: themeStringsFor(config).notFoundTitle,
+            description: themeStringsFor(config).notFoundDescription,
             noindex: true,
             htmlClassName: 'not-found-page',
           },

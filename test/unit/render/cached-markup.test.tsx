@@ -30,7 +30,7 @@ import { MobileDrawer } from '../../../templates/MobileDrawer.tsx';
 import { NavDropdown } from '../../../templates/NavDropdown.tsx';
 import { Navbar } from '../../../templates/Navbar.tsx';
 import { Page } from '../../../templates/Page.tsx';
-import { SearchBar } from '../../../templates/SearchBar.tsx';
+import { SearchBar, searchBarStrings } from '../../../templates/SearchBar.tsx';
 import { DesktopToc, MobileToc } from '../../../templates/Toc.tsx';
 import { link, sampleChrome, samplePage, sampleToc } from '../templates/sample-props.ts';
 
@@ -196,9 +196,19 @@ describe('cached chrome', () => {
     ],
     [
       'drawer search',
-      () => <SearchBar search={sampleChrome().search} placement="drawer" />,
+      () => (
+        <SearchBar
+          search={sampleChrome().search}
+          strings={searchBarStrings(sampleChrome().strings)}
+          placement="drawer"
+        />
+      ),
       SearchBar,
-      { search: sampleChrome().search, placement: 'drawer' },
+      {
+        search: sampleChrome().search,
+        strings: searchBarStrings(sampleChrome().strings),
+        placement: 'drawer',
+      },
     ],
     [
       'dropdown with escapes',
@@ -400,7 +410,16 @@ describe('icons', () => {
     }
     expect(colorModeLabel('light')).not.toBe(colorModeLabel('dark'));
     expect(tags(html(<ColorModeToggle defaultMode="light" />), 'button')[0]!.class).toBe('color-mode-toggle');
-    expect(html(<Breadcrumbs crumbs={[{ label: 'A', href: undefined }]} homeHref="/base/" />)).toContain(
+    expect(
+      html(
+        <Breadcrumbs
+          crumbs={[{ label: 'A', href: undefined }]}
+          homeHref="/base/"
+          label="Breadcrumbs"
+          homeLabel="Home page"
+        />,
+      ),
+    ).toContain(
       `<a class="breadcrumbs__link" href="/base/" aria-label="Home page">${html(<HomeIcon size={16} />)}</a>`,
     );
   });
@@ -464,8 +483,8 @@ describe('table of contents', () => {
       ],
     ],
   ])('%s', (_name, toc, expected) => {
-    const desktop = html(<DesktopToc toc={toc} />);
-    const mobile = html(<MobileToc toc={toc} />);
+    const desktop = html(<DesktopToc toc={toc} title="On this page" />);
+    const mobile = html(<MobileToc toc={toc} title="On this page" />);
     expect(tocLinks(desktop)).toEqual(expected);
     expect(tocLinks(mobile)).toEqual(expected);
     expect(tags(desktop, 'nav')).toEqual([{ class: 'toc', 'aria-label': 'On this page', 'data-toc': '' }]);

@@ -31,7 +31,7 @@ const category = (
 });
 
 const render = (nodes: SidebarNode[], current: string | undefined, idPrefix = 'sb'): string =>
-  renderToStaticMarkup(<Sidebar sidebar={{ nodes, current }} idPrefix={idPrefix} />);
+  renderToStaticMarkup(<Sidebar sidebar={{ nodes, current }} idPrefix={idPrefix} label="Docs sidebar" />);
 
 /** The attributes of an element's start tag (values still escaped, as written). */
 const attributes = (tag: string): Record<string, string> =>
@@ -214,5 +214,22 @@ describe('the sidebar markup', () => {
     const open = render([inline], '/d');
     expect(open).not.toContain('data-sidebar-fragment');
     expect(marked(open)).toEqual({ current: ['d'], active: ['d'] });
+  });
+});
+
+describe("the category toggle's name", () => {
+  it("is the locale's string with the category filled in, and English by default", () => {
+    const nodes = [category('Guide $& <b>', '/docs/guide', [link('First', '/docs/first')])];
+    const french = renderToStaticMarkup(
+      <Sidebar
+        sidebar={{ nodes, current: undefined }}
+        idPrefix="sb"
+        label="Barre latérale"
+        toggleLabel="Afficher ou masquer la catégorie {label}"
+      />,
+    );
+    expect(french).toContain('aria-label="Afficher ou masquer la catégorie Guide $&amp; &lt;b&gt;"');
+    expect(french).toContain('aria-label="Barre latérale"');
+    expect(render(nodes, undefined)).toContain('aria-label="Toggle the category Guide $&amp; &lt;b&gt;"');
   });
 });

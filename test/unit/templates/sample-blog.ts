@@ -50,6 +50,7 @@ export function sampleBlogSidebar(activeHref?: string): BlogSidebarProps {
   });
   return {
     title: 'Recent posts',
+    label: 'Blog recent posts',
     years: [
       { year: '2024', posts: [post(0), post(1)] },
       { year: '2023', posts: [post(2)] },

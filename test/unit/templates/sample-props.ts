@@ -1,4 +1,5 @@
 // Sample props for every page kind, shared by the template unit tests and the browser-test sample site.
+import { en } from '../../../src/render/strings/en.ts';
 import type { ClientConfig } from '../../../src/shared/client-config.ts';
 import type { PageProps, SidebarNode, SidebarProps, SiteChrome } from '../../../templates/props.ts';
 import { sampleDocHtml } from './sample-markdown.ts';
@@ -72,6 +73,7 @@ export function sampleChrome(options: SampleOptions = {}): SiteChrome {
   return {
     lang: 'en',
     dir: 'ltr',
+    strings: en,
     siteTitle: 'Maar World',
     navbarTitle: 'Maar World Docs',
     homeHref: '/',

@@ -1,0 +1,108 @@
+// A locale's content: `content/i18n/<locale>/docs|pages|blog/...` mirrors the default locale's tree (same relative
+// paths, so the same ids and routes). Each default file is replaced by its translation where one exists; the others
+// stay the default locale's, marked untranslated (their pages then say so). A translation with no original is an
+// orphan: it would make a page that no other locale has, so it is left out with a warning.
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { acceptMarkdown } from './scan.ts';
+import type { ContentScan, SourceFile } from './types.ts';
+import { walkFolder } from './walk.ts';
+import { appendAll } from '../shared/append-all.ts';
+
+/** The folder of every translation, inside the content folder. */
+export const I18N_DIR = 'i18n';
+
+/** Where a locale's translations are. */
+export interface TranslationOptions {
+  rootDir: string;
+  contentDir: string;
+  docsPath: string;
+  blogPath: string | false;
+  locale: string;
+}
+
+/** How much of a locale is translated: the summary line of the build. */
+export interface TranslationStatus {
+  locale: string;
+  /** Docs, pages and posts of the default locale. */
+  total: number;
+  /** Those with no translation yet (shown in the default locale). */
+  untranslated: number;
+}
+
+/** A locale's content scan and how much of it is translated. */
+export interface TranslatedScan {
+  scan: ContentScan;
+  status: TranslationStatus;
+}
+
+const toPosix = (p: string): string => p.split(path.sep).join('/').normalize('NFC');
+
+/** The content folder of a locale's translations, relative to the project root (forward slashes). */
+export function localeContentDir(contentDir: string, locale: string): string {
+  return toPosix(path.posix.join(toPosix(contentDir), I18N_DIR, locale));
+}
+
+function realOrSelf(abs: string): string {
+  try {
+    return realpathSync(abs);
+  } catch {
+    return abs;
+  }
+}
+
+/** Replaces `sources` by their translations under `sub` of the locale's folder; reports orphans. */
+function overlay(
+  sources: readonly SourceFile[],
+  options: TranslationOptions,
+  sub: string,
+  diagnostics: Diagnostic[],
+): SourceFile[] {
+  const localeDir = localeContentDir(options.contentDir, options.locale);
+  const absRoot = path.resolve(options.rootDir, localeDir);
+  const absDir = path.resolve(absRoot, sub);
+  const displayDir = path.posix.join(localeDir, toPosix(sub));
+  const walked = walkFolder({
+    absDir,
+    displayDir,
+    contentReal: realOrSelf(path.resolve(options.rootDir, options.contentDir)),
+    acceptFile: acceptMarkdown,
+    skipUnderscoreDirs: true,
+  });
+  appendAll(diagnostics, walked.diagnostics);
+  const translated = new Map(walked.files.map((f) => [f.relPath, f.absPath]));
+  const result = sources.map((source): SourceFile => {
+    const absPath = translated.get(source.relPath);
+    if (absPath === undefined) return { ...source, untranslated: true };
+    translated.delete(source.relPath);
+    return { ...source, file: `${displayDir}/${source.relPath}`, absPath, untranslated: undefined };
+  });
+  for (const relPath of translated.keys()) {
+    const original = path.posix.join(toPosix(options.contentDir), toPosix(sub), relPath);
+    const message =
+      `orphan translation: no ${original} in the default locale, so this file builds no page; ` +
+      'move it to the path of the page it translates, or add the original';
+    diagnostics.push(createDiagnostic('warning', 'translation-orphan', `${displayDir}/${relPath}`, message));
+  }
+  return result;
+}
+
+/** The content of one locale: the default locale's scan with each translated file in place of its original. */
+export function translateScan(scan: ContentScan, options: TranslationOptions): TranslatedScan {
+  const diagnostics: Diagnostic[] = [];
+  const docs = overlay(scan.docs, options, options.docsPath, diagnostics);
+  const pages = overlay(scan.pages, options, 'pages', diagnostics);
+  const blog =
+    options.blogPath === false ? scan.blog : overlay(scan.blog, options, options.blogPath, diagnostics);
+  const all = [...docs, ...pages, ...blog];
+  appendAll(diagnostics, scan.diagnostics);
+  return {
+    scan: { ...scan, docs, pages, blog, diagnostics },
+    status: {
+      locale: options.locale,
+      total: all.length,
+      untranslated: all.filter((f) => f.untranslated === true).length,
+    },
+  };
+}

@@ -1,0 +1,95 @@
+// The four-locale fixture in a browser: the locale switcher lands on the same doc in the other locale, the Arabic
+// layout mirrors (sidebar on the right, pager reversed), and a Japanese query finds the Japanese page.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { build } from '../../../src/build/build.ts';
+import { serveStatic } from '../harness/serve.ts';
+import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
+import { DESKTOP } from '../harness/viewports.ts';
+import { dropdownTitles, typeInNavbar } from '../search/helpers.ts';
+
+const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/site-i18n');
+
+/** Builds the fixture in memory, writes it to a temporary folder and serves it. */
+async function startI18nSite(): Promise<{ origin: string; dir: string; close(): Promise<void> }> {
+  const result = await build({ cwd: FIXTURE, output: 'memory' });
+  if (!result.ok || !result.memory) throw new Error('the i18n fixture did not build');
+  const dir = await mkdtemp(path.join(tmpdir(), 'docsgen-i18n-'));
+  const out = path.join(dir, 'out');
+  for (const [file, contents] of result.memory.files) {
+    await mkdir(path.dirname(path.join(out, file)), { recursive: true });
+    await writeFile(path.join(out, file), contents);
+  }
+  const server = await serveStatic(out);
+  return {
+    origin: server.origin,
+    dir,
+    close: async () => {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const box = async (page: Page, selector: string) => {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} is not on screen`);
+  return found;
+};
+
+describe.skipIf(!HAS_CHROMIUM)('a site in several locales', { timeout: 60_000 }, () => {
+  const browser = useBrowser();
+  const site = useSite(startI18nSite, 120_000);
+
+  it('switches locale and lands on the same doc', async () => {
+    const page = await browser().newPage({ viewport: DESKTOP });
+    await page.goto(`${site().origin}/docs/guide/setup`);
+    expect(await page.locator('h1').first().textContent()).toBe('Setup');
+    await page.click('#navbar-locale');
+    await Promise.all([
+      page.waitForURL(`${site().origin}/fr/docs/guide/setup`),
+      page.click('#navbar-locale-menu a[hreflang="fr"]'),
+    ]);
+    expect(await page.locator('h1').first().textContent()).toBe('Installation');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.context().close();
+  });
+
+  it('mirrors the Arabic layout: the sidebar on the right, the pager reversed', async () => {
+    const page = await browser().newPage({ viewport: DESKTOP });
+    await page.goto(`${site().origin}/docs/guide/setup`);
+    const ltrSidebar = await box(page, '.docs-sidebar');
+    const ltrContent = await box(page, '.docs-main');
+    const ltrPrev = await box(page, '.pagination-nav__link--prev');
+    const ltrNext = await box(page, '.pagination-nav__link--next');
+    expect(ltrSidebar.x).toBeLessThan(ltrContent.x);
+    expect(ltrPrev.x).toBeLessThan(ltrNext.x);
+
+    await page.goto(`${site().origin}/ar/docs/guide/setup`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    const sidebar = await box(page, '.docs-sidebar');
+    const content = await box(page, '.docs-main');
+    const prev = await box(page, '.pagination-nav__link--prev');
+    const next = await box(page, '.pagination-nav__link--next');
+    expect(sidebar.x).toBeGreaterThan(content.x);
+    expect(sidebar.x + sidebar.width).toBeGreaterThan(DESKTOP.width - 40);
+    expect(prev.x).toBeGreaterThan(next.x);
+    await page.screenshot({ path: path.join(site().dir, 'ar-docs-guide-setup.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('finds the Japanese page for a Japanese word inside a sentence', async () => {
+    const page = await browser().newPage({ viewport: DESKTOP });
+    await page.goto(`${site().origin}/ja/docs/intro`);
+    await typeInNavbar(page, '提灯');
+    expect(await dropdownTitles(page)).toContain('はじめに');
+    // The browser script's own words are the page's locale's too.
+    expect(await page.locator('[data-navbar] a.search-dropdown__see-all').textContent()).toBe(
+      'すべての結果を表示',
+    );
+    await page.context().close();
+  });
+});
