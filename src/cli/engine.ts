@@ -6,3 +6,4 @@ export { serveCommand } from './commands/serve.ts';
 export { setModuleImporter } from '../config/load.ts';
 export { previewCommand } from './commands/preview.ts';
 export { clearCommand } from './commands/clear.ts';
+export { versionCommand } from './commands/version.ts';
