@@ -98,6 +98,19 @@ export interface DocPageProps extends BasePageProps {
   apiKind: string | undefined;
   tags: NavLink[];
   versionLabel: string;
+  /** Shown on docs of a version other than the last one (sites with `versions.json`). */
+  versionBanner?: VersionBannerProps | undefined;
+}
+
+/** The banner of a docs version that is not the last: unreleased or no longer maintained. */
+export interface VersionBannerProps {
+  kind: 'unreleased' | 'unmaintained';
+  siteTitle: string;
+  /** The label of the version being read. */
+  label: string;
+  latestLabel: string;
+  /** The same doc in the last version, else where it starts. */
+  latestHref: string | undefined;
 }
 
 /** A generated category index: a grid of cards. */

@@ -138,6 +138,7 @@ export async function buildModel(
           blogPath: loadedConfig.blog ? loadedConfig.blog.path : false,
           authorsMapPath: loadedConfig.blog ? loadedConfig.blog.authorsMapPath : 'authors.yml',
           tagsMapPath: loadedConfig.blog ? loadedConfig.blog.tagsMapPath : false,
+          onlyIncludeVersions: loadedConfig.docs.onlyIncludeVersions,
         }),
   );
   const config = siteConfigOf(loadedConfig, scan);

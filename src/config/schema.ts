@@ -49,6 +49,7 @@ const navbarItem = z.union(
       ...quiet,
     }),
     htmlItem.extend({ position: position.optional() }),
+    z.strictObject({ type: z.literal('docsVersionDropdown'), position: position.optional(), ...quiet }),
     z.strictObject({
       type: z.literal('dropdown'),
       label: nonEmpty,
@@ -59,7 +60,7 @@ const navbarItem = z.union(
   ],
   {
     error:
-      "expected a link { label, to | href }, { type: 'doc', docId }, { type: 'docSidebar', sidebarId }, { type: 'html', value } or a dropdown { type: 'dropdown', label, items }",
+      "expected a link { label, to | href }, { type: 'doc', docId }, { type: 'docSidebar', sidebarId }, { type: 'html', value }, { type: 'docsVersionDropdown' } or a dropdown { type: 'dropdown', label, items }",
   },
 );
 
@@ -284,6 +285,26 @@ export const userConfigSchema = z.strictObject({
       noEditUrlFor: z.array(text).optional(),
       exclude: z.array(text).optional(),
       versionLabel: nonEmpty.optional(),
+      versions: z
+        .record(
+          text,
+          z.strictObject({
+            label: nonEmpty.optional(),
+            path: text
+              .regex(/^([A-Za-z0-9._-]+)?$/, {
+                error: "expected a plain URL segment like '1.x', or '' for none",
+              })
+              .optional(),
+            banner: z
+              .enum(['unreleased', 'unmaintained', 'none'], {
+                error: "expected 'unreleased', 'unmaintained' or 'none'",
+              })
+              .optional(),
+          }),
+        )
+        .optional(),
+      lastVersion: nonEmpty.optional(),
+      onlyIncludeVersions: z.array(nonEmpty).min(1).optional(),
       mirrors: z.array(z.strictObject({ from: nonEmpty, to: text.regex(/^\/.*\/$/) })).optional(),
       toc: z.strictObject({ min: level.optional(), max: level.optional() }).optional(),
       showLastUpdate: bool.optional(),

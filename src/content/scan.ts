@@ -6,6 +6,8 @@ import { CATEGORY_FILE_NAMES, loadCategory } from './categories.ts';
 import type { CategoryMeta, ContentKind, ContentScan, SourceFile, StaticAsset } from './types.ts';
 import { errorCode, isInside, walkFolder, type FileFilter, type WalkResult } from './walk.ts';
 import { appendAll } from '../shared/append-all.ts';
+import { scanVersions } from './scan-versions.ts';
+import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, versionsLayoutOf } from './versions.ts';
 
 /** Where the content lives, as the resolved config gives it. */
 export interface ScanOptions {
@@ -23,6 +25,8 @@ export interface ScanOptions {
   authorsMapPath: string;
   /** The blog's tags file (label, description and permalink per tag key); none when left out or false. */
   tagsMapPath?: string | false | undefined;
+  /** Released docs versions to read (`docs.onlyIncludeVersions`); default: every one `versions.json` lists. */
+  onlyIncludeVersions?: readonly string[] | undefined;
 }
 
 const PAGES_DIR = 'pages';
@@ -212,7 +216,16 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
   }
   const { categories, diagnostics: categoryDiagnostics } = collectCategories(docs, docsSection.displayDir);
   // The pages, blog and static folders inside the docs folder (an MkDocs layout: `docs.path: '.'`) are not docs.
-  const otherSections = [PAGES_DIR, STATIC_DIR, ...(options.blogPath === false ? [] : [options.blogPath])]
+  const versionsLayout = versionsLayoutOf(options.rootDir, options.contentDir, options.docsPath);
+  const otherSections = [
+    PAGES_DIR,
+    STATIC_DIR,
+    ...(options.blogPath === false ? [] : [options.blogPath]),
+    // The versions sit inside the docs folder only when it is the project folder.
+    ...[VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR].map((d) =>
+      toPosix(path.relative(content.abs, path.join(versionsLayout.baseDir, d))),
+    ),
+  ]
     .map((sub) => path.posix.relative(path.posix.normalize(toPosix(options.docsPath)), toPosix(sub)))
     .filter((rel) => rel !== '' && !rel.startsWith('..'));
   const excluded = (relPath: string): boolean =>
@@ -239,14 +252,47 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
   appendAll(diagnostics, blog.diagnostics);
   appendAll(diagnostics, statics.diagnostics);
   appendAll(diagnostics, contentAssets.diagnostics);
+  const versions = scanVersions(versionsLayout, options.onlyIncludeVersions, (absDir, displayDir) => {
+    const contentSub = toPosix(path.relative(content.abs, absDir));
+    const walked = splitWalk(
+      walkFolder({
+        absDir,
+        displayDir,
+        contentReal: content.real,
+        acceptFile: withAssets(acceptDocsFile),
+        skipUnderscoreDirs: true,
+      }),
+      contentSub,
+      displayDir,
+      true,
+    );
+    const found = collectCategories(walked.markdown, displayDir);
+    // Files beside a version's docs are its assets when the versions sit inside the content folder.
+    const assets = contentSub.startsWith('..') ? undefined : readContentAssets(walked.assetFiles);
+    return {
+      docs: toSources('doc', displayDir, {
+        ...walked.markdown,
+        files: walked.markdown.files.filter((f) => /\.mdx?$/.test(f.relPath)),
+      }),
+      categories: found.categories,
+      docDirs: walked.markdown.dirs,
+      assets: assets?.assets ?? [],
+      diagnostics: [...walked.markdown.diagnostics, ...found.diagnostics, ...(assets?.diagnostics ?? [])],
+    };
+  });
+  appendAll(diagnostics, versions.diagnostics);
   return {
-    docs: toSources('doc', docsSection.displayDir, docFiles),
+    docs: [...toSources('doc', docsSection.displayDir, docFiles), ...versions.docs],
     pages: toSources('page', pagesSection.displayDir, pages),
     blog: blogSection ? toSources('blog', blogSection.displayDir, blog) : [],
     categories,
     docDirs: docs.dirs,
     staticAssets,
-    contentAssets: contentAssets.assets,
+    contentAssets: versions.assets.length
+      ? [...contentAssets.assets, ...versions.assets]
+      : contentAssets.assets,
+    versions: versions.versions,
+    versionNames: versions.versions && versions.names,
     blogFolderMissing: blogSection !== undefined && !isFolder(blogSection.absDir),
     authorsFile,
     tagsFile,

@@ -2,6 +2,12 @@ import type { ResolvedConfig, LinkItem } from '../../config/types.ts';
 import type { NavItem, NavLink, SiteChrome } from '../../../templates/props.ts';
 import { fileHref, isExternalLink, normaliseLink, routeHref } from '../../shared/urls.ts';
 
+/** The version dropdown of a docs page: its version's label, and the same doc (or the first page) in each version. */
+export interface VersionMenu {
+  label: string;
+  items: NavLink[];
+}
+
 /** The built asset URLs and inline code every page references. */
 export interface PageAssets {
   stylesheet: string;
@@ -75,7 +81,13 @@ interface ChromeBase {
   fixed: SharedChrome;
   nav: (
     | { type: 'link'; position: 'left' | 'right'; link: ResolvedLink }
-    | { type: 'dropdown'; position: 'left' | 'right'; label: string; items: ResolvedLink[] }
+    | {
+        type: 'dropdown';
+        position: 'left' | 'right';
+        label: string;
+        items: ResolvedLink[];
+        versions?: true;
+      }
     | { type: 'html'; position: 'left' | 'right'; html: string }
   )[];
   localeLabels: { locale: string; label: string }[];
@@ -129,11 +141,19 @@ function chromeBase(config: ResolvedConfig, assets: PageAssets): ChromeBase {
       const position = item.position ?? 'left';
       if (item.type === 'dropdown') {
         const links = item.items.flatMap((i) => ('to' in i ? [resolveLink(i, config)] : []));
-        return [{ type: 'dropdown', position, label: item.label, items: links }];
+        return [
+          {
+            type: 'dropdown',
+            position,
+            label: item.label,
+            items: links,
+            ...(item.versions && { versions: true as const }),
+          },
+        ];
       }
       if (item.type === 'html') return [{ type: 'html', position, html: item.value }];
       // doc and docSidebar items are links by now (the model resolves them); one naming nothing failed the build.
-      if (item.type === 'doc' || item.type === 'docSidebar') return [];
+      if (item.type === 'doc' || item.type === 'docSidebar' || item.type === 'docsVersionDropdown') return [];
       return [
         { type: 'link', position, link: resolveLink(item, config, item.activeBasePath, item.activeRoutes) },
       ];
@@ -148,8 +168,17 @@ function chromeBase(config: ResolvedConfig, assets: PageAssets): ChromeBase {
 }
 
 /** The navbar items for a route: the links resolved once, marked active when the route is under them. */
-function navItemsFor(base: ChromeBase, currentRoute: string): NavItem[] {
+function navItemsFor(base: ChromeBase, currentRoute: string, versions: VersionMenu | undefined): NavItem[] {
   return base.nav.map((item): NavItem => {
+    if (item.type === 'dropdown' && item.versions && versions) {
+      return {
+        type: 'dropdown',
+        position: item.position,
+        label: versions.label,
+        active: false,
+        items: versions.items,
+      };
+    }
     if (item.type === 'dropdown') {
       const links = item.items.map((link) => navLinkFor(link, currentRoute));
       return {
@@ -177,7 +206,12 @@ export function sharedChromeOf(chrome: SiteChrome): SharedChrome | undefined {
  * Creates the chrome (navbar, footer, announcement, locale links) for one page. Only the active navbar items and the
  * locale links depend on the page: the rest is made once per config and assets and shared (pages never change it).
  */
-export function createChrome(config: ResolvedConfig, assets: PageAssets, currentRoute: string): SiteChrome {
+export function createChrome(
+  config: ResolvedConfig,
+  assets: PageAssets,
+  currentRoute: string,
+  versions?: VersionMenu,
+): SiteChrome {
   const base = chromeBase(config, assets);
   const fixed = base.fixed;
   // The 404 page answers at any URL, so its locale links lead to each locale's home.
@@ -189,7 +223,7 @@ export function createChrome(config: ResolvedConfig, assets: PageAssets, current
     navbarTitle: fixed.navbarTitle,
     homeHref: fixed.homeHref,
     logo: fixed.logo,
-    navItems: navItemsFor(base, currentRoute),
+    navItems: navItemsFor(base, currentRoute, versions),
     hideOnScroll: fixed.hideOnScroll,
     footer: fixed.footer,
     announcement: fixed.announcement,

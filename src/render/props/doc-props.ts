@@ -17,6 +17,7 @@ import { findTrail } from '../../model/sidebars.ts';
 import type { Site, SitePage } from '../../model/site-types.ts';
 import type { DocEntry, Rendered, SidebarEntry } from '../../model/types.ts';
 import { routeHref } from '../../shared/urls.ts';
+import { latestRouteOf, versionBannerOf, versionMenuOf, versionOf } from './version-props.ts';
 import { createChrome } from './chrome.ts';
 import { absoluteUrl, classToken, createHead, plainDescription } from './head.ts';
 import type { RenderContext } from '../render-context.ts';
@@ -168,13 +169,15 @@ export function createDocProps(
   const lookupRoute = page.canonicalRoute ?? page.route;
   const crumbs = breadcrumbs(site, sidebar, lookupRoute, fm.sidebar_label ?? doc.title);
   const mirror = page.canonicalRoute !== undefined;
+  const version = versionOf(site, page.version);
+  const versionMenu = version && versionMenuOf(site, version, doc.entry.id);
   return {
     kind: 'doc',
-    chrome: createChrome(config, assets, page.route),
+    chrome: createChrome(config, assets, page.route, versionMenu),
     head: createHead(
       {
         route: page.route,
-        canonicalRoute: page.canonicalRoute,
+        canonicalRoute: page.canonicalRoute ?? (version && latestRouteOf(site, version, doc.entry.id)),
         pageTitle: doc.title,
         description: fm.description ?? excerptDescription(doc.markdown.sections[0]?.text),
         keywords: fm.keywords,
@@ -183,7 +186,7 @@ export function createDocProps(
         markdownFeatures: doc.markdown.features,
         noindex: mirror || fm.unlisted === true,
         htmlClassName: [
-          'plugin-docs plugin-id-default docs-version-current docs-doc-page',
+          `plugin-docs plugin-id-default docs-version-${classToken(version?.name ?? 'current')} docs-doc-page`,
           `docs-doc-id-${classToken(doc.entry.id)}`,
           mirror ? 'docs-doc-mirror' : '',
           fm.api_kind ? 'docs-api-page' : '',
@@ -206,7 +209,8 @@ export function createDocProps(
     ...pager(site, sidebar, lookupRoute, doc),
     apiKind: fm.api_kind,
     tags: [],
-    versionLabel: config.docs.versionLabel,
+    versionLabel: version?.label ?? config.docs.versionLabel,
+    ...(version && { versionBanner: versionBannerOf(site, version, doc.entry.id) }),
   };
 }
 
@@ -227,6 +231,7 @@ export function createCategoryProps(
   const trail = findTrail(sidebar, page.route);
   const category = trail[trail.length - 1];
   const crumbs = breadcrumbs(site, sidebar, page.route, page.index.title);
+  const version = versionOf(site, page.version);
   const cards = (category?.items ?? []).flatMap((item): CategoryPageProps['cards'] => {
     if (item.type === 'doc') {
       const doc = site.docsById.get(item.docId);
@@ -253,13 +258,13 @@ export function createCategoryProps(
   });
   return {
     kind: 'category',
-    chrome: createChrome(config, assets, page.route),
+    chrome: createChrome(config, assets, page.route, version && versionMenuOf(site, version, undefined)),
     head: createHead(
       {
         route: page.route,
         pageTitle: page.index.title,
         description: page.index.description,
-        htmlClassName: `plugin-docs plugin-id-default docs-version-current docs-generated-index-page docs-category-${classToken(page.route.split('/').pop() ?? '')}`,
+        htmlClassName: `plugin-docs plugin-id-default docs-version-${classToken(version?.name ?? 'current')} docs-generated-index-page docs-category-${classToken(page.route.split('/').pop() ?? '')}`,
         jsonLd: [breadcrumbJsonLd(site, crumbs, page.route)],
       },
       config,
