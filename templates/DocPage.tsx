@@ -41,7 +41,7 @@ function VersionBanner(props: VersionBannerProps): JSX.Element {
       ? `This is unreleased documentation for ${props.siteTitle} ${props.label}.`
       : `This is documentation for ${props.siteTitle} ${props.label}, which is no longer actively maintained.`;
   return (
-    <div className={`version-banner version-banner--${props.kind}`} role="note">
+    <div className={`version-banner version-banner--${props.kind} admonition admonition-warning`} role="note">
       <p>{text}</p>
       {props.latestHref ? (
         <p>

@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../../src/build/build.ts';
+import { runCheck } from '../../../src/cli/commands/run-check.ts';
 import { fixtureCopies, textOf } from '../content-shapes/helpers.ts';
 
 const copies = fixtureCopies('site-versions');
@@ -169,6 +170,24 @@ describe('docs versions: config and bad input', () => {
     expect(unknown.diagnostics.map((d) => [d.code, d.message])).toContainEqual([
       'versions-invalid',
       'docs.versions names version "3.0", which versions.json does not list (versions: current, 2.0, 1.0)',
+    ]);
+  });
+});
+
+describe('docs versions: check', () => {
+  it('reports a link of 1.0 to a page that only 2.0 has as broken', async () => {
+    const dir = await copies.copy();
+    const intro = path.join(dir, 'content/versioned_docs/version-1.0/intro.md');
+    await writeFile(
+      intro,
+      '# Introduction\n\nSee [migrating](./migrating.md), [the 1.0 route](/docs/1.0/migrating) and [2.0](/docs/migrating).\n',
+    );
+    const checked = await runCheck({ cwd: dir });
+    expect(checked.errors).toBe(2);
+    const found = checked.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line}:${d.column}`);
+    expect(found).toEqual([
+      'error broken-markdown-link content/versioned_docs/version-1.0/intro.md:3:17',
+      'error broken-link content/versioned_docs/version-1.0/intro.md:3:50',
     ]);
   });
 });
