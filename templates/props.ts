@@ -147,6 +147,8 @@ export interface MarkdownPageProps extends BasePageProps {
 export interface SearchPageProps extends BasePageProps {
   kind: 'search';
   contexts: { label: string; value: string }[];
+  /** Sites with docs versions: a checkbox that widens the search to every version. */
+  allVersionsToggle?: boolean | undefined;
 }
 
 /** The 404 page. */

@@ -17,7 +17,7 @@ import { findTrail } from '../../model/sidebars.ts';
 import type { Site, SitePage } from '../../model/site-types.ts';
 import type { DocEntry, Rendered, SidebarEntry } from '../../model/types.ts';
 import { routeHref } from '../../shared/urls.ts';
-import { latestRouteOf, versionBannerOf, versionMenuOf, versionOf } from './version-props.ts';
+import { latestRouteOf, versionBannerOf, versionMenuOf, versionMeta, versionOf } from './version-props.ts';
 import { createChrome } from './chrome.ts';
 import { absoluteUrl, classToken, createHead, plainDescription } from './head.ts';
 import type { RenderContext } from '../render-context.ts';
@@ -182,7 +182,7 @@ export function createDocProps(
         description: fm.description ?? excerptDescription(doc.markdown.sections[0]?.text),
         keywords: fm.keywords,
         image: fm.image,
-        headTags: fm.head,
+        headTags: version ? [...(fm.head ?? []), versionMeta(version.name)] : fm.head,
         markdownFeatures: doc.markdown.features,
         noindex: mirror || fm.unlisted === true,
         htmlClassName: [

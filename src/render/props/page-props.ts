@@ -93,6 +93,7 @@ export function createPageProps(context: RenderContext, page: SitePage): PagePro
           { label: 'All', value: '' },
           ...config.search.contexts.map((c) => ({ label: c.label, value: c.label })),
         ],
+        ...(context.site.versions && { allVersionsToggle: true }),
       };
     case 'redirect':
       return createRedirectProps(config, createChrome(config, assets, page.route), page);

@@ -1,8 +1,15 @@
 // What a page of a versioned docs site shows of its version: the dropdown's targets, the banner and the canonical URL.
+import type { HeadTag } from '../../config/types.ts';
 import type { Site, SiteVersion } from '../../model/site-types.ts';
+import { DOCS_VERSION_META } from '../../shared/client-config.ts';
 import type { VersionBannerProps } from '../../../templates/props.ts';
 import type { VersionMenu } from './chrome.ts';
 import { routeHref } from '../../shared/urls.ts';
+
+/** The meta tag that tells the browser script which version a page belongs to (search scopes to it). */
+export function versionMeta(name: string): HeadTag {
+  return { tag: 'meta', attributes: { name: DOCS_VERSION_META, content: name } };
+}
 
 /** The version a docs page belongs to (undefined on sites without versions). */
 export function versionOf(site: Site, name: string | undefined): SiteVersion | undefined {

@@ -191,3 +191,31 @@ describe('docs versions: check', () => {
     ]);
   });
 });
+
+describe('docs versions: search', () => {
+  it('indexes each version on its own and lists the versions, the last first', () => {
+    const manifest = JSON.parse(textOf(result, 'assets/search/manifest.json')) as {
+      versions: { name: string; label: string }[];
+      indexes: { version: string; file: string; pages: number }[];
+    };
+    expect(manifest.versions).toEqual([
+      { name: '2.0', label: '2.0' },
+      { name: 'current', label: 'Next' },
+      { name: '1.0', label: '1.0 (old)' },
+    ]);
+    const pagesOf = Object.fromEntries(manifest.indexes.map((i) => [i.version, i.pages]));
+    expect(pagesOf).toEqual({ '': 1, '2.0': 3, current: 3, '1.0': 2 });
+    const file = manifest.indexes.find((i) => i.version === '1.0')!.file;
+    const index = textOf(result, `assets/search/${file}`);
+    expect(index).toContain('Legacy setup');
+    expect(index).not.toContain('Migrating from 1.0');
+  });
+
+  it('names the version of each docs page for the search box, and defaults to the last', () => {
+    expect(page('/docs/1.0/intro')).toContain('<meta name="docsgen:docs-version" content="1.0"/>');
+    expect(page('/docs/next/intro')).toContain('<meta name="docsgen:docs-version" content="current"/>');
+    expect(textOf(result, 'index.html')).not.toContain('docsgen:docs-version');
+    expect(textOf(result, 'index.html')).toContain('"docsVersion":{"name":"2.0","label":"2.0"}');
+    expect(page('/search')).toContain('data-search-page-all-versions');
+  });
+});

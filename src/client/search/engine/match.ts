@@ -1,5 +1,6 @@
 // Candidate selection: the entries in scope that contain every query word (exactly, as a prefix, or fuzzily).
 import type { SearchScope } from '../../../shared/search-protocol.ts';
+import { ALL_DOCS_VERSIONS } from '../../../shared/search-protocol.ts';
 import type { TermMatcher } from './highlight.ts';
 import { expandTerm, type Expansion, type TextIndex } from './text-index.ts';
 
@@ -17,7 +18,8 @@ export function filesInScope(index: TextIndex, scope: SearchScope): Uint8Array {
   const allowed = new Uint8Array(index.files.length);
   index.files.forEach((file, position) => {
     const context = scope.context === null || file.context === scope.context;
-    const version = file.version === '' || file.version === scope.version;
+    const version =
+      file.version === '' || scope.version === ALL_DOCS_VERSIONS || file.version === scope.version;
     const tags = scope.tags.length === 0 || file.tags.some((tag) => scope.tags.includes(tag));
     allowed[position] = context && version && tags ? 1 : 0;
   });

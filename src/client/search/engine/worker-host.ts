@@ -7,6 +7,7 @@ import type {
   WorkerRequest,
   WorkerResponse,
 } from '../../../shared/search-protocol.ts';
+import { ALL_DOCS_VERSIONS } from '../../../shared/search-protocol.ts';
 import { createSearchEngine, type SearchEngine } from './engine.ts';
 import { parseIndexFile, parseManifest } from './index-format.ts';
 
@@ -69,9 +70,10 @@ export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
   /** Resolves the scope against the manifest (unknown version → default, unknown context → all) and loads it. */
   const load = async (requested: SearchScope): Promise<Loaded> => {
     const found = await loadManifest();
-    const version = found.versions.some((v) => v.name === requested.version)
-      ? requested.version
-      : (found.versions[0]?.name ?? '');
+    const version =
+      requested.version === ALL_DOCS_VERSIONS || found.versions.some((v) => v.name === requested.version)
+        ? requested.version
+        : (found.versions[0]?.name ?? '');
     const knownContext =
       requested.context === '' || found.contexts.some((c) => c.label === requested.context);
     const scope: SearchScope = {
@@ -82,7 +84,7 @@ export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
     const wanted = found.indexes.filter(
       (entry) =>
         (scope.context === null || entry.context === scope.context) &&
-        (entry.version === '' || entry.version === version) &&
+        (entry.version === '' || version === ALL_DOCS_VERSIONS || entry.version === version) &&
         (scope.tags.length === 0 || entry.tags.some((tag) => scope.tags.includes(tag))),
     );
     await Promise.all(wanted.map(loadFile));
