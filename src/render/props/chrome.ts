@@ -177,6 +177,7 @@ function navItemsFor(base: ChromeBase, currentRoute: string, versions: VersionMe
         label: versions.label,
         active: false,
         items: versions.items,
+        swapLabel: true,
       };
     }
     if (item.type === 'dropdown') {
@@ -187,6 +188,7 @@ function navItemsFor(base: ChromeBase, currentRoute: string, versions: VersionMe
         label: item.label,
         active: links.some((i) => i.active),
         items: links,
+        ...(item.versions && { swapLabel: true as const }),
       };
     }
     if (item.type === 'html') return item;
