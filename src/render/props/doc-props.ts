@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { ResolvedConfig } from '../../config/types.ts';
 import type { FrontMatter } from '../../content/types.ts';
 import { isoDay } from '../../content/last-update.ts';
@@ -121,10 +122,14 @@ function editUrl(config: ResolvedConfig, doc: Rendered<DocEntry>): string | unde
   if (!config.docs.editUrl || config.docs.noEditUrlFor.some((prefix) => doc.entry.id.startsWith(prefix)))
     return undefined;
   // As in Docusaurus, the path inside the docs folder (number prefixes kept, as the file is named) follows the base.
-  return (
-    config.docs.editUrl.replace(/\/?$/, '/') +
-    doc.entry.source.source.relPath.split('/').map(encodeURIComponent).join('/')
-  );
+  const base = config.docs.editUrl.replace(/\/?$/, '/');
+  const version = doc.entry.source.source.version;
+  // A released version's file sits in versioned_docs/version-<name>/ beside the docs folder the base names.
+  const docsFolder = `${path.posix.basename(config.docs.path)}/`;
+  if (version !== undefined && !base.endsWith(`/${docsFolder}`)) return undefined;
+  const folder =
+    version === undefined ? base : `${base.slice(0, -docsFolder.length)}versioned_docs/version-${version}/`;
+  return folder + doc.entry.source.source.relPath.split('/').map(encodeURIComponent).join('/');
 }
 
 // Pure memo: a site's docs routes → their `pagination_label`, for the pager links of other pages.

@@ -69,6 +69,13 @@ describe('docs versions: routes', () => {
     expect(page('/docs/next/intro')).toContain('Version: Next');
     expect(page('/docs/1.0/intro')).toContain('docs-version-1-0');
   });
+
+  it("leads each version's edit link to its own file", () => {
+    expect(page('/docs/1.0/legacy')).toContain(
+      'href="https://example.com/edit/main/content/versioned_docs/version-1.0/legacy.md"',
+    );
+    expect(page('/docs/next/intro')).toContain('href="https://example.com/edit/main/content/docs/intro.md"');
+  });
 });
 
 describe('docs versions: the dropdown', () => {
