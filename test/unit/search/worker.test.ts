@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSearchClient } from '../../../src/client/search/client.ts';
 import { createWorkerHost } from '../../../src/client/search/engine/worker-host.ts';
 import type { ClientConfig } from '../../../src/shared/client-config.ts';
-import type { SearchManifest, WorkerRequest, WorkerResponse } from '../../../src/shared/search-protocol.ts';
+import {
+  ALL_DOCS_VERSIONS,
+  type SearchManifest,
+  type WorkerRequest,
+  type WorkerResponse,
+} from '../../../src/shared/search-protocol.ts';
 
 const MANIFEST_URL = 'http://127.0.0.1/assets/search/manifest.abc.json';
 const manifest: SearchManifest = {
@@ -83,6 +88,40 @@ describe('worker host', () => {
     const { host, posted } = hostWith();
     await host.handle({ ...find(1, 'knob', 'Nope'), version: '9.9' });
     expect(posted[0]?.type === 'results' && posted[0].results).toHaveLength(2);
+  });
+
+  it('searches the version asked for, and every version only when asked', async () => {
+    const versioned: SearchManifest = {
+      ...manifest,
+      versions: [
+        { name: '2.0', label: '2.0' },
+        { name: '1.0', label: '1.0' },
+      ],
+      indexes: [
+        { context: '', version: '2.0', tags: ['docs'], file: 'two.json', pages: 1, sections: 0 },
+        { context: '', version: '1.0', tags: ['docs'], file: 'one.json', pages: 1, sections: 0 },
+      ],
+    };
+    const files = {
+      'manifest.abc.json': JSON.stringify(versioned),
+      'two.json': JSON.stringify({ v: 1, pages: [['/docs/knob', 'Knob (2.0)', [], '', []]], sections: [] }),
+      'one.json': JSON.stringify({
+        v: 1,
+        pages: [['/docs/1.0/knob', 'Knob (1.0)', [], '', []]],
+        sections: [],
+      }),
+    };
+    const urls = (answer: WorkerResponse | undefined) =>
+      answer?.type === 'results' ? answer.results.map((r) => r.url) : answer;
+    const { host, posted, fetched } = hostWith(files);
+    await host.handle({ ...find(1, 'knob'), version: '1.0' });
+    expect(urls(posted[0])).toEqual(['/docs/1.0/knob']);
+    expect(fetched).not.toContain('two.json');
+    await host.handle({ ...find(2, 'knob'), version: '' });
+    expect(urls(posted[1])).toEqual(['/docs/knob']);
+    await host.handle({ ...find(3, 'knob'), version: ALL_DOCS_VERSIONS });
+    expect(urls(posted[2])).toEqual(expect.arrayContaining(['/docs/knob', '/docs/1.0/knob']));
+    expect(urls(posted[2])).toHaveLength(2);
   });
 
   it('reports a blocked index as an error, and loads it on the next request once unblocked', async () => {
