@@ -1,8 +1,7 @@
 import { configFileName } from '../config/resolve.ts';
 import { resolveNavLinks } from './nav-links.ts';
-import type { ResolvedConfig } from '../config/types.ts';
 import type { ParsedSource } from '../content/types.ts';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 import { createBlogSection } from './blog-section.ts';
 import type { LinkTables } from '../markdown/link-resolver.ts';
 import { createHomeRedirect } from './home.ts';
@@ -16,7 +15,6 @@ import { patchLastSite, type MadeSite } from './site-patch.ts';
 import type { SiteInput } from './site-input.ts';
 import type { Site, SitePage, SiteVersion } from './site-types.ts';
 import type { ContentEntry, DocEntry, PostEntry, Rendered, SidebarEntry } from './types.ts';
-import { joinRoute } from '../shared/urls.ts';
 import { appendAll } from '../shared/append-all.ts';
 
 /** The content-folder-relative path of a project-relative source file, given `contentPrefix`: `contentDir/`. */
