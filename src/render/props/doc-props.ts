@@ -15,7 +15,7 @@ import type {
 import { formatDate } from '../../model/blog.ts';
 import { sidebarIndexOf } from '../../model/sidebar-index.ts';
 import { findTrail } from '../../model/sidebars.ts';
-import type { Site, SitePage } from '../../model/site-types.ts';
+import { allDocsOf, type Site, type SitePage } from '../../model/site-types.ts';
 import type { DocEntry, Rendered, SidebarEntry } from '../../model/types.ts';
 import { routeHref } from '../../shared/urls.ts';
 import { latestRouteOf, versionBannerOf, versionMenuOf, versionMeta, versionOf } from './version-props.ts';
@@ -84,6 +84,7 @@ function pager(
   sidebar: SidebarEntry[] | undefined,
   route: string,
   doc?: Rendered<DocEntry>,
+  docsById: ReadonlyMap<string, Rendered<DocEntry>> = site.docsById,
 ): { previous: PagerLink | undefined; next: PagerLink | undefined } {
   const index = sidebar ? sidebarIndexOf(sidebar) : undefined;
   const stops = index?.stops ?? [];
@@ -99,7 +100,7 @@ function pager(
   ): PagerLink | undefined => {
     if (value === null) return undefined;
     if (value === undefined) return fallback;
-    const target = site.docsById.get(value);
+    const target = docsById.get(value);
     const fm = target?.entry.source.frontMatter;
     return (
       target && {
@@ -139,7 +140,7 @@ function paginationLabels(site: Site): Map<string, string> {
   let labels = paginationLabelMemo.get(site);
   if (!labels) {
     labels = new Map();
-    for (const doc of site.docsById.values()) {
+    for (const doc of allDocsOf(site)) {
       const label = doc.entry.source.frontMatter.pagination_label;
       if (label !== undefined) labels.set(doc.entry.route, label);
     }
@@ -211,7 +212,7 @@ export function createDocProps(
     hideToc: fm.hide_table_of_contents ?? false,
     editUrl: editUrl(config, doc),
     lastUpdate: lastUpdateOf(site, doc),
-    ...pager(site, sidebar, lookupRoute, doc),
+    ...pager(site, sidebar, lookupRoute, doc, version?.docsById),
     apiKind: fm.api_kind,
     tags: [],
     versionLabel: version?.label ?? config.docs.versionLabel,
@@ -239,7 +240,7 @@ export function createCategoryProps(
   const version = versionOf(site, page.version);
   const cards = (category?.items ?? []).flatMap((item): CategoryPageProps['cards'] => {
     if (item.type === 'doc') {
-      const doc = site.docsById.get(item.docId);
+      const doc = (version?.docsById ?? site.docsById).get(item.docId);
       return [
         {
           label: item.label,

@@ -70,6 +70,13 @@ describe('docs versions: routes', () => {
     expect(page('/docs/1.0/intro')).toContain('docs-version-1-0');
   });
 
+  it("finds a pager's doc by id in the page's own version", () => {
+    const next = /class="pagination-nav__link pagination-nav__link--next" href="([^"]+)"/.exec(
+      page('/docs/1.0/intro'),
+    );
+    expect(next?.[1]).toBe('/docs/1.0/legacy');
+  });
+
   it("leads each version's edit link to its own file", () => {
     expect(page('/docs/1.0/legacy')).toContain(
       'href="https://example.com/edit/main/content/versioned_docs/version-1.0/legacy.md"',
