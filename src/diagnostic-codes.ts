@@ -107,6 +107,10 @@ export const DIAGNOSTIC_CODES = {
   'translation-orphan': warning,
   'unsafe-file-name': error,
   'unsafe-out-dir': fatal,
+  'version-refused': fatal,
+  'versioned-sidebars-invalid': error,
+  'versions-invalid': fatal,
+  'versions-missing-folder': fatal,
 } as const satisfies Record<string, DiagnosticCodeInfo>;
 
 /** A code of the registry. */

@@ -30,6 +30,7 @@ export type {
   ColorModeConfig,
   DocsConfig,
   DocsMirrorConfig,
+  DocsVersionsConfig,
   BlogConfig,
   BlogFeedOptions,
   SearchConfig,

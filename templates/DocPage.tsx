@@ -1,6 +1,6 @@
 // A docs page: breadcrumbs, title, content, tags, edit link, pager and table of contents.
 import type { JSX } from 'react';
-import type { DocPageProps } from './props.ts';
+import type { DocPageProps, VersionBannerProps } from './props.ts';
 import { DocsLayout, ContentFooter } from './DocsLayout.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { DesktopToc, MobileToc } from './Toc.tsx';
@@ -32,6 +32,7 @@ export function DocPage(props: DocPageProps): JSX.Element {
         ) : null}
         <CopyPage markdownHref={props.markdownHref} />
       </div>
+      {props.versionBanner ? <VersionBanner {...props.versionBanner} /> : null}
       <article className="doc">
         <header className="doc__header">
           {props.apiKind ? <span className="badge badge--api">{props.apiKind}</span> : null}
@@ -54,5 +55,27 @@ export function DocPage(props: DocPageProps): JSX.Element {
         nextText={strings.next}
       />
     </DocsLayout>
+  );
+}
+
+/** Tells the reader that this version is not the latest, with a link to the same page in the latest one. */
+function VersionBanner(props: VersionBannerProps): JSX.Element {
+  const text =
+    props.kind === 'unreleased'
+      ? `This is unreleased documentation for ${props.siteTitle} ${props.label}.`
+      : `This is documentation for ${props.siteTitle} ${props.label}, which is no longer actively maintained.`;
+  return (
+    <div className={`version-banner version-banner--${props.kind} admonition admonition-warning`} role="note">
+      <p>{text}</p>
+      {props.latestHref ? (
+        <p>
+          For up-to-date documentation, see the{' '}
+          <a href={props.latestHref} className="version-banner__latest">
+            latest version
+          </a>{' '}
+          ({props.latestLabel}).
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -12,7 +12,13 @@ const LARR = { __html: '&larr; ' };
 import { cachedMarkup, fillUrlHoles } from './markup-cache.ts';
 import { themeComponent } from './theme-components.ts';
 
-function DrawerGroup(props: { id: string; label: string; active: boolean; links: NavLink[] }): JSX.Element {
+function DrawerGroup(props: {
+  id: string;
+  label: string;
+  active: boolean;
+  links: NavLink[];
+  swapLabel?: true | undefined;
+}): JSX.Element {
   const listId = `${props.id}-items`;
   return (
     <li className="menu__list-item menu__list-item--category menu__list-item--collapsed" data-collapsible="">
@@ -26,7 +32,7 @@ function DrawerGroup(props: { id: string; label: string; active: boolean; links:
           aria-controls={listId}
           data-collapse-toggle=""
         >
-          {props.label}
+          {props.swapLabel ? <span data-swap-text="">{props.label}</span> : props.label}
         </button>
       </div>
       <ul className="menu__list" id={listId}>
@@ -66,6 +72,7 @@ function DrawerMenuItems(props: {
             label={item.label}
             active={item.active}
             links={item.items}
+            swapLabel={item.swapLabel}
           />
         ),
       )}

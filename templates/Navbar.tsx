@@ -73,7 +73,7 @@ function NavbarItem(props: { item: NavItem; id: string }): JSX.Element {
     <NavDropdown
       id={props.id}
       className="navbar__item"
-      label={item.label}
+      label={item.swapLabel ? <span data-swap-text="">{item.label}</span> : item.label}
       active={item.active}
       items={item.items.map((link) => ({ link }))}
     />

@@ -56,6 +56,12 @@ export function SearchPage(props: SearchPageProps): JSX.Element {
                 </select>
               </>
             ) : null}
+            {props.allVersionsToggle ? (
+              <label className="search-page__versions">
+                <input type="checkbox" name="allVersions" value="1" data-search-page-all-versions="" /> All
+                versions
+              </label>
+            ) : null}
             <button className="button button--primary" type="submit">
               Search
             </button>

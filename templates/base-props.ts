@@ -16,7 +16,15 @@ export interface NavLink {
 /** A navbar entry. */
 export type NavItem =
   | { type: 'link'; position: 'left' | 'right'; link: NavLink }
-  | { type: 'dropdown'; position: 'left' | 'right'; label: string; active: boolean; items: NavLink[] }
+  | {
+      type: 'dropdown';
+      position: 'left' | 'right';
+      label: string;
+      active: boolean;
+      items: NavLink[];
+      /** The docs version dropdown: its label differs by page, so a client-side page swap updates it. */
+      swapLabel?: true | undefined;
+    }
   /** Raw HTML from the config (trusted), shown as it is. */
   | { type: 'html'; position: 'left' | 'right'; html: string };
 

@@ -104,6 +104,19 @@ export interface DocPageProps extends BasePageProps {
   versionLabel: string;
   /** The href of the page's markdown twin, for the "Copy page" button (none when the twins are off). */
   markdownHref: string | undefined;
+  /** Shown on docs of a version other than the last one (sites with `versions.json`). */
+  versionBanner?: VersionBannerProps | undefined;
+}
+
+/** The banner of a docs version that is not the last: unreleased or no longer maintained. */
+export interface VersionBannerProps {
+  kind: 'unreleased' | 'unmaintained';
+  siteTitle: string;
+  /** The label of the version being read. */
+  label: string;
+  latestLabel: string;
+  /** The same doc in the last version, else where it starts. */
+  latestHref: string | undefined;
 }
 
 /** A generated category index: a grid of cards. */
@@ -140,6 +153,8 @@ export interface MarkdownPageProps extends BasePageProps {
 export interface SearchPageProps extends BasePageProps {
   kind: 'search';
   contexts: { label: string; value: string }[];
+  /** Sites with docs versions: a checkbox that widens the search to every version. */
+  allVersionsToggle?: boolean | undefined;
 }
 
 /** The 404 page. */

@@ -70,7 +70,8 @@ const siteConfigMemo = new WeakMap<ResolvedConfig, Map<string, ResolvedConfig>>(
  * The config as the content shapes it: a site without a blog folder has no blog (no routes, feeds or feed links), and
  * one without the default favicon in static/ links none (it never asked for one).
  */
-function siteConfigOf(config: ResolvedConfig, scan: ContentScan): ResolvedConfig {
+function siteConfigOf(loaded: ResolvedConfig, scan: ContentScan): ResolvedConfig {
+  const config = withLastVersion(loaded, scan);
   const noBlog = config.blog !== false && scan.blogFolderMissing === true;
   const noFavicon =
     config.favicon === DEFAULT_FAVICON && !scan.staticAssets.some((a) => a.relPath === DEFAULT_FAVICON);
@@ -117,6 +118,20 @@ function withMarkdownLabels(config: ResolvedConfig): ResolvedConfig {
   const variant = labels ? { ...config, markdown: { ...config.markdown, labels } } : config;
   markdownLabelsMemo.set(config, variant);
   return variant;
+}
+
+// Pure memo: a loaded config → the same config naming the last docs version its versions.json gives.
+const lastVersionMemo = new WeakMap<ResolvedConfig, Map<string, ResolvedConfig>>();
+
+/** A versioned site's config names its last version (`docs.lastVersion`): the newest one built unless it says. */
+function withLastVersion(config: ResolvedConfig, scan: ContentScan): ResolvedConfig {
+  if (!scan.versions || config.docs.lastVersion !== undefined) return config;
+  const last = scan.versions[0]?.name ?? 'current';
+  let made = lastVersionMemo.get(config);
+  if (!made) lastVersionMemo.set(config, (made = new Map()));
+  let shaped = made.get(last);
+  if (!shaped) made.set(last, (shaped = { ...config, docs: { ...config.docs, lastVersion: last } }));
+  return shaped;
 }
 
 /** Whether a content scan still describes the content folder after `changed` files changed (edits only). */
@@ -184,6 +199,7 @@ export async function buildModel(
           blogPath: loadedConfig.blog ? loadedConfig.blog.path : false,
           authorsMapPath: loadedConfig.blog ? loadedConfig.blog.authorsMapPath : 'authors.yml',
           tagsMapPath: loadedConfig.blog ? loadedConfig.blog.tagsMapPath : false,
+          onlyIncludeVersions: loadedConfig.docs.onlyIncludeVersions,
         }),
   );
   // A locale's build reads the default locale's tree with each translated file in place of its original.

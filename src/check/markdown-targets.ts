@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { LinkRef } from '../markdown/types.ts';
-import type { Site } from '../model/site-types.ts';
+import { allDocsOf, type Site } from '../model/site-types.ts';
 import { decodeRoute, splitHref } from '../shared/urls.ts';
 import { closestMatch, didYouMean } from './suggest.ts';
 
@@ -20,7 +20,7 @@ function sourcesByFile(site: Site): Map<string, Source> {
   const add = (file: string, links: LinkRef[]): void => {
     bySource.set(file, { contentPath: file.startsWith(prefix) ? file.slice(prefix.length) : file, links });
   };
-  for (const doc of site.docsById.values()) add(doc.entry.source.source.file, doc.markdown.links);
+  for (const doc of allDocsOf(site)) add(doc.entry.source.source.file, doc.markdown.links);
   for (const page of site.pages)
     if (page.kind === 'page') add(page.page.entry.source.source.file, page.page.markdown.links);
   for (const post of site.posts) add(post.entry.source.source.file, post.markdown.links);

@@ -7,3 +7,4 @@ export { setModuleImporter } from '../config/load.ts';
 export { previewCommand } from './commands/preview.ts';
 export { clearCommand } from './commands/clear.ts';
 export { migrateCommand } from './commands/migrate.ts';
+export { versionCommand } from './commands/version.ts';

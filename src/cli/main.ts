@@ -7,6 +7,7 @@ import type { MigrateFlags } from './commands/migrate.ts';
 import type { ServeFlags } from './commands/serve.ts';
 import type { PreviewFlags } from './commands/preview.ts';
 import type { ClearFlags } from './commands/clear.ts';
+import type { VersionFlags } from './commands/version.ts';
 import { loadEngine, type Engine } from './launch/engine.ts';
 import { packageVersion } from '../package-root.ts';
 
@@ -69,7 +70,7 @@ export async function runCli(argv: string[]): Promise<number> {
 
   program
     .command('serve')
-    .description('serve the site for writing: rebuild, reload on change')
+    .description('serve the site for writing, reloading on change')
     .option(
       '-p, --port <number>',
       'port to listen on (default: 3000, or the next free one when it is busy; 0 picks any free one)',
@@ -158,6 +159,19 @@ export async function runCli(argv: string[]): Promise<number> {
     .addHelpText('after', examples(['docsgen clear', 'docsgen clear --out public']))
     .action(async (flags: ClearFlags) => {
       exitCode = await runCommand('clear', (engine) => engine.clearCommand(flags));
+    });
+
+  program
+    .command('version')
+    .argument('<name>', 'name of the new version (1.0.0, v2): a folder name and a URL segment')
+    .description('save the docs and sidebars as a released version')
+    .option('-c, --config <file>', 'config file (default: docsgen.config.ts in the current folder)')
+    .addHelpText(
+      'after',
+      examples(['docsgen version 1.0.0', 'docsgen version v2 --config site/docsgen.config.ts']),
+    )
+    .action(async (name: string, flags: VersionFlags) => {
+      exitCode = await runCommand('version', (engine) => engine.versionCommand(name, flags));
     });
 
   try {

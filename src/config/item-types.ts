@@ -84,10 +84,14 @@ export type NavbarItem =
       label?: string;
     })
   | (HtmlItem & NavbarPlacement)
+  /** The docs versions (sites with `versions.json`): each leads to the same doc in that version where it exists. */
+  | (NavbarPlacement & { type: 'docsVersionDropdown' })
   | (NavbarPlacement & {
       type: 'dropdown';
       label: string;
       items: DropdownItem[];
+      /** Set by docsgen on the dropdown a `docsVersionDropdown` became: doc pages replace its items. */
+      versions?: true;
     });
 
 /** A column of footer links. */

@@ -53,7 +53,13 @@ export function normaliseNavbarItems(items: readonly NavbarItemInput[]): NavbarI
       const { items: links, ...rest } = stripQuiet(item);
       return { ...rest, items: links.map(dropdownItem) };
     }
-    if (item.type === 'doc' || item.type === 'docSidebar' || item.type === 'html') return stripQuiet(item);
+    if (
+      item.type === 'doc' ||
+      item.type === 'docSidebar' ||
+      item.type === 'html' ||
+      item.type === 'docsVersionDropdown'
+    )
+      return stripQuiet(item);
     const { href: _h, to: _t, className: _c, ...rest } = item;
     return { ...rest, ...normaliseLink(item) };
   });

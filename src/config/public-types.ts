@@ -17,6 +17,8 @@ export type ColorModeConfig = NonNullable<UserConfig['colorMode']>;
 export type DocsConfig = NonNullable<UserConfig['docs']>;
 /** One entry of `docs.mirrors`: every doc under `from` served again at `to`. */
 export type DocsMirrorConfig = NonNullable<DocsConfig['mirrors']>[number];
+/** One entry of `docs.versions`: a version's label, URL segment and banner. */
+export type DocsVersionsConfig = NonNullable<DocsConfig['versions']>[string];
 /** `blog` when it is on (`false` turns it off). */
 export type BlogConfig = Exclude<NonNullable<UserConfig['blog']>, false>;
 /** `blog.feedOptions`: which feeds are written and their copyright line. */

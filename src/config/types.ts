@@ -137,8 +137,14 @@ export interface UserConfig {
     /** Files or folders inside the docs folder that build no page (`'SUMMARY.md'`). Default: `[]`. */
     exclude?: string[];
     noEditUrlFor?: string[];
-    /** Label of the only docs version. Default: `'Next'`. */
+    /** Label of the only docs version, and of the current one when there are versions. Default: `'Next'`. */
     versionLabel?: string;
+    /** Per version (`'current'` or a name of `versions.json`): its label, URL segment and banner. Default: `{}`. */
+    versions?: Record<string, DocsVersionConfig>;
+    /** The version served at the docs' base path. Default: the newest of `versions.json`, else `'current'`. */
+    lastVersion?: string;
+    /** Build only these versions (`['current']` for fast local builds). Default: every version. */
+    onlyIncludeVersions?: string[];
     /** Extra routes that mirror docs: `{ from: 'api/', to: '/docs/api/i18n/…/api/' }` serves every doc under `from` again at `to` (canonical + noindex). Default: `[]`. */
     mirrors?: { from: string; to: string }[];
     /** Default table-of-contents levels. Default: `{ min: 2, max: 3 }`. */
@@ -288,6 +294,9 @@ export interface ResolvedConfig {
     noEditUrlFor: string[];
     exclude: string[];
     versionLabel: string;
+    versions: Record<string, DocsVersionConfig>;
+    lastVersion: string | undefined;
+    onlyIncludeVersions: string[] | undefined;
     mirrors: { from: string; to: string }[];
     toc: { min: number; max: number };
     showLastUpdate: boolean;
@@ -362,4 +371,14 @@ export interface MarkdownLabels {
   /** The code block's copy button: its text and accessible name. */
   copy: string;
   copyLabel: string;
+}
+
+/** How one docs version is shown. */
+export interface DocsVersionConfig {
+  /** Name in the dropdown and the badge. Default: the version's name (`docs.versionLabel` for `'current'`). */
+  label?: string;
+  /** URL segment after the docs' base path. Default: `''` for the last version, `'next'` for current, else the name. */
+  path?: string;
+  /** Banner above its docs. Default: `'unreleased'` for current, `'unmaintained'` for older ones, none for the last. */
+  banner?: 'unreleased' | 'unmaintained' | 'none';
 }

@@ -2,10 +2,21 @@ import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics.ts';
 import { readContentAssets } from './assets.ts';
-import { CATEGORY_FILE_NAMES, loadCategory } from './categories.ts';
-import type { CategoryMeta, ContentKind, ContentScan, SourceFile, StaticAsset } from './types.ts';
+import type { ContentScan, StaticAsset } from './types.ts';
 import { errorCode, isInside, walkFolder, type FileFilter, type WalkResult } from './walk.ts';
 import { appendAll } from '../shared/append-all.ts';
+import {
+  acceptDocsFile,
+  acceptMarkdown,
+  collectCategories,
+  splitWalk,
+  toSources,
+  withAssets,
+} from './scan-parts.ts';
+import { scanVersions } from './scan-versions.ts';
+import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, versionsLayoutOf } from './versions.ts';
+
+export { acceptMarkdown } from './scan-parts.ts';
 
 /** Where the content lives, as the resolved config gives it. */
 export interface ScanOptions {
@@ -25,58 +36,12 @@ export interface ScanOptions {
   authorsMapPath: string;
   /** The blog's tags file (label, description and permalink per tag key); none when left out or false. */
   tagsMapPath?: string | false | undefined;
+  /** Released docs versions to read (`docs.onlyIncludeVersions`); default: every one `versions.json` lists. */
+  onlyIncludeVersions?: readonly string[] | undefined;
 }
 
 const DEFAULT_PAGES_DIR = 'pages';
 const STATIC_DIR = 'static';
-
-/** Accepts `.md` and `.mdx` files that do not start with `_`; warns about upper-case extensions, which would be skipped. */
-export const acceptMarkdown: FileFilter = (name) => {
-  if (/\.mdx?$/.test(name)) return !name.startsWith('_');
-  if (/\.mdx?$/i.test(name) && !name.startsWith('_')) {
-    const fixed = name.replace(/\.(mdx?)$/i, (_, ext: string) => `.${ext.toLowerCase()}`);
-    return {
-      warning: `"${name}" is not read because its extension is not lower case; rename it to "${fixed}"`,
-    };
-  }
-  return false;
-};
-
-const acceptDocsFile: FileFilter = (name) => CATEGORY_FILE_NAMES.includes(name) || acceptMarkdown(name);
-
-const MARKDOWN_NAME = /\.mdx?$/;
-
-/** Also keeps every file that is not markdown: images and downloads beside the content are its assets. */
-const withAssets =
-  (accept: FileFilter): FileFilter =>
-  (name) => {
-    const verdict = accept(name);
-    return verdict === false && !/\.mdx?$/i.test(name) ? true : verdict;
-  };
-
-// Category files are read only in the docs folder; anywhere else they are files like any other.
-const isAssetPath = (relPath: string, docs: boolean): boolean =>
-  !MARKDOWN_NAME.test(relPath) && !(docs && CATEGORY_FILE_NAMES.includes(path.posix.basename(relPath)));
-
-/** The markdown files of a walk, and its other files as content-relative asset candidates. */
-function splitWalk(
-  walked: WalkResult,
-  contentSub: string,
-  displayDir: string,
-  docs: boolean,
-): { markdown: WalkResult; assetFiles: { relPath: string; absPath: string; file: string }[] } {
-  const assetFiles = walked.files
-    .filter((f) => isAssetPath(f.relPath, docs))
-    .map((f) => ({
-      relPath: path.posix.join(contentSub, f.relPath),
-      absPath: f.absPath,
-      file: `${displayDir}/${f.relPath}`,
-    }));
-  return {
-    markdown: { ...walked, files: walked.files.filter((f) => !isAssetPath(f.relPath, docs)) },
-    assetFiles,
-  };
-}
 
 function toPosix(p: string): string {
   return p.split(path.sep).join('/').normalize('NFC');
@@ -99,45 +64,6 @@ function resolveContentDir(rootDir: string, contentDir: string): { abs: string; 
     }
     return stop(`content folder cannot be read: ${display} (${errorCode(error)}); check its permissions`);
   }
-}
-
-function toSources(kind: ContentKind, displayDir: string, walked: WalkResult): SourceFile[] {
-  return walked.files.map((f) => ({
-    kind,
-    relPath: f.relPath,
-    file: `${displayDir}/${f.relPath}`,
-    absPath: f.absPath,
-  }));
-}
-
-function collectCategories(
-  docs: WalkResult,
-  displayDir: string,
-): { categories: CategoryMeta[]; diagnostics: Diagnostic[] } {
-  const diagnostics: Diagnostic[] = [];
-  const chosen = new Map<string, { absPath: string; file: string }>();
-  for (const f of docs.files) {
-    const slash = f.relPath.lastIndexOf('/');
-    const name = f.relPath.slice(slash + 1);
-    if (!CATEGORY_FILE_NAMES.includes(name)) continue;
-    const dir = slash === -1 ? '' : f.relPath.slice(0, slash);
-    const file = `${displayDir}/${f.relPath}`;
-    const first = chosen.get(dir);
-    if (first) {
-      const message = `this folder already has ${first.file}; keep only one category file per folder (this one is ignored)`;
-      diagnostics.push(createDiagnostic('error', 'category-duplicate', file, message));
-      continue;
-    }
-    chosen.set(dir, { absPath: f.absPath, file });
-  }
-  const loaded = [...chosen].map(([dir, c]) => loadCategory(c.absPath, c.file, dir));
-  const categories: CategoryMeta[] = [];
-  for (const result of loaded) {
-    if (result.category) categories.push(result.category);
-    appendAll(diagnostics, result.diagnostics);
-  }
-  categories.sort((a, b) => (a.dirRelPath < b.dirRelPath ? -1 : a.dirRelPath > b.dirRelPath ? 1 : 0));
-  return { categories, diagnostics };
 }
 
 // A docs folder may hold the pages folder (or the reverse): each file is an asset once.
@@ -215,7 +141,16 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
   }
   const { categories, diagnostics: categoryDiagnostics } = collectCategories(docs, docsSection.displayDir);
   // The pages, blog and static folders inside the docs folder (an MkDocs layout: `docs.path: '.'`) are not docs.
-  const otherSections = [pagesPath, STATIC_DIR, ...(options.blogPath === false ? [] : [options.blogPath])]
+  const versionsLayout = versionsLayoutOf(options.rootDir, options.contentDir, options.docsPath);
+  const otherSections = [
+    pagesPath,
+    STATIC_DIR,
+    ...(options.blogPath === false ? [] : [options.blogPath]),
+    // The versions sit inside the docs folder only when it is the project folder.
+    ...[VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR].map((d) =>
+      toPosix(path.relative(content.abs, path.join(versionsLayout.baseDir, d))),
+    ),
+  ]
     .map((sub) => path.posix.relative(path.posix.normalize(toPosix(options.docsPath)), toPosix(sub)))
     .filter((rel) => rel !== '' && !rel.startsWith('..'));
   const excluded = (relPath: string): boolean =>
@@ -242,14 +177,47 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
   appendAll(diagnostics, blog.diagnostics);
   appendAll(diagnostics, statics.diagnostics);
   appendAll(diagnostics, contentAssets.diagnostics);
+  const versions = scanVersions(versionsLayout, options.onlyIncludeVersions, (absDir, displayDir) => {
+    const contentSub = toPosix(path.relative(content.abs, absDir));
+    const walked = splitWalk(
+      walkFolder({
+        absDir,
+        displayDir,
+        contentReal: content.real,
+        acceptFile: withAssets(acceptDocsFile),
+        skipUnderscoreDirs: true,
+      }),
+      contentSub,
+      displayDir,
+      true,
+    );
+    const found = collectCategories(walked.markdown, displayDir);
+    // Files beside a version's docs are its assets when the versions sit inside the content folder.
+    const assets = contentSub.startsWith('..') ? undefined : readContentAssets(walked.assetFiles);
+    return {
+      docs: toSources('doc', displayDir, {
+        ...walked.markdown,
+        files: walked.markdown.files.filter((f) => /\.mdx?$/.test(f.relPath)),
+      }),
+      categories: found.categories,
+      docDirs: walked.markdown.dirs,
+      assets: assets?.assets ?? [],
+      diagnostics: [...walked.markdown.diagnostics, ...found.diagnostics, ...(assets?.diagnostics ?? [])],
+    };
+  });
+  appendAll(diagnostics, versions.diagnostics);
   return {
-    docs: toSources('doc', docsSection.displayDir, docFiles),
+    docs: [...toSources('doc', docsSection.displayDir, docFiles), ...versions.docs],
     pages: toSources('page', pagesSection.displayDir, pages),
     blog: blogSection ? toSources('blog', blogSection.displayDir, blog) : [],
     categories,
     docDirs: docs.dirs,
     staticAssets,
-    contentAssets: contentAssets.assets,
+    contentAssets: versions.assets.length
+      ? [...contentAssets.assets, ...versions.assets]
+      : contentAssets.assets,
+    versions: versions.versions,
+    versionNames: versions.versions && versions.names,
     blogFolderMissing: blogSection !== undefined && !isFolder(blogSection.absDir),
     authorsFile,
     tagsFile,

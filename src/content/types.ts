@@ -1,4 +1,4 @@
-import type { HeadTag } from '../config/types.ts';
+import type { HeadTag, SidebarConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { InlineAuthor } from './author-schema.ts';
 import type { ContentAsset } from './assets.ts';
@@ -17,6 +17,8 @@ export interface SourceFile {
   absPath: string;
   /** A locale's build: no translation yet, so this is the default locale's file (its page says so). */
   untranslated?: true | undefined;
+  /** Docs of a released version: its name (`relPath` is then relative to `versioned_docs/version-<name>/`). */
+  version?: string | undefined;
 }
 
 /** Front matter of the home layout: a hero and feature cards. */
@@ -121,4 +123,20 @@ export interface ContentScan {
   /** Absolute path of the blog tags file (`tags.yml`), when present. */
   tagsFile?: string | undefined;
   diagnostics: Diagnostic[];
+  /**
+   * The released docs versions that `versions.json` lists and the build includes, newest first (their docs are in
+   * `docs` too, marked with `version`); undefined when the site has no `versions.json`.
+   */
+  versions?: VersionScan[] | undefined;
+  /** Every name `versions.json` lists, newest first, included in this build or not. */
+  versionNames?: string[] | undefined;
+}
+
+/** What the scan found of one released docs version. */
+export interface VersionScan {
+  name: string;
+  categories: CategoryMeta[];
+  docDirs: string[];
+  /** Its sidebars, from `versioned_sidebars/version-<name>-sidebars.json`. */
+  sidebars: Record<string, SidebarConfig>;
 }

@@ -2,21 +2,21 @@ import path from 'node:path';
 import { categoryPages } from './category-pages.ts';
 import { configFileName } from '../config/resolve.ts';
 import { resolveNavLinks } from './nav-links.ts';
-import type { ResolvedConfig } from '../config/types.ts';
 import type { ParsedSource } from '../content/types.ts';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 import { createBlogSection } from './blog-section.ts';
 import type { LinkTables } from '../markdown/link-resolver.ts';
 import { createHomeRedirect } from './home.ts';
 import { createRedirectPages } from './redirects.ts';
 import { collectRouteConflicts, createDocEntries, createPageEntries, createPostEntries } from './routes.ts';
-import { createSidebars } from './sidebars.ts';
+import { createVersionDocs, type VersionDocs } from './version-docs.ts';
+import { resolveDocsVersions, type DocsVersion } from './versions.ts';
+import { CURRENT_VERSION, versionsLayoutOf } from '../content/versions.ts';
 import { fallbackTitle, renderBodies } from './bodies.ts';
 import { patchLastSite, type MadeSite } from './site-patch.ts';
 import type { SiteInput } from './site-input.ts';
-import type { Site, SitePage } from './site-types.ts';
-import type { ContentEntry, DocEntry, PostEntry, Rendered } from './types.ts';
-import { joinRoute } from '../shared/urls.ts';
+import type { Site, SitePage, SiteVersion } from './site-types.ts';
+import type { ContentEntry, DocEntry, PostEntry, Rendered, SidebarEntry } from './types.ts';
 import { appendAll } from '../shared/append-all.ts';
 
 /** The content-folder-relative path of a project-relative source file, given `contentPrefix`: `contentDir/`. */
@@ -33,7 +33,17 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
   const diagnostics: Diagnostic[] = [];
   const keep = (p: ParsedSource): boolean => input.includeDrafts === true || p.frontMatter.draft !== true;
 
-  const docs = createDocEntries(input.docs.filter(keep), config);
+  const configFile = configFileName(config);
+  const resolved = resolveDocsVersions(config, input.scan, configFile);
+  appendAll(diagnostics, resolved.diagnostics);
+  const versioned = input.scan.versions !== undefined;
+  const keptDocs = input.docs.filter(keep);
+  const docsOfVersion = new Map<DocEntry, DocsVersion>();
+  for (const version of resolved.versions) {
+    const own = keptDocs.filter((p) => (p.source.version ?? CURRENT_VERSION) === version.name);
+    for (const entry of createDocEntries(own, config, version.routeBase)) docsOfVersion.set(entry, version);
+  }
+  const docs = [...docsOfVersion.keys()];
   const pages = createPageEntries(input.pages.filter(keep));
   const blogConfig = config.blog;
   const postResult = blogConfig
@@ -74,82 +84,39 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
   await bodies.titlesReady;
 
   const renderedDocs = docEntries.map((d) => bodies.rendered(d, fallbackTitle(d, config.title)));
-  const docsById = new Map<string, Rendered<DocEntry>>();
-  for (const doc of renderedDocs) {
-    const existing = docsById.get(doc.entry.id);
-    if (existing) {
-      diagnostics.push(
-        createDiagnostic(
-          'error',
-          'duplicate-doc-id',
-          doc.entry.source.source.file,
-          `doc id "${doc.entry.id}" is also used by ${existing.entry.source.source.file}; set a different \`id\` in front matter`,
-        ),
-      );
-      continue;
-    }
-    docsById.set(doc.entry.id, doc);
-  }
   const renderedPages = pageEntries.map((p) => bodies.rendered(p, fallbackTitle(p, config.title)));
   const allPosts: Rendered<PostEntry>[] = postEntries.map((p) => bodies.rendered(p, p.slug));
   // Unlisted posts have their page (see createBlogSection) but are in no list, feed or search.
   const renderedPosts = allPosts.filter((p) => p.entry.source.frontMatter.unlisted !== true);
 
-  const configFile = configFileName(config);
-  const sidebarModel = createSidebars({
-    sidebars: config.docs.sidebars,
-    docs: [...docsById.values()].map((d) => ({
-      entry: d.entry,
-      label: d.entry.source.frontMatter.sidebar_label ?? d.title,
-    })),
-    categories: input.scan.categories,
-    docDirs: input.scan.docDirs,
-    routeBasePath: config.docs.routeBasePath,
-    configFile,
-    previous: input.memory?.sidebars,
-  });
-  appendAll(diagnostics, sidebarModel.diagnostics);
-  if (input.memory) input.memory.sidebars = sidebarModel.sidebars;
-
-  const sidebarOfDoc = new Map<string, string>();
-  const sidebarOfRoute = new Map<string, string>();
-  // A category's route → how many items it has (its generated index lists them, a page of cards at a time).
-  const itemsOfRoute = new Map<string, number>();
-  for (const [sidebarId, entries] of sidebarModel.sidebars) {
-    const walk = (list: typeof entries): void => {
-      for (const e of list) {
-        if (e.type === 'doc' && !sidebarOfDoc.has(e.docId)) sidebarOfDoc.set(e.docId, sidebarId);
-        if (e.type === 'category') {
-          if (e.route && !sidebarOfRoute.has(e.route)) {
-            sidebarOfRoute.set(e.route, sidebarId);
-            itemsOfRoute.set(e.route, e.items.length);
-          }
-          walk(e.items);
-        }
-      }
-    };
-    walk(entries);
-  }
-
+  // The last version first: its sidebars keep their ids and lead the site's sidebars.
   const sitePages: SitePage[] = [];
-  for (const doc of docsById.values()) {
-    const sidebarId =
-      doc.entry.source.frontMatter.displayed_sidebar === null
-        ? undefined
-        : (displayedSidebar(doc, sidebarModel.sidebars, configFile, diagnostics) ??
-          sidebarOfDoc.get(doc.entry.id) ??
-          sidebarOfRoute.get(doc.entry.route));
-    sitePages.push({ kind: 'doc', route: doc.entry.route, doc, sidebarId, canonicalRoute: undefined });
-    for (const mirror of config.docs.mirrors) {
-      if (!doc.entry.id.startsWith(mirror.from)) continue;
-      const route = joinRoute(mirror.to, doc.entry.id.slice(mirror.from.length));
-      sitePages.push({ kind: 'doc', route, doc, sidebarId, canonicalRoute: doc.entry.route });
-    }
+  const sidebars = new Map<string, SidebarEntry[]>();
+  const siteVersions: SiteVersion[] = [];
+  let last: VersionDocs | undefined;
+  for (const version of [...resolved.versions].sort((x, y) => Number(y.isLast) - Number(x.isLast))) {
+    const made = createVersionDocs({
+      config,
+      version,
+      versioned,
+      docs: renderedDocs.filter((d) => docsOfVersion.get(d.entry) === version),
+      configFile:
+        versioned && version.name !== CURRENT_VERSION ? versionSidebarsFile(input, version.name) : configFile,
+      previousSidebars: version.isLast ? input.memory?.sidebars : undefined,
+    });
+    if (version.isLast) last = made;
+    appendAll(diagnostics, made.diagnostics);
+    appendAll(sitePages, made.pages);
+    for (const [key, entries] of made.sidebars) sidebars.set(key, entries);
+    const { sidebars: _s, categories: _c, docDirs: _d, ...shown } = version;
+    siteVersions.push({ ...shown, docsById: made.docsById, firstRoute: made.firstRoute });
   }
-  for (const index of sidebarModel.generatedIndexes) {
-    const sidebarId = sidebarOfRoute.get(index.route);
-    if (sidebarId) appendAll(sitePages, categoryPages(index, sidebarId, itemsOfRoute.get(index.route) ?? 0));
-  }
+  if (input.memory) input.memory.sidebars = sidebars;
+  const docsById = last?.docsById ?? new Map<string, Rendered<DocEntry>>();
+  const sidebarOfDoc = last?.sidebarOfDoc ?? new Map<string, string>();
+  // The dropdown's order: current, then newest first.
+  const versionOrder = resolved.versions.map((v) => v.name);
+  siteVersions.sort((x, y) => versionOrder.indexOf(x.name) - versionOrder.indexOf(y.name));
   for (const page of renderedPages) sitePages.push({ kind: 'page', route: page.entry.route, page });
 
   let authors: Site['authors'] = new Map();
@@ -163,21 +130,22 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
   sitePages.push({ kind: 'search', route: '/search' }, { kind: 'not-found', route: '/404' });
   const redirects = createRedirectPages(config, sitePages);
   appendAll(sitePages, redirects.pages);
-  const home = createHomeRedirect(config, sitePages, sidebarModel.sidebars);
+  const home = createHomeRedirect(config, sitePages, sidebars);
   if (home) sitePages.push(home);
   appendAll(diagnostics, redirects.diagnostics);
 
   const nav = resolveNavLinks(config, {
     docsById,
-    sidebars: sidebarModel.sidebars,
+    sidebars,
     labelOf: (doc) => doc.entry.source.frontMatter.sidebar_label ?? doc.title,
+    versions: versioned ? siteVersions : undefined,
   });
   appendAll(diagnostics, nav.diagnostics);
 
   const site: Site = {
     config: nav.config,
     pages: sitePages,
-    sidebars: sidebarModel.sidebars,
+    sidebars,
     sidebarOfDoc,
     docsById,
     posts: renderedPosts,
@@ -186,6 +154,7 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
     staticAssets: input.scan.staticAssets,
     contentAssets: input.scan.contentAssets,
     lastUpdates: input.lastUpdates ?? new Map(),
+    ...(versioned && { versions: siteVersions }),
   };
   if (memoKey !== undefined && sites) {
     sites.set(memoKey, {
@@ -195,7 +164,7 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
       contentRelPath,
       indexOf: new Map(all.map((entry, i) => [entry.source, i])),
       renderedOf: new Map<ContentEntry, Rendered<ContentEntry>>(
-        [...docsById.values(), ...renderedPages].map((r) => [r.entry, r]),
+        [...siteVersions.flatMap((v) => [...v.docsById.values()]), ...renderedPages].map((r) => [r.entry, r]),
       ),
       site,
       diagnostics: [...diagnostics],
@@ -204,24 +173,9 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
   return { site, diagnostics, markdown: bodies.markdown };
 }
 
-/** The sidebar a doc's `displayed_sidebar` names, when it names one that exists. */
-function displayedSidebar(
-  doc: Rendered<DocEntry>,
-  sidebars: ReadonlyMap<string, unknown>,
-  configFile: string,
-  diagnostics: Diagnostic[],
-): string | undefined {
-  const wanted = doc.entry.source.frontMatter.displayed_sidebar;
-  if (wanted === undefined || wanted === null) return undefined;
-  if (sidebars.has(wanted)) return wanted;
-  const known = [...sidebars.keys()].join(', ') || 'none';
-  diagnostics.push(
-    createDiagnostic(
-      'error',
-      'frontmatter-unknown-sidebar',
-      doc.entry.source.source.file,
-      `displayed_sidebar names sidebar "${wanted}", which ${configFile} does not declare (sidebars: ${known})`,
-    ),
-  );
-  return undefined;
+/** The project-relative sidebars file of a released version (what its sidebar diagnostics name). */
+function versionSidebarsFile(input: SiteInput, name: string): string {
+  const { rootDir, contentDir, docs } = input.config;
+  const layout = versionsLayoutOf(rootDir, contentDir, docs.path);
+  return layout.display(layout.sidebarsFileOf(name));
 }

@@ -4,6 +4,7 @@ import type { DropdownItem, LinkItem, NavbarItem, ResolvedConfig } from '../conf
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { flattenSidebar } from './sidebars.ts';
 import type { DocEntry, Rendered, SidebarEntry } from './types.ts';
+import type { SiteVersion } from './site-types.ts';
 
 /** What resolving the navbar needs from the model. */
 export interface NavLinkTargets {
@@ -11,12 +12,15 @@ export interface NavLinkTargets {
   sidebars: ReadonlyMap<string, SidebarEntry[]>;
   /** A doc's label in sidebars (its `sidebar_label`, else its title). */
   labelOf: (doc: Rendered<DocEntry>) => string;
+  /** The docs versions (sites with `versions.json`), for a `docsVersionDropdown` item. */
+  versions?: readonly Pick<SiteVersion, 'label' | 'firstRoute' | 'isLast'>[] | undefined;
 }
 
 const typeOf = (item: NavbarItem | DropdownItem): string | undefined => (item as { type?: string }).type;
 
 const namesDoc = (item: NavbarItem): boolean =>
   item.type === 'doc' ||
+  item.type === 'docsVersionDropdown' ||
   item.type === 'docSidebar' ||
   (item.type === 'dropdown' && item.items.some((i) => typeOf(i) === 'doc'));
 
@@ -79,6 +83,14 @@ export function resolveNavLinks(
           activeRoutes: new Set(stops.map((s) => s.route)),
         },
       ];
+    }
+    if (item.type === 'docsVersionDropdown') {
+      // Each version's first page; doc pages lead to their own doc in each version instead (doc-props).
+      const versions = targets.versions ?? [];
+      const last = versions.find((v) => v.isLast);
+      if (!last) return [];
+      const items = versions.flatMap((v) => (v.firstRoute ? [{ label: v.label, to: v.firstRoute }] : []));
+      return [{ type: 'dropdown', label: last.label, position: item.position, items, versions: true }];
     }
     if (item.type === 'dropdown') {
       const links = item.items.flatMap((i): DropdownItem[] => {

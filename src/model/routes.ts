@@ -17,9 +17,12 @@ function splitPath(relPath: string): { dirs: string[]; base: string } {
 // files (the same objects), so their entries are not worked out again.
 const docEntryMemo = new WeakMap<ParsedSource, { base: string; entry: DocEntry }>();
 
-/** Places docs: ids and routes by Docusaurus conventions (prefixes stripped, index files, slug, id). */
-export function createDocEntries(sources: ParsedSource[], config: ResolvedConfig): DocEntry[] {
-  const base = config.docs.routeBasePath;
+/** Places docs: ids and routes by Docusaurus conventions (prefixes stripped, index files, slug, id), under `base`. */
+export function createDocEntries(
+  sources: ParsedSource[],
+  config: ResolvedConfig,
+  base: string = config.docs.routeBasePath,
+): DocEntry[] {
   return sources.map((source) => {
     const cached = docEntryMemo.get(source);
     if (cached?.base === base) return cached.entry;

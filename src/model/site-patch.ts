@@ -104,11 +104,19 @@ export async function patchLastSite(
 
 /** The site with some docs' and pages' renderings replaced wherever it holds them. */
 function swapRendered(site: Site, swap: Map<Rendered<ContentEntry>, Rendered<ContentEntry>>): Site {
-  const docsById = new Map(site.docsById);
-  for (const [id, doc] of docsById) {
-    const next = swap.get(doc);
-    if (next) docsById.set(id, next as Rendered<DocEntry>);
-  }
+  const swapDocs = (byId: Map<string, Rendered<DocEntry>>): Map<string, Rendered<DocEntry>> => {
+    const docs = new Map(byId);
+    for (const [id, doc] of docs) {
+      const next = swap.get(doc);
+      if (next) docs.set(id, next as Rendered<DocEntry>);
+    }
+    return docs;
+  };
+  const docsById = swapDocs(site.docsById);
+  const versions = site.versions?.map((v) => ({
+    ...v,
+    docsById: v.isLast ? docsById : swapDocs(v.docsById),
+  }));
   const pages = site.pages.map((page): SitePage => {
     if (page.kind === 'doc' && swap.has(page.doc))
       return { ...page, doc: swap.get(page.doc) as Rendered<DocEntry> };
@@ -116,5 +124,5 @@ function swapRendered(site: Site, swap: Map<Rendered<ContentEntry>, Rendered<Con
       return { ...page, page: swap.get(page.page) as Rendered<ContentEntry> };
     return page;
   });
-  return { ...site, docsById, pages };
+  return { ...site, docsById, pages, ...(versions && { versions }) };
 }

@@ -4,6 +4,7 @@ import type { ResolvedConfig } from '../config/types.ts';
 import type { ContentAsset } from '../content/assets.ts';
 import type { StaticAsset } from '../content/types.ts';
 import type { TagGroup } from './blog.ts';
+import type { DocsVersion } from './versions.ts';
 import type {
   Author,
   ContentEntry,
@@ -23,12 +24,15 @@ export type SitePage =
       sidebarId: string | undefined;
       /** Set on mirror pages: the primary route they copy. */
       canonicalRoute: string | undefined;
+      /** The docs version it belongs to (sites with `versions.json` only). */
+      version?: string | undefined;
     }
   | {
       kind: 'category';
       route: string;
       index: GeneratedIndex;
       sidebarId: string;
+      version?: string | undefined;
       /** A category of more than CATEGORY_CARDS_PER_PAGE items lists them over several pages: this one's number. */
       part?: { number: number; count: number } | undefined;
     }
@@ -88,6 +92,18 @@ export interface Site {
   contentAssets?: ContentAsset[] | undefined;
   /** The last commit of each docs file, by project-relative path (docs.showLastUpdate; empty when off). */
   lastUpdates: ReadonlyMap<string, LastUpdate>;
+  /**
+   * The docs versions built, current first then newest first; undefined without `versions.json`. `docsById`,
+   * `sidebarOfDoc` and the plain sidebar ids are the last version's.
+   */
+  versions?: SiteVersion[] | undefined;
+}
+
+/** One built docs version and its docs. */
+export interface SiteVersion extends Omit<DocsVersion, 'sidebars' | 'categories' | 'docDirs'> {
+  docsById: Map<string, Rendered<DocEntry>>;
+  /** Where the version starts: the first doc of its first sidebar (else its first doc). */
+  firstRoute: string | undefined;
 }
 
 /** True for a doc, page or post whose front matter says `unlisted: true`: built, but linked from nowhere. */
@@ -101,4 +117,12 @@ export function isUnlisted(page: SitePage): boolean {
           ? page.post
           : undefined;
   return entry?.entry.source.frontMatter.unlisted === true;
+}
+
+/** Every doc of the site: the last version's, then the other versions' (sites with `versions.json`). */
+export function allDocsOf(site: Site): Rendered<DocEntry>[] {
+  const docs = [...site.docsById.values()];
+  for (const version of site.versions ?? [])
+    if (!version.isLast) for (const doc of version.docsById.values()) docs.push(doc);
+  return docs;
 }

@@ -87,7 +87,7 @@ export function collectSearchPages(site: Site): SearchPageRecord[] {
         description: frontMatter.description ?? '',
         keywords: frontMatter.keywords ?? [],
         source: 'docs',
-        version: DOCS_VERSION_NAME,
+        version: page.version ?? DOCS_VERSION_NAME,
         sections: createSearchSections(doc.markdown.sections),
       });
     } else if (page.kind === 'page' || (page.kind === 'blog-post' && config.search.indexBlog)) {

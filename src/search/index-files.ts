@@ -61,7 +61,12 @@ export function createSearchFiles(site: Site): { files: OutputFile[]; manifestPa
   }
   const manifest: StoredManifest = {
     v: SEARCH_INDEX_FORMAT,
-    versions: [{ name: DOCS_VERSION_NAME, label: site.config.docs.versionLabel }],
+    // The default (the last version) first.
+    versions: site.versions
+      ? [...site.versions]
+          .sort((a, b) => Number(b.isLast) - Number(a.isLast))
+          .map(({ name, label }) => ({ name, label }))
+      : [{ name: DOCS_VERSION_NAME, label: site.config.docs.versionLabel }],
     contexts: site.config.search.contexts.map(({ label, path }) => ({ label, path })),
     indexes,
   };

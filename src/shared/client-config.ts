@@ -4,6 +4,9 @@
 export const THEME_STORAGE_KEY = 'theme';
 /** `localStorage` key prefix of a dismissed announcement; the announcement id is appended. */
 export const ANNOUNCEMENT_STORAGE_PREFIX = 'docsgen.announcement.dismiss.';
+/** Name of the meta tag of a versioned docs page that names its version. */
+export const DOCS_VERSION_META = 'docsgen:docs-version';
+
 /** `localStorage` key of the preferred docs version (Docusaurus's key for the default docs plugin). */
 export const PREFERRED_VERSION_STORAGE_KEY = 'docs-preferred-version-default';
 /** Width in CSS pixels at and above which the desktop layout applies. */

@@ -159,6 +159,9 @@ export interface SearchManifest {
   indexes: ManifestIndex[];
 }
 
+/** The version of a scope that covers every docs version (the search page's "all versions" toggle). */
+export const ALL_DOCS_VERSIONS = '*';
+
 /** Which indexes a request covers: a context label (`null`: every context), a version and source tags (`[]`: all). */
 export interface SearchScope {
   context: string | null;

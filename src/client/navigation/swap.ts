@@ -30,10 +30,14 @@ function copyAttribute(live: Element, next: Element, name: string): void {
 
 /**
  * Walks the server children of `next` and the same positions in `live` (elements added by scripts come after
- * them and are skipped); false when the element names differ. With `apply`, `live` takes the hrefs, `aria-current`
- * and `*--active` classes of `next`, and keeps everything else (open menus, labels set by scripts).
+ * them and are skipped); false when the element names differ. With `apply`, `live` takes the hrefs, `aria-current`,
+ * `*--active` classes and `data-swap-text` labels of `next`, and keeps everything else (open menus, labels set by
+ * scripts).
  */
 function walk(live: Element, next: Element, apply: boolean): boolean {
+  // A label that differs by page (the docs version dropdown's) takes the new page's text.
+  if (apply && live.hasAttribute('data-swap-text') && live.textContent !== next.textContent)
+    live.textContent = next.textContent;
   if (apply) {
     copyAttribute(live, next, 'href');
     copyAttribute(live, next, 'aria-current');

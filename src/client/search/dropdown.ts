@@ -13,7 +13,10 @@ export interface SearchBoxOptions {
   config: ClientConfig['search'];
   /** Context label of the page shown now (`''`: the box searches every context); read per search, since client navigation changes the page under a box. */
   context: () => string;
-  version: string;
+  /** The docs version of the page being read (search is scoped to it). */
+  version: () => string;
+  /** The site's default version: the search page link names any other. */
+  defaultVersion: string;
 }
 
 let boxCount = 0;
@@ -25,7 +28,8 @@ export function bindSearchBox(form: HTMLFormElement, options: SearchBoxOptions):
   const { client, config, version } = options;
   const doc = form.ownerDocument;
   const listId = `search-dropdown-${++boxCount}`;
-  const scopeNow = (): SearchScope => ({ context: options.context() || null, version, tags: [] });
+  const scopeNow = (): SearchScope => ({ context: options.context() || null, version: version(), tags: [] });
+  const pageVersion = (): string => (version() === options.defaultVersion ? '' : version());
 
   const panel = createElement(doc, 'div', 'search-dropdown');
   panel.hidden = true;
@@ -116,13 +120,21 @@ export function bindSearchBox(form: HTMLFormElement, options: SearchBoxOptions):
     const query = answer.query;
     const context = options.context();
     if (context) {
-      addOption(searchPageHref(config.pageUrl, query, context), 'search-dropdown__see-all', (option) => {
-        option.textContent = uiString('searchSeeAllIn', { context });
-      });
+      addOption(
+        searchPageHref(config.pageUrl, query, context, pageVersion()),
+        'search-dropdown__see-all',
+        (option) => {
+          option.textContent = uiString('searchSeeAllIn', { context });
+        },
+      );
     }
-    addOption(searchPageHref(config.pageUrl, query), 'search-dropdown__see-all', (option) => {
-      option.textContent = uiString('searchSeeAll');
-    });
+    addOption(
+      searchPageHref(config.pageUrl, query, '', pageVersion()),
+      'search-dropdown__see-all',
+      (option) => {
+        option.textContent = uiString('searchSeeAll');
+      },
+    );
     live.textContent =
       answer.results.length === 0
         ? uiString('searchNoResults')

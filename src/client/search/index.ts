@@ -6,6 +6,7 @@ import { bindSearchBox } from './dropdown.ts';
 import { contextOfPath } from './links.ts';
 import { bindSearchPage } from './page.ts';
 import { highlightSearchTerms } from './target-highlight.ts';
+import { docsVersionOf } from '../docs-version.ts';
 
 // Forms already bound, so that calling setupSearch again (after a page swap) binds only new ones.
 const bound = new WeakSet<Element>();
@@ -18,7 +19,13 @@ export function setupSearch(config: ClientConfig | undefined, doc: Document = do
   for (const form of Array.from(doc.querySelectorAll<HTMLFormElement>('form[data-search-form]'))) {
     if (bound.has(form)) continue;
     bound.add(form);
-    bindSearchBox(form, { client, config: config.search, context, version: config.docsVersion.name });
+    bindSearchBox(form, {
+      client,
+      config: config.search,
+      context,
+      version: () => docsVersionOf(doc, config),
+      defaultVersion: config.docsVersion.name,
+    });
   }
   const page = doc.querySelector<HTMLElement>('[data-search-page]');
   if (page && !bound.has(page)) {

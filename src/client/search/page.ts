@@ -2,7 +2,7 @@
 // the results with their count, title, breadcrumb path and highlighted snippet.
 import { uiString } from '../strings.ts';
 import type { ClientConfig } from '../../shared/client-config.ts';
-import { capQuery, MAX_QUERY_LENGTH } from '../../shared/search-protocol.ts';
+import { ALL_DOCS_VERSIONS, capQuery, MAX_QUERY_LENGTH } from '../../shared/search-protocol.ts';
 import type { SearchAnswer, SearchClient } from './client.ts';
 import { contextFromParam, isSafeHref, resultHref, searchPageHref } from './links.ts';
 import { appendResultBody, createElement, createErrorView } from './render.ts';
@@ -23,7 +23,11 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
 
   const params = new URLSearchParams(win.location.search);
   const contexts = config.search.contexts;
-  const version = params.get('version')?.trim() || config.docsVersion.name;
+  const pageVersion = params.get('version')?.trim() || config.docsVersion.name;
+  const allVersions = root.querySelector<HTMLInputElement>('[data-search-page-all-versions]');
+  if (allVersions) allVersions.checked = params.get('allVersions') === '1';
+  // Other versions' results only when the reader asks for them.
+  const versionNow = (): string => (allVersions?.checked ? ALL_DOCS_VERSIONS : pageVersion);
   input.value = capQuery(params.get('q') ?? '');
   input.maxLength = MAX_QUERY_LENGTH;
   if (select) select.value = contextFromParam(params.get('ctx'), contexts);
@@ -36,6 +40,8 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
     else url.searchParams.delete('q');
     if (context()) url.searchParams.set('ctx', context());
     else url.searchParams.delete('ctx');
+    if (allVersions?.checked) url.searchParams.set('allVersions', '1');
+    else url.searchParams.delete('allVersions');
     win.history.replaceState(win.history.state, '', url.toString());
   };
 
@@ -86,7 +92,7 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
     try {
       const answer = await client.search(
         query,
-        { context: within || null, version, tags: [] },
+        { context: within || null, version: versionNow(), tags: [] },
         SEARCH_PAGE_LIMIT,
       );
       if (answer && answer.query === capQuery(input.value) && within === context()) render(answer, within);
@@ -114,11 +120,15 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
     updateUrl();
     void run();
   });
+  allVersions?.addEventListener('change', () => {
+    updateUrl();
+    void run();
+  });
   // A query in the URL is a search the reader asked for; otherwise the worker waits for focus or hover.
   if (input.value) void run();
   else {
     const prepare = (): void =>
-      void client.prepare({ context: context() || null, version, tags: [] }).catch(() => {});
+      void client.prepare({ context: context() || null, version: versionNow(), tags: [] }).catch(() => {});
     input.addEventListener('focus', prepare, { once: true });
     form.addEventListener('pointerenter', prepare, { once: true });
   }

@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../../config/types.ts';
-import type { Site } from '../../model/site-types.ts';
+import { allDocsOf, type Site } from '../../model/site-types.ts';
 import type { ClientBundle } from '../../assets/bundle-client.ts';
 import { createCspFile } from './csp.ts';
 import { diagramAssets, mathAssets } from '../../assets/markdown-assets.ts';
@@ -63,7 +63,7 @@ export function collectSiteFeatures(site: Site): Set<MarkdownFeature> {
   const add = (list: readonly MarkdownFeature[] | undefined): void => {
     for (const feature of list ?? []) features.add(feature);
   };
-  for (const doc of site.docsById.values()) add(doc.markdown.features);
+  for (const doc of allDocsOf(site)) add(doc.markdown.features);
   for (const post of site.posts) add(post.markdown.features);
   for (const page of site.pages) if (page.kind === 'page') add(page.page.markdown.features);
   return features;

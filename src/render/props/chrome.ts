@@ -5,6 +5,12 @@ import { currentLocale, localeRouteHref } from '../../config/locales.ts';
 import { themeStringsFor } from '../strings/index.ts';
 import { NEW_TAB_LABEL } from '../../../templates/Link.tsx';
 
+/** The version dropdown of a docs page: its version's label, and the same doc (or the first page) in each version. */
+export interface VersionMenu {
+  label: string;
+  items: NavLink[];
+}
+
 /** The built asset URLs and inline code every page references. */
 export interface PageAssets {
   stylesheet: string;
@@ -86,7 +92,13 @@ interface ChromeBase {
   fixed: SharedChrome;
   nav: (
     | { type: 'link'; position: 'left' | 'right'; link: ResolvedLink }
-    | { type: 'dropdown'; position: 'left' | 'right'; label: string; items: ResolvedLink[] }
+    | {
+        type: 'dropdown';
+        position: 'left' | 'right';
+        label: string;
+        items: ResolvedLink[];
+        versions?: true;
+      }
     | { type: 'html'; position: 'left' | 'right'; html: string }
   )[];
   localeLabels: { locale: string; label: string }[];
@@ -141,11 +153,19 @@ function chromeBase(config: ResolvedConfig, assets: PageAssets): ChromeBase {
       const position = item.position ?? 'left';
       if (item.type === 'dropdown') {
         const links = item.items.flatMap((i) => ('to' in i ? [resolveLink(i, config)] : []));
-        return [{ type: 'dropdown', position, label: item.label, items: links }];
+        return [
+          {
+            type: 'dropdown',
+            position,
+            label: item.label,
+            items: links,
+            ...(item.versions && { versions: true as const }),
+          },
+        ];
       }
       if (item.type === 'html') return [{ type: 'html', position, html: item.value }];
       // doc and docSidebar items are links by now (the model resolves them); one naming nothing failed the build.
-      if (item.type === 'doc' || item.type === 'docSidebar') return [];
+      if (item.type === 'doc' || item.type === 'docSidebar' || item.type === 'docsVersionDropdown') return [];
       return [
         { type: 'link', position, link: resolveLink(item, config, item.activeBasePath, item.activeRoutes) },
       ];
@@ -160,8 +180,18 @@ function chromeBase(config: ResolvedConfig, assets: PageAssets): ChromeBase {
 }
 
 /** The navbar items for a route: the links resolved once, marked active when the route is under them. */
-function navItemsFor(base: ChromeBase, currentRoute: string): NavItem[] {
+function navItemsFor(base: ChromeBase, currentRoute: string, versions: VersionMenu | undefined): NavItem[] {
   return base.nav.map((item): NavItem => {
+    if (item.type === 'dropdown' && item.versions && versions) {
+      return {
+        type: 'dropdown',
+        position: item.position,
+        label: versions.label,
+        active: false,
+        items: versions.items,
+        swapLabel: true,
+      };
+    }
     if (item.type === 'dropdown') {
       const links = item.items.map((link) => navLinkFor(link, currentRoute));
       return {
@@ -170,6 +200,7 @@ function navItemsFor(base: ChromeBase, currentRoute: string): NavItem[] {
         label: item.label,
         active: links.some((i) => i.active),
         items: links,
+        ...(item.versions && { swapLabel: true as const }),
       };
     }
     if (item.type === 'html') return item;
@@ -189,7 +220,12 @@ export function sharedChromeOf(chrome: SiteChrome): SharedChrome | undefined {
  * Creates the chrome (navbar, footer, announcement, locale links) for one page. Only the active navbar items and the
  * locale links depend on the page: the rest is made once per config and assets and shared (pages never change it).
  */
-export function createChrome(config: ResolvedConfig, assets: PageAssets, currentRoute: string): SiteChrome {
+export function createChrome(
+  config: ResolvedConfig,
+  assets: PageAssets,
+  currentRoute: string,
+  versions?: VersionMenu,
+): SiteChrome {
   const base = chromeBase(config, assets);
   const fixed = base.fixed;
   // The 404 page answers at any URL, so its locale links lead to each locale's home.
@@ -201,7 +237,7 @@ export function createChrome(config: ResolvedConfig, assets: PageAssets, current
     navbarTitle: fixed.navbarTitle,
     homeHref: fixed.homeHref,
     logo: fixed.logo,
-    navItems: navItemsFor(base, currentRoute),
+    navItems: navItemsFor(base, currentRoute, versions),
     hideOnScroll: fixed.hideOnScroll,
     footer: fixed.footer,
     announcement: fixed.announcement,

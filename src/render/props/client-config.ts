@@ -29,7 +29,7 @@ export function createClientConfig(
     trailingSlash: config.trailingSlash,
     announcementId: config.announcementBar?.id,
     colorMode: config.colorMode,
-    docsVersion: { name: 'current', label: config.docs.versionLabel },
+    docsVersion: defaultDocsVersion(config),
     clientNavigation: config.clientNavigation,
     strings: clientStringsOf(config),
     search: {
@@ -46,4 +46,11 @@ export function createClientConfig(
   };
   // '<' escaped so that no text in the JSON can close the script element.
   return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The version search and the preferred version start from: the last one (the only one on sites without versions). */
+function defaultDocsVersion(config: ResolvedConfig): { name: string; label: string } {
+  const name = config.docs.lastVersion ?? 'current';
+  const label = config.docs.versions[name]?.label ?? (name === 'current' ? config.docs.versionLabel : name);
+  return { name, label };
 }

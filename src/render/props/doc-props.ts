@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { ResolvedConfig } from '../../config/types.ts';
 import type { FrontMatter } from '../../content/types.ts';
 import { isoDay } from '../../content/last-update.ts';
@@ -16,9 +17,10 @@ import { CATEGORY_CARDS_PER_PAGE, categoryPartRoute } from '../../model/category
 import { currentLocale } from '../../config/locales.ts';
 import { sidebarIndexOf } from '../../model/sidebar-index.ts';
 import { findTrail } from '../../model/sidebars.ts';
-import type { Site, SitePage } from '../../model/site-types.ts';
+import { allDocsOf, type Site, type SitePage } from '../../model/site-types.ts';
 import type { DocEntry, Rendered, SidebarEntry } from '../../model/types.ts';
 import { routeHref } from '../../shared/urls.ts';
+import { latestRouteOf, versionBannerOf, versionMenuOf, versionMeta, versionOf } from './version-props.ts';
 import { createChrome } from './chrome.ts';
 import {
   absoluteUrl,
@@ -91,6 +93,7 @@ function pager(
   sidebar: SidebarEntry[] | undefined,
   route: string,
   doc?: Rendered<DocEntry>,
+  docsById: ReadonlyMap<string, Rendered<DocEntry>> = site.docsById,
 ): { previous: PagerLink | undefined; next: PagerLink | undefined } {
   const index = sidebar ? sidebarIndexOf(sidebar) : undefined;
   const stops = index?.stops ?? [];
@@ -106,7 +109,7 @@ function pager(
   ): PagerLink | undefined => {
     if (value === null) return undefined;
     if (value === undefined) return fallback;
-    const target = site.docsById.get(value);
+    const target = docsById.get(value);
     const fm = target?.entry.source.frontMatter;
     return (
       target && {
@@ -129,10 +132,14 @@ function editUrl(config: ResolvedConfig, doc: Rendered<DocEntry>): string | unde
   if (!config.docs.editUrl || config.docs.noEditUrlFor.some((prefix) => doc.entry.id.startsWith(prefix)))
     return undefined;
   // As in Docusaurus, the path inside the docs folder (number prefixes kept, as the file is named) follows the base.
-  return (
-    config.docs.editUrl.replace(/\/?$/, '/') +
-    doc.entry.source.source.relPath.split('/').map(encodeURIComponent).join('/')
-  );
+  const base = config.docs.editUrl.replace(/\/?$/, '/');
+  const version = doc.entry.source.source.version;
+  // A released version's file sits in versioned_docs/version-<name>/ beside the docs folder the base names.
+  const docsFolder = `${path.posix.basename(config.docs.path)}/`;
+  if (version !== undefined && !base.endsWith(`/${docsFolder}`)) return undefined;
+  const folder =
+    version === undefined ? base : `${base.slice(0, -docsFolder.length)}versioned_docs/version-${version}/`;
+  return folder + doc.entry.source.source.relPath.split('/').map(encodeURIComponent).join('/');
 }
 
 // Pure memo: a site's docs routes → their `pagination_label`, for the pager links of other pages.
@@ -142,7 +149,7 @@ function paginationLabels(site: Site): Map<string, string> {
   let labels = paginationLabelMemo.get(site);
   if (!labels) {
     labels = new Map();
-    for (const doc of site.docsById.values()) {
+    for (const doc of allDocsOf(site)) {
       const label = doc.entry.source.frontMatter.pagination_label;
       if (label !== undefined) labels.set(doc.entry.route, label);
     }
@@ -183,22 +190,24 @@ export function createDocProps(
   const mirror = page.canonicalRoute !== undefined;
   // A mirror's markdown is its primary page's twin.
   const twinHref = markdownTwinHref(lookupRoute, config);
+  const version = versionOf(site, page.version);
+  const versionMenu = version && versionMenuOf(site, version, doc.entry.id);
   return {
     kind: 'doc',
-    chrome: createChrome(config, assets, page.route),
+    chrome: createChrome(config, assets, page.route, versionMenu),
     head: createHead(
       {
         route: page.route,
-        canonicalRoute: page.canonicalRoute,
+        canonicalRoute: page.canonicalRoute ?? (version && latestRouteOf(site, version, doc.entry.id)),
         pageTitle: doc.title,
         description: fm.description ?? excerptDescription(doc.markdown.sections[0]?.text),
         keywords: fm.keywords,
         image: fm.image,
-        headTags: fm.head,
+        headTags: version ? [...(fm.head ?? []), versionMeta(version.name)] : fm.head,
         markdownFeatures: doc.markdown.features,
         noindex: mirror || fm.unlisted === true,
         htmlClassName: [
-          'plugin-docs plugin-id-default docs-version-current docs-doc-page',
+          `plugin-docs plugin-id-default docs-version-${classToken(version?.name ?? 'current')} docs-doc-page`,
           `docs-doc-id-${classToken(doc.entry.id)}`,
           mirror ? 'docs-doc-mirror' : '',
           fm.api_kind ? 'docs-api-page' : '',
@@ -219,11 +228,12 @@ export function createDocProps(
     hideToc: fm.hide_table_of_contents ?? false,
     editUrl: editUrl(config, doc),
     lastUpdate: lastUpdateOf(site, doc),
-    ...pager(site, sidebar, lookupRoute, doc),
+    ...pager(site, sidebar, lookupRoute, doc, version?.docsById),
     apiKind: fm.api_kind,
     tags: [],
-    versionLabel: config.docs.versionLabel,
+    versionLabel: version?.label ?? config.docs.versionLabel,
     markdownHref: twinHref,
+    ...(version && { versionBanner: versionBannerOf(site, version, doc.entry.id) }),
   };
 }
 
@@ -247,13 +257,14 @@ export function createCategoryProps(
   const part = page.part;
   const title = part ? `${page.index.title} (${part.number} of ${part.count})` : page.index.title;
   const crumbs = breadcrumbs(site, sidebar, route, page.index.title);
+  const version = versionOf(site, page.version);
   const items = category?.items ?? [];
   const shown = part
     ? items.slice((part.number - 1) * CATEGORY_CARDS_PER_PAGE, part.number * CATEGORY_CARDS_PER_PAGE)
     : items;
   const cards = shown.flatMap((item): CategoryPageProps['cards'] => {
     if (item.type === 'doc') {
-      const doc = site.docsById.get(item.docId);
+      const doc = (version?.docsById ?? site.docsById).get(item.docId);
       return [
         {
           label: item.label,
@@ -285,13 +296,13 @@ export function createCategoryProps(
   const next = part && part.number < part.count ? partLink(part.number + 1) : sidebarPager.next;
   return {
     kind: 'category',
-    chrome: createChrome(config, assets, page.route),
+    chrome: createChrome(config, assets, page.route, version && versionMenuOf(site, version, undefined)),
     head: createHead(
       {
         route: page.route,
         pageTitle: title,
         description: page.index.description,
-        htmlClassName: `plugin-docs plugin-id-default docs-version-current docs-generated-index-page docs-category-${classToken(route.split('/').pop() ?? '')}`,
+        htmlClassName: `plugin-docs plugin-id-default docs-version-${classToken(version?.name ?? 'current')} docs-generated-index-page docs-category-${classToken(route.split('/').pop() ?? '')}`,
         jsonLd: [breadcrumbJsonLd(site, crumbs, route)],
       },
       config,

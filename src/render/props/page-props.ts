@@ -100,6 +100,7 @@ function pagePropsOf(context: RenderContext, page: SitePage): PageProps {
           { label: themeStringsFor(config).searchAll, value: '' },
           ...config.search.contexts.map((c) => ({ label: c.label, value: c.label })),
         ],
+        ...(context.site.versions && { allVersionsToggle: true }),
       };
     case 'redirect':
       return createRedirectProps(config, createChrome(config, assets, page.route), page);

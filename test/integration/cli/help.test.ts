@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../fixture-copies.ts';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
-const COMMANDS = ['build', 'serve', 'check', 'init', 'migrate', 'preview', 'clear'];
+const COMMANDS = ['build', 'serve', 'check', 'init', 'migrate', 'preview', 'clear', 'version'];
 
 describe('docsgen --help', () => {
   it('lists every command with a one-line description', () => {

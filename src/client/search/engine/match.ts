@@ -3,6 +3,7 @@
 // with its first or its second letter: the vocabulary shards of those two letters are all a typo query reads.
 import { boundedDistance } from '../../../shared/edit-distance.ts';
 import type { SearchScope } from '../../../shared/search-protocol.ts';
+import { ALL_DOCS_VERSIONS } from '../../../shared/search-protocol.ts';
 import type { TermMatcher } from './highlight.ts';
 import {
   keysOf,
@@ -37,7 +38,8 @@ export function fuzzyBudget(length: number): number {
 export function groupsInScope(index: LoadedIndex, scope: SearchScope): IndexGroup[] {
   return index.groups.filter(({ meta }) => {
     const context = scope.context === null || meta.context === scope.context;
-    const version = meta.version === '' || meta.version === scope.version;
+    const version =
+      meta.version === '' || scope.version === ALL_DOCS_VERSIONS || meta.version === scope.version;
     const tags = scope.tags.length === 0 || meta.tags.some((tag) => scope.tags.includes(tag));
     return context && version && tags;
   });

@@ -2,6 +2,7 @@
 // request), then for each search the shards and fragments the engine asks for, step by step, each file once; drops
 // searches a newer one replaced. A missing or corrupt file makes search unavailable until a retry works.
 import type { SearchScope, WorkerRequest, WorkerResponse } from '../../../shared/search-protocol.ts';
+import { ALL_DOCS_VERSIONS } from '../../../shared/search-protocol.ts';
 import { createSearchEngine, type EngineAnswer, type SearchEngine } from './engine.ts';
 import { groupsInScope } from './match.ts';
 import { parseManifest, parseShard } from './index-format.ts';
@@ -140,9 +141,10 @@ export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
 /** The scope of a request against the manifest: an unknown version is the default one, an unknown context all. */
 function resolveScope(target: SearchEngine, requested: SearchScope): SearchScope {
   const { manifest } = target.index;
-  const version = manifest.versions.some((v) => v.name === requested.version)
-    ? requested.version
-    : (manifest.versions[0]?.name ?? '');
+  const version =
+    requested.version === ALL_DOCS_VERSIONS || manifest.versions.some((v) => v.name === requested.version)
+      ? requested.version
+      : (manifest.versions[0]?.name ?? '');
   const knownContext =
     requested.context === '' || manifest.contexts.some((c) => c.label === requested.context);
   return { context: knownContext ? requested.context : null, version, tags: requested.tags };
