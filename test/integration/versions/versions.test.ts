@@ -1,4 +1,5 @@
 // The site-versions fixture: current (the docs folder) at /docs/next/, 2.0 (the last) at /docs/, 1.0 at /docs/1.0/.
+import { parseManifest } from '../../../src/client/search/engine/index-format.ts';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +34,9 @@ describe('docs versions: routes', () => {
   it('serves the last version at /docs/, current at /docs/next/ and older ones at /docs/<name>/', () => {
     expect(result.ok).toBe(true);
     expect(result.diagnostics).toEqual([]);
-    const docs = [...result.memory!.files.keys()].filter((f) => f.startsWith('docs/')).sort();
+    const docs = [...result.memory!.files.keys()]
+      .filter((f) => f.startsWith('docs/') && f.endsWith('.html'))
+      .sort();
     expect(docs).toEqual([
       'docs/1.0/intro/index.html',
       'docs/1.0/legacy/index.html',
@@ -208,10 +211,7 @@ describe('docs versions: check', () => {
 
 describe('docs versions: search', () => {
   it('indexes each version on its own and lists the versions, the last first', () => {
-    const manifest = JSON.parse(textOf(result, 'assets/search/manifest.json')) as {
-      versions: { name: string; label: string }[];
-      indexes: { version: string; file: string; pages: number }[];
-    };
+    const manifest = parseManifest(textOf(result, 'assets/search/manifest.json'));
     expect(manifest.versions).toEqual([
       { name: '2.0', label: '2.0' },
       { name: 'current', label: 'Next' },
@@ -219,8 +219,9 @@ describe('docs versions: search', () => {
     ]);
     const pagesOf = Object.fromEntries(manifest.indexes.map((i) => [i.version, i.pages]));
     expect(pagesOf).toEqual({ '': 1, '2.0': 3, current: 3, '1.0': 2 });
-    const file = manifest.indexes.find((i) => i.version === '1.0')!.file;
-    const index = textOf(result, `assets/search/${file}`);
+    // The 1.0 index's page fragments hold its pages' text, and only theirs.
+    const fragments = manifest.indexes.find((i) => i.version === '1.0')!.fragments;
+    const index = fragments.map(([, file]) => textOf(result, `assets/search/${file}`)).join('\n');
     expect(index).toContain('Legacy setup');
     expect(index).not.toContain('Migrating from 1.0');
   });
