@@ -54,7 +54,13 @@ export function removeLeftFolders(outDir: string, trashDir?: string): string[] {
     if (!isStaging && !entry.startsWith(`${base}.old-`)) continue;
     const dir = path.join(parent, entry);
     const marker = readBuildMarker(dir);
-    if (!marker || marker.outDir !== outDir || !isProcessGone(marker)) continue;
+    if (!marker) {
+      // A build killed between making its staging folder and writing the marker into it leaves it empty: an empty
+      // folder named for a process that is gone holds nothing of anyone's.
+      if (isStaging && isEmptyFolderOfGoneProcess(dir, entry)) removed.push(remove(dir, trashDir));
+      continue;
+    }
+    if (marker.outDir !== outDir || !isProcessGone(marker)) continue;
     if (isStaging) removed.push(remove(dir, trashDir));
     else olds.push(dir);
   }
@@ -68,6 +74,19 @@ export function removeLeftFolders(outDir: string, trashDir?: string): string[] {
   }
   for (const dir of olds) removed.push(remove(dir, trashDir));
   return removed;
+}
+
+// `<out>.staging-<pid>-<time>`: the pid a staging folder's name gives.
+function isEmptyFolderOfGoneProcess(dir: string, name: string): boolean {
+  const pid = Number(/\.staging-(\d+)-[0-9a-z]+$/.exec(name)?.[1]);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    if (readdirSync(dir).length > 0) return false;
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
 }
 
 function remove(dir: string, trashDir: string | undefined): string {

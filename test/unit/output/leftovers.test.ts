@@ -87,6 +87,23 @@ describe('removeLeftFolders', () => {
     ]);
   });
 
+  it('removes an empty staging folder whose named process is gone (killed before its marker was written)', async () => {
+    await mkdir(out);
+    await mkdir(path.join(dir, `build.staging-${GONE_PID}-a1`)); // empty, its process gone
+    await mkdir(path.join(dir, `build.staging-${process.pid + 0}-a2`)); // empty, but named for a live process
+    await folder(`build.staging-${GONE_PID}-a3`); // gone, but not empty: someone's files
+    const removed = removeLeftFolders(out).map((p) => path.basename(p));
+    expect(removed).toEqual([`build.staging-${GONE_PID}-a1`]);
+    const deadline = Date.now() + 20_000;
+    while (existsSync(path.join(dir, `build.staging-${GONE_PID}-a1`)) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    expect((await readdir(dir)).sort()).toEqual([
+      'build',
+      `build.staging-${process.pid}-a2`,
+      `build.staging-${GONE_PID}-a3`,
+    ]);
+  });
+
   it('puts the newest old output back when the output folder is missing (killed during the swap)', async () => {
     await folder(`build.old-1-${(1000).toString(36)}`, gone());
     await folder(`build.old-1-${(2000).toString(36)}`, gone());
