@@ -97,12 +97,14 @@ const cases: Case[] = [
     thread: 'main',
   },
   {
-    name: 'ENOSPC on the cache, in a worker thread',
+    // The markdown cache is saved by a worker thread once one has loaded, else by the main thread (a busy machine can
+    // finish the markdown before any worker loads): the fault is in whichever thread writes it.
+    name: 'ENOSPC on the cache, with worker threads',
     site: 'large',
     threads: 2,
     code: 'ENOSPC',
     where: 'cache',
-    thread: 'worker',
+    thread: 'any',
   },
 ];
 
