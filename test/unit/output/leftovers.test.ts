@@ -97,11 +97,9 @@ describe('removeLeftFolders', () => {
     const deadline = Date.now() + 20_000;
     while (existsSync(path.join(dir, `build.staging-${GONE_PID}-a1`)) && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 50));
-    expect((await readdir(dir)).sort()).toEqual([
-      'build',
-      `build.staging-${process.pid}-a2`,
-      `build.staging-${GONE_PID}-a3`,
-    ]);
+    expect((await readdir(dir)).sort()).toEqual(
+      ['build', `build.staging-${process.pid}-a2`, `build.staging-${GONE_PID}-a3`].sort(),
+    );
   });
 
   it('puts the newest old output back when the output folder is missing (killed during the swap)', async () => {
