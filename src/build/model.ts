@@ -5,10 +5,15 @@ import path from 'node:path';
 import type { BuildOptions } from './options.ts';
 import type { BuildSession } from './session.ts';
 import type { StageRunner } from './stage-timer.ts';
+import {
+  siteConfigOf,
+  withCompiledMdxComponents,
+  withMarkdownLabels,
+  withThemeStrings,
+} from './site-config.ts';
 import { applyDiagnosticPolicy, checkSite, type DiagnosticPolicy } from '../check/index.ts';
 import { capDiagnostics } from '../diagnostic-bag.ts';
 import { loadConfig } from '../config/load.ts';
-import { compileMdxComponents } from '../config/mdx-components.ts';
 import { configFileName } from '../config/resolve.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import {
@@ -20,7 +25,7 @@ import {
 import { scanContent } from '../content/scan.ts';
 import { translateScan, type TranslationStatus } from '../content/translations.ts';
 import { readThemeStrings } from '../content/theme-strings.ts';
-import { markdownLabelsOf, THEME_STRING_KEYS, themeStringsFor } from '../render/strings/index.ts';
+import { THEME_STRING_KEYS } from '../render/strings/index.ts';
 import { currentLocale, localeConfig } from '../config/locales.ts';
 import { unknownLocale } from './locales.ts';
 import type { ContentScan } from '../content/types.ts';
@@ -58,80 +63,6 @@ export interface SiteModel {
   markdownCache: MarkdownCacheTarget | undefined;
   /** A locale's build: how much of it is translated. */
   translation?: TranslationStatus | undefined;
-}
-
-const DEFAULT_FAVICON = 'img/favicon.svg';
-
-// Pure memo: the same loaded config and content shape give the same site config (serve's rebuilds compare configs by
-// identity).
-const siteConfigMemo = new WeakMap<ResolvedConfig, Map<string, ResolvedConfig>>();
-
-/**
- * The config as the content shapes it: a site without a blog folder has no blog (no routes, feeds or feed links), and
- * one without the default favicon in static/ links none (it never asked for one).
- */
-function siteConfigOf(loaded: ResolvedConfig, scan: ContentScan): ResolvedConfig {
-  const config = withLastVersion(loaded, scan);
-  const noBlog = config.blog !== false && scan.blogFolderMissing === true;
-  const noFavicon =
-    config.favicon === DEFAULT_FAVICON && !scan.staticAssets.some((a) => a.relPath === DEFAULT_FAVICON);
-  if (!noBlog && !noFavicon) return config;
-  const key = `${noBlog}${noFavicon}`;
-  let made = siteConfigMemo.get(config);
-  if (!made) siteConfigMemo.set(config, (made = new Map()));
-  let shaped = made.get(key);
-  if (!shaped) {
-    shaped = { ...config, ...(noBlog && { blog: false as const }), ...(noFavicon && { favicon: undefined }) };
-    made.set(key, shaped);
-  }
-  return shaped;
-}
-
-// Pure memo: a config with a locale's theme strings, by their JSON (serve's rebuilds compare configs by identity).
-const themeStringsMemo = new WeakMap<ResolvedConfig, Map<string, ResolvedConfig>>();
-
-/** The config with the site's own theme strings of its locale (the same config when the site has none). */
-function withThemeStrings(
-  config: ResolvedConfig,
-  strings: Record<string, string> | undefined,
-): ResolvedConfig {
-  if (strings === undefined || Object.keys(strings).length === 0) return config;
-  const key = JSON.stringify(strings);
-  let made = themeStringsMemo.get(config);
-  if (!made) themeStringsMemo.set(config, (made = new Map()));
-  let variant = made.get(key);
-  if (!variant) {
-    variant = { ...config, locales: { ...config.locales, themeStrings: strings } };
-    made.set(key, variant);
-  }
-  return variant;
-}
-
-// Pure memo: a config with the markdown words of its locale.
-const markdownLabelsMemo = new WeakMap<ResolvedConfig, ResolvedConfig>();
-
-/** The config with the words markdown writes in its locale (the same config when they are the English ones). */
-function withMarkdownLabels(config: ResolvedConfig): ResolvedConfig {
-  const cached = markdownLabelsMemo.get(config);
-  if (cached) return cached;
-  const labels = markdownLabelsOf(themeStringsFor(config));
-  const variant = labels ? { ...config, markdown: { ...config.markdown, labels } } : config;
-  markdownLabelsMemo.set(config, variant);
-  return variant;
-}
-
-// Pure memo: a loaded config → the same config naming the last docs version its versions.json gives.
-const lastVersionMemo = new WeakMap<ResolvedConfig, Map<string, ResolvedConfig>>();
-
-/** A versioned site's config names its last version (`docs.lastVersion`): the newest one built unless it says. */
-function withLastVersion(config: ResolvedConfig, scan: ContentScan): ResolvedConfig {
-  if (!scan.versions || config.docs.lastVersion !== undefined) return config;
-  const last = scan.versions[0]?.name ?? 'current';
-  let made = lastVersionMemo.get(config);
-  if (!made) lastVersionMemo.set(config, (made = new Map()));
-  let shaped = made.get(last);
-  if (!shaped) made.set(last, (shaped = { ...config, docs: { ...config.docs, lastVersion: last } }));
-  return shaped;
 }
 
 /** Whether a content scan still describes the content folder after `changed` files changed (edits only). */
@@ -316,15 +247,4 @@ export async function buildModel(
     markdownCache,
     translation: translated?.status,
   };
-}
-
-/**
- * A config made from an object (tests, programmatic builds) with its `markdown.mdxComponents` compiled, as the config
- * loader compiles them for a config file: every thread that renders markdown then loads the same compiled sources.
- */
-async function withCompiledMdxComponents(config: ResolvedConfig): Promise<ResolvedConfig> {
-  const { markdown } = config;
-  if (markdown.mdxComponentSources || Object.keys(markdown.mdxComponents).length === 0) return config;
-  const { sources } = await compileMdxComponents(config, configFileName(config), undefined);
-  return { ...config, markdown: { ...markdown, mdxComponentSources: sources } };
 }

@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import yaml from 'js-yaml';
+import { readYamlFile } from './yaml-file.ts';
 import { z } from 'zod';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { slugify } from '../markdown/slugger.ts';
@@ -36,26 +34,9 @@ export async function loadAuthors(
   const authors = new Map<string, Author>();
   if (!file) return { authors, diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
-  let data: unknown;
-  try {
-    data = yaml.load(await readFile(file, 'utf8'), {
-      schema: yaml.JSON_SCHEMA,
-      filename: path.basename(file),
-    });
-  } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark;
-    diagnostics.push(
-      createDiagnostic(
-        'error',
-        'authors-yaml',
-        relFile,
-        `invalid YAML: ${(error as Error).message.split('\n')[0]}`,
-        (mark?.line ?? 0) + 1,
-        (mark?.column ?? 0) + 1,
-      ),
-    );
-    return { authors, diagnostics };
-  }
+  const read = await readYamlFile(file, relFile, 'authors-yaml');
+  if ('error' in read) return { authors, diagnostics: [read.error] };
+  const { data } = read;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     diagnostics.push(
       createDiagnostic(

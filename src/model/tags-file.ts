@@ -1,7 +1,5 @@
 // The blog's tags file (Docusaurus' tags.yml): for each tag key, the label shown, a description and a permalink.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import yaml from 'js-yaml';
+import { readYamlFile } from './yaml-file.ts';
 import { z } from 'zod';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { findSlugProblem } from '../shared/safe-path.ts';
@@ -34,27 +32,9 @@ export async function loadTagsFile(
   const tags = new Map<string, TagDefinition>();
   if (!file) return { tags, diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
-  let data: unknown;
-  try {
-    data = yaml.load(await readFile(file, 'utf8'), {
-      schema: yaml.JSON_SCHEMA,
-      filename: path.basename(file),
-    });
-  } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark;
-    const message = `invalid YAML: ${(error as Error).message.split('\n')[0]}`;
-    diagnostics.push(
-      createDiagnostic(
-        'error',
-        'tags-yaml',
-        relFile,
-        message,
-        (mark?.line ?? 0) + 1,
-        (mark?.column ?? 0) + 1,
-      ),
-    );
-    return { tags, diagnostics };
-  }
+  const read = await readYamlFile(file, relFile, 'tags-yaml');
+  if ('error' in read) return { tags, diagnostics: [read.error] };
+  const { data } = read;
   if (data === null || data === undefined) return { tags, diagnostics };
   if (typeof data !== 'object' || Array.isArray(data)) {
     diagnostics.push(
