@@ -1,6 +1,7 @@
 // What killed builds leave behind: staging folders and old outputs beside the output folder, temporary files in the
 // cache folder. Each carries the process that made it (a marker file in a folder, the name of a temporary file); a
 // build removes those of processes that are gone, and never anything without a marker or of a build still running.
+import { OUTPUT_MARKER } from './writer.ts';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { currentProcess, isProcessGone, temporaryFileProcess, type ProcessStamp } from '../process-stamp.ts';
@@ -81,7 +82,8 @@ function isEmptyFolderOfGoneProcess(dir: string, name: string): boolean {
   const pid = Number(/\.staging-(\d+)-[0-9a-z]+$/.exec(name)?.[1]);
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
-    if (readdirSync(dir).length > 0) return false;
+    // A kill during the marker's own write leaves it partial: only markers in it still means nothing of anyone's.
+    if (readdirSync(dir).some((name) => name !== BUILD_MARKER && name !== OUTPUT_MARKER)) return false;
     process.kill(pid, 0);
     return false;
   } catch (error) {
