@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidDateText } from '../../../src/content/frontmatter-schema.ts';
+import { isValidDateText } from '../../../src/content/frontmatter-rules.ts';
 import { parseSource } from '../../../src/content/frontmatter.ts';
 import type { FrontMatter, SourceFile } from '../../../src/content/types.ts';
 

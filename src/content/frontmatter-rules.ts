@@ -1,0 +1,151 @@
+// The rule of each front matter key docsgen reads: its schema and what it expects, for the validator's messages.
+import { z } from 'zod';
+import { headTagSchema } from '../config/head-tags.ts';
+import { findLinkProblem } from '../shared/safe-path.ts';
+import type { FrontMatter } from './types.ts';
+import { inlineAuthorSchema } from './author-schema.ts';
+
+const text = z.string().refine((s) => s.trim() !== '', { message: 'is empty' });
+const textList = z.union([text, z.array(text)]).transform((v) => (typeof v === 'string' ? [v] : v));
+// Docusaurus tags may be objects { label, permalink }: the label is what names the tag here.
+const tagList = z
+  .union([text, z.array(z.union([text, z.looseObject({ label: text })]))])
+  .transform((v) => (typeof v === 'string' ? [v] : v.map((t) => (typeof t === 'string' ? t : t.label))));
+const authorEntry = z.union([text, inlineAuthorSchema]);
+const authorList = z
+  .union([authorEntry, z.array(authorEntry)])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
+const lastUpdate = z
+  .strictObject({
+    date: z
+      .string()
+      .refine((d) => isValidDateText(d), { message: 'is not a real date' })
+      .optional(),
+    author: text.optional(),
+  })
+  .refine((u) => u.date !== undefined || u.author !== undefined, { message: 'needs a date or an author' });
+const link = text.superRefine((s, ctx) => {
+  const problem = findLinkProblem(s);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { unsafeLink: true } });
+});
+const action = z.strictObject({ label: text, to: link });
+const hero = z.strictObject({ title: text.optional(), tagline: text.optional(), action: action.optional() });
+const feature = z.strictObject({ title: text, text, icon: text.optional(), action: action.optional() });
+const headingLevel = z.number().int().min(2).max(6);
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** True for `YYYY-MM-DD` text or an ISO date-time text naming a real calendar day and time. */
+export function isValidDateText(value: string): boolean {
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) return false;
+  return m[4] === undefined || (Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6] ?? 0) < 60);
+}
+
+/** How one front matter key is checked. */
+export interface KeyRule {
+  schema: z.ZodType;
+  /** What the key expects, for messages. */
+  expected: string;
+  /** The key expects text, so a number or boolean gets a "quote it" hint. */
+  textual?: boolean;
+}
+
+const t = (expected = 'text'): KeyRule => ({ schema: text, expected, textual: true });
+const tl: KeyRule = { schema: textList, expected: 'text or a list of text', textual: true };
+const bool: KeyRule = { schema: z.boolean(), expected: 'true or false' };
+const level: KeyRule = { schema: headingLevel, expected: 'a whole number from 2 to 6' };
+const optionalId = (what: string): KeyRule => ({
+  schema: text.nullable(),
+  expected: `a doc id, or null to hide the ${what} link`,
+  textual: true,
+});
+
+// Docusaurus' single-author keys are read here and folded into `inlineAuthors`: they are not front matter fields.
+export type SingleAuthorKey = 'author' | 'author_title' | 'author_url' | 'author_image_url';
+
+/** Every key docsgen reads, with its rule. */
+export const RULES = new Map<keyof FrontMatter | SingleAuthorKey, KeyRule>([
+  ['id', t('text (the doc id)')],
+  ['title', t()],
+  ['sidebar_label', t()],
+  ['sidebar_position', { schema: z.number().finite(), expected: 'a number' }],
+  // Plain string: an empty slug is reported by the slug check, with its own code.
+  ['slug', { schema: z.string(), expected: 'text (a URL path)', textual: true }],
+  ['description', t()],
+  ['keywords', tl],
+  ['image', { schema: link, expected: 'an image path or URL', textual: true }],
+  ['tags', { schema: tagList, expected: 'text, or a list of text or { label, permalink }', textual: true }],
+  ['hide_table_of_contents', bool],
+  ['toc_min_heading_level', level],
+  ['toc_max_heading_level', level],
+  ['draft', bool],
+  [
+    'custom_edit_url',
+    { schema: link.nullable(), expected: 'a URL, or null to hide the edit link', textual: true },
+  ],
+  ['pagination_prev', optionalId('previous')],
+  ['pagination_next', optionalId('next')],
+  [
+    'authors',
+    {
+      schema: authorList,
+      expected: 'author keys, or authors written out as { name, title?, url?, image_url?, socials? }',
+      textual: true,
+    },
+  ],
+  ['hide_title', bool],
+  ['unlisted', bool],
+  [
+    'displayed_sidebar',
+    { schema: text.nullable(), expected: 'a sidebar id, or null for no sidebar', textual: true },
+  ],
+  ['pagination_label', t()],
+  ['last_update', { schema: lastUpdate, expected: 'a mapping { date?: YYYY-MM-DD, author? }' }],
+  // Docusaurus' single-author keys: together they make one author written inline.
+  ['author', t()],
+  ['author_title', t()],
+  ['author_url', t()],
+  ['author_image_url', t()],
+  [
+    'date',
+    {
+      schema: z.string().refine(isValidDateText, { message: 'is not a real date' }),
+      expected: 'a date as YYYY-MM-DD (or an ISO date-time such as 2024-01-02T10:00:00Z)',
+      textual: true,
+    },
+  ],
+  ['layout', { schema: z.enum(['default', 'home']), expected: '"default" or "home"' }],
+  [
+    'api_kind',
+    {
+      schema: z.enum(['Namespace', 'Constant', 'Typedef', 'Global', 'External']),
+      expected: 'one of Namespace, Constant, Typedef, Global, External',
+    },
+  ],
+  ['hero', { schema: hero, expected: 'a mapping with title, tagline and action: { label, to }' }],
+  ['features', { schema: z.array(feature), expected: 'a list of { title, text, icon, action }' }],
+  [
+    'head',
+    {
+      schema: z.array(headTagSchema),
+      expected: 'a list of { tag: meta | link | script, attributes: { … } }',
+    },
+  ],
+]);
+
+// Keys Docusaurus accepts that change nothing in docsgen's theme: accepted without a word so that its content builds.
+/** Docusaurus keys accepted without a word. */
+export const QUIET_KEYS = new Set([
+  'sidebar_class_name',
+  'sidebar_custom_props',
+  'parse_number_prefixes',
+  'wrapperClassName',
+  'title_meta',
+]);
+
+/** The front matter keys docsgen knows. */
+export const KNOWN_KEYS: readonly string[] = [...RULES.keys(), ...QUIET_KEYS];
