@@ -8,7 +8,8 @@ import {
   RELOAD_EVENTS_PATH,
 } from './reload-client.ts';
 import type { ReloadHub } from './reload-hub.ts';
-import { MAX_TARGET_LENGTH, parseRequestTarget } from './request-target.ts';
+import { MAX_TARGET_LENGTH } from './request-target.ts';
+import { documentHeaders, gateRequest } from './request-gate.ts';
 import { problemPage } from './problem-page.ts';
 import {
   contentTypeOf,
@@ -114,12 +115,7 @@ async function serveSite(
     send(req, res, 200, injectReloadClient(html, site.build), { 'Content-Type': type });
     return;
   }
-  // An SVG opened on its own is a document: it may not run script on this origin.
-  const extra: Record<string, string> =
-    type === 'image/svg+xml'
-      ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
-      : {};
-  send(req, res, 200, found.contents, { 'Content-Type': type, ...extra });
+  send(req, res, 200, found.contents, { 'Content-Type': type, ...documentHeaders(type) });
 }
 
 /** Handles one request: method, Host, Origin and target checks, then the reload endpoints or the built site. */
@@ -128,26 +124,11 @@ export async function handleRequest(
   res: ServerResponse,
   ctx: HandlerContext,
 ): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    text(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-    return;
-  }
-  if (!ctx.policy.allowsHost(req.headers.host)) {
-    text(req, res, 403, 'Host not allowed: open the site through the address docsgen serve printed');
-    return;
-  }
-  const origin = req.headers.origin;
-  if (!ctx.policy.allowsOrigin(origin)) {
-    text(req, res, 403, 'Cross-origin requests are not allowed');
-    return;
-  }
-  const target = parseRequestTarget(req.url ?? '');
-  if (!target.ok) {
-    const titles = { 400: 'Bad request', 404: 'Not found', 414: 'URI too long' } as const;
-    text(req, res, target.status, titles[target.status]);
-    return;
-  }
-  if (target.path === RELOAD_EVENTS_PATH) {
+  const sitePath = gateRequest(req, ctx.policy, 'serve', (status, message, headers) =>
+    text(req, res, status, message, headers),
+  );
+  if (sitePath === undefined) return;
+  if (sitePath === RELOAD_EVENTS_PATH) {
     const fetchSite = req.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
       text(req, res, 403, 'Cross-origin requests are not allowed');
@@ -160,11 +141,11 @@ export async function handleRequest(
     ctx.hub.attach(res, BASE_HEADERS);
     return;
   }
-  if (target.path === RELOAD_CLIENT_PATH) {
+  if (sitePath === RELOAD_CLIENT_PATH) {
     send(req, res, 200, RELOAD_CLIENT_SOURCE, { 'Content-Type': 'text/javascript; charset=utf-8' });
     return;
   }
-  await serveSite(req, res, ctx, target.path);
+  await serveSite(req, res, ctx, sitePath);
 }
 
 // The head overflowed: in its request line (a URL past the limit) or in its header fields. Node hands over the chunk

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { createHostPolicy, formatHost, type HostPolicy } from '../dev/host-policy.ts';
 import { handleClientError } from '../dev/http-handler.ts';
 import { listen } from '../dev/listen.ts';
-import { parseRequestTarget } from '../dev/request-target.ts';
+import { documentHeaders, gateRequest } from '../dev/request-gate.ts';
 import { contentTypeOf, lookupSiteFile, type SiteFiles, type SiteLayout } from '../dev/site-files.ts';
 import { encodeRoute } from '../shared/urls.ts';
 import { diskSiteFiles } from './preview-files.ts';
@@ -104,28 +104,14 @@ export function handlePreviewRequest(
   res: ServerResponse,
   ctx: { policy: HostPolicy; files: SiteFiles; layout: SiteLayout },
 ): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    text(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-    return;
-  }
-  if (!ctx.policy.allowsHost(req.headers.host)) {
-    text(req, res, 403, 'Host not allowed: open the site through the address docsgen preview printed');
-    return;
-  }
-  if (!ctx.policy.allowsOrigin(req.headers.origin)) {
-    text(req, res, 403, 'Cross-origin requests are not allowed');
-    return;
-  }
-  const target = parseRequestTarget(req.url ?? '');
-  if (!target.ok) {
-    const titles = { 400: 'Bad request', 404: 'Not found', 414: 'URI too long' } as const;
-    text(req, res, target.status, titles[target.status]);
-    return;
-  }
-  const slashless = withoutSlashRedirect(ctx.files, target.path, ctx.layout);
+  const sitePath = gateRequest(req, ctx.policy, 'preview', (status, message, headers) =>
+    text(req, res, status, message, headers),
+  );
+  if (sitePath === undefined) return;
+  const slashless = withoutSlashRedirect(ctx.files, sitePath, ctx.layout);
   const found = slashless
     ? ({ kind: 'redirect', location: slashless } as const)
-    : lookupSiteFile(ctx.files, target.path, ctx.layout);
+    : lookupSiteFile(ctx.files, sitePath, ctx.layout);
   if (found.kind === 'redirect') {
     text(req, res, 301, 'Moved permanently', { Location: found.location });
     return;
@@ -138,15 +124,10 @@ export function handlePreviewRequest(
     return;
   }
   const type = contentTypeOf(found.relPath);
-  // An SVG opened on its own is a document: it may not run script on this origin.
-  const extra: Record<string, string> =
-    type === 'image/svg+xml'
-      ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
-      : {};
   send(req, res, 200, found.contents, {
     'Content-Type': type,
     'Cache-Control': cacheControlFor(found.relPath),
-    ...extra,
+    ...documentHeaders(type),
   });
 }
 
