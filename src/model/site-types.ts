@@ -106,17 +106,20 @@ export interface SiteVersion extends Omit<DocsVersion, 'sidebars' | 'categories'
   firstRoute: string | undefined;
 }
 
+/** The written entry of a doc, page or post (undefined for generated pages). */
+export function writtenEntryOf(page: SitePage) {
+  return page.kind === 'doc'
+    ? page.doc.entry
+    : page.kind === 'page'
+      ? page.page.entry
+      : page.kind === 'blog-post'
+        ? page.post.entry
+        : undefined;
+}
+
 /** True for a doc, page or post whose front matter says `unlisted: true`: built, but linked from nowhere. */
 export function isUnlisted(page: SitePage): boolean {
-  const entry =
-    page.kind === 'doc'
-      ? page.doc
-      : page.kind === 'page'
-        ? page.page
-        : page.kind === 'blog-post'
-          ? page.post
-          : undefined;
-  return entry?.entry.source.frontMatter.unlisted === true;
+  return writtenEntryOf(page)?.source.frontMatter.unlisted === true;
 }
 
 /** Every doc of the site: the last version's, then the other versions' (sites with `versions.json`). */

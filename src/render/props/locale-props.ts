@@ -2,20 +2,12 @@
 // page in every locale and, on a page not translated yet, a notice and a canonical URL pointing at the original.
 import { currentLocale, hasLocales, localeRouteHref, localeRouteUrl } from '../../config/locales.ts';
 import type { ResolvedConfig } from '../../config/types.ts';
-import type { SitePage } from '../../model/site-types.ts';
+import { writtenEntryOf, type SitePage } from '../../model/site-types.ts';
 import type { HeadProps, PageProps } from '../../../templates/props.ts';
 
 /** True when the page's content is the default locale's because its translation is missing. */
 export function isUntranslated(page: SitePage): boolean {
-  const entry =
-    page.kind === 'doc'
-      ? page.doc
-      : page.kind === 'page'
-        ? page.page
-        : page.kind === 'blog-post'
-          ? page.post
-          : undefined;
-  return entry?.entry.source.source.untranslated === true;
+  return writtenEntryOf(page)?.source.source.untranslated === true;
 }
 
 /** The `hreflang` links of a route: one per locale, then `x-default` (the default locale). */
