@@ -276,11 +276,11 @@ describe('switches and checks', () => {
     expect(files).toContain('fr/docs/1.0/intro.md');
   });
 
-  it('reports a broken cross-version link in a translated 1.0 page at its file, line and column', async () => {
+  it('reports a broken cross-version link in a translated 1.0 page at its file, line and column (a version llms file is no broken link)', async () => {
     const dir = await copies.copy();
     await appendFile(
       path.join(dir, 'content/i18n/fr/versioned_docs/version-1.0/intro.md'),
-      '\nLe format a changé : [voir la suite](/docs/next/almanac).\n',
+      '\nLe format a changé : [voir la suite](/docs/next/almanac).\n\nPour les machines : [llms](/docs/1.0/llms.txt).\n',
     );
     const report = await runCheck({ cwd: dir });
     const broken = report.diagnostics.filter((d) => d.code === 'broken-link');
