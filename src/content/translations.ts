@@ -3,13 +3,13 @@
 // stay the default locale's, marked untranslated (their pages then say so). A translation with no original is an
 // orphan: it would make a page that no other locale has, so it is left out with a warning. The docs of a released
 // version are translated under `content/i18n/<locale>/versioned_docs/version-<name>/`, mirroring that version's folder.
-import { realpathSync } from 'node:fs';
+import { readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { acceptMarkdown } from './scan.ts';
 import type { ContentScan, SourceFile } from './types.ts';
 import { walkFolder } from './walk.ts';
-import { VERSIONED_DOCS_DIR } from './versions.ts';
+import { VERSIONED_DOCS_DIR, VERSIONS_FILE } from './versions.ts';
 import { appendAll } from '../shared/append-all.ts';
 
 /** The folder of every translation, inside the content folder. */
@@ -126,7 +126,35 @@ function overlayDocs(
   // A released version without any docs still has its folder of translations checked for orphans.
   for (const { name: version } of scan.versions ?? [])
     if (!groups.has(version)) overlay([], options, versionTranslationDir(version), diagnostics);
+  unlistedVersionFolders(scan, options, diagnostics);
   return docs.map((doc) => translated.get(doc) ?? doc);
+}
+
+/** Warns of each folder of a locale's `versioned_docs/` that is no version `versions.json` lists: it builds nothing. */
+function unlistedVersionFolders(
+  scan: ContentScan,
+  options: TranslationOptions,
+  diagnostics: Diagnostic[],
+): void {
+  const localeDir = localeContentDir(options.contentDir, options.locale);
+  let entries: string[];
+  try {
+    entries = readdirSync(path.resolve(options.rootDir, localeDir, VERSIONED_DOCS_DIR));
+  } catch {
+    return;
+  }
+  // Listed but left out by docs.onlyIncludeVersions is no orphan: a full build reads it.
+  const listed = new Set((scan.versionNames ?? []).map(versionTranslationDir));
+  const names = scan.versionNames ?? [];
+  for (const entry of entries.sort()) {
+    const sub = `${VERSIONED_DOCS_DIR}/${entry.normalize('NFC')}`;
+    if (listed.has(sub) || entry.startsWith('.')) continue;
+    const known = names.length === 0 ? 'none' : names.join(', ');
+    const message =
+      `orphan translations: ${entry} is no version that ${VERSIONS_FILE} lists (versions: ${known}), so nothing in ` +
+      'it builds a page; name the folder version-<name> after a listed version, or remove it';
+    diagnostics.push(createDiagnostic('warning', 'translation-orphan', `${localeDir}/${sub}`, message));
+  }
 }
 
 /** The content of one locale: the default locale's scan with each translated file in place of its original. */

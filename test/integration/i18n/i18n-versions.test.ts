@@ -1,7 +1,7 @@
 // The site-i18n-versions fixture: three locales (en default, fr partly translated, ar right to left) times three docs
 // versions (current at /docs/next/, 2.0 the last at /docs/, 1.0 at /docs/1.0/). Every locale has every version; a
 // version's translations live under content/i18n/<locale>/versioned_docs/version-<name>/.
-import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../../src/build/build.ts';
@@ -274,6 +274,21 @@ describe('switches and checks', () => {
       'llms-full.txt',
     ]);
     expect(files).toContain('fr/docs/1.0/intro.md');
+  });
+
+  it('warns of a folder of versioned translations that names no listed version', async () => {
+    const dir = await copies.copy();
+    const folder = path.join(dir, 'content/i18n/ar/versioned_docs/version-0.9');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'intro.md'), '# مقدمة\n\nإصدار قديم جدا.\n');
+    const built = await build({ cwd: dir, output: 'memory' });
+    const orphans = built.diagnostics.filter((d) => d.code === 'translation-orphan');
+    expect(orphans.map((d) => `${d.file} ${d.severity}`)).toEqual([
+      'content/i18n/fr/versioned_docs/version-1.0/ghost.md warning',
+      'content/i18n/ar/versioned_docs/version-0.9 warning',
+    ]);
+    expect(orphans[1]?.message).toContain('(versions: 2.0, 1.0)');
+    expect(built.ok).toBe(true);
   });
 
   it('reports a broken cross-version link in a translated 1.0 page at its file, line and column (a version llms file is no broken link)', async () => {
