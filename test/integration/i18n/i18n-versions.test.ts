@@ -1,6 +1,7 @@
 // The site-i18n-versions fixture: three locales (en default, fr partly translated, ar right to left) times three docs
 // versions (current at /docs/next/, 2.0 the last at /docs/, 1.0 at /docs/1.0/). Every locale has every version; a
 // version's translations live under content/i18n/<locale>/versioned_docs/version-<name>/.
+import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { build, type BuildResult } from '../../../src/build/build.ts';
 import { runCheck } from '../../../src/cli/commands/run-check.ts';
 import { parseManifest } from '../../../src/client/search/engine/index-format.ts';
 import { fixtureCopies, placed, textOf } from '../content-shapes/helpers.ts';
+import { fixtureCopier, runCli } from '../fixture-copies.ts';
 
 const site = path.resolve(import.meta.dirname, '../../fixtures/site-i18n-versions');
 const URL = 'https://tidewater.example.com';
@@ -304,5 +306,37 @@ describe('switches and checks', () => {
     ]);
     expect(broken[0]?.message).toContain('/docs/next/almanac');
     expect(report.errors).toBe(1);
+  });
+});
+
+describe('docsgen version on a site with locales', () => {
+  const copier = fixtureCopier('site-i18n-versions');
+  afterAll(() => copier.removeAll());
+
+  it("snapshots each locale's translated docs as the new version's translations", async () => {
+    const { site: dir } = await copier.copy();
+    const made = runCli(dir, ['version', '3.0']);
+    expect(made.stderr).toBe('');
+    expect(made.status).toBe(0);
+    expect(made.stdout).toContain('translations  content/i18n/fr/versioned_docs/version-3.0/');
+    expect(made.stdout).toContain('translations  content/i18n/ar/versioned_docs/version-3.0/');
+    expect(
+      await readFile(path.join(dir, 'content/i18n/fr/versioned_docs/version-3.0/install.md'), 'utf8'),
+    ).toContain('# Installation');
+    const built = await build({ cwd: dir, output: 'memory' });
+    expect(built.ok).toBe(true);
+    // 3.0 is the last version now: /fr/docs/ shows its (copied) translation, 2.0 moved to /fr/docs/2.0/.
+    expect(textOf(built, 'fr/docs/install/index.html')).toContain('Téléchargez le binaire unique');
+    expect(textOf(built, 'fr/docs/install/index.html')).not.toContain('data-untranslated');
+    expect(textOf(built, 'fr/docs/2.0/intro/index.html')).toContain('Tidewater 2.0 affiche');
+
+    const again = runCli(dir, ['version', '4.0']);
+    expect(again.status).toBe(0);
+    await mkdir(path.join(dir, 'content/i18n/fr/versioned_docs/version-5.0'), { recursive: true });
+    const refused = runCli(dir, ['version', '5.0']);
+    expect(refused.status).toBe(2);
+    expect(refused.stdout + refused.stderr).toContain('version "5.0"\'s translations exists already');
+    expect(JSON.parse(await readFile(path.join(dir, 'content/versions.json'), 'utf8'))[0]).toBe('4.0');
+    expect(existsSync(path.join(dir, 'content/versioned_docs/version-5.0'))).toBe(false);
   });
 });
