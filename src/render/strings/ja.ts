@@ -80,7 +80,8 @@ export const ja: ThemeStrings = {
   untranslatedNotice: 'このページはまだ翻訳されていません。原文を表示しています。',
   untranslatedLink: '原文のページを開く',
   versionBannerUnreleased: 'これは {site} {version} の未公開のドキュメントです。',
-  versionBannerUnmaintained: 'これは {site} {version} のドキュメントです。このバージョンはもう保守されていません。',
+  versionBannerUnmaintained:
+    'これは {site} {version} のドキュメントです。このバージョンはもう保守されていません。',
   versionBannerLatest: '最新のドキュメントは{link}（{version}）をご覧ください。',
   versionBannerLatestLink: '最新バージョン',
 };
