@@ -9,6 +9,7 @@ import { build } from '../../../src/build/build.ts';
 import { serveStatic } from '../harness/serve.ts';
 import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
 import { DESKTOP } from '../harness/viewports.ts';
+import { dropdownOf, typeInNavbar } from '../search/helpers.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/site-i18n-versions');
 
@@ -79,6 +80,26 @@ describe.skipIf(!HAS_CHROMIUM)('locales and versions together in a browser', () 
     await switchVersion(page, '2.0');
     await expect.poll(() => pathOf(page)).toBe('/ar/docs/intro');
     await expect.poll(() => firstParagraph(page)).toContain('يعرض Tidewater 2.0');
+    await page.context().close();
+  });
+  it('searches the locale and version being read', async () => {
+    const page = await browser().newPage({ viewport: DESKTOP });
+    const resultLinks = () =>
+      dropdownOf(page)
+        .locator('a.search-result')
+        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    await page.goto(`${site().origin}/fr/docs/1.0/intro`);
+    await typeInNavbar(page, 'almanach');
+    await expect.poll(resultLinks).toContain('/fr/docs/1.0/intro');
+    expect((await resultLinks()).every((p) => p.startsWith('/fr/docs/1.0/'))).toBe(true);
+    // Every version's pages name the product: read in the next version, only that version's French pages answer.
+    await page.goto(`${site().origin}/fr/docs/next/intro`);
+    await typeInNavbar(page, 'Tidewater');
+    await expect.poll(resultLinks).toContain('/fr/docs/next/intro');
+    // (The site's pages, outside the docs, answer in every version.)
+    const links = await resultLinks();
+    expect(links.every((p) => p.startsWith('/fr/'))).toBe(true);
+    expect(links.filter((p) => p.startsWith('/fr/docs/') && !p.startsWith('/fr/docs/next/'))).toEqual([]);
     await page.context().close();
   });
 });
