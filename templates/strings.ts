@@ -91,6 +91,13 @@ export interface ThemeStrings {
   admonitionImportant: string;
   untranslatedNotice: string;
   untranslatedLink: string;
+  /** `{site}`, `{version}`: the banner of a version not released yet. */
+  versionBannerUnreleased: string;
+  /** `{site}`, `{version}`: the banner of an old version. */
+  versionBannerUnmaintained: string;
+  /** `{link}` (the latest version's link), `{version}` (its label). */
+  versionBannerLatest: string;
+  versionBannerLatestLink: string;
 }
 
 /** A string with its `{name}` values filled in. */

@@ -4,7 +4,7 @@ import type { ClientBundle } from '../assets/bundle-client.ts';
 import { configFileName } from '../config/resolve.ts';
 import { LazyOutput } from '../output/lazy.ts';
 import { htmlTransformOf } from '../plugins/hooks.ts';
-import { machineReadableFiles } from '../render/files/llms.ts';
+import { machineReadableFiles } from '../render/files/machine-readable.ts';
 import { extraFiles } from '../render/files/site-files.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import type { SiteModel } from './model.ts';

@@ -14,7 +14,7 @@ import type { Writer } from '../output/writer.ts';
 import { saveMarkdownCacheWith } from '../parallel/markdown.ts';
 import { htmlTransformOf, runPostBuild } from '../plugins/hooks.ts';
 import { renderSitePages } from '../parallel/render-stage.ts';
-import { machineReadableFiles } from '../render/files/llms.ts';
+import { machineReadableFiles } from '../render/files/machine-readable.ts';
 import { extraFiles, type FileMaker } from '../render/files/site-files.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { createSearchFiles } from '../search/index-files.ts';

@@ -17,10 +17,13 @@ interface Source {
 function sourcesByFile(site: Site): Map<string, Source> {
   const prefix = `${site.config.contentDir.replace(/\/+$/, '')}/`;
   const bySource = new Map<string, Source>();
-  const add = (file: string, links: LinkRef[]): void => {
-    bySource.set(file, { contentPath: file.startsWith(prefix) ? file.slice(prefix.length) : file, links });
+  // A translation's links are relative to its original, so suggestions are written from there.
+  const add = (file: string, links: LinkRef[], original = file): void => {
+    const contentPath = original.startsWith(prefix) ? original.slice(prefix.length) : original;
+    bySource.set(file, { contentPath, links });
   };
-  for (const doc of allDocsOf(site)) add(doc.entry.source.source.file, doc.markdown.links);
+  for (const doc of allDocsOf(site))
+    add(doc.entry.source.source.file, doc.markdown.links, doc.entry.source.source.translationOf);
   for (const page of site.pages)
     if (page.kind === 'page') add(page.page.entry.source.source.file, page.page.markdown.links);
   for (const post of site.posts) add(post.entry.source.source.file, post.markdown.links);

@@ -1,6 +1,7 @@
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import { collectTwinPages } from '../model/markdown-twins.ts';
 import type { Site, SitePage } from '../model/site-types.ts';
+import { versionLlmsPrefix } from '../render/files/machine-readable.ts';
 import { decodeRoute, encodeRoute, isExternalLink, splitHref } from '../shared/urls.ts';
 
 /** Lookup tables of a site for resolving hrefs: routes (exact and case-folded), output files and anchors. */
@@ -91,8 +92,12 @@ export function createSiteIndex(site: Site): SiteIndex {
   files.add('/sitemap.xml').add('/robots.txt').add('/404.html');
   // The markdown twins of docs and posts, and the llms files that list them (llms config).
   for (const twin of collectTwinPages(site)) files.add(twin.twinRoute.normalize('NFC'));
-  if (config.llms.twins && config.llms.txt) files.add('/llms.txt');
-  if (config.llms.twins && config.llms.full) files.add('/llms-full.txt');
+  // Each docs version's llms files sit in its docs folder (the last version's at the root).
+  const llmsFolders = (site.versions?.length ?? 0) < 2 ? [''] : site.versions!.map(versionLlmsPrefix);
+  for (const folder of llmsFolders) {
+    if (config.llms.twins && config.llms.txt) files.add(`/${folder}llms.txt`);
+    if (config.llms.twins && config.llms.full) files.add(`/${folder}llms-full.txt`);
+  }
   return {
     base: config.baseUrl.replace(/\/$/, ''),
     trailingSlash: config.trailingSlash,

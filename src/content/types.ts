@@ -17,6 +17,8 @@ export interface SourceFile {
   absPath: string;
   /** A locale's build: no translation yet, so this is the default locale's file (its page says so). */
   untranslated?: true | undefined;
+  /** A locale's build: the project-relative path of the original this file translates (links resolve from there). */
+  translationOf?: string | undefined;
   /** Docs of a released version: its name (`relPath` is then relative to `versioned_docs/version-<name>/`). */
   version?: string | undefined;
 }

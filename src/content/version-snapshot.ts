@@ -3,6 +3,7 @@ import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SidebarConfig } from '../config/types.ts';
 import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
+import { localeContentDir, versionTranslationDir } from './translations.ts';
 import {
   isFolder,
   readVersionNames,
@@ -24,6 +25,8 @@ export interface SnapshotOptions {
   /** The resolved `docs.sidebars` of the config: written as the version's sidebars file. */
   sidebars: Record<string, SidebarConfig>;
   name: string;
+  /** The locales besides the default one: each one's translated docs are snapshotted beside the docs. */
+  locales?: readonly string[] | undefined;
 }
 
 /** The files a snapshot wrote, project-relative. */
@@ -33,10 +36,13 @@ export interface SnapshotResult {
   versionsFile: string;
   /** Every version now listed, newest first. */
   versions: string[];
+  /** The folders the locales' translated docs were copied into (none without translations). */
+  translations: string[];
 }
 
 /**
- * Snapshots the docs as version `name`: the docs folder into `versioned_docs/version-<name>/`, the sidebars into
+ * Snapshots the docs as version `name`: the docs folder into `versioned_docs/version-<name>/` (and each locale's
+ * translated docs into `i18n/<locale>/versioned_docs/version-<name>/`), the sidebars into
  * `versioned_sidebars/version-<name>-sidebars.json`, and the name at the head of `versions.json`. Refuses an unsafe
  * name or one that exists (in the file or as a folder); a failure leaves the three as they were.
  */
@@ -63,6 +69,19 @@ export async function snapshotVersion(options: SnapshotOptions): Promise<Snapsho
     );
   if (!isFolder(docsAbs))
     refuse(layout.display(docsAbs), 'the docs folder does not exist, so there is nothing to snapshot');
+  // Each locale's translations of the docs folder become that version's translations, as the docs do.
+  const translations = (options.locales ?? []).flatMap((locale) => {
+    const localeDir = path.resolve(options.rootDir, localeContentDir(options.contentDir, locale));
+    const from = path.join(localeDir, options.docsPath);
+    const to = path.join(localeDir, versionTranslationDir(options.name));
+    return isFolder(from) ? [{ from, to }] : [];
+  });
+  for (const { to } of translations)
+    if (isFolder(to))
+      refuse(
+        layout.display(to),
+        `folder of version "${options.name}"'s translations exists already; remove it or choose another name`,
+      );
 
   // The versions' own files never go into a snapshot (they sit inside a docs folder that is the content folder).
   const skipped = new Set(
@@ -73,6 +92,7 @@ export async function snapshotVersion(options: SnapshotOptions): Promise<Snapsho
   const versions = [options.name, ...existing];
   let docsMoved = false;
   let sidebarsWritten = false;
+  const translationsCopied: string[] = [];
   try {
     await mkdir(path.dirname(target), { recursive: true });
     await mkdir(staging);
@@ -89,6 +109,11 @@ export async function snapshotVersion(options: SnapshotOptions): Promise<Snapsho
     }
     await rename(staging, target);
     docsMoved = true;
+    for (const { from, to } of translations) {
+      await mkdir(path.dirname(to), { recursive: true });
+      translationsCopied.push(to);
+      await cp(from, to, { recursive: true, errorOnExist: true, force: false });
+    }
     await mkdir(path.dirname(sidebarsFile), { recursive: true });
     await writeFile(sidebarsFile, sidebarsJson, { flag: 'wx' });
     sidebarsWritten = true;
@@ -98,6 +123,7 @@ export async function snapshotVersion(options: SnapshotOptions): Promise<Snapsho
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     if (docsMoved) await rm(target, { recursive: true, force: true });
+    for (const to of translationsCopied) await rm(to, { recursive: true, force: true });
     if (sidebarsWritten) await rm(sidebarsFile, { force: true });
     await rm(`${layout.versionsFile}.tmp-${process.pid}`, { force: true });
     throw error;
@@ -107,5 +133,6 @@ export async function snapshotVersion(options: SnapshotOptions): Promise<Snapsho
     sidebarsFile: layout.display(sidebarsFile),
     versionsFile: layout.display(layout.versionsFile),
     versions,
+    translations: translations.map(({ to }) => layout.display(to)),
   };
 }

@@ -73,7 +73,7 @@ export function renderBodies(
       body: entry.source.body,
       file: entry.source.source.file,
       bodyLineOffset: entry.source.bodyLineOffset,
-      contentRelPath: contentRelPath(entry.source.source.file),
+      contentRelPath: contentRelPath(entry.source.source.translationOf ?? entry.source.source.file),
       route: entry.route,
     };
   });

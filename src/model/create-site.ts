@@ -68,7 +68,7 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
     urls: config,
     routeBySource: new Map(
       [...docEntries, ...pageEntries, ...postEntries].map((e) => [
-        contentPath(contentPrefix, e.source.source.file),
+        contentPath(contentPrefix, e.source.source.translationOf ?? e.source.source.file),
         e.route,
       ]),
     ),

@@ -20,9 +20,11 @@ export async function versionCommand(name: string, flags: VersionFlags): Promise
       docsPath: config.docs.path,
       sidebars: config.docs.sidebars,
       name,
+      locales: config.locales.list.filter((locale) => locale !== config.locales.default),
     });
     logger.info(`${logger.colors.green('✔')} Saved the docs as version ${name} → ${made.docsDir}/`);
     logger.info(`  sidebars  ${made.sidebarsFile}`);
+    for (const folder of made.translations) logger.info(`  translations  ${folder}/`);
     logger.info(`  versions  ${made.versions.join(', ')} (${made.versionsFile})`);
     return EXIT.ok;
   } catch (error) {

@@ -8,7 +8,7 @@ import type { Site } from '../../model/site-types.ts';
 import type { SidebarEntry } from '../../model/types.ts';
 import { fileHref, routeHref } from '../../shared/urls.ts';
 import { excerptDescription } from '../props/doc-props.ts';
-import { createMarkdownTwin, twinFiles } from './markdown-twin.ts';
+import { createMarkdownTwin } from './markdown-twin.ts';
 import type { FileMaker } from './site-files.ts';
 
 /** Where a set of llms files goes: `''` for the root, or a folder such as `fr/` or `docs/next/`. */
@@ -32,11 +32,6 @@ export function llmsFiles(site: Site, scope: LlmsScope = { outPrefix: '' }): Fil
   if (llms.txt) files.push([`${scope.outPrefix}llms.txt`, () => createLlmsTxt(site)]);
   if (llms.full) files.push([`${scope.outPrefix}llms-full.txt`, () => createLlmsFull(site)]);
   return files;
-}
-
-/** The markdown twins and llms files of the site (the default locale and version), each made when called. */
-export function machineReadableFiles(site: Site): FileMaker[] {
-  return [...twinFiles(site), ...llmsFiles(site)];
 }
 
 /** The absolute URL of a twin. */

@@ -78,4 +78,8 @@ export const ar: ThemeStrings = {
   admonitionImportant: 'مهم',
   untranslatedNotice: 'هذه الصفحة لم تُترجم بعد: أنت تقرأ النص الأصلي.',
   untranslatedLink: 'افتح الصفحة الأصلية',
+  versionBannerUnreleased: 'هذه وثائق غير منشورة بعد لـ {site} {version}.',
+  versionBannerUnmaintained: 'هذه وثائق {site} {version}، وهو إصدار لم يعد يُصان.',
+  versionBannerLatest: 'للاطلاع على الوثائق المحدّثة، راجع {link} ({version}).',
+  versionBannerLatestLink: 'أحدث إصدار',
 };

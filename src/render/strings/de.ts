@@ -79,4 +79,9 @@ export const de: ThemeStrings = {
   admonitionImportant: 'Wichtig',
   untranslatedNotice: 'Diese Seite ist noch nicht übersetzt: Sie lesen das Original.',
   untranslatedLink: 'Original unter seiner eigenen Adresse lesen',
+  versionBannerUnreleased: 'Dies ist die unveröffentlichte Dokumentation für {site} {version}.',
+  versionBannerUnmaintained:
+    'Dies ist die Dokumentation für {site} {version}, die nicht mehr aktiv gepflegt wird.',
+  versionBannerLatest: 'Die aktuelle Dokumentation finden Sie in der {link} ({version}).',
+  versionBannerLatestLink: 'neuesten Version',
 };

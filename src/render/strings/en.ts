@@ -69,4 +69,9 @@ export const en: ThemeStrings = {
   admonitionImportant: 'Important',
   untranslatedNotice: 'This page is not translated yet: you are reading the original.',
   untranslatedLink: 'Read it at its own address',
+  versionBannerUnreleased: 'This is unreleased documentation for {site} {version}.',
+  versionBannerUnmaintained:
+    'This is documentation for {site} {version}, which is no longer actively maintained.',
+  versionBannerLatest: 'For up-to-date documentation, see the {link} ({version}).',
+  versionBannerLatestLink: 'latest version',
 };

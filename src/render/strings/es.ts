@@ -79,4 +79,9 @@ export const es: ThemeStrings = {
   admonitionImportant: 'Importante',
   untranslatedNotice: 'Esta página aún no está traducida: está leyendo el original.',
   untranslatedLink: 'Leer el original en su propia dirección',
+  versionBannerUnreleased: 'Esta es documentación sin publicar de {site} {version}.',
+  versionBannerUnmaintained:
+    'Esta es la documentación de {site} {version}, que ya no se mantiene activamente.',
+  versionBannerLatest: 'Para la documentación al día, consulte la {link} ({version}).',
+  versionBannerLatestLink: 'última versión',
 };

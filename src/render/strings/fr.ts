@@ -79,4 +79,9 @@ export const fr: ThemeStrings = {
   admonitionImportant: 'Important',
   untranslatedNotice: "Cette page n'est pas encore traduite : vous lisez la version originale.",
   untranslatedLink: "Lire l'original à sa propre adresse",
+  versionBannerUnreleased: 'Cette documentation concerne {site} {version}, une version pas encore publiée.',
+  versionBannerUnmaintained:
+    "Cette documentation concerne {site} {version}, une version qui n'est plus activement maintenue.",
+  versionBannerLatest: 'Pour une documentation à jour, consultez la {link} ({version}).',
+  versionBannerLatestLink: 'dernière version',
 };

@@ -79,4 +79,9 @@ export const ja: ThemeStrings = {
   admonitionImportant: '重要',
   untranslatedNotice: 'このページはまだ翻訳されていません。原文を表示しています。',
   untranslatedLink: '原文のページを開く',
+  versionBannerUnreleased: 'これは {site} {version} の未公開のドキュメントです。',
+  versionBannerUnmaintained:
+    'これは {site} {version} のドキュメントです。このバージョンはもう保守されていません。',
+  versionBannerLatest: '最新のドキュメントは{link}（{version}）をご覧ください。',
+  versionBannerLatestLink: '最新バージョン',
 };

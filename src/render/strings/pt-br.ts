@@ -79,4 +79,8 @@ export const ptBR: ThemeStrings = {
   admonitionImportant: 'Importante',
   untranslatedNotice: 'Esta página ainda não foi traduzida: você está lendo o original.',
   untranslatedLink: 'Ler o original no seu próprio endereço',
+  versionBannerUnreleased: 'Esta é a documentação não publicada de {site} {version}.',
+  versionBannerUnmaintained: 'Esta é a documentação de {site} {version}, que não é mais mantida ativamente.',
+  versionBannerLatest: 'Para a documentação atualizada, veja a {link} ({version}).',
+  versionBannerLatestLink: 'versão mais recente',
 };

@@ -78,4 +78,8 @@ export const zhHans: ThemeStrings = {
   admonitionImportant: '重要',
   untranslatedNotice: '此页面尚未翻译，您正在阅读原文。',
   untranslatedLink: '打开原文页面',
+  versionBannerUnreleased: '这是 {site} {version} 尚未发布的文档。',
+  versionBannerUnmaintained: '这是 {site} {version} 的文档，该版本已不再积极维护。',
+  versionBannerLatest: '最新文档请参阅{link}（{version}）。',
+  versionBannerLatestLink: '最新版本',
 };

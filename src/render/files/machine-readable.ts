@@ -1,0 +1,66 @@
+// The files for machines of one locale's build: every page's markdown twin, and the llms files. A site with docs
+// versions gets one pair of llms files per version: the last version's at the root (with a list of the others), each
+// other version's in its docs folder (`docs/next/llms.txt`, `docs/1.0/llms-full.txt`), so a reader of one version
+// never mixes in another's pages.
+import type { Site, SiteVersion } from '../../model/site-types.ts';
+import type { SidebarEntry } from '../../model/types.ts';
+import { fileHref } from '../../shared/urls.ts';
+import { createLlmsTxt, llmsFiles } from './llms.ts';
+import { twinFiles } from './markdown-twin.ts';
+import type { FileMaker } from './site-files.ts';
+
+/** The output folder of a version's llms files: its route base (`docs/1.0/`), `''` for the last version. */
+export function versionLlmsPrefix(version: Pick<SiteVersion, 'isLast' | 'routeBase'>): string {
+  if (version.isLast) return '';
+  const trimmed = version.routeBase.replace(/^\/+/, '').replace(/\/+$/, '');
+  return trimmed === '' ? '' : `${trimmed}/`;
+}
+
+/**
+ * The site as one version's llms files see it: that version's docs and sidebars (under their own ids), and for the
+ * last version the site's other pages and blog too.
+ */
+export function versionView(site: Site, version: SiteVersion): Site {
+  const suffix = `@${version.name}`;
+  const sidebars = new Map<string, SidebarEntry[]>();
+  for (const [key, entries] of site.sidebars) {
+    if (version.isLast && !key.includes('@')) sidebars.set(key, entries);
+    else if (!version.isLast && key.endsWith(suffix)) sidebars.set(key.slice(0, -suffix.length), entries);
+  }
+  const pages = site.pages.filter((page) =>
+    page.kind === 'doc' || page.kind === 'category' ? page.version === version.name : version.isLast,
+  );
+  // An older or newer version's files say which version they describe in their title.
+  const config = version.isLast
+    ? site.config
+    : { ...site.config, title: `${site.config.title} ${version.label}` };
+  return { ...site, config, pages, sidebars, docsById: version.docsById };
+}
+
+/** `llms.txt` of the last version, ending with a list of the other versions' `llms.txt`. */
+function lastVersionLlmsTxt(site: Site, view: Site, others: readonly SiteVersion[]): string {
+  const { config } = site;
+  const lines = others.map(
+    (v) => `- [${v.label}](${config.url + fileHref(`${versionLlmsPrefix(v)}llms.txt`, config)})`,
+  );
+  return `${createLlmsTxt(view)}\n## Other versions\n\n${lines.join('\n')}\n`;
+}
+
+/** The markdown twins and llms files of a locale's build (the default locale's, or another's in its own folder). */
+export function machineReadableFiles(site: Site): FileMaker[] {
+  const files = twinFiles(site);
+  const versions = site.versions ?? [];
+  if (versions.length < 2) {
+    for (const file of llmsFiles(site)) files.push(file);
+    return files;
+  }
+  const others = versions.filter((v) => !v.isLast);
+  for (const version of versions) {
+    const view = versionView(site, version);
+    for (const [relPath, make] of llmsFiles(view, { outPrefix: versionLlmsPrefix(version) })) {
+      const withList = version.isLast && relPath === 'llms.txt' && others.length > 0;
+      files.push([relPath, withList ? () => lastVersionLlmsTxt(site, view, others) : make]);
+    }
+  }
+  return files;
+}
