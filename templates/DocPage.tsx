@@ -7,6 +7,7 @@ import { DesktopToc, MobileToc } from './Toc.tsx';
 import { Pager } from './Pager.tsx';
 import { CopyPage } from './CopyPage.tsx';
 import { themeComponent } from './theme-components.ts';
+import { fillString, type ThemeStrings } from './strings.ts';
 
 /** Renders the body of a doc page. */
 export function DocPage(props: DocPageProps): JSX.Element {
@@ -18,6 +19,7 @@ export function DocPage(props: DocPageProps): JSX.Element {
       sidebar={props.sidebar}
       sidebarLabel={strings.docsSidebar}
       toggleLabel={strings.toggleCategory}
+      newTabLabel={strings.opensInNewTab}
       toc={<DesktopToc toc={toc} title={strings.onThisPage} />}
     >
       <div className="docs-main__meta">
@@ -28,11 +30,13 @@ export function DocPage(props: DocPageProps): JSX.Element {
           homeLabel={strings.homePage}
         />
         {props.versionLabel ? (
-          <span className="badge badge--version">Version: {props.versionLabel}</span>
+          <span className="badge badge--version">
+            {fillString(strings.versionBadge, { label: props.versionLabel })}
+          </span>
         ) : null}
-        <CopyPage markdownHref={props.markdownHref} />
+        <CopyPage markdownHref={props.markdownHref} strings={strings} />
       </div>
-      {props.versionBanner ? <VersionBanner {...props.versionBanner} /> : null}
+      {props.versionBanner ? <VersionBanner {...props.versionBanner} strings={strings} /> : null}
       <article className="doc">
         <header className="doc__header">
           {props.apiKind ? <span className="badge badge--api">{props.apiKind}</span> : null}
@@ -59,21 +63,24 @@ export function DocPage(props: DocPageProps): JSX.Element {
 }
 
 /** Tells the reader that this version is not the latest, with a link to the same page in the latest one. */
-function VersionBanner(props: VersionBannerProps): JSX.Element {
-  const text =
-    props.kind === 'unreleased'
-      ? `This is unreleased documentation for ${props.siteTitle} ${props.label}.`
-      : `This is documentation for ${props.siteTitle} ${props.label}, which is no longer actively maintained.`;
+function VersionBanner(props: VersionBannerProps & { strings: ThemeStrings }): JSX.Element {
+  const { strings } = props;
+  const text = fillString(
+    props.kind === 'unreleased' ? strings.versionUnreleased : strings.versionUnmaintained,
+    { site: props.siteTitle, label: props.label },
+  );
+  // The link sits wherever the locale's sentence puts `{link}`.
+  const [before = '', after = ''] = fillString(strings.versionLatest, { label: props.latestLabel }).split('{link}');
   return (
     <div className={`version-banner version-banner--${props.kind} admonition admonition-warning`} role="note">
       <p>{text}</p>
       {props.latestHref ? (
         <p>
-          For up-to-date documentation, see the{' '}
+          {before}
           <a href={props.latestHref} className="version-banner__latest">
-            latest version
-          </a>{' '}
-          ({props.latestLabel}).
+            {strings.versionLatestLink}
+          </a>
+          {after}
         </p>
       ) : null}
     </div>

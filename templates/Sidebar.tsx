@@ -11,6 +11,8 @@ type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
 
 // The category toggle's accessible name in English, `{label}` the category.
 const TOGGLE_LABEL = 'Toggle the category {label}';
+// The hidden hint of an external link in English.
+const NEW_TAB_LABEL = '(opens in a new tab)';
 
 /** Id prefix of the lists inside a sidebar fragment; the browser replaces it with the prefix of the copy it fills. */
 export const SIDEBAR_FRAGMENT_ID_PREFIX = 'sidebar-fragment';
@@ -25,10 +27,13 @@ export function Sidebar(props: {
   label: string;
   /** The category toggle's accessible name, `{label}` the category (default: English). */
   toggleLabel?: string;
+  /** The hidden hint of an external link (default: English). */
+  newTabLabel?: string;
 }): JSX.Element {
   const { nodes, current } = props.sidebar;
   const toggle = props.toggleLabel ?? TOGGLE_LABEL;
-  const html = { __html: renderSidebarList(nodes, props.idPrefix, undefined, current, toggle) };
+  const newTab = props.newTabLabel ?? NEW_TAB_LABEL;
+  const html = { __html: renderSidebarList(nodes, props.idPrefix, undefined, current, toggle, newTab) };
   return (
     <nav className="sidebar menu" aria-label={props.label} data-sidebar="" dangerouslySetInnerHTML={html} />
   );
@@ -49,6 +54,7 @@ export function SidebarFragment(props: SidebarFragmentProps): JSX.Element {
               `${SIDEBAR_FRAGMENT_ID_PREFIX}-${list.key}`,
               undefined,
               props.toggleLabel ?? TOGGLE_LABEL,
+              props.newTabLabel ?? NEW_TAB_LABEL,
             ),
           }}
         />
@@ -67,8 +73,9 @@ export function renderSidebarList(
   id: string | undefined,
   current: string | undefined,
   toggle: string = TOGGLE_LABEL,
+  newTab: string = NEW_TAB_LABEL,
 ): string {
-  return `<ul class="menu__list"${id === undefined ? '' : ` id="${escapeText(id)}"`}>${renderSidebarItems(items, path, current, toggle)}</ul>`;
+  return `<ul class="menu__list"${id === undefined ? '' : ` id="${escapeText(id)}"`}>${renderSidebarItems(items, path, current, toggle, newTab)}</ul>`;
 }
 
 /** The markup of a list's items. */
@@ -77,13 +84,14 @@ export function renderSidebarItems(
   path: string,
   current: string | undefined,
   toggle: string = TOGGLE_LABEL,
+  newTab: string = NEW_TAB_LABEL,
 ): string {
   let html = '';
   for (let index = 0; index < items.length; index++) {
     const node = items[index]!;
     if (node.type === 'html') html += renderHtml(node);
-    else if (node.type === 'link') html += renderLink(node, isCurrentLink(node, current));
-    else html += renderCategory(node, `${path}-${index}`, current, toggle);
+    else if (node.type === 'link') html += renderLink(node, isCurrentLink(node, current), newTab);
+    else html += renderCategory(node, `${path}-${index}`, current, toggle, newTab);
   }
   return html;
 }
@@ -99,7 +107,7 @@ function isCurrentLink(node: LinkNode, current: string | undefined): boolean {
   return node.doc && node.href === current;
 }
 
-function renderLink(node: LinkNode, active: boolean): string {
+function renderLink(node: LinkNode, active: boolean, newTab: string): string {
   const className = active ? 'menu__link menu__link--active' : 'menu__link';
   const label = escapeText(node.label);
   if (node.more) {
@@ -112,7 +120,7 @@ function renderLink(node: LinkNode, active: boolean): string {
   }
   return (
     `<li class="menu__list-item"><a class="${className}"${hrefAttribute(node.href)} target="_blank" rel="noopener noreferrer">` +
-    `${label}${EXTERNAL_ICON}<span class="visually-hidden"> (opens in a new tab)</span></a></li>`
+    `${label}${EXTERNAL_ICON}<span class="visually-hidden"> ${escapeText(newTab)}</span></a></li>`
   );
 }
 
@@ -140,6 +148,7 @@ function renderCategory(
   path: string,
   current: string | undefined,
   toggle: string,
+  newTab: string,
 ): string {
   const listId = `${path}-items`;
   const collapsed = node.collapsible && node.collapsed;
@@ -167,7 +176,7 @@ function renderCategory(
     const { href, key } = node.fragment;
     html += `<ul class="menu__list" id="${escapeText(listId)}" data-sidebar-fragment="${escapeText(href)}" data-sidebar-key="${escapeText(key)}"></ul>`;
   } else {
-    html += renderSidebarList(node.items, path, listId, current, toggle);
+    html += renderSidebarList(node.items, path, listId, current, toggle, newTab);
   }
   return `${html}</li>`;
 }

@@ -48,13 +48,16 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
   const render = (answer: SearchAnswer, within: string): void => {
     const count = createElement(doc, 'p', 'search-page__count');
     count.setAttribute('data-search-count', '');
-    const noun = answer.total === 1 ? 'result' : 'results';
-    count.textContent = `${answer.total} ${noun} for "${answer.query}"${within ? ` in ${within}` : ''}`;
+    const results =
+      answer.total === 1 ? uiString('searchResultOne') : uiString('searchResultCount', { count: answer.total });
+    count.textContent = within
+      ? uiString('searchPageCountIn', { results, query: answer.query, context: within })
+      : uiString('searchPageCount', { results, query: answer.query });
     const parts: HTMLElement[] = [count];
     if (answer.results.length === 0) {
       parts.push(createElement(doc, 'p', 'search-page__empty', uiString('searchNoResults')));
       if (answer.related.length > 0) {
-        const related = createElement(doc, 'p', 'search-page__related', 'Related searches: ');
+        const related = createElement(doc, 'p', 'search-page__related', `${uiString('searchRelated')} `);
         answer.related.forEach((term, index) => {
           if (index > 0) related.appendChild(doc.createTextNode(', '));
           const link = createElement(doc, 'a', '', term);
