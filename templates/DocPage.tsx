@@ -70,7 +70,9 @@ function VersionBanner(props: VersionBannerProps & { strings: ThemeStrings }): J
     { site: props.siteTitle, label: props.label },
   );
   // The link sits wherever the locale's sentence puts `{link}`.
-  const [before = '', after = ''] = fillString(strings.versionLatest, { label: props.latestLabel }).split('{link}');
+  const [before = '', after = ''] = fillString(strings.versionLatest, { label: props.latestLabel }).split(
+    '{link}',
+  );
   return (
     <div className={`version-banner version-banner--${props.kind} admonition admonition-warning`} role="note">
       <p>{text}</p>

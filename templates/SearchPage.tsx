@@ -69,9 +69,7 @@ export function SearchPage(props: SearchPageProps): JSX.Element {
         </form>
         <div className="search-page__results" aria-live="polite" data-search-results=""></div>
         <noscript>
-          <p className="search-page__noscript">
-            {strings.searchNoScript}
-          </p>
+          <p className="search-page__noscript">{strings.searchNoScript}</p>
         </noscript>
       </main>
     </div>

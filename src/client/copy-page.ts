@@ -44,9 +44,7 @@ export function bindCopyPageButton(button: HTMLButtonElement): void {
       () => show(uiString('copyPageDone'), false),
       (error: unknown) =>
         show(
-          error instanceof FetchFailed
-            ? uiString('copyPageLoadFailed')
-            : uiString('copyPageDenied'),
+          error instanceof FetchFailed ? uiString('copyPageLoadFailed') : uiString('copyPageDenied'),
           true,
         ),
     );

@@ -60,7 +60,11 @@ export function createRenderContext(
     if (!prepared || !isDeepStrictEqual(prepared.inputs, inputs))
       prepared = lazy
         ? prepareLazySidebar(site, id, inputs)
-        : { inputs, view: createSidebarView(entries, site.config, undefined, inputs.showAllLabel), fragment: undefined };
+        : {
+            inputs,
+            view: createSidebarView(entries, site.config, undefined, inputs.showAllLabel),
+            fragment: undefined,
+          };
     made.set(id, prepared);
     sidebars.set(id, prepared.view);
     if (prepared.fragment) fragments.push(prepared.fragment);

@@ -49,7 +49,9 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
     const count = createElement(doc, 'p', 'search-page__count');
     count.setAttribute('data-search-count', '');
     const results =
-      answer.total === 1 ? uiString('searchResultOne') : uiString('searchResultCount', { count: answer.total });
+      answer.total === 1
+        ? uiString('searchResultOne')
+        : uiString('searchResultCount', { count: answer.total });
     count.textContent = within
       ? uiString('searchPageCountIn', { results, query: answer.query, context: within })
       : uiString('searchPageCount', { results, query: answer.query });

@@ -194,7 +194,9 @@ describe('error views', () => {
   });
 
   it('renders the loader error with a Retry button', () => {
-    const html = renderToStaticMarkup(<LoaderError message="The search index could not be loaded." strings={en} />);
+    const html = renderToStaticMarkup(
+      <LoaderError message="The search index could not be loaded." strings={en} />,
+    );
     expect(html).toContain('<p class="error-view__message">The search index could not be loaded.</p>');
     expect(html).toContain('data-loader-retry="">Retry</button>');
   });
