@@ -45,7 +45,7 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
     win.history.replaceState(win.history.state, '', url.toString());
   };
 
-  const render = (answer: SearchAnswer, within: string): void => {
+  const render = (answer: SearchAnswer, within: string, everyVersion: boolean): void => {
     const count = createElement(doc, 'p', 'search-page__count');
     count.setAttribute('data-search-count', '');
     const results =
@@ -76,6 +76,12 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
         const link = createElement(doc, 'a', 'search-page__link');
         link.href = resultHref(result.url, result.terms);
         appendResultBody(link, result, 'search-page');
+        // Across versions, each result says which version it is from.
+        if (everyVersion && result.versionLabel) {
+          const badge = createElement(doc, 'span', 'badge search-page__version', result.versionLabel);
+          badge.setAttribute('data-search-version', '');
+          link.appendChild(badge);
+        }
         item.appendChild(link);
         list.appendChild(item);
       }
@@ -87,6 +93,7 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
   const run = async (): Promise<void> => {
     const query = capQuery(input.value);
     const within = context();
+    const version = versionNow();
     if (query === '') {
       region.replaceChildren();
       return;
@@ -97,10 +104,11 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
     try {
       const answer = await client.search(
         query,
-        { context: within || null, version: versionNow(), tags: [] },
+        { context: within || null, version, tags: [] },
         SEARCH_PAGE_LIMIT,
       );
-      if (answer && answer.query === capQuery(input.value) && within === context()) render(answer, within);
+      const current = answer && answer.query === capQuery(input.value) && within === context();
+      if (current && version === versionNow()) render(answer, within, version === ALL_DOCS_VERSIONS);
     } catch (error) {
       if (query !== capQuery(input.value)) return;
       region.replaceChildren(
