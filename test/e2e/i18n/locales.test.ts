@@ -92,4 +92,26 @@ describe.skipIf(!HAS_CHROMIUM)('a site in several locales', { timeout: 60_000 },
     );
     await page.context().close();
   });
+
+  it("writes the search page's count and the copy button's answers in the page's locale", async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    await context.addInitScript(() => {
+      const refuse = (): Promise<never> =>
+        Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+      navigator.clipboard.write = refuse;
+      navigator.clipboard.writeText = refuse;
+    });
+    const page = await context.newPage();
+    await page.goto(`${site().origin}/fr/search?q=lanterne`);
+    await page.waitForSelector('[data-search-count]');
+    expect(await page.locator('[data-search-count]').textContent()).toMatch(
+      /^(1 résultat|\d+ résultats) pour « lanterne »$/,
+    );
+    await page.goto(`${site().origin}/fr/docs/intro`);
+    await page.locator('[data-copy-page]').click();
+    const status = page.locator('[data-copy-page-status]');
+    await expect.poll(() => status.textContent()).toContain("Le navigateur n'a pas permis de copier");
+    expect(await status.locator('a').textContent()).toBe('Ouvrir le markdown');
+    await context.close();
+  });
 });
