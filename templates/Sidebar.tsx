@@ -6,13 +6,12 @@
 import type { JSX } from 'react';
 import type { SidebarFragmentProps, SidebarNode, SidebarProps } from './props.ts';
 import { escapeHtml as escapeText, safeHref } from './html-escape.ts';
+import { NEW_TAB_LABEL } from './Link.tsx';
 
 type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
 
 // The category toggle's accessible name in English, `{label}` the category.
 const TOGGLE_LABEL = 'Toggle the category {label}';
-// The hidden hint of an external link in English.
-const NEW_TAB_LABEL = '(opens in a new tab)';
 
 /** Id prefix of the lists inside a sidebar fragment; the browser replaces it with the prefix of the copy it fills. */
 export const SIDEBAR_FRAGMENT_ID_PREFIX = 'sidebar-fragment';

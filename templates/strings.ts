@@ -128,6 +128,8 @@ export interface ThemeStrings extends ClientStrings {
   redirectTitle: string;
   /** `{link}`: the target. */
   redirectText: string;
+  /** The Control key as keyboards of the locale label it (the search box's shortcut hint; Apple devices show ⌘). */
+  searchShortcutCtrl: string;
 }
 
 /** A string with its `{name}` values filled in. */

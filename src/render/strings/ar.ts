@@ -111,4 +111,5 @@ export const ar: ThemeStrings = {
   copyPageTitle: 'نسخ هذه الصفحة بصيغة markdown',
   redirectTitle: 'نُقلت الصفحة',
   redirectText: 'نُقلت هذه الصفحة إلى {link}.',
+  searchShortcutCtrl: 'Ctrl',
 };

@@ -112,4 +112,5 @@ export const de: ThemeStrings = {
   copyPageTitle: 'Diese Seite als Markdown kopieren',
   redirectTitle: 'Seite verschoben',
   redirectText: 'Diese Seite wurde nach {link} verschoben.',
+  searchShortcutCtrl: 'Strg',
 };

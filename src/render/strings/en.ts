@@ -90,4 +90,5 @@ export const en: ThemeStrings = {
   copyPageTitle: 'Copy this page as markdown',
   redirectTitle: 'Page moved',
   redirectText: 'This page has moved to {link}.',
+  searchShortcutCtrl: 'Ctrl',
 };

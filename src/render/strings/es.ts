@@ -112,4 +112,5 @@ export const es: ThemeStrings = {
   copyPageTitle: 'Copiar esta página en markdown',
   redirectTitle: 'Página movida',
   redirectText: 'Esta página se ha movido a {link}.',
+  searchShortcutCtrl: 'Ctrl',
 };

@@ -113,4 +113,5 @@ export const fr: ThemeStrings = {
   copyPageTitle: 'Copier cette page en markdown',
   redirectTitle: 'Page déplacée',
   redirectText: 'Cette page a été déplacée vers {link}.',
+  searchShortcutCtrl: 'Ctrl',
 };

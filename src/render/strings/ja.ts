@@ -112,4 +112,5 @@ export const ja: ThemeStrings = {
   copyPageTitle: 'このページをMarkdownとしてコピー',
   redirectTitle: 'ページは移動しました',
   redirectText: 'このページは{link}に移動しました。',
+  searchShortcutCtrl: 'Ctrl',
 };

@@ -112,4 +112,5 @@ export const ptBR: ThemeStrings = {
   copyPageTitle: 'Copiar esta página em markdown',
   redirectTitle: 'Página movida',
   redirectText: 'Esta página foi movida para {link}.',
+  searchShortcutCtrl: 'Ctrl',
 };

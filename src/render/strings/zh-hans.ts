@@ -111,4 +111,5 @@ export const zhHans: ThemeStrings = {
   copyPageTitle: '将此页面复制为 Markdown',
   redirectTitle: '页面已移动',
   redirectText: '此页面已移至 {link}。',
+  searchShortcutCtrl: 'Ctrl',
 };
