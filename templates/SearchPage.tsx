@@ -58,8 +58,8 @@ export function SearchPage(props: SearchPageProps): JSX.Element {
             ) : null}
             {props.allVersionsToggle ? (
               <label className="search-page__versions">
-                <input type="checkbox" name="allVersions" value="1" data-search-page-all-versions="" />{' '}
-                {strings.searchAllVersions}
+                <input type="checkbox" name="allVersions" value="1" data-search-page-all-versions="" />
+                {` ${strings.searchAllVersions}`}
               </label>
             ) : null}
             <button className="button button--primary" type="submit">
