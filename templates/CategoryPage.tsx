@@ -13,6 +13,7 @@ export function CategoryPage(props: CategoryPageProps): JSX.Element {
       sidebar={props.sidebar}
       sidebarLabel={props.chrome.strings.docsSidebar}
       toggleLabel={props.chrome.strings.toggleCategory}
+      newTabLabel={props.chrome.strings.opensInNewTab}
     >
       <div className="docs-main__meta">
         <Breadcrumbs

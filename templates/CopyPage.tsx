@@ -1,8 +1,12 @@
 // The "Copy page" button of docs and posts: the browser script fetches the page's markdown twin and copies it.
 import type { JSX } from 'react';
+import type { ThemeStrings } from './strings.ts';
 
 /** Renders the button (nothing without a twin); its status line says what happened, for screen readers too. */
-export function CopyPage(props: { markdownHref: string | undefined }): JSX.Element | null {
+export function CopyPage(props: {
+  markdownHref: string | undefined;
+  strings: Pick<ThemeStrings, 'copyPage' | 'copyPageTitle'>;
+}): JSX.Element | null {
   if (props.markdownHref === undefined) return null;
   return (
     <div className="copy-page">
@@ -10,9 +14,9 @@ export function CopyPage(props: { markdownHref: string | undefined }): JSX.Eleme
         type="button"
         className="copy-page__button"
         data-copy-page={props.markdownHref}
-        title="Copy this page as markdown"
+        title={props.strings.copyPageTitle}
       >
-        Copy page
+        {props.strings.copyPage}
       </button>
       <span className="copy-page__status" role="status" aria-live="polite" data-copy-page-status />
     </div>

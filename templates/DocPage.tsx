@@ -19,6 +19,7 @@ export function DocPage(props: DocPageProps): JSX.Element {
       sidebar={props.sidebar}
       sidebarLabel={strings.docsSidebar}
       toggleLabel={strings.toggleCategory}
+      newTabLabel={strings.opensInNewTab}
       toc={<DesktopToc toc={toc} title={strings.onThisPage} />}
     >
       <div className="docs-main__meta">
@@ -29,9 +30,11 @@ export function DocPage(props: DocPageProps): JSX.Element {
           homeLabel={strings.homePage}
         />
         {props.versionLabel ? (
-          <span className="badge badge--version">Version: {props.versionLabel}</span>
+          <span className="badge badge--version">
+            {fillString(strings.versionBadge, { label: props.versionLabel })}
+          </span>
         ) : null}
-        <CopyPage markdownHref={props.markdownHref} />
+        <CopyPage markdownHref={props.markdownHref} strings={strings} />
       </div>
       {props.versionBanner ? <VersionBanner {...props.versionBanner} strings={strings} /> : null}
       <article className="doc">
@@ -62,15 +65,14 @@ export function DocPage(props: DocPageProps): JSX.Element {
 /** Tells the reader that this version is not the latest, with a link to the same page in the latest one. */
 function VersionBanner(props: VersionBannerProps & { strings: ThemeStrings }): JSX.Element {
   const { strings } = props;
-  const values = { site: props.siteTitle, version: props.label };
   const text = fillString(
-    props.kind === 'unreleased' ? strings.versionBannerUnreleased : strings.versionBannerUnmaintained,
-    values,
+    props.kind === 'unreleased' ? strings.versionUnreleased : strings.versionUnmaintained,
+    { site: props.siteTitle, label: props.label },
   );
-  // The link sits inside the sentence wherever the locale's words put it.
-  const [before = '', after = ''] = fillString(strings.versionBannerLatest, {
-    version: props.latestLabel,
-  }).split('{link}');
+  // The link sits wherever the locale's sentence puts `{link}`.
+  const [before = '', after = ''] = fillString(strings.versionLatest, { label: props.latestLabel }).split(
+    '{link}',
+  );
   return (
     <div className={`version-banner version-banner--${props.kind} admonition admonition-warning`} role="note">
       <p>{text}</p>
@@ -78,7 +80,7 @@ function VersionBanner(props: VersionBannerProps & { strings: ThemeStrings }): J
         <p>
           {before}
           <a href={props.latestHref} className="version-banner__latest">
-            {strings.versionBannerLatestLink}
+            {strings.versionLatestLink}
           </a>
           {after}
         </p>

@@ -15,6 +15,8 @@ export function DocsLayout(props: {
   sidebarLabel: string;
   /** The category toggle's accessible name, `{label}` the category. */
   toggleLabel?: string;
+  /** The hidden hint of an external link in the sidebar. */
+  newTabLabel?: string;
   children: ReactNode;
   toc?: ReactNode;
 }): JSX.Element {
@@ -26,6 +28,7 @@ export function DocsLayout(props: {
           idPrefix="sb"
           label={props.sidebarLabel}
           toggleLabel={props.toggleLabel}
+          newTabLabel={props.newTabLabel}
         />
       </div>
       <main id={MAIN_ID} tabIndex={-1} className="docs-main" data-doc-page="">

@@ -2,10 +2,13 @@
 // once, the canonical link sends search engines' credit to the target, and the link is there for everyone else.
 import type { JSX } from 'react';
 import type { RedirectPageProps } from './props.ts';
+import { fillString } from './strings.ts';
 
 /** Renders the `<html>` document of a redirect page. */
 export function RedirectPage(props: RedirectPageProps): JSX.Element {
   const { head, chrome, targetHref } = props;
+  // The link sits wherever the locale's sentence puts `{link}`.
+  const [before = '', after = ''] = fillString(chrome.strings.redirectText, {}).split('{link}');
   return (
     <html lang={chrome.lang} dir={chrome.dir}>
       <head>
@@ -17,7 +20,9 @@ export function RedirectPage(props: RedirectPageProps): JSX.Element {
       </head>
       <body>
         <p>
-          This page has moved to <a href={targetHref}>{targetHref}</a>.
+          {before}
+          <a href={targetHref}>{targetHref}</a>
+          {after}
         </p>
       </body>
     </html>

@@ -8,13 +8,13 @@ import { cx } from './Link.tsx';
 /** The strings the search box reads. */
 export type SearchBarStrings = Pick<
   ThemeStrings,
-  'search' | 'searchSite' | 'searchSiteMenu' | 'searchSubmit'
+  'search' | 'searchSite' | 'searchSiteMenu' | 'searchSubmit' | 'searchShortcutCtrl'
 >;
 
 /** The search box's strings out of the page's (only those: they are part of its cached markup's key). */
 export function searchBarStrings(strings: ThemeStrings): SearchBarStrings {
-  const { search, searchSite, searchSiteMenu, searchSubmit } = strings;
-  return { search, searchSite, searchSiteMenu, searchSubmit };
+  const { search, searchSite, searchSiteMenu, searchSubmit, searchShortcutCtrl } = strings;
+  return { search, searchSite, searchSiteMenu, searchSubmit, searchShortcutCtrl };
 }
 
 /** Renders a search form; `placement="drawer"` is the mobile drawer's copy (its own label, no key hint). */
@@ -52,7 +52,7 @@ export function SearchBar(props: {
       </button>
       {search.shortcutHint && !drawer ? (
         <kbd className="navbar-search__hint" aria-hidden="true" data-search-hint="">
-          <kbd data-search-hint-mod="">Ctrl</kbd>
+          <kbd data-search-hint-mod="">{strings.searchShortcutCtrl}</kbd>
           <kbd>K</kbd>
         </kbd>
       ) : null}

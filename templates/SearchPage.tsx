@@ -58,20 +58,18 @@ export function SearchPage(props: SearchPageProps): JSX.Element {
             ) : null}
             {props.allVersionsToggle ? (
               <label className="search-page__versions">
-                <input type="checkbox" name="allVersions" value="1" data-search-page-all-versions="" /> All
-                versions
+                <input type="checkbox" name="allVersions" value="1" data-search-page-all-versions="" />
+                {` ${strings.searchAllVersions}`}
               </label>
             ) : null}
             <button className="button button--primary" type="submit">
-              Search
+              {strings.search}
             </button>
           </div>
         </form>
         <div className="search-page__results" aria-live="polite" data-search-results=""></div>
         <noscript>
-          <p className="search-page__noscript">
-            Search runs in your browser: please turn on JavaScript to see results.
-          </p>
+          <p className="search-page__noscript">{strings.searchNoScript}</p>
         </noscript>
       </main>
     </div>

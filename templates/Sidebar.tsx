@@ -6,6 +6,7 @@
 import type { JSX } from 'react';
 import type { SidebarFragmentProps, SidebarNode, SidebarProps } from './props.ts';
 import { escapeHtml as escapeText, safeHref } from './html-escape.ts';
+import { NEW_TAB_LABEL } from './Link.tsx';
 
 type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
 
@@ -25,10 +26,13 @@ export function Sidebar(props: {
   label: string;
   /** The category toggle's accessible name, `{label}` the category (default: English). */
   toggleLabel?: string;
+  /** The hidden hint of an external link (default: English). */
+  newTabLabel?: string;
 }): JSX.Element {
   const { nodes, current } = props.sidebar;
   const toggle = props.toggleLabel ?? TOGGLE_LABEL;
-  const html = { __html: renderSidebarList(nodes, props.idPrefix, undefined, current, toggle) };
+  const newTab = props.newTabLabel ?? NEW_TAB_LABEL;
+  const html = { __html: renderSidebarList(nodes, props.idPrefix, undefined, current, toggle, newTab) };
   return (
     <nav className="sidebar menu" aria-label={props.label} data-sidebar="" dangerouslySetInnerHTML={html} />
   );
@@ -49,6 +53,7 @@ export function SidebarFragment(props: SidebarFragmentProps): JSX.Element {
               `${SIDEBAR_FRAGMENT_ID_PREFIX}-${list.key}`,
               undefined,
               props.toggleLabel ?? TOGGLE_LABEL,
+              props.newTabLabel ?? NEW_TAB_LABEL,
             ),
           }}
         />
@@ -67,8 +72,9 @@ export function renderSidebarList(
   id: string | undefined,
   current: string | undefined,
   toggle: string = TOGGLE_LABEL,
+  newTab: string = NEW_TAB_LABEL,
 ): string {
-  return `<ul class="menu__list"${id === undefined ? '' : ` id="${escapeText(id)}"`}>${renderSidebarItems(items, path, current, toggle)}</ul>`;
+  return `<ul class="menu__list"${id === undefined ? '' : ` id="${escapeText(id)}"`}>${renderSidebarItems(items, path, current, toggle, newTab)}</ul>`;
 }
 
 /** The markup of a list's items. */
@@ -77,13 +83,14 @@ export function renderSidebarItems(
   path: string,
   current: string | undefined,
   toggle: string = TOGGLE_LABEL,
+  newTab: string = NEW_TAB_LABEL,
 ): string {
   let html = '';
   for (let index = 0; index < items.length; index++) {
     const node = items[index]!;
     if (node.type === 'html') html += renderHtml(node);
-    else if (node.type === 'link') html += renderLink(node, isCurrentLink(node, current));
-    else html += renderCategory(node, `${path}-${index}`, current, toggle);
+    else if (node.type === 'link') html += renderLink(node, isCurrentLink(node, current), newTab);
+    else html += renderCategory(node, `${path}-${index}`, current, toggle, newTab);
   }
   return html;
 }
@@ -99,7 +106,7 @@ function isCurrentLink(node: LinkNode, current: string | undefined): boolean {
   return node.doc && node.href === current;
 }
 
-function renderLink(node: LinkNode, active: boolean): string {
+function renderLink(node: LinkNode, active: boolean, newTab: string): string {
   const className = active ? 'menu__link menu__link--active' : 'menu__link';
   const label = escapeText(node.label);
   if (node.more) {
@@ -112,7 +119,7 @@ function renderLink(node: LinkNode, active: boolean): string {
   }
   return (
     `<li class="menu__list-item"><a class="${className}"${hrefAttribute(node.href)} target="_blank" rel="noopener noreferrer">` +
-    `${label}${EXTERNAL_ICON}<span class="visually-hidden"> (opens in a new tab)</span></a></li>`
+    `${label}${EXTERNAL_ICON}<span class="visually-hidden"> ${escapeText(newTab)}</span></a></li>`
   );
 }
 
@@ -140,6 +147,7 @@ function renderCategory(
   path: string,
   current: string | undefined,
   toggle: string,
+  newTab: string,
 ): string {
   const listId = `${path}-items`;
   const collapsed = node.collapsible && node.collapsed;
@@ -167,7 +175,7 @@ function renderCategory(
     const { href, key } = node.fragment;
     html += `<ul class="menu__list" id="${escapeText(listId)}" data-sidebar-fragment="${escapeText(href)}" data-sidebar-key="${escapeText(key)}"></ul>`;
   } else {
-    html += renderSidebarList(node.items, path, listId, current, toggle);
+    html += renderSidebarList(node.items, path, listId, current, toggle, newTab);
   }
   return `${html}</li>`;
 }

@@ -63,6 +63,8 @@ export interface SidebarFragmentProps {
   lists: { key: string; items: SidebarNode[] }[];
   /** The category toggle's accessible name, `{label}` the category (default: English). */
   toggleLabel?: string | undefined;
+  /** The hidden hint of an external link (default: English). */
+  newTabLabel?: string | undefined;
 }
 
 /** One breadcrumb segment; the last one has no href. */

@@ -1,8 +1,10 @@
 // The theme's visible strings, as the templates get them in their props (`chrome.strings`): one table per locale
 // (src/render/strings/), overridable per site by `content/i18n/<locale>/theme.json`. `{name}` marks a value filled in.
 
+import type { ClientStrings } from '../src/shared/client-strings.ts';
+
 /** Every visible string of the theme. */
-export interface ThemeStrings {
+export interface ThemeStrings extends ClientStrings {
   skipToContent: string;
   mainNavigation: string;
   toggleNavigation: string;
@@ -91,13 +93,43 @@ export interface ThemeStrings {
   admonitionImportant: string;
   untranslatedNotice: string;
   untranslatedLink: string;
-  /** `{site}`, `{version}`: the banner of a version not released yet. */
-  versionBannerUnreleased: string;
-  /** `{site}`, `{version}`: the banner of an old version. */
-  versionBannerUnmaintained: string;
-  /** `{link}` (the latest version's link), `{version}` (its label). */
-  versionBannerLatest: string;
-  versionBannerLatestLink: string;
+  /** `{label}`: the docs version. */
+  versionBadge: string;
+  /** `{site}`, `{label}`: the banner of a version not yet released. */
+  versionUnreleased: string;
+  /** `{site}`, `{label}`: the banner of an old version. */
+  versionUnmaintained: string;
+  /** `{link}`: a link whose text is `versionLatestLink`; `{label}`: the latest version. */
+  versionLatest: string;
+  versionLatestLink: string;
+  /** The blog sidebar's heading when the config names none. */
+  blogAllPosts: string;
+  blogViewAllTags: string;
+  /** `{tag}`: a tag page's title with one post. */
+  blogTaggedOne: string;
+  /** `{count}`, `{tag}`. */
+  blogTaggedMany: string;
+  /** `{tag}`: a tag page's description. */
+  blogTaggedDescription: string;
+  /** `{blog}`: the tags page's description. */
+  blogTagsDescription: string;
+  /** `{blog}`. */
+  blogAuthorsDescription: string;
+  /** `{blog}`. */
+  blogArchiveDescription: string;
+  /** `{title}`, `{page}`: the title of a list's page after the first. */
+  pageNumber: string;
+  /** `{count}`, `{label}`: the link that ends a long sidebar category's window. */
+  sidebarShowAll: string;
+  searchAllVersions: string;
+  searchNoScript: string;
+  copyPage: string;
+  copyPageTitle: string;
+  redirectTitle: string;
+  /** `{link}`: the target. */
+  redirectText: string;
+  /** The Control key as keyboards of the locale label it (the search box's shortcut hint; Apple devices show ⌘). */
+  searchShortcutCtrl: string;
 }
 
 /** A string with its `{name}` values filled in. */

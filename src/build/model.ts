@@ -16,12 +16,7 @@ import { capDiagnostics } from '../diagnostic-bag.ts';
 import { loadConfig } from '../config/load.ts';
 import { configFileName } from '../config/resolve.ts';
 import type { ResolvedConfig } from '../config/types.ts';
-import {
-  readLastUpdates,
-  readLastUpdatesAgain,
-  type LastUpdate,
-  type LastUpdateMemo,
-} from '../content/last-update.ts';
+import { lastUpdatesOf } from './last-updates.ts';
 import { scanContent } from '../content/scan.ts';
 import { translateScan, type TranslationStatus } from '../content/translations.ts';
 import { readThemeStrings } from '../content/theme-strings.ts';
@@ -29,7 +24,7 @@ import { THEME_STRING_KEYS } from '../render/strings/index.ts';
 import { currentLocale, localeConfig } from '../config/locales.ts';
 import { unknownLocale } from './locales.ts';
 import type { ContentScan } from '../content/types.ts';
-import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics.ts';
+import { DiagnosticError, type Diagnostic } from '../diagnostics.ts';
 import { CACHE_DIR, currentRendererKey } from '../output/page-cache.ts';
 import { loadSourcesMemo, parallelMarkdown } from '../parallel/markdown.ts';
 import type { WorkerPool } from '../parallel/worker-pool.ts';
@@ -70,31 +65,6 @@ function scanStillHolds(scan: ContentScan, changed: ReadonlySet<string>): boolea
   const known = new Set([...scan.docs, ...scan.pages, ...scan.blog].map((f) => f.absPath));
   for (const asset of scan.staticAssets) known.add(asset.absPath);
   return [...changed].every((file) => known.has(file) && existsSync(file));
-}
-
-/**
- * The last commit of each docs file, or a warning that says why there is none; `again` in a session that builds again
- * and again (serve), which then reads the history only after HEAD moved.
- */
-async function lastUpdatesOf(
-  config: ResolvedConfig,
-  again: LastUpdateMemo | undefined,
-): Promise<{ files: ReadonlyMap<string, LastUpdate>; diagnostic?: Diagnostic }> {
-  const docsDir = path.posix.join(config.contentDir, config.docs.path);
-  try {
-    const files = again
-      ? await readLastUpdatesAgain(again, config.rootDir, docsDir)
-      : await readLastUpdates(config.rootDir, docsDir);
-    return { files };
-  } catch (error) {
-    const message =
-      `docs.showLastUpdate is on, but git could not tell when the docs changed (${(error as Error).message}); ` +
-      'build from a git checkout with its history (in CI, fetch the full history), or turn the option off';
-    return {
-      files: new Map(),
-      diagnostic: createDiagnostic('warning', 'last-update-unknown', configFileName(config), message),
-    };
-  }
 }
 
 /**

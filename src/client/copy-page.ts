@@ -2,13 +2,15 @@
 // `data-copy-page`) and writes it to the clipboard. When the clipboard is refused, the status line says so and links
 // the markdown, so the reader can open it and copy it by hand.
 
+import { uiString } from './strings.ts';
+
 const STATUS_MS = 3000;
 
 /** Binds one "Copy page" button. */
 export function bindCopyPageButton(button: HTMLButtonElement): void {
   const href = button.getAttribute('data-copy-page') ?? '';
   const status = button.parentElement?.querySelector<HTMLElement>('[data-copy-page-status]') ?? null;
-  const label = button.textContent || 'Copy page';
+  const label = button.textContent ?? '';
   let timer: number | undefined;
   let markdown: Promise<string> | undefined;
   const show = (text: string, fallback: boolean): void => {
@@ -17,12 +19,12 @@ export function bindCopyPageButton(button: HTMLButtonElement): void {
       if (fallback) {
         const link = document.createElement('a');
         link.href = href;
-        link.textContent = 'Open the markdown';
+        link.textContent = uiString('copyPageOpenMarkdown');
         status.append(' ', link);
       }
     }
     if (!fallback) {
-      button.textContent = 'Copied';
+      button.textContent = uiString('copied');
       button.setAttribute('data-copied', 'true');
     }
     window.clearTimeout(timer);
@@ -39,12 +41,10 @@ export function bindCopyPageButton(button: HTMLButtonElement): void {
     // A failed fetch is tried again on the next click.
     markdown.catch(() => (markdown = undefined));
     copyText(markdown).then(
-      () => show('Page copied to the clipboard as markdown.', false),
+      () => show(uiString('copyPageDone'), false),
       (error: unknown) =>
         show(
-          error instanceof FetchFailed
-            ? 'The markdown of this page could not be loaded.'
-            : 'The browser did not allow copying to the clipboard.',
+          error instanceof FetchFailed ? uiString('copyPageLoadFailed') : uiString('copyPageDenied'),
           true,
         ),
     );

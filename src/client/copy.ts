@@ -16,7 +16,7 @@ function selectText(element: Element): void {
 /** Copies the block's `<code>` text; shows "Copied" for 2 s, or selects the code when the clipboard refuses. */
 export function bindCopyButton(button: HTMLButtonElement): void {
   let timer: number | undefined;
-  const label = button.textContent || 'Copy';
+  const label = button.textContent ?? '';
   const ariaLabel = button.getAttribute('aria-label');
   button.addEventListener('click', () => {
     const code = button.closest('.code-block')?.querySelector('code');

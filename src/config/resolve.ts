@@ -170,7 +170,7 @@ export function resolveConfig(
       description: blog.description ?? 'Blog',
       postsPerPage: blog.postsPerPage ?? 10,
       sidebarCount: blog.sidebarCount ?? 'ALL',
-      sidebarTitle: blog.sidebarTitle ?? 'All posts',
+      sidebarTitle: blog.sidebarTitle,
       showReadingTime: blog.showReadingTime ?? true,
       feedOptions: {
         type: blog.feedOptions?.type ?? ['rss', 'atom'],

@@ -173,7 +173,7 @@ export interface UserConfig {
         postsPerPage?: number;
         /** Number of recent posts in the sidebar; `'ALL'` for all. Default: `'ALL'`. */
         sidebarCount?: number | 'ALL';
-        /** Sidebar heading. Default: `'All posts'`. */
+        /** Sidebar heading. Default: `'All posts'` in the site's locale. */
         sidebarTitle?: string;
         /** Show reading time. Default: `true`. */
         showReadingTime?: boolean;
@@ -310,7 +310,8 @@ export interface ResolvedConfig {
         description: string;
         postsPerPage: number;
         sidebarCount: number | 'ALL';
-        sidebarTitle: string;
+        /** Undefined: the theme's words in the site's locale. */
+        sidebarTitle: string | undefined;
         showReadingTime: boolean;
         feedOptions: { type: ('rss' | 'atom')[]; copyright: string | undefined };
         authorsMapPath: string;

@@ -1,5 +1,6 @@
 // When each docs file last changed, from git (docs.showLastUpdate): the "Last updated on … by …" line under a doc. One
-// git command reads the whole history of the docs folder; a file's newest commit is the first that names it.
+// git command reads the whole history of the docs folders (the docs, the old versions' docs, the locale's
+// translations); a file's newest commit is the first that names it.
 import { execFile } from 'node:child_process';
 
 /** A file's last commit: when (seconds since the epoch, committer time) and by whom (author name). */
@@ -48,12 +49,17 @@ function git(cwd: string, args: string[]): Promise<string> {
 }
 
 /**
- * The last commit of every file under `dir` (relative to `cwd`), keyed by its path relative to `cwd` with forward
- * slashes. Rejects when git is missing or `cwd` is not in a git repository; files never committed are not in the map.
+ * The last commit of every file under `dirs` (one folder or several, relative to `cwd`; a folder that does not exist
+ * has no files), keyed by its path relative to `cwd` with forward slashes. Rejects when git is missing or `cwd` is not
+ * in a git repository; files never committed are not in the map.
  */
-export async function readLastUpdates(cwd: string, dir: string): Promise<Map<string, LastUpdate>> {
+export async function readLastUpdates(
+  cwd: string,
+  dirs: string | readonly string[],
+): Promise<Map<string, LastUpdate>> {
+  const paths = typeof dirs === 'string' ? [dirs] : dirs;
   return parseGitLog(
-    await git(cwd, ['log', '-z', `--format=${FORMAT}`, '--name-only', '--relative', '--', dir]),
+    await git(cwd, ['log', '-z', `--format=${FORMAT}`, '--name-only', '--relative', '--', ...paths]),
   );
 }
 
@@ -68,16 +74,16 @@ export type LastUpdateMemo = Map<string, { head: string; updates: ReadonlyMap<st
 export async function readLastUpdatesAgain(
   readAt: LastUpdateMemo,
   cwd: string,
-  dir: string,
+  dirs: string | readonly string[],
 ): Promise<ReadonlyMap<string, LastUpdate>> {
-  const key = `${cwd}\0${dir}`;
+  const key = [cwd, ...(typeof dirs === 'string' ? [dirs] : dirs)].join('\0');
   const head = await git(cwd, ['rev-parse', '--verify', '-q', 'HEAD']).then(
     (out) => out.trim(),
     () => undefined,
   );
   const last = readAt.get(key);
   if (head !== undefined && last?.head === head) return last.updates;
-  const updates = await readLastUpdates(cwd, dir);
+  const updates = await readLastUpdates(cwd, dirs);
   if (head !== undefined) readAt.set(key, { head, updates });
   return updates;
 }

@@ -24,6 +24,16 @@ export const RELOAD_CLIENT_SOURCE = `(function () {
     if (overlay) overlay.remove();
     overlay = null;
   }
+  // The page's words when the page names them (a page not in English), else English.
+  function word(key, english) {
+    try {
+      var element = document.getElementById('docsgen-config');
+      var strings = element && JSON.parse(element.textContent || '{}').strings;
+      return (strings && typeof strings[key] === 'string' && strings[key]) || english;
+    } catch (error) {
+      return english;
+    }
+  }
   function showError(message) {
     hideError();
     overlay = document.createElement('div');
@@ -34,7 +44,7 @@ export const RELOAD_CLIENT_SOURCE = `(function () {
     s.background = 'rgba(20, 20, 24, 0.96)'; s.color = '#fff'; s.font = '16px/1.5 system-ui, sans-serif';
     var title = document.createElement('h1');
     title.className = 'error-view__title';
-    title.textContent = 'This page crashed.';
+    title.textContent = word('crashTitle', 'This page crashed.');
     var text = document.createElement('pre');
     text.className = 'error-view__message';
     text.style.whiteSpace = 'pre-wrap';
@@ -44,7 +54,7 @@ export const RELOAD_CLIENT_SOURCE = `(function () {
     button.type = 'button';
     button.className = 'button button--primary';
     button.setAttribute('data-crash-retry', '');
-    button.textContent = 'Try again';
+    button.textContent = word('crashRetry', 'Try again');
     button.addEventListener('click', function () { location.reload(); });
     overlay.append(title, text, button);
     document.body.append(overlay);

@@ -51,6 +51,8 @@ export function createRenderContext(
       baseUrl: site.config.baseUrl,
       trailingSlash: site.config.trailingSlash,
       toggleLabel: themeStringsFor(site.config).toggleCategory,
+      newTabLabel: themeStringsFor(site.config).opensInNewTab,
+      showAllLabel: themeStringsFor(site.config).sidebarShowAll,
       entries,
     };
     // A rebuild whose edit left this sidebar as it was (most edits) takes its view and fragment from the last build.
@@ -58,7 +60,11 @@ export function createRenderContext(
     if (!prepared || !isDeepStrictEqual(prepared.inputs, inputs))
       prepared = lazy
         ? prepareLazySidebar(site, id, inputs)
-        : { inputs, view: createSidebarView(entries, site.config), fragment: undefined };
+        : {
+            inputs,
+            view: createSidebarView(entries, site.config, undefined, inputs.showAllLabel),
+            fragment: undefined,
+          };
     made.set(id, prepared);
     sidebars.set(id, prepared.view);
     if (prepared.fragment) fragments.push(prepared.fragment);
@@ -72,8 +78,8 @@ const HREF_PLACEHOLDER = 'docsgen:sidebar-fragment';
 /** A large sidebar's view and its fragment file, named by the hash of the fragment's content. */
 function prepareLazySidebar(site: Site, id: string, inputs: SidebarInputs): PreparedSidebar {
   const render = (href: string): { view: SidebarView; html: string } => {
-    const view = createSidebarView(inputs.entries, site.config, href);
-    const props = { ...view.fragment!, toggleLabel: inputs.toggleLabel };
+    const view = createSidebarView(inputs.entries, site.config, href, inputs.showAllLabel);
+    const props = { ...view.fragment!, toggleLabel: inputs.toggleLabel, newTabLabel: inputs.newTabLabel };
     return { view, html: renderToStaticMarkup(createElement(SidebarFragment, props)) };
   };
   const draft = render(HREF_PLACEHOLDER);
@@ -89,6 +95,10 @@ interface SidebarInputs {
   trailingSlash: boolean | undefined;
   /** The category toggle's accessible name in the locale. */
   toggleLabel: string;
+  /** The hidden hint of an external link in the locale. */
+  newTabLabel: string;
+  /** The link ending a long category's window, `{count}` and `{label}`. */
+  showAllLabel: string;
   entries: SidebarEntry[];
 }
 

@@ -16,6 +16,20 @@ export interface ClientStrings {
   searchResultCount: string;
   searchLoading: string;
   clearHighlights: string;
+  searchRelated: string;
+  /** `{results}`: `searchResultOne` or `searchResultCount`; `{query}`. */
+  searchPageCount: string;
+  /** As `searchPageCount`, with `{context}`: the search context. */
+  searchPageCountIn: string;
+  searchResultOne: string;
+  searchUnavailable: string;
+  copyPageDone: string;
+  copyPageLoadFailed: string;
+  copyPageDenied: string;
+  copyPageOpenMarkdown: string;
+  crashTitle: string;
+  crashRetry: string;
+  loaderRetry: string;
 }
 
 /** The page's config with the browser script's strings of a page not in English (absent: English). */
@@ -35,6 +49,18 @@ export const CLIENT_STRINGS_EN: ClientStrings = {
   searchResultCount: '{count} results',
   searchLoading: 'Loading search results…',
   clearHighlights: 'Clear highlights',
+  searchRelated: 'Related searches:',
+  searchPageCount: '{results} for "{query}"',
+  searchPageCountIn: '{results} for "{query}" in {context}',
+  searchResultOne: '1 result',
+  searchUnavailable: 'Search is unavailable.',
+  copyPageDone: 'Page copied to the clipboard as markdown.',
+  copyPageLoadFailed: 'The markdown of this page could not be loaded.',
+  copyPageDenied: 'The browser did not allow copying to the clipboard.',
+  copyPageOpenMarkdown: 'Open the markdown',
+  crashTitle: 'This page crashed.',
+  crashRetry: 'Try again',
+  loaderRetry: 'Retry',
 };
 
 /** The keys of `ClientStrings`. */

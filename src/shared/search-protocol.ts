@@ -207,6 +207,8 @@ export interface SearchResult {
   breadcrumb: string[];
   /** Context label, `''` outside every context. */
   context: string;
+  /** The label of the page's docs version, `''` for unversioned pages (plain pages and blog posts). */
+  versionLabel: string;
   /** The matched text: title, heading, or a snippet of the description, keywords or content. */
   text: string;
   highlights: Highlight[];

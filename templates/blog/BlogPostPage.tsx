@@ -20,7 +20,7 @@ export function BlogPostPage(props: BlogPostProps): JSX.Element {
     <BlogLayout sidebar={props.sidebar} toc={<DesktopToc toc={toc} title={strings.onThisPage} />}>
       <article className="doc blog-post">
         <BlogPostHeader post={props.post} asPage />
-        <CopyPage markdownHref={props.markdownHref} />
+        <CopyPage markdownHref={props.markdownHref} strings={strings} />
         <MobileToc toc={toc} title={strings.onThisPage} />
         <div className="markdown" dangerouslySetInnerHTML={{ __html: props.html }} />
         <ContentFooter tags={props.post.tags} editUrl={props.editUrl} strings={strings} />

@@ -144,7 +144,7 @@ export function bindSearchBox(form: HTMLFormElement, options: SearchBoxOptions):
   };
 
   const relatedBlock = (related: string[]): HTMLElement => {
-    const block = createElement(doc, 'p', 'search-dropdown__related', 'Related searches: ');
+    const block = createElement(doc, 'p', 'search-dropdown__related', `${uiString('searchRelated')} `);
     related.forEach((term, index) => {
       if (index > 0) block.appendChild(doc.createTextNode(', '));
       const button = createElement(doc, 'button', 'search-dropdown__related-term', term);

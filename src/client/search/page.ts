@@ -45,16 +45,21 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
     win.history.replaceState(win.history.state, '', url.toString());
   };
 
-  const render = (answer: SearchAnswer, within: string): void => {
+  const render = (answer: SearchAnswer, within: string, everyVersion: boolean): void => {
     const count = createElement(doc, 'p', 'search-page__count');
     count.setAttribute('data-search-count', '');
-    const noun = answer.total === 1 ? 'result' : 'results';
-    count.textContent = `${answer.total} ${noun} for "${answer.query}"${within ? ` in ${within}` : ''}`;
+    const results =
+      answer.total === 1
+        ? uiString('searchResultOne')
+        : uiString('searchResultCount', { count: answer.total });
+    count.textContent = within
+      ? uiString('searchPageCountIn', { results, query: answer.query, context: within })
+      : uiString('searchPageCount', { results, query: answer.query });
     const parts: HTMLElement[] = [count];
     if (answer.results.length === 0) {
       parts.push(createElement(doc, 'p', 'search-page__empty', uiString('searchNoResults')));
       if (answer.related.length > 0) {
-        const related = createElement(doc, 'p', 'search-page__related', 'Related searches: ');
+        const related = createElement(doc, 'p', 'search-page__related', `${uiString('searchRelated')} `);
         answer.related.forEach((term, index) => {
           if (index > 0) related.appendChild(doc.createTextNode(', '));
           const link = createElement(doc, 'a', '', term);
@@ -71,6 +76,12 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
         const link = createElement(doc, 'a', 'search-page__link');
         link.href = resultHref(result.url, result.terms);
         appendResultBody(link, result, 'search-page');
+        // Across versions, each result says which version it is from.
+        if (everyVersion && result.versionLabel) {
+          const badge = createElement(doc, 'span', 'badge search-page__version', result.versionLabel);
+          badge.setAttribute('data-search-version', '');
+          link.appendChild(badge);
+        }
         item.appendChild(link);
         list.appendChild(item);
       }
@@ -82,6 +93,7 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
   const run = async (): Promise<void> => {
     const query = capQuery(input.value);
     const within = context();
+    const version = versionNow();
     if (query === '') {
       region.replaceChildren();
       return;
@@ -92,10 +104,11 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
     try {
       const answer = await client.search(
         query,
-        { context: within || null, version: versionNow(), tags: [] },
+        { context: within || null, version, tags: [] },
         SEARCH_PAGE_LIMIT,
       );
-      if (answer && answer.query === capQuery(input.value) && within === context()) render(answer, within);
+      const current = answer && answer.query === capQuery(input.value) && within === context();
+      if (current && version === versionNow()) render(answer, within, version === ALL_DOCS_VERSIONS);
     } catch (error) {
       if (query !== capQuery(input.value)) return;
       region.replaceChildren(

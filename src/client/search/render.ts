@@ -2,6 +2,8 @@
 // are <mark> elements around text nodes, never markup put into innerHTML.
 import type { Highlight, SearchResult } from '../../shared/search-protocol.ts';
 import { createLoaderError } from '../error-views.ts';
+import { CLIENT_STRINGS_EN } from '../../shared/client-strings.ts';
+import { uiString } from '../strings.ts';
 import { splitHighlighted } from './engine/highlight.ts';
 
 /** Separator of breadcrumb segments (the theme's breadcrumbs use the same right-angle quote). */
@@ -82,9 +84,16 @@ export function appendResultBody(parent: Element, result: SearchResult, block: s
   }
 }
 
-/** The loader error view (error text and Retry) from the theme's builders. */
+/**
+ * The loader error view (error text and Retry) from the theme's builders. The search's own messages are English: a page
+ * in another locale shows its sentence instead, and the detail stays in an attribute and the console.
+ */
 export function createErrorView(message: string, onRetry: () => void): HTMLElement {
-  const view = createLoaderError(message, onRetry);
+  const own = uiString('searchUnavailable');
+  const english = own === CLIENT_STRINGS_EN.searchUnavailable;
+  if (!english) console.warn('docsgen: search failed:', message);
+  const view = createLoaderError(english ? message : own, onRetry);
+  if (!english) view.setAttribute('data-search-error-detail', message);
   view.classList.add('search-error');
   view.setAttribute('data-search-error', '');
   return view;

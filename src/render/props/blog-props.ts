@@ -91,7 +91,7 @@ function blogSidebar(site: Site, currentRoute: string): BlogSidebarProps {
     active: post.entry.route === currentRoute,
   }));
   return {
-    title: blog ? blog.sidebarTitle : 'All posts',
+    title: (blog && blog.sidebarTitle) || themeStringsFor(site.config).blogAllPosts,
     label: themeStringsFor(site.config).blogRecentPosts,
     years,
   };
@@ -107,6 +107,8 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
   const { config } = site;
   const chrome = createChrome(config, assets, page.route);
   const blogTitle = config.blog ? config.blog.title : 'Blog';
+  const strings = themeStringsFor(config);
+  const ofBlog = { blog: blogTitle.toLowerCase() };
   const base = { chrome };
   const feeds =
     config.blog && site.posts.length > 0
@@ -170,10 +172,21 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
         : page.author
           ? 'blog-authors-posts-page'
           : 'blog-list-page';
+      // A tag page's title and description are the theme's words around the tag.
+      const tag = page.tag;
+      const title = tag
+        ? fillString(tag.posts.length === 1 ? strings.blogTaggedOne : strings.blogTaggedMany, {
+            count: tag.posts.length,
+            tag: tag.label,
+          })
+        : page.title;
+      const description = tag
+        ? (tag.description ?? fillString(strings.blogTaggedDescription, { tag: tag.label }))
+        : page.description;
       const pagerLink = (route: string | undefined, label: string) =>
         route === undefined ? undefined : { label, href: routeHref(route, config) };
       const tagsLink = {
-        label: 'View all tags',
+        label: strings.blogViewAllTags,
         href: routeHref(`${config.blog ? config.blog.routeBasePath : ''}/tags`, config),
         external: false,
         active: false,
@@ -184,8 +197,8 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
         head: createHead(
           {
             route: page.route,
-            pageTitle: page.page > 1 ? `${page.title} (page ${page.page})` : page.title,
-            description: page.description,
+            pageTitle: page.page > 1 ? fillString(strings.pageNumber, { title, page: page.page }) : title,
+            description,
             // A list shows its posts' bodies (or their part above the truncate marker): their math and diagrams too.
             markdownFeatures: [...new Set(page.posts.flatMap((p) => p.markdown.features))],
             htmlClassName: `plugin-blog plugin-id-default ${kindClass}`,
@@ -193,13 +206,13 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
           },
           config,
         ),
-        title: page.title,
-        description: page.description,
+        title,
+        description,
         author: page.author && authorView(site, page.author),
         posts: page.posts.map((p) => createPostSummary(site, p)),
         pagination: {
-          previous: pagerLink(page.previousRoute, 'Newer entries'),
-          next: pagerLink(page.nextRoute, 'Older entries'),
+          previous: pagerLink(page.previousRoute, strings.newerEntries),
+          next: pagerLink(page.nextRoute, strings.olderEntries),
           page: page.page,
           totalPages: page.totalPages,
         },
@@ -214,8 +227,8 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
         head: createHead(
           {
             route: page.route,
-            pageTitle: 'Tags',
-            description: `Tags of the ${blogTitle.toLowerCase()}`,
+            pageTitle: strings.tagsTitle,
+            description: fillString(strings.blogTagsDescription, ofBlog),
             htmlClassName: 'plugin-blog plugin-id-default blog-tags-list-page',
           },
           config,
@@ -234,8 +247,8 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
         head: createHead(
           {
             route: page.route,
-            pageTitle: 'Authors',
-            description: `Who writes the ${blogTitle.toLowerCase()}`,
+            pageTitle: strings.authorsTitle,
+            description: fillString(strings.blogAuthorsDescription, ofBlog),
             htmlClassName: 'plugin-blog plugin-id-default blog-authors-list-page',
           },
           config,
@@ -258,8 +271,8 @@ export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAsse
         head: createHead(
           {
             route: page.route,
-            pageTitle: 'Archive',
-            description: `Every post of the ${blogTitle.toLowerCase()}, by year`,
+            pageTitle: strings.archiveTitle,
+            description: fillString(strings.blogArchiveDescription, ofBlog),
             htmlClassName: 'plugin-blog plugin-id-default blog-archive-page',
           },
           config,

@@ -17,7 +17,7 @@ export function createRedirectProps(
   const head = createHead(
     {
       route: page.route,
-      pageTitle: 'Page moved',
+      pageTitle: chrome.strings.redirectTitle,
       description: undefined,
       noindex: true,
       htmlClassName: 'redirect-page',

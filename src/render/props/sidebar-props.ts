@@ -1,6 +1,8 @@
 import type { SidebarFragmentProps, SidebarFragmentRef, SidebarNode } from '../../../templates/props.ts';
 import { LARGE_SIDEBAR_ENTRIES, sidebarIndexOf } from '../../model/sidebar-index.ts';
 import type { SidebarEntry } from '../../model/types.ts';
+import { fillString } from '../../../templates/strings.ts';
+import { en } from '../strings/en.ts';
 import { isExternalLink, normaliseLink, routeHref, type UrlOptions } from '../../shared/urls.ts';
 
 /**
@@ -37,6 +39,7 @@ function windowOf(
   category: CategoryNode,
   fragment: SidebarFragmentRef,
   at: number,
+  showAll: string,
 ): { start: number; items: SidebarNode[] } | undefined {
   const { items, href } = category;
   if (items.length <= SIDEBAR_WINDOW || href === undefined) return undefined;
@@ -47,7 +50,7 @@ function windowOf(
   const start = Math.max(0, Math.min(wanted, items.length - SIDEBAR_WINDOW));
   const more: SidebarNode = {
     type: 'link',
-    label: `All ${items.length} in ${category.label}`,
+    label: fillString(showAll, { count: items.length, label: category.label }),
     href,
     external: false,
     doc: false,
@@ -80,6 +83,7 @@ export function createSidebarView(
   entries: SidebarEntry[],
   urls: UrlOptions,
   fragmentHref?: string,
+  showAll: string = en.sidebarShowAll,
 ): SidebarView {
   const lists: SidebarFragmentProps['lists'] = [];
   const prepare = (list: readonly SidebarEntry[], prefix: string): Prepared[] =>
@@ -126,7 +130,7 @@ export function createSidebarView(
       lists.push({ key, items: full.items });
       // A category that can't collapse shows its items, the first window of them when there are many.
       if (!entry.collapsible) {
-        const window = windowOf(full, fragment, 0);
+        const window = windowOf(full, fragment, 0, showAll);
         return { entry, shown: window ? { ...full, items: window.items } : full, full, fragment, children };
       }
       return { entry, shown: { ...full, collapsed: true, items: [], fragment }, full, fragment, children };
@@ -155,7 +159,7 @@ export function createSidebarView(
           const at = p.children.findIndex(
             (c, j) => (c.entry.type === 'doc' && c.entry.route === route) || open.has(`${key}-${j}`),
           );
-          const window = p.fragment && windowOf({ ...p.full, items }, p.fragment, Math.max(0, at));
+          const window = p.fragment && windowOf({ ...p.full, items }, p.fragment, Math.max(0, at), showAll);
           if (window) starts.push(`${key}@${window.start}`);
           return { ...p.full, active: true, collapsed: false, items: window?.items ?? items };
         });

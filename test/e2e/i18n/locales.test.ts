@@ -9,7 +9,7 @@ import { build } from '../../../src/build/build.ts';
 import { serveStatic } from '../harness/serve.ts';
 import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
 import { DESKTOP } from '../harness/viewports.ts';
-import { dropdownTitles, typeInNavbar } from '../search/helpers.ts';
+import { dropdownTitles, startGatedSite, typeInNavbar } from '../search/helpers.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/site-i18n');
 
@@ -91,5 +91,51 @@ describe.skipIf(!HAS_CHROMIUM)('a site in several locales', { timeout: 60_000 },
       'すべての結果を表示',
     );
     await page.context().close();
+  });
+
+  it("writes the search page's count and the copy button's answers in the page's locale", async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    await context.addInitScript(() => {
+      const refuse = (): Promise<never> =>
+        Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+      navigator.clipboard.write = refuse;
+      navigator.clipboard.writeText = refuse;
+    });
+    const page = await context.newPage();
+    await page.goto(`${site().origin}/fr/search?q=lanterne`);
+    await page.waitForSelector('[data-search-count]');
+    expect(await page.locator('[data-search-count]').textContent()).toMatch(
+      /^(1 résultat|\d+ résultats) pour « lanterne »$/,
+    );
+    await page.goto(`${site().origin}/fr/docs/intro`);
+    await page.locator('[data-copy-page]').click();
+    const status = page.locator('[data-copy-page-status]');
+    await expect.poll(() => status.textContent()).toContain("Le navigateur n'a pas permis de copier");
+    expect(await status.locator('a').textContent()).toBe('Ouvrir le markdown');
+    await context.close();
+  });
+
+  it("shows a failed search in the page's locale, with the detail kept aside", async () => {
+    const gated = await startGatedSite(path.join(site().dir, 'out'), async () => {});
+    try {
+      gated.block(/\/assets\/search\/.+\.json$/);
+      const page = await browser().newPage({ viewport: DESKTOP });
+      await page.goto(`${gated.origin}/fr/search?q=lanterne`);
+      const error = page.locator('[data-search-results] [data-search-error]');
+      await error.waitFor();
+      expect(await error.locator('.error-view__message').textContent()).toBe(
+        'La recherche est indisponible.',
+      );
+      expect(await error.getAttribute('data-search-error-detail')).toMatch(
+        /^Search is unavailable: .*HTTP 503/,
+      );
+      expect(await error.getByRole('button').textContent()).toBe('Réessayer');
+      gated.block(null);
+      await error.getByRole('button').click();
+      await page.waitForSelector('[data-search-count]');
+      await page.close();
+    } finally {
+      await gated.close();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import type { Page } from 'playwright-core';
 import { CrashView } from '../../../templates/CrashView.tsx';
 import { LoaderError } from '../../../templates/LoaderError.tsx';
+import { en } from '../../../src/render/strings/en.ts';
 import { startSampleSite } from '../harness/site.ts';
 import type { Win } from '../harness/dom.ts';
 import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
@@ -96,8 +97,8 @@ describe.skipIf(!HAS_CHROMIUM)('client modules', { timeout: 30_000 }, () => {
   it('builds the same crash and loader error markup as the templates, with text set safely', async () => {
     const page = await open();
     const message = '<img src=x onerror="globalThis.hacked=1"> failed';
-    const crash = renderToStaticMarkup(createElement(CrashView, { message }));
-    const loader = renderToStaticMarkup(createElement(LoaderError, { message }));
+    const crash = renderToStaticMarkup(createElement(CrashView, { message, strings: en }));
+    const loader = renderToStaticMarkup(createElement(LoaderError, { message, strings: en }));
     const result = await page.evaluate(
       ([text, crashHtml, loaderHtml]) => {
         const w = globalThis as unknown as Win;

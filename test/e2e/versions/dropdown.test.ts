@@ -1,32 +1,9 @@
 // The site-versions fixture in real Chromium: the navbar's version dropdown takes the reader to the same doc in the
 // version chosen, and to that version's first page when the doc is not there.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../../src/build/build.ts';
-import { serveStatic } from '../harness/serve.ts';
+import { startVersionedSite } from './versioned-site.ts';
 import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
 import { DESKTOP } from '../harness/viewports.ts';
-
-/** Builds the fixture into a temp folder and serves the output. */
-async function startVersionedSite(): Promise<{ origin: string; close(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-versions-e2e-'));
-  await cp(path.resolve(import.meta.dirname, '../../fixtures/site-versions'), path.join(dir, 'site'), {
-    recursive: true,
-  });
-  const outDir = path.join(dir, 'out');
-  const built = await build({ cwd: path.join(dir, 'site'), outDir, output: 'disk' });
-  if (!built.ok) throw new Error(`the fixture did not build: ${JSON.stringify(built.diagnostics)}`);
-  const server = await serveStatic(outDir);
-  return {
-    origin: server.origin,
-    async close() {
-      await server.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 const TOGGLE = 'button[aria-controls="navbar-right-0-menu"]';
 const MENU = '#navbar-right-0-menu';

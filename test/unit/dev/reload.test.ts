@@ -5,6 +5,56 @@ import { ReloadHub } from '../../../src/dev/reload-hub.ts';
 import { describeFailure } from '../../../src/dev/rebuilder.ts';
 import { createDiagnostic } from '../../../src/diagnostics.ts';
 
+/** Runs the reload client against a stand-in DOM, sends it a failed build, and reads the crash view it draws. */
+function showError(
+  message: string,
+  pageConfig: string | undefined,
+): { title: string; message: string; retry: string } {
+  type Fake = { tag: string; textContent: string; children: Fake[]; style: Record<string, string> } & Record<
+    string,
+    unknown
+  >;
+  const make = (tag: string): Fake => ({
+    tag,
+    textContent: '',
+    children: [],
+    style: {},
+    setAttribute() {},
+    addEventListener() {},
+    remove() {},
+    append(...nodes: Fake[]) {
+      for (const node of nodes) this.children.push(node);
+    },
+  });
+  const body = make('body');
+  const listeners = new Map<string, (event: { data: string }) => void>();
+  const document = {
+    currentScript: null,
+    body,
+    createElement: make,
+    getElementById: (id: string) =>
+      id === 'docsgen-config' && pageConfig !== undefined ? { textContent: pageConfig } : null,
+  };
+  class FakeEventSource {
+    addEventListener(type: string, listener: (event: { data: string }) => void): void {
+      listeners.set(type, listener);
+    }
+  }
+  const run = new Function(
+    'document',
+    'location',
+    'navigator',
+    'EventSource',
+    'BroadcastChannel',
+    RELOAD_CLIENT_SOURCE,
+  );
+  run(document, { href: 'http://127.0.0.1/', reload() {} }, {}, FakeEventSource, undefined);
+  listeners.get('error')!({ data: JSON.stringify({ message }) });
+  const overlay = body.children[0]!;
+  const [title, text, button] = overlay.children;
+  return { title: title!.textContent, message: text!.textContent, retry: button!.textContent };
+}
+
 describe('injectReloadClient', () => {
   it('puts an external script before the last </body> of documents only', () => {
     expect(injectReloadClient('<html><body><p>x</p></body></html>', 'ab-1')).toBe(
@@ -15,12 +65,28 @@ describe('injectReloadClient', () => {
   });
 
   it('builds the crash view with textContent and a Try again button, and never uses innerHTML or eval', () => {
-    expect(RELOAD_CLIENT_SOURCE).toContain("title.textContent = 'This page crashed.'");
-    expect(RELOAD_CLIENT_SOURCE).toContain('text.textContent = message');
-    expect(RELOAD_CLIENT_SOURCE).toContain("button.textContent = 'Try again'");
+    expect(showError('Broken <b>', undefined)).toEqual({
+      title: 'This page crashed.',
+      message: 'Broken <b>',
+      retry: 'Try again',
+    });
     expect(RELOAD_CLIENT_SOURCE).not.toMatch(/innerHTML|eval\(|new Function/);
-    // The source must be valid script.
-    expect(() => new Function(RELOAD_CLIENT_SOURCE)).not.toThrow();
+  });
+
+  it("writes the crash view in the page's words when the page's config names them", () => {
+    const config = JSON.stringify({
+      strings: { crashTitle: 'Cette page a planté.', crashRetry: 'Réessayer' },
+    });
+    expect(showError('Broken', config)).toEqual({
+      title: 'Cette page a planté.',
+      message: 'Broken',
+      retry: 'Réessayer',
+    });
+    // A config that cannot be read leaves the English words.
+    expect(showError('Broken', '{not json')).toMatchObject({
+      title: 'This page crashed.',
+      retry: 'Try again',
+    });
   });
 });
 

@@ -94,6 +94,7 @@ describe('rendering search text', () => {
       section: '',
       breadcrumb: ['Cat'],
       context: '',
+      versionLabel: '',
       text: 'Page',
       highlights: [[0, 4]],
       terms: ['page'],

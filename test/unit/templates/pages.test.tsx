@@ -4,6 +4,7 @@ import { renderSample, between, count, tags } from './render.ts';
 import { SAMPLE_KINDS } from './sample-props.ts';
 import { CrashView } from '../../../templates/CrashView.tsx';
 import { LoaderError } from '../../../templates/LoaderError.tsx';
+import { en } from '../../../src/render/strings/en.ts';
 
 describe('every page kind', () => {
   it.each(SAMPLE_KINDS)('%s has one <main> target, the skip link first and the chrome', (kind) => {
@@ -182,7 +183,7 @@ describe('other screens', () => {
 
 describe('error views', () => {
   it('renders the crash view with the message and a Try again button', () => {
-    const html = renderToStaticMarkup(<CrashView message={'Cannot read "x" <of> undefined'} />);
+    const html = renderToStaticMarkup(<CrashView message={'Cannot read "x" <of> undefined'} strings={en} />);
     expect(html).toContain('<h1 class="error-view__title">This page crashed.</h1>');
     expect(html).toContain(
       '<p class="error-view__message">Cannot read &quot;x&quot; &lt;of&gt; undefined</p>',
@@ -193,7 +194,9 @@ describe('error views', () => {
   });
 
   it('renders the loader error with a Retry button', () => {
-    const html = renderToStaticMarkup(<LoaderError message="The search index could not be loaded." />);
+    const html = renderToStaticMarkup(
+      <LoaderError message="The search index could not be loaded." strings={en} />,
+    );
     expect(html).toContain('<p class="error-view__message">The search index could not be loaded.</p>');
     expect(html).toContain('data-loader-retry="">Retry</button>');
   });

@@ -195,7 +195,7 @@ function scoreCandidates(
   return prepared.sort((a, b) => a.score - b.score || byQuality(a.candidate, b.candidate));
 }
 
-function toResult(scored: Scored, snippetLength: number): SearchResult {
+function toResult(scored: Scored, snippetLength: number, versions: SearchManifest['versions']): SearchResult {
   const { candidate, page } = scored;
   const field = fieldOf(candidate.key);
   const type = fieldType(field);
@@ -210,11 +210,18 @@ function toResult(scored: Scored, snippetLength: number): SearchResult {
     section: section?.[1] ?? '',
     breadcrumb: page[2],
     context: candidate.group.meta.context,
+    versionLabel: versionLabelOf(versions, candidate.group.meta.version),
     text: shown.text,
     highlights: shown.highlights,
     terms: highlightedWords(scored.text, scored.highlights),
     score: Math.round(scored.score * 1e4) / 1e4,
   };
+}
+
+/** The label of a docs version of the manifest (its name when the manifest has no label for it). */
+function versionLabelOf(versions: SearchManifest['versions'], name: string): string {
+  if (name === '') return '';
+  return versions.find((v) => v.name === name)?.label ?? name;
 }
 
 function runSearch(index: LoadedIndex, query: EngineQuery): EngineAnswer | EngineNeeds {
@@ -252,7 +259,7 @@ function runSearch(index: LoadedIndex, query: EngineQuery): EngineAnswer | Engin
       const place = placeOf(item.candidate);
       if (shown.has(place)) continue;
       shown.add(place);
-      results.push(toResult(item, query.snippetLength));
+      results.push(toResult(item, query.snippetLength, index.manifest.versions));
       if (results.length === limit) break;
     }
   }
