@@ -103,7 +103,8 @@ export interface DocPageProps extends BasePageProps {
   /** Badge for API reference pages. */
   apiKind: string | undefined;
   tags: NavLink[];
-  versionLabel: string;
+  /** The version badge's label; none on a site of one version whose config names no label. */
+  versionLabel?: string | undefined;
   /** The href of the page's markdown twin, for the "Copy page" button (none when the twins are off). */
   markdownHref: string | undefined;
   /** Shown on docs of a version other than the last one (sites with `versions.json`). */

@@ -156,6 +156,7 @@ export function resolveConfig(
       noEditUrlFor: user.docs?.noEditUrlFor ?? [],
       exclude: user.docs?.exclude ?? [],
       versionLabel: user.docs?.versionLabel ?? 'Next',
+      versionBadge: user.docs?.versionLabel !== undefined,
       versions: user.docs?.versions ?? {},
       lastVersion: user.docs?.lastVersion,
       onlyIncludeVersions: user.docs?.onlyIncludeVersions,

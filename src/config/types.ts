@@ -294,6 +294,8 @@ export interface ResolvedConfig {
     noEditUrlFor: string[];
     exclude: string[];
     versionLabel: string;
+    /** A site of one version shows its label on every doc only when the config names it (as Docusaurus does). */
+    versionBadge: boolean;
     versions: Record<string, DocsVersionConfig>;
     lastVersion: string | undefined;
     onlyIncludeVersions: string[] | undefined;

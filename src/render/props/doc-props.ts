@@ -231,7 +231,7 @@ export function createDocProps(
     ...pager(site, sidebar, lookupRoute, doc, version?.docsById),
     apiKind: fm.api_kind,
     tags: [],
-    versionLabel: version?.label ?? config.docs.versionLabel,
+    versionLabel: version?.label ?? (config.docs.versionBadge ? config.docs.versionLabel : undefined),
     markdownHref: twinHref,
     ...(version && { versionBanner: versionBannerOf(site, version, doc.entry.id) }),
   };

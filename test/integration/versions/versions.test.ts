@@ -234,3 +234,21 @@ describe('docs versions: search', () => {
     expect(page('/search')).toContain('data-search-page-all-versions');
   });
 });
+
+describe('the version badge of a site of one version', () => {
+  const mini = fixtureCopies('site-mini');
+  afterAll(() => mini.cleanup());
+
+  it('shows none unless the config names the label, then shows it on every doc', async () => {
+    const dir = await mini.copy();
+    const plain = await build({ cwd: dir, output: 'memory' });
+    expect(textOf(plain, 'docs/guide/first/index.html')).not.toContain('badge--version');
+    const configFile = path.join(dir, 'docsgen.config.ts');
+    const config = await readFile(configFile, 'utf8');
+    await writeFile(configFile, config.replace('docs: {', "docs: {\n    versionLabel: 'Canary',"));
+    const labelled = await build({ cwd: dir, output: 'memory' });
+    expect(textOf(labelled, 'docs/guide/first/index.html')).toContain(
+      '<span class="badge badge--version">Version: Canary</span>',
+    );
+  });
+});
