@@ -1,5 +1,9 @@
 import type { SidebarFragmentProps, SidebarFragmentRef, SidebarNode } from '../../../templates/props.ts';
-import { LARGE_SIDEBAR_ENTRIES, sidebarIndexOf } from '../../model/sidebar-index.ts';
+import {
+  LARGE_SIDEBAR_ENTRIES,
+  SIDEBAR_WINDOW as MODEL_SIDEBAR_WINDOW,
+  sidebarIndexOf,
+} from '../../model/sidebar-index.ts';
 import type { SidebarEntry } from '../../model/types.ts';
 import { isExternalLink, normaliseLink, routeHref, type UrlOptions } from '../../shared/urls.ts';
 
@@ -10,10 +14,14 @@ import { isExternalLink, normaliseLink, routeHref, type UrlOptions } from '../..
 export const INLINE_SIDEBAR_MAX_ENTRIES = LARGE_SIDEBAR_ENTRIES;
 
 /**
- * In a large sidebar a category list longer than this shows only this many items (those around the current page),
- * then a link to the category's index page listing them all (the browser fills in the whole list from the fragment).
+ * In a large sidebar a list longer than this (a category's, or the top level's) shows only this many items (those around
+ * the current page), then a link to the index page listing them all (the browser fills in the whole list from the
+ * fragment).
  */
-export const SIDEBAR_WINDOW = 25;
+export const SIDEBAR_WINDOW = MODEL_SIDEBAR_WINDOW;
+
+/** The fragment key of a large sidebar's whole top level (category keys are index paths: `0`, `3-1`, …). */
+export const SIDEBAR_ROOT_KEY = 'root';
 
 type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
 
@@ -30,15 +38,16 @@ interface Prepared {
 }
 
 /**
- * The window of a long category list starting near `at` (the current page's position), ending with a link to the
- * category's page; undefined when the list is short enough to show whole.
+ * The window of a long list starting near `at` (the current page's position), ending with a link "All N in <label>"
+ * to the list's index page at `href`; undefined when the list is short enough to show whole.
  */
 function windowOf(
-  category: CategoryNode,
+  items: SidebarNode[],
+  list: { label: string; href: string | undefined },
   fragment: SidebarFragmentRef,
   at: number,
 ): { start: number; items: SidebarNode[] } | undefined {
-  const { items, href } = category;
+  const { href } = list;
   if (items.length <= SIDEBAR_WINDOW || href === undefined) return undefined;
   // The start moves in steps of half a window, so that runs of neighbouring pages share one window (and one copy of
   // the nodes) while the current page keeps a quarter of a window on either side.
@@ -47,7 +56,7 @@ function windowOf(
   const start = Math.max(0, Math.min(wanted, items.length - SIDEBAR_WINDOW));
   const more: SidebarNode = {
     type: 'link',
-    label: `All ${items.length} in ${category.label}`,
+    label: `All ${items.length} in ${list.label}`,
     href,
     external: false,
     doc: false,
@@ -75,11 +84,13 @@ export function isLazySidebar(entries: readonly SidebarEntry[]): boolean {
 /**
  * Prepares a sidebar's nodes. With `fragmentHref` (lazy sidebars), collapsible categories that have a page of their
  * own show no items outside the current branch: their items are in the fragment, and their link leads to their page.
+ * With `root` too (the index page of a top level longer than a window), the top level shows a window of it.
  */
 export function createSidebarView(
   entries: SidebarEntry[],
   urls: UrlOptions,
   fragmentHref?: string,
+  root?: { route: string; title: string },
 ): SidebarView {
   const lists: SidebarFragmentProps['lists'] = [];
   const prepare = (list: readonly SidebarEntry[], prefix: string): Prepared[] =>
@@ -126,13 +137,22 @@ export function createSidebarView(
       lists.push({ key, items: full.items });
       // A category that can't collapse shows its items, the first window of them when there are many.
       if (!entry.collapsible) {
-        const window = windowOf(full, fragment, 0);
+        const window = windowOf(full.items, full, fragment, 0);
         return { entry, shown: window ? { ...full, items: window.items } : full, full, fragment, children };
       }
       return { entry, shown: { ...full, collapsed: true, items: [], fragment }, full, fragment, children };
     });
   const prepared = prepare(entries, '');
   const index = sidebarIndexOf(entries);
+  // The top level's window: its list is in the fragment too, and its link leads to the sidebar's own index page.
+  const top =
+    fragmentHref !== undefined && root !== undefined && prepared.length > SIDEBAR_WINDOW
+      ? {
+          list: { label: root.title, href: routeHref(root.route, urls) },
+          fragment: { href: fragmentHref, key: SIDEBAR_ROOT_KEY },
+        }
+      : undefined;
+  if (top) lists.push({ key: SIDEBAR_ROOT_KEY, items: prepared.map((p) => p.shown) });
   // Open categories (their keys, joined) → the nodes of every page under them.
   const byBranch = new Map<string, SidebarNode[]>();
 
@@ -155,11 +175,21 @@ export function createSidebarView(
           const at = p.children.findIndex(
             (c, j) => (c.entry.type === 'doc' && c.entry.route === route) || open.has(`${key}-${j}`),
           );
-          const window = p.fragment && windowOf({ ...p.full, items }, p.fragment, Math.max(0, at));
+          const window = p.fragment && windowOf(items, p.full, p.fragment, Math.max(0, at));
           if (window) starts.push(`${key}@${window.start}`);
           return { ...p.full, active: true, collapsed: false, items: window?.items ?? items };
         });
-      const nodes = apply(prepared, '');
+      let nodes = apply(prepared, '');
+      if (top) {
+        const at = prepared.findIndex(
+          (p, j) => (p.entry.type === 'doc' && p.entry.route === route) || open.has(String(j)),
+        );
+        const window = windowOf(nodes, top.list, top.fragment, Math.max(0, at));
+        if (window) {
+          starts.push(`${SIDEBAR_ROOT_KEY}@${window.start}`);
+          nodes = window.items;
+        }
+      }
       if (starts.length === 0) {
         byBranch.set(branch, nodes);
         return nodes;
