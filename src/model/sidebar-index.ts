@@ -35,6 +35,12 @@ export const LARGE_SIDEBAR_ENTRIES = 100;
  */
 export const SIDEBAR_WINDOW = 25;
 
+/**
+ * The window of a large sidebar's top level, when it is longer: smaller than a category's, since the page's own branch
+ * (open, often itself a window of SIDEBAR_WINDOW) is shown inside it.
+ */
+export const SIDEBAR_TOP_WINDOW = 15;
+
 /** The title of a large sidebar's top-level index (its route is `category` under the docs' route). */
 export const SIDEBAR_ROOT_TITLE = 'Docs';
 

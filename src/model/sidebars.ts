@@ -9,7 +9,7 @@ import {
   countSidebarEntries,
   LARGE_SIDEBAR_ENTRIES,
   SIDEBAR_ROOT_TITLE,
-  SIDEBAR_WINDOW,
+  SIDEBAR_TOP_WINDOW,
   sidebarIndexOf,
   type SidebarCategory,
   type SidebarStop,
@@ -233,7 +233,7 @@ export function createSidebars(input: SidebarInput): SidebarModel {
   for (const [id, entries] of sidebars) {
     if (countSidebarEntries(entries) <= LARGE_SIDEBAR_ENTRIES) continue;
     // A top level too long to show on every page shows a window of it; the rest is listed on an index of its own.
-    if (entries.length > SIDEBAR_WINDOW) {
+    if (entries.length > SIDEBAR_TOP_WINDOW) {
       const index = generatedIndex(SIDEBAR_ROOT_TITLE, {
         dirRelPath: '',
         file: '',

@@ -1,6 +1,7 @@
 import type { SidebarFragmentProps, SidebarFragmentRef, SidebarNode } from '../../../templates/props.ts';
 import {
   LARGE_SIDEBAR_ENTRIES,
+  SIDEBAR_TOP_WINDOW as MODEL_SIDEBAR_TOP_WINDOW,
   SIDEBAR_WINDOW as MODEL_SIDEBAR_WINDOW,
   sidebarIndexOf,
 } from '../../model/sidebar-index.ts';
@@ -20,6 +21,9 @@ export const INLINE_SIDEBAR_MAX_ENTRIES = LARGE_SIDEBAR_ENTRIES;
  */
 export const SIDEBAR_WINDOW = MODEL_SIDEBAR_WINDOW;
 
+/** The window of a large sidebar's top level, when it has an index page of its own. */
+export const SIDEBAR_TOP_WINDOW = MODEL_SIDEBAR_TOP_WINDOW;
+
 /** The fragment key of a large sidebar's whole top level (category keys are index paths: `0`, `3-1`, …). */
 export const SIDEBAR_ROOT_KEY = 'root';
 
@@ -38,22 +42,23 @@ interface Prepared {
 }
 
 /**
- * The window of a long list starting near `at` (the current page's position), ending with a link "All N in <label>"
- * to the list's index page at `href`; undefined when the list is short enough to show whole.
+ * The window of `size` items of a long list starting near `at` (the current page's position), ending with a link
+ * "All N in <label>" to the list's index page at `href`; undefined when the list is short enough to show whole.
  */
 function windowOf(
   items: SidebarNode[],
   list: { label: string; href: string | undefined },
   fragment: SidebarFragmentRef,
   at: number,
+  size: number = SIDEBAR_WINDOW,
 ): { start: number; items: SidebarNode[] } | undefined {
   const { href } = list;
-  if (items.length <= SIDEBAR_WINDOW || href === undefined) return undefined;
+  if (items.length <= size || href === undefined) return undefined;
   // The start moves in steps of half a window, so that runs of neighbouring pages share one window (and one copy of
   // the nodes) while the current page keeps a quarter of a window on either side.
-  const step = Math.ceil(SIDEBAR_WINDOW / 2);
-  const wanted = Math.floor(at / step) * step - Math.floor((SIDEBAR_WINDOW - step) / 2);
-  const start = Math.max(0, Math.min(wanted, items.length - SIDEBAR_WINDOW));
+  const step = Math.ceil(size / 2);
+  const wanted = Math.floor(at / step) * step - Math.floor((size - step) / 2);
+  const start = Math.max(0, Math.min(wanted, items.length - size));
   const more: SidebarNode = {
     type: 'link',
     label: `All ${items.length} in ${list.label}`,
@@ -62,7 +67,7 @@ function windowOf(
     doc: false,
     more: fragment,
   };
-  return { start, items: [...items.slice(start, start + SIDEBAR_WINDOW), more] };
+  return { start, items: [...items.slice(start, start + size), more] };
 }
 
 /** A sidebar prepared once for every page that shows it. */
@@ -146,7 +151,7 @@ export function createSidebarView(
   const index = sidebarIndexOf(entries);
   // The top level's window: its list is in the fragment too, and its link leads to the sidebar's own index page.
   const top =
-    fragmentHref !== undefined && root !== undefined && prepared.length > SIDEBAR_WINDOW
+    fragmentHref !== undefined && root !== undefined && prepared.length > SIDEBAR_TOP_WINDOW
       ? {
           list: { label: root.title, href: routeHref(root.route, urls) },
           fragment: { href: fragmentHref, key: SIDEBAR_ROOT_KEY },
@@ -184,7 +189,7 @@ export function createSidebarView(
         const at = prepared.findIndex(
           (p, j) => (p.entry.type === 'doc' && p.entry.route === route) || open.has(String(j)),
         );
-        const window = windowOf(nodes, top.list, top.fragment, Math.max(0, at));
+        const window = windowOf(nodes, top.list, top.fragment, Math.max(0, at), SIDEBAR_TOP_WINDOW);
         if (window) {
           starts.push(`${SIDEBAR_ROOT_KEY}@${window.start}`);
           nodes = window.items;
