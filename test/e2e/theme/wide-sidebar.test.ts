@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../harness/real-site.ts';
 import { serveSite, type SiteUnderTest } from '../harness/site.ts';
 import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
-import { DESKTOP } from '../harness/viewports.ts';
+import { DESKTOP, MOBILE } from '../harness/viewports.ts';
 
 const AREAS = 120;
 const PAGES_PER_AREA = 4;
@@ -91,6 +91,25 @@ describe.skipIf(!HAS_CHROMIUM)('the sidebar of a page among 120 top-level catego
     await lastLinks.filter({ hasText: /^Page 3 of/ }).click();
     await page.waitForURL((url) => url.pathname === `/docs/${area(AREAS - 1)}/page-3`);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe(`Page 3 of ${area(AREAS - 1)}`);
+    await page.context().close();
+  });
+
+  it("fills the drawer's copy of the sidebar from the same fragment: all of the top level, then a category", async () => {
+    const page = await browser().newPage({ viewport: MOBILE });
+    await page.goto(site().url('doc'));
+    await page.locator('[data-drawer-toggle]').click();
+    const drawer = page.locator('[data-drawer-secondary] [data-sidebar-copy]');
+    const topLevel = drawer.locator('#dr-items > li > .menu__list-item-collapsible > a[href^="/docs/category/"]');
+    await expect.poll(() => topLevel.count()).toBeLessThan(30);
+    await drawer.getByRole('link', { name: `All ${AREAS} in Docs` }).click();
+    await expect.poll(() => topLevel.count()).toBe(AREAS);
+    const first = drawer.locator('li[data-collapsible]', {
+      has: page.locator(`a[href="/docs/category/${area(0)}"]`),
+    });
+    await first.locator('[data-collapse-toggle]').click();
+    await expect.poll(() => first.locator(`a[href^="/docs/${area(0)}/page-"]`).count()).toBe(PAGES_PER_AREA);
+    const ids: string[] = await page.evaluate(() => Array.from(document.querySelectorAll('[id]'), (e) => e.id));
+    expect(new Set(ids).size).toBe(ids.length);
     await page.context().close();
   });
 
