@@ -27,7 +27,10 @@ async function writeWideSite(dir: string, areas: number): Promise<void> {
     path.join(dir, 'docsgen.config.ts'),
     `export default { title: 'Wide', url: 'https://wide.example.com', blog: false };\n`,
   );
-  await writeFile(path.join(dir, 'content/pages/index.md'), '# Home\n\nRead [the docs](/docs/area-000/page-0).\n');
+  await writeFile(
+    path.join(dir, 'content/pages/index.md'),
+    '# Home\n\nRead [the docs](/docs/area-000/page-0).\n',
+  );
   for (let a = 0; a < areas; a++) {
     const area = `area-${String(a).padStart(3, '0')}`;
     await mkdir(path.join(dir, 'content/docs', area), { recursive: true });
@@ -86,7 +89,9 @@ describe('a large sidebar with a long top level', () => {
       expect(many).toContain('<ul class="menu__list" id="sb-items">');
     }
     // Far down the top level the window moves with the page.
-    expect(topLevelShown(fileOf(MANY, 'docs/area-100/page-0/index.html')!)).toContain('/docs/category/area-100');
+    expect(topLevelShown(fileOf(MANY, 'docs/area-100/page-0/index.html')!)).toContain(
+      '/docs/category/area-100',
+    );
     expect(topLevelShown(fileOf(MANY, 'docs/area-100/page-0/index.html')!)).not.toContain(
       '/docs/category/area-000',
     );
@@ -96,13 +101,16 @@ describe('a large sidebar with a long top level', () => {
     const page = fileOf(MANY, 'docs/area-020/page-1/index.html')!;
     const href = /data-sidebar-fragment="([^"]+)"/.exec(page)![1]!;
     const fragment = fileOf(MANY, href.slice(1))!;
-    const root = /<ul class="menu__list" data-sidebar-items="root">.*?<\/ul>(?=<ul class="menu__list" data-sidebar-items|$)/s.exec(
-      fragment,
-    )?.[0];
+    const root =
+      /<ul class="menu__list" data-sidebar-items="root">.*?<\/ul>(?=<ul class="menu__list" data-sidebar-items|$)/s.exec(
+        fragment,
+      )?.[0];
     expect(root).toBeDefined();
     for (let a = 0; a < MANY; a += 7)
       expect(root).toContain(`href="/docs/category/area-${String(a).padStart(3, '0')}"`);
-    expect(page).toMatch(/<a class="menu__link menu__link--more" href="\/docs\/category" data-sidebar-more="[^"]+" data-sidebar-key="root">/);
+    expect(page).toMatch(
+      /<a class="menu__link menu__link--more" href="\/docs\/category" data-sidebar-more="[^"]+" data-sidebar-key="root">/,
+    );
     const index = fileOf(MANY, 'docs/category/index.html')!;
     expect(index).toContain('<h1');
     expect(index).toContain('href="/docs/category/area-000"');

@@ -399,7 +399,9 @@ describe('icons', () => {
     for (const name of ICON_NAMES) {
       expect(css).toContain(`.icon--${name} {\n  --icon: url('./icons/${name}.svg');\n}`);
       const svg = readFileSync(path.join(styles, `icons/${name}.svg`), 'utf8');
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 24 24"[^>]*>.+<\/svg>\n$/s);
+      expect(svg).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 24 24"[^>]*>.+<\/svg>\n$/s,
+      );
       drawings.add(svg);
     }
     expect(drawings.size).toBe(ICON_NAMES.length);
