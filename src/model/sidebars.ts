@@ -230,14 +230,18 @@ export function createSidebars(input: SidebarInput): SidebarModel {
     sidebars.set(id, buildFolder(dir, true));
   }
   const rootIndexes = new Map<string, GeneratedIndex>();
+  const docRoutes = new Set(input.docs.map((doc) => doc.entry.route));
   for (const [id, entries] of sidebars) {
     if (countSidebarEntries(entries) <= LARGE_SIDEBAR_ENTRIES) continue;
     // A top level too long to show on every page shows a window of it; the rest is listed on an index of its own.
     if (entries.length > SIDEBAR_TOP_WINDOW) {
+      // `category` under the docs' route, unless a doc has that route (then `category-1`, …).
+      let slug = 'category';
+      for (let n = 1; docRoutes.has(joinRoute(input.routeBasePath, slug)); n++) slug = `category-${n}`;
       const index = generatedIndex(SIDEBAR_ROOT_TITLE, {
         dirRelPath: '',
         file: '',
-        link: { type: 'generated-index', slug: 'category' },
+        link: { type: 'generated-index', slug },
       });
       if (index) {
         index.sidebarRoot = true;
