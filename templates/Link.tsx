@@ -24,7 +24,7 @@ export function SiteLink(props: {
   return (
     <a className={props.className} href={props.href} target="_blank" rel="noopener noreferrer">
       {props.children}
-      {props.hideIcon ? null : <ExternalLinkIcon className="icon--external" />}
+      {props.hideIcon ? null : <ExternalLinkIcon />}
       <span className="visually-hidden"> {props.newTabLabel ?? NEW_TAB_LABEL}</span>
     </a>
   );

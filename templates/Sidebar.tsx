@@ -32,10 +32,35 @@ export function Sidebar(props: {
   const { nodes, current } = props.sidebar;
   const toggle = props.toggleLabel ?? TOGGLE_LABEL;
   const newTab = props.newTabLabel ?? NEW_TAB_LABEL;
-  const html = { __html: renderSidebarList(nodes, props.idPrefix, undefined, current, toggle, newTab) };
+  // A top level shown as a window ends with its "all" link; the list gets an id, the path its items' ids extend, so
+  // the browser can give the whole list, swapped in from the fragment, ids of this copy.
+  const last = nodes[nodes.length - 1];
+  const id = last?.type === 'link' && last.more ? `${props.idPrefix}-items` : undefined;
+  const html = { __html: renderSidebarList(nodes, props.idPrefix, id, current, toggle, newTab) };
   return (
-    <nav className="sidebar menu" aria-label={props.label} data-sidebar="" dangerouslySetInnerHTML={html} />
+    <nav
+      className="sidebar menu"
+      aria-label={props.label}
+      data-sidebar=""
+      data-sidebar-fragment={fragmentHrefOf(nodes)}
+      dangerouslySetInnerHTML={html}
+    />
   );
+}
+
+/**
+ * The fragment a lazy sidebar's lists load from: named once, on the sidebar, rather than on each of its (often
+ * dozens of) collapsed categories; undefined when no list of the sidebar is lazy.
+ */
+export function fragmentHrefOf(nodes: readonly SidebarNode[]): string | undefined {
+  for (const node of nodes) {
+    if (node.type === 'link' && node.more) return node.more.href;
+    if (node.type !== 'category') continue;
+    if (node.fragment) return node.fragment.href;
+    const inner = fragmentHrefOf(node.items);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
 }
 
 /** Renders a sidebar fragment: the items of each lazily loaded category in a list named by its key. */
@@ -95,9 +120,8 @@ export function renderSidebarItems(
   return html;
 }
 
-// ExternalLinkIcon (icons.tsx) with className "icon--external", as React writes it; a unit test keeps the two equal.
-const EXTERNAL_ICON =
-  '<svg class="icon icon--external" width="13" height="13" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M14 4h6v6"></path><path d="M20 4 10 14"></path><path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"></path></svg>';
+// ExternalLinkIcon (icons.tsx), as React writes it; a unit test keeps the two equal.
+const EXTERNAL_ICON = '<span class="icon icon--external icon--s13" aria-hidden="true"></span>';
 
 type LinkNode = Extract<SidebarNode, { type: 'link' }>;
 
@@ -172,8 +196,8 @@ function renderCategory(
   }
   html += '</div>';
   if (node.fragment && node.items.length === 0) {
-    const { href, key } = node.fragment;
-    html += `<ul class="menu__list" id="${escapeText(listId)}" data-sidebar-fragment="${escapeText(href)}" data-sidebar-key="${escapeText(key)}"></ul>`;
+    // The fragment's file is named once, on the sidebar (see fragmentHrefOf).
+    html += `<ul class="menu__list" id="${escapeText(listId)}" data-sidebar-key="${escapeText(node.fragment.key)}"></ul>`;
   } else {
     html += renderSidebarList(node.items, path, listId, current, toggle, newTab);
   }

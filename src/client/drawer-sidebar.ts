@@ -26,5 +26,9 @@ export function fillDrawerSidebar(): void {
       if (controls) element.setAttribute('aria-controls', drawerId(controls));
     }
   }
+  // The copy's lazy lists load from the fragment the sidebar names.
+  const fragment = source.getAttribute('data-sidebar-fragment');
+  if (fragment === null) copy.removeAttribute('data-sidebar-fragment');
+  else copy.setAttribute('data-sidebar-fragment', fragment);
   copy.replaceChildren(fragmentOf(copy.ownerDocument, items));
 }

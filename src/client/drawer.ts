@@ -55,7 +55,8 @@ export function initDrawer(): void {
   });
   drawer.addEventListener('click', (event) => {
     const target = event.target;
-    if (target instanceof Element && target.closest('a[href]')) close(false);
+    // A sidebar's "All N in …" link swaps the whole list in where it stands (sidebar-fragments.ts): the menu stays.
+    if (target instanceof Element && target.closest('a[href]:not([data-sidebar-more])')) close(false);
   });
   document.addEventListener('keydown', (event) => {
     if (!isOpen()) return;

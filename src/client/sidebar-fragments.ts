@@ -5,7 +5,13 @@
 import { enhance } from './enhance.ts';
 import { fragmentOf } from './node-list.ts';
 
-const LAZY_LIST = 'ul[data-sidebar-fragment]';
+const LAZY_LIST = 'ul[data-sidebar-key]';
+// The sidebar (or the drawer's copy of it) names the fragment its lazy lists load from, once.
+const FRAGMENT_HOLDER = '[data-sidebar-fragment]';
+
+/** The fragment file a lazy list of a sidebar loads from. */
+const fragmentHrefOf = (list: Element): string | null | undefined =>
+  list.closest(FRAGMENT_HOLDER)?.getAttribute('data-sidebar-fragment');
 // The id prefix the fragment's own lists carry (templates/Sidebar.tsx), replaced by the prefix of the copy filled.
 const FRAGMENT_ID_PREFIX = 'sidebar-fragment';
 
@@ -70,7 +76,7 @@ function renameIds(root: Element, from: string, to: string): void {
 
 /** Copies the fragment's items of `list`'s category into it, with ids of the copy it sits in. */
 async function fill(list: HTMLUListElement): Promise<void> {
-  const href = list.getAttribute('data-sidebar-fragment');
+  const href = fragmentHrefOf(list);
   const key = list.getAttribute('data-sidebar-key');
   if (!href || key === null) return;
   const source = await fragmentList(href, key);
@@ -136,7 +142,8 @@ function onExpand(event: Event): void {
 
 // Pointing at or focusing a toggle starts the download, so the items are usually there by the click.
 function onIntent(event: Event): void {
-  const href = lazyListOf(event.target)?.getAttribute('data-sidebar-fragment');
+  const list = lazyListOf(event.target);
+  const href = list && fragmentHrefOf(list);
   if (href) loadFragment(href).catch(() => undefined);
 }
 

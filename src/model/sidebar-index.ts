@@ -29,6 +29,21 @@ export interface SidebarIndex {
  */
 export const LARGE_SIDEBAR_ENTRIES = 100;
 
+/**
+ * In a large sidebar a list longer than this (a category's, or the top level's) shows only this many items on a page,
+ * those around the current page, then a link to the index page listing them all.
+ */
+export const SIDEBAR_WINDOW = 25;
+
+/**
+ * The window of a large sidebar's top level, when it is longer: smaller than a category's, since the page's own branch
+ * (open, often itself a window of SIDEBAR_WINDOW) is shown inside it.
+ */
+export const SIDEBAR_TOP_WINDOW = 15;
+
+/** The title of a large sidebar's top-level index (its route is `category` under the docs' route). */
+export const SIDEBAR_ROOT_TITLE = 'Docs';
+
 /** The number of entries (docs, links and categories) of a sidebar tree, without building its index. */
 export function countSidebarEntries(entries: readonly SidebarEntry[]): number {
   let count = 0;

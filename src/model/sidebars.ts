@@ -8,6 +8,8 @@ import type { DocEntry, GeneratedIndex, SidebarEntry } from './types.ts';
 import {
   countSidebarEntries,
   LARGE_SIDEBAR_ENTRIES,
+  SIDEBAR_ROOT_TITLE,
+  SIDEBAR_TOP_WINDOW,
   sidebarIndexOf,
   type SidebarCategory,
   type SidebarStop,
@@ -40,6 +42,8 @@ export interface SidebarInput {
 export interface SidebarModel {
   sidebars: Map<string, SidebarEntry[]>;
   generatedIndexes: GeneratedIndex[];
+  /** Sidebar id → the index of its top level, for large sidebars whose top level is longer than a window. */
+  rootIndexes: Map<string, GeneratedIndex>;
   diagnostics: Diagnostic[];
 }
 
@@ -225,15 +229,34 @@ export function createSidebars(input: SidebarInput): SidebarModel {
     }
     sidebars.set(id, buildFolder(dir, true));
   }
-  for (const entries of sidebars.values())
-    if (countSidebarEntries(entries) > LARGE_SIDEBAR_ENTRIES) giveIndexPages(entries, []);
+  const rootIndexes = new Map<string, GeneratedIndex>();
+  const docRoutes = new Set(input.docs.map((doc) => doc.entry.route));
+  for (const [id, entries] of sidebars) {
+    if (countSidebarEntries(entries) <= LARGE_SIDEBAR_ENTRIES) continue;
+    // A top level too long to show on every page shows a window of it; the rest is listed on an index of its own.
+    if (entries.length > SIDEBAR_TOP_WINDOW) {
+      // `category` under the docs' route, unless a doc has that route (then `category-1`, …).
+      let slug = 'category';
+      for (let n = 1; docRoutes.has(joinRoute(input.routeBasePath, slug)); n++) slug = `category-${n}`;
+      const index = generatedIndex(SIDEBAR_ROOT_TITLE, {
+        dirRelPath: '',
+        file: '',
+        link: { type: 'generated-index', slug },
+      });
+      if (index) {
+        index.sidebarRoot = true;
+        rootIndexes.set(id, index);
+      }
+    }
+    giveIndexPages(entries, []);
+  }
   // A sidebar equal to the last one is that very array, so what is derived from it (its index, its view and fragment in
   // serve) is found by identity instead of being worked out again.
   for (const [id, entries] of sidebars) {
     const last = input.previous?.get(id);
     if (last !== undefined && isDeepStrictEqual(last, entries)) sidebars.set(id, last);
   }
-  return { sidebars, generatedIndexes, diagnostics };
+  return { sidebars, generatedIndexes, rootIndexes, diagnostics };
 }
 
 /** Flattens a sidebar into the order a reader walks it: a category's own page comes before its items. */

@@ -63,6 +63,8 @@ export interface GeneratedIndex {
   description: string | undefined;
   /** Project-relative file that defined the category (for diagnostics and edit links). */
   file: string;
+  /** The index of a whole sidebar's top level (a large sidebar with too many to show on every page). */
+  sidebarRoot?: true | undefined;
 }
 
 /** A blog author from the authors file. */

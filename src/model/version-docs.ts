@@ -109,6 +109,11 @@ export function createVersionDocs(input: {
     for (const part of categoryPages(index, sidebarId, itemsOfRoute.get(index.route) ?? 0))
       pages.push({ ...part, ...mark });
   }
+  for (const [id, index] of sidebarModel.rootIndexes) {
+    const key = sidebarKeyOf(version, id);
+    for (const part of categoryPages(index, key, sidebars.get(key)?.length ?? 0))
+      pages.push({ ...part, ...mark });
+  }
   return {
     docsById,
     sidebars,

@@ -43,6 +43,7 @@ export function createRenderContext(
   const sidebars = new Map<string, SidebarView>();
   const fragments: OutputFile[] = [];
   const made = new Map<string, PreparedSidebar>();
+  const roots = sidebarRootsOf(site);
   for (const [id, entries] of site.sidebars) {
     const lazy = isLazySidebar(entries);
     const inputs: SidebarInputs = {
@@ -54,6 +55,7 @@ export function createRenderContext(
       newTabLabel: themeStringsFor(site.config).opensInNewTab,
       showAllLabel: themeStringsFor(site.config).sidebarShowAll,
       entries,
+      root: roots.get(id),
     };
     // A rebuild whose edit left this sidebar as it was (most edits) takes its view and fragment from the last build.
     let prepared = previous?.get(id);
@@ -78,7 +80,7 @@ const HREF_PLACEHOLDER = 'docsgen:sidebar-fragment';
 /** A large sidebar's view and its fragment file, named by the hash of the fragment's content. */
 function prepareLazySidebar(site: Site, id: string, inputs: SidebarInputs): PreparedSidebar {
   const render = (href: string): { view: SidebarView; html: string } => {
-    const view = createSidebarView(inputs.entries, site.config, href, inputs.showAllLabel);
+    const view = createSidebarView(inputs.entries, site.config, href, inputs.showAllLabel, inputs.root);
     const props = { ...view.fragment!, toggleLabel: inputs.toggleLabel, newTabLabel: inputs.newTabLabel };
     return { view, html: renderToStaticMarkup(createElement(SidebarFragment, props)) };
   };
@@ -100,6 +102,17 @@ interface SidebarInputs {
   /** The link ending a long category's window, `{count}` and `{label}`. */
   showAllLabel: string;
   entries: SidebarEntry[];
+  /** The index page of the sidebar's top level, when it is too long to show whole. */
+  root: { route: string; title: string } | undefined;
+}
+
+/** Sidebar id → its top level's index page (large sidebars with a long top level have one). */
+function sidebarRootsOf(site: Site): Map<string, { route: string; title: string }> {
+  const roots = new Map<string, { route: string; title: string }>();
+  for (const page of site.pages)
+    if (page.kind === 'category' && page.index.sidebarRoot && !roots.has(page.sidebarId))
+      roots.set(page.sidebarId, { route: page.index.route, title: page.index.title });
+  return roots;
 }
 
 /** A sidebar's view and fragment, by sidebar id, with the inputs they were made from. */

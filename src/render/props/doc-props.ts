@@ -258,7 +258,8 @@ export function createCategoryProps(
   const title = part ? `${page.index.title} (${part.number} of ${part.count})` : page.index.title;
   const crumbs = breadcrumbs(site, sidebar, route, page.index.title);
   const version = versionOf(site, page.version);
-  const items = category?.items ?? [];
+  // A sidebar's top-level index lists the top level; a category's index, the category's items.
+  const items = page.index.sidebarRoot ? sidebar : (category?.items ?? []);
   const shown = part
     ? items.slice((part.number - 1) * CATEGORY_CARDS_PER_PAGE, part.number * CATEGORY_CARDS_PER_PAGE)
     : items;

@@ -1,5 +1,10 @@
 import type { SidebarFragmentProps, SidebarFragmentRef, SidebarNode } from '../../../templates/props.ts';
-import { LARGE_SIDEBAR_ENTRIES, sidebarIndexOf } from '../../model/sidebar-index.ts';
+import {
+  LARGE_SIDEBAR_ENTRIES,
+  SIDEBAR_TOP_WINDOW as MODEL_SIDEBAR_TOP_WINDOW,
+  SIDEBAR_WINDOW as MODEL_SIDEBAR_WINDOW,
+  sidebarIndexOf,
+} from '../../model/sidebar-index.ts';
 import type { SidebarEntry } from '../../model/types.ts';
 import { fillString } from '../../../templates/strings.ts';
 import { en } from '../strings/en.ts';
@@ -12,10 +17,17 @@ import { isExternalLink, normaliseLink, routeHref, type UrlOptions } from '../..
 export const INLINE_SIDEBAR_MAX_ENTRIES = LARGE_SIDEBAR_ENTRIES;
 
 /**
- * In a large sidebar a category list longer than this shows only this many items (those around the current page),
- * then a link to the category's index page listing them all (the browser fills in the whole list from the fragment).
+ * In a large sidebar a list longer than this (a category's, or the top level's) shows only this many items (those around
+ * the current page), then a link to the index page listing them all (the browser fills in the whole list from the
+ * fragment).
  */
-export const SIDEBAR_WINDOW = 25;
+export const SIDEBAR_WINDOW = MODEL_SIDEBAR_WINDOW;
+
+/** The window of a large sidebar's top level, when it has an index page of its own. */
+export const SIDEBAR_TOP_WINDOW = MODEL_SIDEBAR_TOP_WINDOW;
+
+/** The fragment key of a large sidebar's whole top level (category keys are index paths: `0`, `3-1`, …). */
+export const SIDEBAR_ROOT_KEY = 'root';
 
 type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
 
@@ -32,31 +44,33 @@ interface Prepared {
 }
 
 /**
- * The window of a long category list starting near `at` (the current page's position), ending with a link to the
- * category's page; undefined when the list is short enough to show whole.
+ * The window of `size` items of a long list starting near `at` (the current page's position), ending with a link
+ * "All N in <label>" to the list's index page at `href`; undefined when the list is short enough to show whole.
  */
 function windowOf(
-  category: CategoryNode,
+  items: SidebarNode[],
+  list: { label: string; href: string | undefined },
   fragment: SidebarFragmentRef,
   at: number,
   showAll: string,
+  size: number = SIDEBAR_WINDOW,
 ): { start: number; items: SidebarNode[] } | undefined {
-  const { items, href } = category;
-  if (items.length <= SIDEBAR_WINDOW || href === undefined) return undefined;
+  const { href } = list;
+  if (items.length <= size || href === undefined) return undefined;
   // The start moves in steps of half a window, so that runs of neighbouring pages share one window (and one copy of
   // the nodes) while the current page keeps a quarter of a window on either side.
-  const step = Math.ceil(SIDEBAR_WINDOW / 2);
-  const wanted = Math.floor(at / step) * step - Math.floor((SIDEBAR_WINDOW - step) / 2);
-  const start = Math.max(0, Math.min(wanted, items.length - SIDEBAR_WINDOW));
+  const step = Math.ceil(size / 2);
+  const wanted = Math.floor(at / step) * step - Math.floor((size - step) / 2);
+  const start = Math.max(0, Math.min(wanted, items.length - size));
   const more: SidebarNode = {
     type: 'link',
-    label: fillString(showAll, { count: items.length, label: category.label }),
+    label: fillString(showAll, { count: items.length, label: list.label }),
     href,
     external: false,
     doc: false,
     more: fragment,
   };
-  return { start, items: [...items.slice(start, start + SIDEBAR_WINDOW), more] };
+  return { start, items: [...items.slice(start, start + size), more] };
 }
 
 /** A sidebar prepared once for every page that shows it. */
@@ -78,12 +92,14 @@ export function isLazySidebar(entries: readonly SidebarEntry[]): boolean {
 /**
  * Prepares a sidebar's nodes. With `fragmentHref` (lazy sidebars), collapsible categories that have a page of their
  * own show no items outside the current branch: their items are in the fragment, and their link leads to their page.
+ * With `root` too (the index page of a top level longer than a window), the top level shows a window of it.
  */
 export function createSidebarView(
   entries: SidebarEntry[],
   urls: UrlOptions,
   fragmentHref?: string,
   showAll: string = en.sidebarShowAll,
+  root?: { route: string; title: string },
 ): SidebarView {
   const lists: SidebarFragmentProps['lists'] = [];
   const prepare = (list: readonly SidebarEntry[], prefix: string): Prepared[] =>
@@ -130,13 +146,22 @@ export function createSidebarView(
       lists.push({ key, items: full.items });
       // A category that can't collapse shows its items, the first window of them when there are many.
       if (!entry.collapsible) {
-        const window = windowOf(full, fragment, 0, showAll);
+        const window = windowOf(full.items, full, fragment, 0, showAll);
         return { entry, shown: window ? { ...full, items: window.items } : full, full, fragment, children };
       }
       return { entry, shown: { ...full, collapsed: true, items: [], fragment }, full, fragment, children };
     });
   const prepared = prepare(entries, '');
   const index = sidebarIndexOf(entries);
+  // The top level's window: its list is in the fragment too, and its link leads to the sidebar's own index page.
+  const top =
+    fragmentHref !== undefined && root !== undefined && prepared.length > SIDEBAR_TOP_WINDOW
+      ? {
+          list: { label: root.title, href: routeHref(root.route, urls) },
+          fragment: { href: fragmentHref, key: SIDEBAR_ROOT_KEY },
+        }
+      : undefined;
+  if (top) lists.push({ key: SIDEBAR_ROOT_KEY, items: prepared.map((p) => p.shown) });
   // Open categories (their keys, joined) → the nodes of every page under them.
   const byBranch = new Map<string, SidebarNode[]>();
 
@@ -159,11 +184,21 @@ export function createSidebarView(
           const at = p.children.findIndex(
             (c, j) => (c.entry.type === 'doc' && c.entry.route === route) || open.has(`${key}-${j}`),
           );
-          const window = p.fragment && windowOf({ ...p.full, items }, p.fragment, Math.max(0, at), showAll);
+          const window = p.fragment && windowOf(items, p.full, p.fragment, Math.max(0, at), showAll);
           if (window) starts.push(`${key}@${window.start}`);
           return { ...p.full, active: true, collapsed: false, items: window?.items ?? items };
         });
-      const nodes = apply(prepared, '');
+      let nodes = apply(prepared, '');
+      if (top) {
+        const at = prepared.findIndex(
+          (p, j) => (p.entry.type === 'doc' && p.entry.route === route) || open.has(String(j)),
+        );
+        const window = windowOf(nodes, top.list, top.fragment, Math.max(0, at), showAll, SIDEBAR_TOP_WINDOW);
+        if (window) {
+          starts.push(`${SIDEBAR_ROOT_KEY}@${window.start}`);
+          nodes = window.items;
+        }
+      }
       if (starts.length === 0) {
         byBranch.set(branch, nodes);
         return nodes;

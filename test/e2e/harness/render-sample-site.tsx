@@ -38,6 +38,8 @@ async function bundle(entry: string, format?: 'iife'): Promise<string> {
     minify: true,
     write: false,
     logLevel: 'silent',
+    // The stylesheet's icons (styles/icons/*.svg) are inlined, as src/assets/bundle-client.ts does.
+    loader: { '.svg': 'dataurl' },
     ...(format ? { format, target: 'es2020' } : {}),
   });
   return result.outputFiles[0]!.text;

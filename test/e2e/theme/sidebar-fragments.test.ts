@@ -36,7 +36,7 @@ async function startLargeSidebarSite(): Promise<SiteUnderTest> {
 async function firstLazyCategory(page: Page): Promise<{ label: string; listId: string; href: string }> {
   return page.evaluate(() => {
     const doc = (globalThis as unknown as Win).document;
-    const list = doc.querySelector('.docs-sidebar ul[data-sidebar-fragment]');
+    const list = doc.querySelector('.docs-sidebar ul[data-sidebar-key]');
     const item = list.closest('[data-collapsible]');
     const link = item.querySelector('a');
     return { label: link.textContent.trim(), listId: list.id, href: link.getAttribute('href') };

@@ -1,6 +1,9 @@
 // The chrome (navbar, drawer, footer, announcement, icons) is rendered once and reused as HTML. These tests render the
 // real templates: a part written from a warm cache is the part written from an empty one, the cache hands back what
 // React writes for the same component and props, other props give other markup, and the page holds the parts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { JSX } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -21,6 +24,8 @@ import {
   MenuIcon,
   MoonIcon,
   SearchIcon,
+  ICON_NAMES,
+  ICON_SIZES,
   SunIcon,
   iconHtml,
 } from '../../../templates/icons.tsx';
@@ -370,25 +375,40 @@ describe('icons', () => {
     ['chevron', ChevronIcon],
   ];
 
-  it.each(icons)('%s: the cached markup is the component markup, with its class and size', (_name, Icon) => {
+  it.each(icons)('%s: the cached markup is the component markup, with its class and size', (name, Icon) => {
     const plain = html(<Icon />);
-    const svg = tags(plain, 'svg')[0]!;
-    expect(svg).toMatchObject({ class: 'icon', 'aria-hidden': 'true', viewBox: '0 0 24 24' });
-    expect(svg.width).toBe(svg.height);
-    for (const props of [{}, { className: 'x y' }, { size: 9 }]) {
+    expect(tags(plain, 'span')[0]).toEqual({
+      class: expect.stringMatching(new RegExp(`^icon icon--${name} icon--s\\d+$`)) as unknown as string,
+      'aria-hidden': 'true',
+    });
+    expect(plain).toMatch(/^<span [^>]*><\/span>$/);
+    for (const props of [{}, { className: 'x y' }, { size: 16 }]) {
       const markup = html(<Icon {...props} />);
       expect(iconHtml(Icon, props).__html).toBe(markup);
       expect(iconHtml(Icon, props).__html).toBe(markup);
-      // Only the svg's own attributes change with the props: the shapes stay.
-      expect(markup.replace(/^<svg[^>]*>/, '')).toBe(plain.replace(/^<svg[^>]*>/, ''));
     }
-    expect(tags(html(<Icon className="x y" />), 'svg')[0]!.class).toBe('icon x y');
-    expect(tags(html(<Icon size={9} />), 'svg')[0]).toMatchObject({ width: '9', height: '9' });
+    expect(tags(html(<Icon className="x y" />), 'span')[0]!.class).toMatch(/^icon icon--\S+ icon--s\d+ x y$/);
+    expect(tags(html(<Icon size={16} />), 'span')[0]!.class).toBe(`icon icon--${name} icon--s16`);
   });
 
-  it('gives the icons different shapes', () => {
-    const shapes = icons.map(([, Icon]) => html(<Icon />).replace(/^<svg[^>]*>/, ''));
-    expect(new Set(shapes).size).toBe(icons.length);
+  it("draws each icon in the stylesheet from its own SVG, at every size the icons' classes name", () => {
+    const styles = path.join(fileURLToPath(new URL('../../../templates/styles/', import.meta.url)));
+    const css = readFileSync(path.join(styles, 'icons.css'), 'utf8');
+    expect(readFileSync(path.join(styles, 'main.css'), 'utf8')).toContain("@import './icons.css';");
+    const drawings = new Set<string>();
+    for (const name of ICON_NAMES) {
+      expect(css).toContain(`.icon--${name} {\n  --icon: url('./icons/${name}.svg');\n}`);
+      const svg = readFileSync(path.join(styles, `icons/${name}.svg`), 'utf8');
+      expect(svg).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 24 24"[^>]*>.+<\/svg>\n$/s,
+      );
+      drawings.add(svg);
+    }
+    expect(drawings.size).toBe(ICON_NAMES.length);
+    const used = new Set(icons.map(([, Icon]) => /icon--s(\d+)/.exec(html(<Icon />))![1]));
+    for (const size of [...used, ...ICON_SIZES.map(String)])
+      expect(css).toContain(`.icon--s${size} {\n  --icon-size: ${size}px;\n}`);
+    expect(icons.map(([name]) => name).sort()).toEqual([...ICON_NAMES].sort());
   });
 
   it('writes the colour-mode toggle with its label and both icons, and the home breadcrumb', () => {

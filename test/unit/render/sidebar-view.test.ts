@@ -5,6 +5,8 @@ import {
   createSidebarView,
   INLINE_SIDEBAR_MAX_ENTRIES,
   isLazySidebar,
+  SIDEBAR_ROOT_KEY,
+  SIDEBAR_TOP_WINDOW,
 } from '../../../src/render/props/sidebar-props.ts';
 import type { SidebarEntry } from '../../../src/model/types.ts';
 import { isExternalLink, normaliseLink, routeHref, type UrlOptions } from '../../../src/shared/urls.ts';
@@ -164,5 +166,46 @@ describe('the sidebar view', () => {
     expect(nodes[6]).toMatchObject({ items: [{ href: '/docs/loose' }] });
     expect((nodes[6] as Extract<SidebarNode, { type: 'category' }>).fragment).toBeUndefined();
     expect(INLINE_SIDEBAR_MAX_ENTRIES).toBeGreaterThan(50);
+  });
+
+  it("shows a window of a long top level around the page's branch, the whole of it in the fragment", () => {
+    const areas = 4 * SIDEBAR_TOP_WINDOW;
+    const entries = large(areas, 2);
+    const root = { route: '/docs/category', title: 'Docs' };
+    const view = createSidebarView(entries, urls, '/f.html', undefined, root);
+    const labels = (nodes: SidebarNode[]): string[] => nodes.map((n) => (n.type === 'html' ? '' : n.label));
+    for (const g of [0, 7, 30, areas - 1]) {
+      const nodes = view.nodesFor(`/docs/g${g}/p1`);
+      // The window, then the link to the top level's index page, which loads the whole list from the fragment.
+      expect(nodes).toHaveLength(SIDEBAR_TOP_WINDOW + 1);
+      expect(nodes.at(-1)).toMatchObject({
+        type: 'link',
+        label: `All ${areas} in Docs`,
+        href: '/docs/category',
+        more: { href: '/f.html', key: SIDEBAR_ROOT_KEY },
+      });
+      expect(labels(nodes)).toContain(`G${g}`);
+      expect(nodes.find((n) => n.type === 'category' && n.label === `G${g}`)).toMatchObject({ active: true });
+      // A quarter of a window at least on each side of the page's branch, where the list has them.
+      const at = labels(nodes).indexOf(`G${g}`);
+      expect(at).toBeGreaterThanOrEqual(Math.min(g, Math.floor(SIDEBAR_TOP_WINDOW / 4)));
+      expect(SIDEBAR_TOP_WINDOW - 1 - at).toBeGreaterThanOrEqual(
+        Math.min(areas - 1 - g, Math.floor(SIDEBAR_TOP_WINDOW / 4)),
+      );
+    }
+    // Neighbouring branches share one window, and one array per branch.
+    expect(view.nodesFor('/docs/g30/p0')).toBe(view.nodesFor('/docs/g30/p1'));
+    const rootList = view.fragment!.lists.find((l) => l.key === SIDEBAR_ROOT_KEY)!;
+    expect(labels(rootList.items)).toEqual(entries.map((_, g) => `G${g}`));
+    expect(rootList.items.every((n) => n.type === 'category' && n.collapsed && n.items.length === 0)).toBe(
+      true,
+    );
+    // Without an index page for it, or when short, the top level is whole.
+    expect(createSidebarView(entries, urls, '/f.html').nodesFor('/docs/g0/p1')).toHaveLength(areas);
+    const short = large(SIDEBAR_TOP_WINDOW, 8);
+    expect(isLazySidebar(short)).toBe(true);
+    expect(createSidebarView(short, urls, '/f.html', undefined, root).nodesFor('/docs/g0/p1')).toHaveLength(
+      SIDEBAR_TOP_WINDOW,
+    );
   });
 });

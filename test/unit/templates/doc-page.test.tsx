@@ -6,7 +6,7 @@ describe('DocPage', () => {
   it('renders breadcrumbs: home icon link first, "›" separators, the last segment current', () => {
     const nav = between(renderSample('doc'), '<nav class="breadcrumbs" aria-label="Breadcrumbs">', '</nav>');
     expect(nav).toMatch(
-      /^<nav[^>]*><ol[^>]*><li[^>]*><a class="breadcrumbs__link" href="\/" aria-label="Home page"><svg/,
+      /^<nav[^>]*><ol[^>]*><li[^>]*><a class="breadcrumbs__link" href="\/" aria-label="Home page"><span class="icon icon--home icon--s16" aria-hidden="true"><\/span>/,
     );
     // Written as an entity, so that the page stays ASCII.
     expect(count(nav, '<span class="breadcrumbs__separator" aria-hidden="true">&rsaquo;</span>')).toBe(2);
@@ -148,8 +148,8 @@ describe('DocPage', () => {
     expect(html).toContain(
       '<span class="card__title">Ent Cards</span><span class="card__description">5 items</span>',
     );
-    expect(count(html, 'M3 7a2 2 0 0 1 2-2h4')).toBe(1);
-    expect(count(html, 'M14 3H7a2')).toBe(2);
+    expect(count(html, '<span class="icon icon--folder icon--s28" aria-hidden="true"></span>')).toBe(1);
+    expect(count(html, '<span class="icon icon--document icon--s28" aria-hidden="true"></span>')).toBe(2);
   });
 
   it('marks a category index as the current page when it is active without an active child', () => {
