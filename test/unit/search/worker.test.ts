@@ -3,7 +3,8 @@ import { createSearchClient } from '../../../src/client/search/client.ts';
 import { createWorkerHost } from '../../../src/client/search/engine/worker-host.ts';
 import type { ClientConfig } from '../../../src/shared/client-config.ts';
 import type { WorkerRequest, WorkerResponse } from '../../../src/shared/search-protocol.ts';
-import { buildMemoryIndex, record } from './chunked-helpers.ts';
+import { ALL, buildMemoryIndex, memoryEngine, record } from './chunked-helpers.ts';
+import { syntheticRecords } from './synthetic-records.ts';
 
 const MANIFEST_URL = 'http://127.0.0.1/assets/search/manifest.json';
 const built = buildMemoryIndex([
@@ -18,7 +19,8 @@ const FILES: Record<string, string> = {
   ...Object.fromEntries(built.files),
 };
 const api = built.manifest.indexes[0]!;
-const apiFiles = [api.words[0]![1], api.postings[0]![1], api.fragments[0]![1]];
+// A small index is one file.
+const apiFiles = [api.file!];
 const defaultFiles = built.manifest.indexes[1]!;
 
 /** A host over FILES; `blocked` names files that fail like a blocked request. */
@@ -68,11 +70,9 @@ describe('worker host', () => {
     expect(fetched).toEqual(['manifest.json', ...apiFiles]);
     expect(posted[0]).toEqual({ type: 'loaded', id: 1, version: 'current', pages: 1, sections: 1 });
     await host.handle(find(3, 'knob', 'API Reference'));
-    expect(fetched).toHaveLength(4);
+    expect(fetched).toHaveLength(2);
     await host.handle(find(4, 'knob'));
-    expect(fetched.slice(4).sort()).toEqual(
-      [defaultFiles.words[0]![1], defaultFiles.postings[0]![1], defaultFiles.fragments[0]![1]].sort(),
-    );
+    expect(fetched.slice(2)).toEqual([defaultFiles.file!]);
     const results = posted[3];
     expect(results?.type === 'results' && results.results.map((r) => r.url)).toEqual([
       '/docs/api/drawKnob',
@@ -87,12 +87,12 @@ describe('worker host', () => {
   });
 
   it('reports a blocked index as an error, and loads it on the next request once unblocked', async () => {
-    const { host, posted, blocked } = hostWith(FILES, new Set([apiFiles[1]!]));
+    const { host, posted, blocked } = hostWith(FILES, new Set([apiFiles[0]!]));
     await host.handle(find(1, 'knob', 'API Reference'));
     expect(posted[0]).toEqual({
       type: 'error',
       id: 1,
-      message: `Search is unavailable: the search index could not be loaded (HTTP 503 for ${apiFiles[1]}).`,
+      message: `Search is unavailable: the search index could not be loaded (HTTP 503 for ${apiFiles[0]}).`,
     });
     blocked.clear();
     await host.handle(find(2, 'knob', 'API Reference'));
@@ -100,16 +100,30 @@ describe('worker host', () => {
   });
 
   it('reports corrupt files', async () => {
-    for (const [name, text] of [
-      ['manifest.json', '{nope'],
-      ['manifest.json', '{"v":1,"versions":[],"contexts":[],"indexes":[]}'],
-      [apiFiles[0]!, '{"v":2,"words":["knob"],"counts":[]}'],
-      [apiFiles[1]!, '{"v":2,"words":["knob"],"postings":[[0]]}'],
-      [apiFiles[2]!, '{"v":2,"first":0,"pages":[["/x"]]}'],
-      [apiFiles[2]!, '<!doctype html>'],
-    ]) {
-      const { host, posted } = hostWith({ ...FILES, [name!]: text! });
-      await host.handle(find(1, 'knob', 'API Reference'));
+    // A large index's shards: the search for `gro` reads a vocabulary, a postings and a fragment file.
+    const large = buildMemoryIndex([{ context: '', records: syntheticRecords(1500) }]);
+    const shards: Record<string, string> = {
+      'manifest.json': large.manifestText,
+      ...Object.fromEntries(large.files),
+    };
+    const { manifest } = large;
+    const [index] = manifest.indexes;
+    const read = memoryEngine(large);
+    read.run({ query: 'gro', scope: ALL, limit: 8, snippetLength: 50, related: true });
+    const first = (kind: string): string => read.fetched.find((name) => name.includes(`.${kind}.`))!;
+    expect(index!.file).toBeUndefined();
+    for (const [files, name, text] of [
+      [FILES, 'manifest.json', '{nope'],
+      [FILES, 'manifest.json', '{"v":1,"versions":[],"contexts":[],"indexes":[]}'],
+      [FILES, apiFiles[0]!, '{"v":3,"pages":[["/x"]]}'],
+      [FILES, apiFiles[0]!, '{"v":2,"pages":[]}'],
+      [FILES, apiFiles[0]!, '<!doctype html>'],
+      [shards, first('w'), '{"v":3,"words":["gro"],"counts":[]}'],
+      [shards, first('p'), '{"v":3,"words":["gro"],"postings":[[0]]}'],
+      [shards, first('f'), '{"v":3,"first":0,"pages":[["/x"]]}'],
+    ] as const) {
+      const { host, posted } = hostWith({ ...files, [name]: text });
+      await host.handle(find(1, files === FILES ? 'knob' : 'gro', files === FILES ? 'API Reference' : null));
       expect(posted[0]?.type, `${name}: ${text}`).toBe('error');
       expect(posted[0]?.type === 'error' && posted[0].message).toMatch(/^Search is unavailable: /);
     }

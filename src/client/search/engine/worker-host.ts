@@ -23,8 +23,6 @@ export interface WorkerHost {
 
 // A query needs at most: vocabulary, postings, fragments per content type, then the suggestions' shards.
 const MAX_STEPS = 12;
-// An index of this many files or fewer is small (the build makes them so): fetched whole, in one round trip.
-const SMALL_INDEX_FILES = 6;
 
 function describe(error: unknown): string {
   const detail = error instanceof Error ? error.message : String(error);
@@ -64,12 +62,9 @@ export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
     return loading;
   };
 
-  /** Fetches every file of the small indexes in scope at once. */
+  /** Fetches the single file of each small index in scope, all at once. */
   const loadSmallIndexes = async (target: SearchEngine, scope: SearchScope): Promise<void> => {
-    const names = groupsInScope(target.index, scope).flatMap(({ meta }) => {
-      const all = [...meta.words, ...meta.postings, ...meta.fragments].map(([, name]) => name);
-      return all.length <= SMALL_INDEX_FILES ? all : [];
-    });
+    const names = groupsInScope(target.index, scope).flatMap(({ meta }) => (meta.file ? [meta.file] : []));
     await Promise.all(names.map((name) => loadFile(target, name)));
   };
 
@@ -80,7 +75,9 @@ export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
   ): Promise<EngineAnswer> => {
     const { query, limit, snippetLength, related } = request;
     const scope: SearchScope = resolveScope(target, request);
-    await loadSmallIndexes(target, scope);
+    // A prefetch only, in the same round trip as the first files of the large indexes: the engine itself asks for
+    // every file it reads (a failed fetch shows there).
+    loadSmallIndexes(target, scope).catch(() => {});
     for (let step = 0; step < MAX_STEPS; step++) {
       const answer = target.search({ query, scope, limit, snippetLength, related });
       if (!('need' in answer)) return answer;
