@@ -1,8 +1,9 @@
-// One chunked search index from a set of page records: the sorted vocabulary cut into small shards (words and how
-// often each occurs), the postings cut by word range into shards of a few kilobytes, and the pages themselves in
-// fragment files of a few pages each. A query fetches the vocabulary shards of its words' first letters, the postings
-// of the words it matched, and the fragments of the pages it scores; never the whole index. Every file is named by
-// its content hash, so that hosts may cache it for good.
+// One search index from a set of page records. A small one (SINGLE_FILE_PAGES) is one file of its pages, fetched
+// whole. A large one is chunked: the sorted vocabulary cut into small shards (words and how often each occurs), the
+// postings cut by word range into shards of a few kilobytes, a first-letter table (words without their first letter)
+// in shards too, and the pages themselves in fragment files of a few pages each. A query fetches the vocabulary shards
+// of its words' first letters, a first-letter table shard, the postings of the words it matched, and the fragments of
+// the pages it scores; never the whole index. Every file is named by a content hash, so that hosts may cache it for good.
 import { contentHash, type OutputFile } from '../output-file.ts';
 import { collectPostings, deltaEncode } from '../shared/search-postings.ts';
 import {

@@ -1,6 +1,7 @@
 // Candidate selection: the fields of the indexes in scope that contain every query word (exactly, as a prefix of a
 // longer word, or within a small edit distance). A word's typos are looked for among the vocabulary words that start
-// with its first or its second letter: the vocabulary shards of those two letters are all a typo query reads.
+// with its first or its second letter (the vocabulary shards of those two letters), and a wrong or missing first
+// letter in the first-letter table (one shard per lookup). A small index's whole vocabulary is at hand: all of it.
 import { boundedDistance } from '../../../shared/edit-distance.ts';
 import type { SearchScope } from '../../../shared/search-protocol.ts';
 import { ALL_DOCS_VERSIONS } from '../../../shared/search-protocol.ts';
