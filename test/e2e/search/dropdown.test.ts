@@ -20,7 +20,7 @@ describe.skipIf(!HAS_CHROMIUM)('search box', () => {
   const browser = useBrowser();
   const site = useSite(startBuiltSite, 180_000);
 
-  it('fetches nothing of search before the reader uses it; hovering loads the worker, the manifest and the single file of its context's small index, and nothing else', async () => {
+  it('fetches nothing of search before the reader uses it; hovering loads the worker, the manifest and the single file of the small index of its context, and nothing else', async () => {
     const page = await browser().newPage();
     const console_ = watchConsole(page);
     const from = site().requests.length;

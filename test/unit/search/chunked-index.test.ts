@@ -140,7 +140,16 @@ describe('sizes', () => {
       run(query(q));
       return gz(built.manifestText) + [...fetched].reduce((sum, name) => sum + gz(built.files.get(name)!), 0);
     });
-    return { total, perQuery: perQuery.reduce((a, b) => a + b, 0) };
+    const tables = [...built.files].filter(([name]) => name.includes('.t.'));
+    return {
+      total,
+      perQuery: perQuery.reduce((a, b) => a + b, 0),
+      manifest: gz(built.manifestText),
+      vocabulary: [...built.files]
+        .filter(([name]) => name.includes('.w.'))
+        .reduce((n, [, t]) => n + gz(t), 0),
+      tails: tables.reduce((n, [, t]) => n + gz(t), 0),
+    };
   };
 
   it('grows the whole index linearly with the pages, and the bytes a query reads much more slowly', () => {
@@ -150,6 +159,11 @@ describe('sizes', () => {
     expect(totalRatio).toBeGreaterThan(3.5);
     expect(totalRatio).toBeLessThan(4.5);
     expect(large.perQuery / small.perQuery).toBeLessThan(2);
+    // The manifest names fragment files by groups of 16: it grows by well under 1 KB gzipped per 1,000 pages.
+    expect((large.manifest - small.manifest) / 6).toBeLessThan(1024);
+    // The first-letter table costs less than the vocabulary it indexes.
+    expect(large.tails).toBeGreaterThan(0);
+    expect(large.tails).toBeLessThan(large.vocabulary);
   });
 
   it('makes a small index one file of its pages, searched beside a large one', () => {
