@@ -222,8 +222,19 @@ export interface SearchRequest extends RequestBase {
   related: boolean;
 }
 
-/** A message from the page to the worker. */
+/** A request from the page to the worker. */
 export type WorkerRequest = LoadRequest | SearchRequest;
+
+/**
+ * The manifest as the page fetches it while the worker starts (so that the worker's own start is not on the way to
+ * it): `fetching` before the first request, then `fetched` with its text or `failed` (the worker then fetches it).
+ */
+export type ManifestMessage = { type: 'manifest'; manifestUrl: string } & (
+  { status: 'fetching' | 'failed' } | { status: 'fetched'; text: string }
+);
+
+/** A message from the page to the worker. */
+export type WorkerMessage = WorkerRequest | ManifestMessage;
 
 /** One search result. */
 export interface SearchResult {

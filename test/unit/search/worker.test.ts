@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSearchClient } from '../../../src/client/search/client.ts';
 import { createWorkerHost } from '../../../src/client/search/engine/worker-host.ts';
 import type { ClientConfig } from '../../../src/shared/client-config.ts';
-import type { WorkerRequest, WorkerResponse } from '../../../src/shared/search-protocol.ts';
+import type { WorkerMessage, WorkerRequest, WorkerResponse } from '../../../src/shared/search-protocol.ts';
 import { ALL, buildMemoryIndex, memoryEngine, record } from './chunked-helpers.ts';
 import { syntheticRecords } from './synthetic-records.ts';
 
@@ -129,6 +129,24 @@ describe('worker host', () => {
     }
   });
 
+  it('takes the manifest the page fetched instead of fetching it, and fetches it when the page could not', async () => {
+    const manifest = { type: 'manifest', manifestUrl: MANIFEST_URL } as const;
+    const given = hostWith();
+    await given.host.receive({ ...manifest, status: 'fetching' });
+    const answered = given.host.receive(find(1, 'knob', 'API Reference'));
+    await given.host.receive({ ...manifest, status: 'fetched', text: FILES['manifest.json']! });
+    await answered;
+    expect(given.fetched).toEqual(apiFiles);
+    expect(given.posted[0]?.type).toBe('results');
+    const failed = hostWith();
+    await failed.host.receive({ ...manifest, status: 'fetching' });
+    const retried = failed.host.receive(find(1, 'knob', 'API Reference'));
+    await failed.host.receive({ ...manifest, status: 'failed' });
+    await retried;
+    expect(failed.fetched).toEqual(['manifest.json', ...apiFiles]);
+    expect(failed.posted[0]?.type).toBe('results');
+  });
+
   it('answers a search that a newer one replaced with "stale"', async () => {
     const { host, posted } = hostWith();
     await Promise.all([host.handle(find(1, 'kn')), host.handle(find(2, 'knob'))]);
@@ -142,13 +160,13 @@ describe('worker host', () => {
 // A Worker stand-in running the real host in the same thread, answering asynchronously like a worker.
 class FakeWorker extends EventTarget {
   static created = 0;
-  handle: (request: WorkerRequest) => void = () => {};
+  handle: (message: WorkerMessage) => void = () => {};
   constructor() {
     super();
     FakeWorker.created++;
   }
-  postMessage(request: WorkerRequest): void {
-    this.handle(request);
+  postMessage(message: WorkerMessage): void {
+    this.handle(message);
   }
   terminate(): void {}
 }
@@ -159,9 +177,12 @@ function fakeWorker(): Worker {
     fetchText: async (url) => FILES[url.split('/').pop()!] ?? Promise.reject(new Error('HTTP 404')),
     post: (data) => setTimeout(() => worker.dispatchEvent(new MessageEvent('message', { data }))),
   });
-  worker.handle = (request) => void host.handle(request);
+  worker.handle = (message) => void host.receive(message);
   return worker as unknown as Worker;
 }
+
+// The page's fetch of the manifest, handed to the worker.
+const pageFetch = async (url: string): Promise<string> => FILES[url.split('/').pop()!]!;
 
 const SEARCH_CONFIG: ClientConfig['search'] = {
   workerUrl: '/assets/js/search-worker.x.js',
@@ -184,7 +205,7 @@ describe('search client', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('creates no worker until asked, then one for every request', async () => {
-    const client = createSearchClient(SEARCH_CONFIG, fakeWorker);
+    const client = createSearchClient(SEARCH_CONFIG, fakeWorker, pageFetch);
     expect(client.started).toBe(false);
     expect(FakeWorker.created).toBe(0);
     await client.prepare(SCOPE);
@@ -194,7 +215,7 @@ describe('search client', () => {
   });
 
   it('drops answers to searches that a newer one replaced', async () => {
-    const client = createSearchClient(SEARCH_CONFIG, fakeWorker);
+    const client = createSearchClient(SEARCH_CONFIG, fakeWorker, pageFetch);
     const [first, second] = await Promise.all([
       client.search('kn', SCOPE, 8),
       client.search('knob', SCOPE, 8),
@@ -205,10 +226,14 @@ describe('search client', () => {
 
   it('turns a worker that cannot start into an error, and retry() starts a new one', async () => {
     let fail = true;
-    const client = createSearchClient(SEARCH_CONFIG, () => {
-      if (fail) throw new Error('blocked by CSP');
-      return fakeWorker();
-    });
+    const client = createSearchClient(
+      SEARCH_CONFIG,
+      () => {
+        if (fail) throw new Error('blocked by CSP');
+        return fakeWorker();
+      },
+      pageFetch,
+    );
     await expect(client.search('knob', SCOPE, 8)).rejects.toThrow(
       'The search worker could not start: blocked by CSP',
     );
@@ -221,14 +246,14 @@ describe('search client', () => {
   it('fails pending requests when the worker reports an error event', async () => {
     const broken = new FakeWorker();
     broken.handle = () => setTimeout(() => broken.dispatchEvent(new Event('error')));
-    const client = createSearchClient(SEARCH_CONFIG, () => broken as unknown as Worker);
+    const client = createSearchClient(SEARCH_CONFIG, () => broken as unknown as Worker, pageFetch);
     await expect(client.search('knob', SCOPE, 8)).rejects.toThrow(
       'The search worker could not start or stopped working.',
     );
   });
 
   it('explains a site built without a worker', async () => {
-    const client = createSearchClient({ ...SEARCH_CONFIG, workerUrl: '' }, fakeWorker);
+    const client = createSearchClient({ ...SEARCH_CONFIG, workerUrl: '' }, fakeWorker, pageFetch);
     await expect(client.prepare(SCOPE)).rejects.toThrow('without a search worker');
   });
 });

@@ -1,7 +1,13 @@
 // The worker's message handling without the worker: fetches the manifest (once; a failed fetch is retried on the next
 // request), then for each search the shards and fragments the engine asks for, step by step, each file once; drops
 // searches a newer one replaced. A missing or corrupt file makes search unavailable until a retry works.
-import type { SearchScope, WorkerRequest, WorkerResponse } from '../../../shared/search-protocol.ts';
+import type {
+  ManifestMessage,
+  SearchScope,
+  WorkerMessage,
+  WorkerRequest,
+  WorkerResponse,
+} from '../../../shared/search-protocol.ts';
 import { ALL_DOCS_VERSIONS } from '../../../shared/search-protocol.ts';
 import { createSearchEngine, type EngineAnswer, type SearchEngine } from './engine.ts';
 import { groupsInScope } from './match.ts';
@@ -19,6 +25,8 @@ export interface WorkerHost {
   /** The engine over the last manifest (undefined before one was fetched). */
   readonly engine: SearchEngine | undefined;
   handle(request: WorkerRequest): Promise<void>;
+  /** Handles any message of the page: a request, or the manifest the page fetched. */
+  receive(message: WorkerMessage): Promise<void>;
 }
 
 // A query needs at most: vocabulary, postings, fragments per content type, then the suggestions' shards.
@@ -37,12 +45,30 @@ export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
   const files = new Map<string, Promise<void>>();
   let latestSearch = 0;
 
+  // The manifest the page is fetching: used once, by the first load (a retry fetches it here).
+  let offer:
+    | { url: string; used: boolean; text: Promise<string | undefined>; settle(text?: string): void }
+    | undefined;
+  const accept = (message: ManifestMessage): void => {
+    if (message.status === 'fetching') {
+      let settle: (text?: string) => void = () => {};
+      const text = new Promise<string | undefined>((resolve) => (settle = resolve));
+      offer = { url: message.manifestUrl, used: false, text, settle };
+    } else if (offer?.url === message.manifestUrl) {
+      offer.settle(message.status === 'fetched' ? message.text : undefined);
+    }
+  };
+
   const loadEngine = (): Promise<SearchEngine> => {
     if (!manifestUrl) return Promise.reject(new Error('no manifest URL was given'));
     if (!engine) {
-      const loading = options
-        .fetchText(manifestUrl)
-        .then((text) => (current = createSearchEngine(parseManifest(text))));
+      const url = manifestUrl;
+      const offered = offer?.url === url && !offer.used ? offer : undefined;
+      if (offered) offered.used = true;
+      const text = offered
+        ? offered.text.then((fetched) => fetched ?? options.fetchText(url))
+        : options.fetchText(url);
+      const loading = text.then((manifest) => (current = createSearchEngine(parseManifest(manifest))));
       loading.catch(() => {
         if (engine === loading) engine = undefined;
       });
@@ -132,6 +158,11 @@ export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
       return current;
     },
     handle,
+    receive: (message) => {
+      if (message.type !== 'manifest') return handle(message);
+      accept(message);
+      return Promise.resolve();
+    },
   };
 }
 
