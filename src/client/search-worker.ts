@@ -1,11 +1,11 @@
 // The search Web Worker: the page creates it on the first focus or hover of a search box. All logic lives in
 // ./search/engine/ (no DOM), which the benchmark runs under Node.
-import type { WorkerRequest, WorkerResponse } from '../shared/search-protocol.ts';
+import type { WorkerMessage, WorkerResponse } from '../shared/search-protocol.ts';
 import { createWorkerHost } from './search/engine/worker-host.ts';
 
 interface WorkerScope {
   postMessage(message: WorkerResponse): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerRequest>) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerMessage>) => void): void;
 }
 
 // The client tsconfig has the DOM library, whose `self` is a Window; in a worker it is the worker scope.
@@ -27,5 +27,5 @@ const host = createWorkerHost({
 });
 
 scope.addEventListener('message', (event) => {
-  void host.handle(event.data);
+  void host.receive(event.data);
 });

@@ -1,12 +1,13 @@
-// One chunked search index from a set of page records: the sorted vocabulary cut into small shards (words and how
-// often each occurs), the postings cut by word range into shards of a few kilobytes, and the pages themselves in
-// fragment files of a few pages each. A query fetches the vocabulary shards of its words' first letters, the postings
-// of the words it matched, and the fragments of the pages it scores; never the whole index. Every file is named by
-// its content hash, so that hosts may cache it for good.
+// One search index from a set of page records. A small one (SINGLE_FILE_PAGES) is one file of its pages, fetched
+// whole. A large one is chunked: the sorted vocabulary cut into small shards (words and how often each occurs), the
+// postings cut by word range into shards of a few kilobytes, a first-letter table (words without their first letter)
+// in shards too, and the pages themselves in fragment files of a few pages each. A query fetches the vocabulary shards
+// of its words' first letters, a first-letter table shard, the postings of the words it matched, and the fragments of
+// the pages it scores; never the whole index. Every file is named by a content hash, so that hosts may cache it for good.
 import { contentHash, type OutputFile } from '../output-file.ts';
+import { collectPostings, deltaEncode } from '../shared/search-postings.ts';
 import {
-  fragmentFieldCount,
-  fragmentFieldText,
+  FRAGMENT_GROUP,
   MAX_INDEXED_SECTIONS,
   SEARCH_ASSETS_DIR,
   SEARCH_INDEX_FORMAT,
@@ -16,27 +17,31 @@ import {
   type PageFragment,
   type PostingsShard,
   type ShardRef,
+  type SingleFile,
+  type TailsShard,
   type WordsShard,
 } from '../shared/search-protocol.ts';
-import { forEachToken } from '../shared/search-tokenize.ts';
 import type { SearchPageRecord } from './documents.ts';
 
 /** Largest vocabulary shard, in characters of JSON: a typo query reads the shards of one or two first letters. */
 export const WORDS_SHARD_BUDGET = 8_000;
+/** Shortest word in the first-letter table: shorter query words get no typo tolerance (see fuzzyBudget). */
+export const MIN_TAIL_WORD = 4;
 /** Largest postings shard, in characters of JSON (a word whose postings are larger has a shard of its own). */
 export const POSTINGS_SHARD_BUDGET = 12_000;
 /** Largest fragment file, in characters of JSON (a larger page has a file of its own). */
 export const FRAGMENT_BUDGET = 4_000;
 /**
- * An index whose pages fit in this many characters of JSON is small: one vocabulary shard, one postings shard and two
- * or three fragment files, which the worker fetches together (as many bytes as a query of a large index, in one round trip).
+ * An index whose pages fit in this many characters of JSON (about 60 KB gzipped) is small: one file of its pages,
+ * fetched whole on the first hover or focus of a search box; the worker computes its vocabulary and postings (a few ms
+ * at this size). Below this size the one file costs fewer bytes than a single query of a chunked index reads
+ * (vocabulary, postings and fragment shards: 60 to 130 KB gzipped at 10,000 pages) and one round trip instead of three.
  */
-export const SMALL_INDEX_PAGES = 200_000;
-
+export const SINGLE_FILE_PAGES = 240_000;
 /** The shards of one index, as the manifest lists them (without the scope fields, which the caller knows). */
 export type ChunkedIndex = Pick<
   StoredManifestIndex,
-  'pages' | 'sections' | 'words' | 'postings' | 'fragments'
+  'pages' | 'sections' | 'words' | 'postings' | 'tails' | 'fragments' | 'file'
 >;
 
 /** The page as the index stores it: the intro (every section without an anchor) and the anchored sections. */
@@ -51,36 +56,6 @@ export function pageFragment(record: SearchPageRecord): PageFragment {
     .slice(0, MAX_INDEXED_SECTIONS)
     .map((section): [string, string, string] => [section.anchor, section.heading, section.text]);
   return [record.href, record.title, record.breadcrumb, record.description, record.keywords, intro, sections];
-}
-
-/** Word → flat `[page, field]` pairs, pages and fields ascending (a field holding a word twice counts once). */
-function collectPostings(pages: readonly PageFragment[]): Map<string, number[]> {
-  const postings = new Map<string, number[]>();
-  pages.forEach((page, pageNumber) => {
-    for (let field = 0; field < fragmentFieldCount(page); field++) {
-      const text = fragmentFieldText(page, field);
-      if (text === '') continue;
-      forEachToken(text, (_start, _end, norm) => {
-        let list = postings.get(norm);
-        if (!list) postings.set(norm, (list = []));
-        if (list[list.length - 2] !== pageNumber || list[list.length - 1] !== field)
-          list.push(pageNumber, field);
-      });
-    }
-  });
-  return postings;
-}
-
-/** Page numbers as deltas from the previous pair's page (the first from 0), so that gzip finds the repeats. */
-function deltaEncode(pairs: readonly number[]): number[] {
-  const encoded = new Array<number>(pairs.length);
-  let previous = 0;
-  for (let i = 0; i < pairs.length; i += 2) {
-    encoded[i] = pairs[i]! - previous;
-    encoded[i + 1] = pairs[i + 1]!;
-    previous = pairs[i]!;
-  }
-  return encoded;
 }
 
 /** Cuts `items` into consecutive runs whose JSON size stays under `budget` (an item larger than it runs alone). */
@@ -102,6 +77,28 @@ function cutByBudget<T>(items: readonly T[], size: (item: T) => number, budget: 
   return runs;
 }
 
+/** The first-letter table of a vocabulary (sorted), cut into shards: see TailsShard. */
+function tailShards(
+  vocabulary: readonly string[],
+  write: (kind: string, value: object) => string,
+): ShardRef[] {
+  const letters = new Map<string, string>();
+  for (const word of vocabulary) {
+    if (word.length < MIN_TAIL_WORD || !/\p{L}/u.test(word)) continue;
+    const tail = word.slice(1);
+    letters.set(tail, (letters.get(tail) ?? '') + word.charAt(0));
+  }
+  const tails = [...letters.keys()].sort();
+  return cutByBudget(tails, (tail) => tail.length + 8, WORDS_SHARD_BUDGET).map((run) => {
+    const shard: TailsShard = {
+      v: SEARCH_INDEX_FORMAT,
+      tails: run,
+      letters: run.map((t) => letters.get(t)!),
+    };
+    return [run[0]!, write('t', shard)];
+  });
+}
+
 /**
  * Builds the index of `records`, written under `assets/search/<prefix>.*`: one call per set of pages searched
  * together (a context, a docs version, a locale). The returned shard names are relative to the search folder.
@@ -117,33 +114,37 @@ export function createSearchIndex(
     files.push({ path: `${SEARCH_ASSETS_DIR}/${name}`, contents });
     return name;
   };
-  const hashOf = (name: string): string => name.slice(-(SHARD_HASH_LENGTH + '.json'.length), -'.json'.length);
   const pages = records.map(pageFragment);
-  const postings = collectPostings(pages);
-  const vocabulary = [...postings.keys()].sort();
-
+  const sections = records.reduce((sum, record) => sum + record.sections.length, 0);
   const numbered = pages.map((page, number) => ({ page, number, size: JSON.stringify(page).length }));
   const pageBytes = numbered.reduce((sum, { size }) => sum + size, 0);
-  const small = pageBytes <= SMALL_INDEX_PAGES;
-  const fragmentBudget = small ? Math.max(FRAGMENT_BUDGET, Math.ceil(pageBytes / 2)) : FRAGMENT_BUDGET;
-  const words: ShardRef[] = cutByBudget(
-    vocabulary,
-    (word) => word.length + 6,
-    small ? Infinity : WORDS_SHARD_BUDGET,
-  ).map((run) => {
-    const shard: WordsShard = {
-      v: SEARCH_INDEX_FORMAT,
-      words: run,
-      counts: run.map((word) => postings.get(word)!.length / 2),
+  if (pageBytes <= SINGLE_FILE_PAGES) {
+    const single: SingleFile = { v: SEARCH_INDEX_FORMAT, pages };
+    const file = write('i', single);
+    const none = { name: '', starts: [], hashes: '' };
+    return {
+      files,
+      index: { pages: pages.length, sections, words: [], postings: [], tails: [], fragments: none, file },
     };
-    return [run[0]!, write('w', shard)];
-  });
+  }
+  const postings = collectPostings(pages);
+  const vocabulary = [...postings.keys()].sort();
+  const words: ShardRef[] = cutByBudget(vocabulary, (word) => word.length + 6, WORDS_SHARD_BUDGET).map(
+    (run) => {
+      const shard: WordsShard = {
+        v: SEARCH_INDEX_FORMAT,
+        words: run,
+        counts: run.map((word) => postings.get(word)!.length / 2),
+      };
+      return [run[0]!, write('w', shard)];
+    },
+  );
 
   const encoded = vocabulary.map((word) => ({ word, list: deltaEncode(postings.get(word)!) }));
   const postingShards: ShardRef[] = cutByBudget(
     encoded,
     ({ word, list }) => word.length + 4 + JSON.stringify(list).length,
-    small ? Infinity : POSTINGS_SHARD_BUDGET,
+    POSTINGS_SHARD_BUDGET,
   ).map((run) => {
     const shard: PostingsShard = {
       v: SEARCH_INDEX_FORMAT,
@@ -153,22 +154,38 @@ export function createSearchIndex(
     return [run[0]!.word, write('p', shard)];
   });
 
+  // The manifest names fragment files by groups: one hash per FRAGMENT_GROUP consecutive files (of their contents
+  // together), so that its list grows by a few bytes per file, not by an incompressible hash each.
   const fragments = { name: `${prefix}.f.`, starts: [] as number[], hashes: '' };
-  let previous = 0;
-  for (const run of cutByBudget(numbered, ({ size }) => size, fragmentBudget)) {
+  const runs = cutByBudget(numbered, ({ size }) => size, FRAGMENT_BUDGET).map((run) => {
     const file: FragmentFile = {
       v: SEARCH_INDEX_FORMAT,
       first: run[0]!.number,
       pages: run.map((p) => p.page),
     };
-    fragments.starts.push(file.first - previous);
-    fragments.hashes += hashOf(write('f', file));
-    previous = file.first;
+    return { first: file.first, contents: JSON.stringify(file) };
+  });
+  let previous = 0;
+  for (let at = 0; at < runs.length; at += FRAGMENT_GROUP) {
+    const group = runs.slice(at, at + FRAGMENT_GROUP);
+    const hash = contentHash(group.map(({ contents }) => contents).join('\n'));
+    fragments.hashes += hash;
+    group.forEach(({ first, contents }, position) => {
+      fragments.starts.push(first - previous);
+      previous = first;
+      files.push({ path: `${SEARCH_ASSETS_DIR}/${fragments.name}${hash}-${position}.json`, contents });
+    });
   }
 
-  const sections = records.reduce((sum, record) => sum + record.sections.length, 0);
   return {
     files,
-    index: { pages: pages.length, sections, words, postings: postingShards, fragments },
+    index: {
+      pages: pages.length,
+      sections,
+      words,
+      postings: postingShards,
+      tails: tailShards(vocabulary, write),
+      fragments,
+    },
   };
 }

@@ -11,7 +11,7 @@ export const SEARCH_ASSETS_DIR = 'assets/search';
 export const SEARCH_MANIFEST_PATH = `${SEARCH_ASSETS_DIR}/manifest.json`;
 
 /** Version of the index and manifest format; the worker rejects files with another version. */
-export const SEARCH_INDEX_FORMAT = 2;
+export const SEARCH_INDEX_FORMAT = 3;
 /** Longest query the page sends and the worker reads, in UTF-16 code units. */
 export const MAX_QUERY_LENGTH = 64;
 /** Most words of a query that are matched; later words are ignored. */
@@ -97,6 +97,17 @@ export interface WordsShard {
 }
 
 /**
+ * A shard of the first-letter table of a large index: the vocabulary words of four or more code units (with a letter)
+ * without their first one, sorted, and for each the first code units that complete it into words (`earch` → `rs` for
+ * `search` and `rearch`). A query word with a wrong or missing first letter finds its word here by one lookup.
+ */
+export interface TailsShard {
+  v: typeof SEARCH_INDEX_FORMAT;
+  tails: string[];
+  letters: string[];
+}
+
+/**
  * A postings shard: sorted words and, for each, where it occurs as a flat list of `[page delta, field]` pairs in
  * ascending page and field order (the first page delta counts from 0).
  */
@@ -113,6 +124,18 @@ export interface FragmentFile {
   pages: PageFragment[];
 }
 
+/**
+ * The single file of a small index (kind `i`): its pages only. The worker computes the vocabulary and postings from
+ * them (`combineIndex`), and its vocabulary, postings and fragment lists all name this one file.
+ */
+export interface SingleFile {
+  v: typeof SEARCH_INDEX_FORMAT;
+  pages: PageFragment[];
+}
+
+/** A small index once loaded: vocabulary shard, postings shard and fragment file at once. */
+export type CombinedIndex = WordsShard & PostingsShard & FragmentFile;
+
 /** One index (a set of pages searched together) as the manifest lists it. */
 export interface ManifestIndex {
   /** Context label, `''` for pages outside every context. */
@@ -127,13 +150,18 @@ export interface ManifestIndex {
   words: ShardRef[];
   /** Postings shards, in word order. */
   postings: ShardRef[];
+  /** First-letter table shards, in tail order (none for a small index, whose whole vocabulary is at hand). */
+  tails: ShardRef[];
   /** Fragment files: the first page of each, ascending, and its name. */
   fragments: [first: number, file: string][];
+  /** A small index's single file (kind `i`): then every list above names it alone. */
+  file?: string;
 }
 
 /**
  * The fragment files of an index as the manifest file stores them (thousands on a large site): the name up to the
- * hash, the first page of each file as a difference from the previous one, and their hashes end to end.
+ * hash, the first page of each file as a difference from the previous one, and one hash per FRAGMENT_GROUP files, end
+ * to end. File `k` of a group is named `<name><group hash>-<k>.json`.
  */
 export interface PackedFragments {
   name: string;
@@ -143,8 +171,10 @@ export interface PackedFragments {
 
 /** Length of the content hash in shard names. */
 export const SHARD_HASH_LENGTH = 10;
+/** Consecutive fragment files named by one hash (of their contents together). */
+export const FRAGMENT_GROUP = 16;
 
-/** An index as the manifest file stores it. */
+/** An index as the manifest file stores it (a small index: `file`, and empty lists). */
 export type StoredManifestIndex = Omit<ManifestIndex, 'fragments'> & { fragments: PackedFragments };
 
 /** The manifest file as written (`SearchManifest` with packed fragment lists). */
@@ -192,8 +222,19 @@ export interface SearchRequest extends RequestBase {
   related: boolean;
 }
 
-/** A message from the page to the worker. */
+/** A request from the page to the worker. */
 export type WorkerRequest = LoadRequest | SearchRequest;
+
+/**
+ * The manifest as the page fetches it while the worker starts (so that the worker's own start is not on the way to
+ * it): `fetching` before the first request, then `fetched` with its text or `failed` (the worker then fetches it).
+ */
+export type ManifestMessage = { type: 'manifest'; manifestUrl: string } & (
+  { status: 'fetching' | 'failed' } | { status: 'fetched'; text: string }
+);
+
+/** A message from the page to the worker. */
+export type WorkerMessage = WorkerRequest | ManifestMessage;
 
 /** One search result. */
 export interface SearchResult {

@@ -2,6 +2,7 @@
 // worker failures into errors the UI can show with a Retry button.
 import type { ClientConfig } from '../../shared/client-config.ts';
 import type {
+  ManifestMessage,
   SearchResult,
   SearchScope,
   WorkerRequest,
@@ -31,10 +32,18 @@ export interface SearchClient {
 
 type Pending = { resolve: (response: WorkerResponse) => void; reject: (error: Error) => void };
 
-/** A client for the worker at `config.workerUrl`; `createWorker` is replaceable for tests. */
+/** Fetches the manifest as the worker would: revalidated, never taken stale from the cache. */
+async function fetchManifest(url: string): Promise<string> {
+  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.text();
+}
+
+/** A client for the worker at `config.workerUrl`; `createWorker` and `fetchText` are replaceable for tests. */
 export function createSearchClient(
   config: ClientConfig['search'],
   createWorker: (url: string) => Worker = (url) => new Worker(url),
+  fetchText: (url: string) => Promise<string> = fetchManifest,
 ): SearchClient {
   let worker: Worker | undefined;
   // Set when the worker failed; requests fail with it until retry() drops the worker.
@@ -75,6 +84,13 @@ export function createSearchClient(
     });
     created.addEventListener('messageerror', () =>
       failAll('The search worker sent a message that could not be read.'),
+    );
+    // The page fetches the manifest while the worker script loads and starts, and hands it over.
+    const post = (message: ManifestMessage): void => created.postMessage(message);
+    post({ type: 'manifest', manifestUrl, status: 'fetching' });
+    fetchText(manifestUrl).then(
+      (text) => post({ type: 'manifest', manifestUrl, status: 'fetched', text }),
+      () => post({ type: 'manifest', manifestUrl, status: 'failed' }),
     );
     return (worker = created);
   };

@@ -24,8 +24,9 @@ export async function searchSections(outDir: string): Promise<{ href: string; te
   const searchDir = path.join(outDir, 'assets/search');
   const sections: { href: string; text: string }[] = [];
   for (const name of await readdir(searchDir)) {
-    // Fragment files (`<index>.f.<hash>.json`) hold each page's sections; vocabulary and postings hold words.
-    if (!/\.f\.[0-9a-f]+\.json$/.test(name)) continue;
+    // Fragment files (`<index>.f.<hash>-<n>.json`) and a small index's single file (`<index>.i.<hash>.json`) hold
+    // each page's sections; vocabulary, postings and first-letter shards hold words.
+    if (!/\.(f\.[0-9a-f]+-\d+|i\.[0-9a-f]+)\.json$/.test(name)) continue;
     const file = JSON.parse(await readFile(path.join(searchDir, name), 'utf8')) as { pages: PageFragment[] };
     for (const [href, , , , , intro, pageSections] of file.pages) {
       if (intro) sections.push({ href, text: intro });

@@ -82,14 +82,19 @@ export function buildMemoryIndex(groups: GroupSpec[]): MemoryIndex {
 export function memoryEngine(built: MemoryIndex): {
   engine: SearchEngine;
   fetched: string[];
+  /** The files of each step of the last query: one round trip each. */
+  rounds: string[][];
   run(query: EngineQuery): EngineAnswer;
 } {
   const engine = createSearchEngine(built.manifest);
   const fetched: string[] = [];
+  const rounds: string[][] = [];
   const run = (query: EngineQuery): EngineAnswer => {
+    rounds.length = 0;
     for (let step = 0; step < 12; step++) {
       const answer = engine.search(query);
       if (!('need' in answer)) return answer;
+      rounds.push(answer.need);
       for (const name of answer.need) {
         const text = built.files.get(name);
         if (text === undefined) throw new Error(`no file ${name}`);
@@ -99,7 +104,7 @@ export function memoryEngine(built: MemoryIndex): {
     }
     throw new Error('too many steps');
   };
-  return { engine, fetched, run };
+  return { engine, fetched, rounds, run };
 }
 
 /** Every context and the current version. */

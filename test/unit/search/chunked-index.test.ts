@@ -55,6 +55,35 @@ describe('shards a query fetches', () => {
     expect(new Set(words)).toEqual(new Set(expected));
   });
 
+  it('reads for a wrong first letter one shard of the first-letter table, not the vocabulary of other letters', () => {
+    const { fetched, run } = memoryEngine(built);
+    const answer = run(query('xscilloscope'));
+    expect(answer.results[0]?.url).toBe(
+      `/docs/part-${plantedPage(PLANTED[0].at, 1500) % 40}/page-${plantedPage(PLANTED[0].at, 1500)}`,
+    );
+    expect(fetched.filter((name) => name.includes('.t.')).length).toBeLessThanOrEqual(2);
+    // The vocabulary shards read are those of `x` and `s` (the typed word's letters), none of `o` alone.
+    const words = fetched.filter((name) => name.includes('.w.'));
+    const ofLetters = index.words.filter(([from], i) => {
+      const to = index.words[i + 1]?.[0] ?? '\uffff';
+      return (from < 't' && to > 's') || (from < 'y' && to > 'x');
+    });
+    expect(new Set(words)).toEqual(new Set(ofLetters.map(([, name]) => name)));
+    expect(words.some((name) => wordsOf(name).words.every((w) => w.startsWith('o')))).toBe(false);
+  });
+
+  it('reads a query in three round trips: vocabulary with the postings around its words, other postings, fragments', () => {
+    const { rounds, run } = memoryEngine(built);
+    run(query('oscilloscope trigger'));
+    expect(rounds.length).toBeLessThanOrEqual(3);
+    const kinds = rounds.map((names) =>
+      [...new Set(names.map((name) => name.split('.')[1]))].sort().join(''),
+    );
+    expect(kinds[0]).toBe('ptw');
+    // Every fragment a query reads comes in one round trip, whatever the content types of its results.
+    expect(kinds.filter((kind) => kind.includes('f'))).toEqual(['f']);
+  });
+
   it('fetches nothing again for a query it already answered', () => {
     const { fetched, run } = memoryEngine(built);
     const first = run(query('resonance'));
@@ -85,6 +114,12 @@ describe('a 10,000-page record set', () => {
     expect(run(query('oscillo')).results[0]).toMatchObject({ type: 'title', url: pageUrl(trigger.at) });
   });
 
+  it('finds a word whose first letter is wrong or missing', () => {
+    expect(run(query('xscilloscope trigger')).results[0]?.url).toBe(pageUrl(trigger.at));
+    expect(run(query('scilloscope')).results[0]?.url).toBe(pageUrl(trigger.at));
+    expect(run(query('pectrum analyser')).results[0]?.url).toBe(pageUrl(spectrum.at));
+  });
+
   it('finds a section heading, with its anchor', () => {
     expect(run(query('resonance filters')).results[0]).toMatchObject({
       type: 'heading',
@@ -105,7 +140,16 @@ describe('sizes', () => {
       run(query(q));
       return gz(built.manifestText) + [...fetched].reduce((sum, name) => sum + gz(built.files.get(name)!), 0);
     });
-    return { total, perQuery: perQuery.reduce((a, b) => a + b, 0) };
+    const tables = [...built.files].filter(([name]) => name.includes('.t.'));
+    return {
+      total,
+      perQuery: perQuery.reduce((a, b) => a + b, 0),
+      manifest: gz(built.manifestText),
+      vocabulary: [...built.files]
+        .filter(([name]) => name.includes('.w.'))
+        .reduce((n, [, t]) => n + gz(t), 0),
+      tails: tables.reduce((n, [, t]) => n + gz(t), 0),
+    };
   };
 
   it('grows the whole index linearly with the pages, and the bytes a query reads much more slowly', () => {
@@ -115,19 +159,27 @@ describe('sizes', () => {
     expect(totalRatio).toBeGreaterThan(3.5);
     expect(totalRatio).toBeLessThan(4.5);
     expect(large.perQuery / small.perQuery).toBeLessThan(2);
+    // The manifest names fragment files by groups of 16: it grows by well under 1 KB gzipped per 1,000 pages.
+    expect((large.manifest - small.manifest) / 6).toBeLessThan(1024);
+    // The first-letter table costs less than the vocabulary it indexes.
+    expect(large.tails).toBeGreaterThan(0);
+    expect(large.tails).toBeLessThan(large.vocabulary);
   });
 
-  it('makes a small index one vocabulary shard, one postings shard and a fragment file, searched beside a large one', () => {
+  it('makes a small index one file of its pages, searched beside a large one', () => {
     const both = buildMemoryIndex([
       { context: '', records: syntheticRecords(1500) },
       { context: '', version: '', records: [record(['/home', 'Home of the oscilloscope', [], '', []])] },
     ]);
     const [large, small] = both.manifest.indexes;
-    expect([small!.words.length, small!.postings.length, small!.fragments.length]).toEqual([1, 1, 1]);
+    const single = small!.file!;
+    expect(single).toMatch(/^g1\.i\.[0-9a-f]{10}\.json$/);
+    expect([...both.files.keys()].filter((name) => name.startsWith('g1.'))).toEqual([single]);
+    expect(large!.file).toBeUndefined();
     expect(large!.postings.length).toBeGreaterThan(1);
-    const urls = memoryEngine(both)
-      .run(query('oscilloscope', 20))
-      .results.map((r) => r.url);
+    const { fetched, run } = memoryEngine(both);
+    const urls = run(query('oscilloscope', 20)).results.map((r) => r.url);
+    expect(fetched.filter((name) => name.startsWith('g1.'))).toEqual([single]);
     expect(urls).toContain('/home');
     expect(urls).toContain(
       `/docs/part-${plantedPage(PLANTED[0].at, 1500) % 40}/page-${plantedPage(PLANTED[0].at, 1500)}`,

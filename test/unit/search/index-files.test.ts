@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capText, collectSearchPages, createSearchSections } from '../../../src/search/documents.ts';
 import { contextFileName, createSearchFiles } from '../../../src/search/index-files.ts';
-import { parseManifest } from '../../../src/client/search/engine/index-format.ts';
+import { parseManifest, parseShard } from '../../../src/client/search/engine/index-format.ts';
 import type { FragmentFile, WordsShard } from '../../../src/shared/search-protocol.ts';
 import { resolveSearchContext } from '../../../src/shared/search-protocol.ts';
 import { render } from '../markdown/helpers.ts';
@@ -132,15 +132,14 @@ describe('index files', () => {
       ['', '', ['pages'], 1],
     ]);
     const named = new Map(files.map((f) => [f.path, f.contents as string]));
+    // Small indexes: one file each, which every list of the parsed manifest names.
     for (const index of manifest.indexes) {
-      for (const [, file] of [...index.words, ...index.postings, ...index.fragments]) {
-        expect(file).toMatch(/^[a-z0-9-]+\.[wpf]\.[0-9a-f]{10}\.json$/);
-        expect(named.has(`assets/search/${file}`)).toBe(true);
-      }
+      expect(index.file).toMatch(/^[a-z0-9-]+\.i\.[0-9a-f]{10}\.json$/);
+      for (const [, file] of [...index.words, ...index.postings, ...index.fragments])
+        expect(file).toBe(index.file);
+      expect(named.has(`assets/search/${index.file}`)).toBe(true);
     }
-    expect(files).toHaveLength(
-      1 + manifest.indexes.reduce((n, i) => n + i.words.length + i.postings.length + i.fragments.length, 0),
-    );
+    expect(files).toHaveLength(1 + manifest.indexes.length);
     const userGuide = manifest.indexes[0]!;
     const fragment = JSON.parse(named.get(`assets/search/${userGuide.fragments[0]![1]}`)!) as FragmentFile;
     expect(fragment.pages[0]!.slice(0, 6)).toEqual([
@@ -156,7 +155,9 @@ describe('index files', () => {
       'What NFC is',
       'NFC stands for Near Field Communication.',
     ]);
-    const words = JSON.parse(named.get(`assets/search/${userGuide.words[0]![1]}`)!) as WordsShard;
+    // The file holds the pages only; the worker computes the vocabulary from them.
+    expect(Object.keys(fragment).sort()).toEqual(['pages', 'v']);
+    const words = parseShard(userGuide.file!, named.get(`assets/search/${userGuide.file!}`)!) as WordsShard;
     expect(words.words).toContain('nfc');
     expect(words.words).toEqual([...words.words].sort());
   });

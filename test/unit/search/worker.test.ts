@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSearchClient } from '../../../src/client/search/client.ts';
 import { createWorkerHost } from '../../../src/client/search/engine/worker-host.ts';
 import type { ClientConfig } from '../../../src/shared/client-config.ts';
-import type { WorkerRequest, WorkerResponse } from '../../../src/shared/search-protocol.ts';
-import { buildMemoryIndex, record } from './chunked-helpers.ts';
+import type { WorkerMessage, WorkerRequest, WorkerResponse } from '../../../src/shared/search-protocol.ts';
+import { ALL, buildMemoryIndex, memoryEngine, record } from './chunked-helpers.ts';
+import { syntheticRecords } from './synthetic-records.ts';
 
 const MANIFEST_URL = 'http://127.0.0.1/assets/search/manifest.json';
 const built = buildMemoryIndex([
@@ -18,7 +19,8 @@ const FILES: Record<string, string> = {
   ...Object.fromEntries(built.files),
 };
 const api = built.manifest.indexes[0]!;
-const apiFiles = [api.words[0]![1], api.postings[0]![1], api.fragments[0]![1]];
+// A small index is one file.
+const apiFiles = [api.file!];
 const defaultFiles = built.manifest.indexes[1]!;
 
 /** A host over FILES; `blocked` names files that fail like a blocked request. */
@@ -68,11 +70,9 @@ describe('worker host', () => {
     expect(fetched).toEqual(['manifest.json', ...apiFiles]);
     expect(posted[0]).toEqual({ type: 'loaded', id: 1, version: 'current', pages: 1, sections: 1 });
     await host.handle(find(3, 'knob', 'API Reference'));
-    expect(fetched).toHaveLength(4);
+    expect(fetched).toHaveLength(2);
     await host.handle(find(4, 'knob'));
-    expect(fetched.slice(4).sort()).toEqual(
-      [defaultFiles.words[0]![1], defaultFiles.postings[0]![1], defaultFiles.fragments[0]![1]].sort(),
-    );
+    expect(fetched.slice(2)).toEqual([defaultFiles.file!]);
     const results = posted[3];
     expect(results?.type === 'results' && results.results.map((r) => r.url)).toEqual([
       '/docs/api/drawKnob',
@@ -87,12 +87,12 @@ describe('worker host', () => {
   });
 
   it('reports a blocked index as an error, and loads it on the next request once unblocked', async () => {
-    const { host, posted, blocked } = hostWith(FILES, new Set([apiFiles[1]!]));
+    const { host, posted, blocked } = hostWith(FILES, new Set([apiFiles[0]!]));
     await host.handle(find(1, 'knob', 'API Reference'));
     expect(posted[0]).toEqual({
       type: 'error',
       id: 1,
-      message: `Search is unavailable: the search index could not be loaded (HTTP 503 for ${apiFiles[1]}).`,
+      message: `Search is unavailable: the search index could not be loaded (HTTP 503 for ${apiFiles[0]}).`,
     });
     blocked.clear();
     await host.handle(find(2, 'knob', 'API Reference'));
@@ -100,19 +100,51 @@ describe('worker host', () => {
   });
 
   it('reports corrupt files', async () => {
-    for (const [name, text] of [
-      ['manifest.json', '{nope'],
-      ['manifest.json', '{"v":1,"versions":[],"contexts":[],"indexes":[]}'],
-      [apiFiles[0]!, '{"v":2,"words":["knob"],"counts":[]}'],
-      [apiFiles[1]!, '{"v":2,"words":["knob"],"postings":[[0]]}'],
-      [apiFiles[2]!, '{"v":2,"first":0,"pages":[["/x"]]}'],
-      [apiFiles[2]!, '<!doctype html>'],
-    ]) {
-      const { host, posted } = hostWith({ ...FILES, [name!]: text! });
-      await host.handle(find(1, 'knob', 'API Reference'));
+    // A large index's shards: the search for `gro` reads a vocabulary, a postings and a fragment file.
+    const large = buildMemoryIndex([{ context: '', records: syntheticRecords(1500) }]);
+    const shards: Record<string, string> = {
+      'manifest.json': large.manifestText,
+      ...Object.fromEntries(large.files),
+    };
+    const { manifest } = large;
+    const [index] = manifest.indexes;
+    const read = memoryEngine(large);
+    read.run({ query: 'gro', scope: ALL, limit: 8, snippetLength: 50, related: true });
+    const first = (kind: string): string => read.fetched.find((name) => name.includes(`.${kind}.`))!;
+    expect(index!.file).toBeUndefined();
+    for (const [files, name, text] of [
+      [FILES, 'manifest.json', '{nope'],
+      [FILES, 'manifest.json', '{"v":1,"versions":[],"contexts":[],"indexes":[]}'],
+      [FILES, apiFiles[0]!, '{"v":3,"pages":[["/x"]]}'],
+      [FILES, apiFiles[0]!, '{"v":2,"pages":[]}'],
+      [FILES, apiFiles[0]!, '<!doctype html>'],
+      [shards, first('w'), '{"v":3,"words":["gro"],"counts":[]}'],
+      [shards, first('p'), '{"v":3,"words":["gro"],"postings":[[0]]}'],
+      [shards, first('f'), '{"v":3,"first":0,"pages":[["/x"]]}'],
+    ] as const) {
+      const { host, posted } = hostWith({ ...files, [name]: text });
+      await host.handle(find(1, files === FILES ? 'knob' : 'gro', files === FILES ? 'API Reference' : null));
       expect(posted[0]?.type, `${name}: ${text}`).toBe('error');
       expect(posted[0]?.type === 'error' && posted[0].message).toMatch(/^Search is unavailable: /);
     }
+  });
+
+  it('takes the manifest the page fetched instead of fetching it, and fetches it when the page could not', async () => {
+    const manifest = { type: 'manifest', manifestUrl: MANIFEST_URL } as const;
+    const given = hostWith();
+    await given.host.receive({ ...manifest, status: 'fetching' });
+    const answered = given.host.receive(find(1, 'knob', 'API Reference'));
+    await given.host.receive({ ...manifest, status: 'fetched', text: FILES['manifest.json']! });
+    await answered;
+    expect(given.fetched).toEqual(apiFiles);
+    expect(given.posted[0]?.type).toBe('results');
+    const failed = hostWith();
+    await failed.host.receive({ ...manifest, status: 'fetching' });
+    const retried = failed.host.receive(find(1, 'knob', 'API Reference'));
+    await failed.host.receive({ ...manifest, status: 'failed' });
+    await retried;
+    expect(failed.fetched).toEqual(['manifest.json', ...apiFiles]);
+    expect(failed.posted[0]?.type).toBe('results');
   });
 
   it('answers a search that a newer one replaced with "stale"', async () => {
@@ -128,13 +160,13 @@ describe('worker host', () => {
 // A Worker stand-in running the real host in the same thread, answering asynchronously like a worker.
 class FakeWorker extends EventTarget {
   static created = 0;
-  handle: (request: WorkerRequest) => void = () => {};
+  handle: (message: WorkerMessage) => void = () => {};
   constructor() {
     super();
     FakeWorker.created++;
   }
-  postMessage(request: WorkerRequest): void {
-    this.handle(request);
+  postMessage(message: WorkerMessage): void {
+    this.handle(message);
   }
   terminate(): void {}
 }
@@ -145,9 +177,12 @@ function fakeWorker(): Worker {
     fetchText: async (url) => FILES[url.split('/').pop()!] ?? Promise.reject(new Error('HTTP 404')),
     post: (data) => setTimeout(() => worker.dispatchEvent(new MessageEvent('message', { data }))),
   });
-  worker.handle = (request) => void host.handle(request);
+  worker.handle = (message) => void host.receive(message);
   return worker as unknown as Worker;
 }
+
+// The page's fetch of the manifest, handed to the worker.
+const pageFetch = async (url: string): Promise<string> => FILES[url.split('/').pop()!]!;
 
 const SEARCH_CONFIG: ClientConfig['search'] = {
   workerUrl: '/assets/js/search-worker.x.js',
@@ -170,7 +205,7 @@ describe('search client', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('creates no worker until asked, then one for every request', async () => {
-    const client = createSearchClient(SEARCH_CONFIG, fakeWorker);
+    const client = createSearchClient(SEARCH_CONFIG, fakeWorker, pageFetch);
     expect(client.started).toBe(false);
     expect(FakeWorker.created).toBe(0);
     await client.prepare(SCOPE);
@@ -180,7 +215,7 @@ describe('search client', () => {
   });
 
   it('drops answers to searches that a newer one replaced', async () => {
-    const client = createSearchClient(SEARCH_CONFIG, fakeWorker);
+    const client = createSearchClient(SEARCH_CONFIG, fakeWorker, pageFetch);
     const [first, second] = await Promise.all([
       client.search('kn', SCOPE, 8),
       client.search('knob', SCOPE, 8),
@@ -191,10 +226,14 @@ describe('search client', () => {
 
   it('turns a worker that cannot start into an error, and retry() starts a new one', async () => {
     let fail = true;
-    const client = createSearchClient(SEARCH_CONFIG, () => {
-      if (fail) throw new Error('blocked by CSP');
-      return fakeWorker();
-    });
+    const client = createSearchClient(
+      SEARCH_CONFIG,
+      () => {
+        if (fail) throw new Error('blocked by CSP');
+        return fakeWorker();
+      },
+      pageFetch,
+    );
     await expect(client.search('knob', SCOPE, 8)).rejects.toThrow(
       'The search worker could not start: blocked by CSP',
     );
@@ -207,14 +246,14 @@ describe('search client', () => {
   it('fails pending requests when the worker reports an error event', async () => {
     const broken = new FakeWorker();
     broken.handle = () => setTimeout(() => broken.dispatchEvent(new Event('error')));
-    const client = createSearchClient(SEARCH_CONFIG, () => broken as unknown as Worker);
+    const client = createSearchClient(SEARCH_CONFIG, () => broken as unknown as Worker, pageFetch);
     await expect(client.search('knob', SCOPE, 8)).rejects.toThrow(
       'The search worker could not start or stopped working.',
     );
   });
 
   it('explains a site built without a worker', async () => {
-    const client = createSearchClient({ ...SEARCH_CONFIG, workerUrl: '' }, fakeWorker);
+    const client = createSearchClient({ ...SEARCH_CONFIG, workerUrl: '' }, fakeWorker, pageFetch);
     await expect(client.prepare(SCOPE)).rejects.toThrow('without a search worker');
   });
 });

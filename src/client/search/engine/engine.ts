@@ -245,6 +245,17 @@ function runSearch(index: LoadedIndex, query: EngineQuery): EngineAnswer | Engin
     }
   }
   const split = splitByType(candidates);
+  // The fragments of every type the results may reach, in one round trip rather than one per type: types in order
+  // until their best candidates make `limit` places (a type scored later finds them loaded, or asks for the rest).
+  const reached = new Set<number>();
+  for (const type of CONTENT_TYPES) {
+    if (reached.size >= limit) break;
+    for (const candidate of bestOfType(split, type, reached, limit * 3 + 10)) {
+      pageOf(index, candidate.group, pageNumberOf(candidate.key), missing);
+      reached.add(placeOf(candidate));
+    }
+  }
+  if (missing.size > 0) return { need: [...missing] };
   const results: SearchResult[] = [];
   const shown = new Set<number>();
   for (const type of CONTENT_TYPES) {

@@ -2,11 +2,14 @@
 import type {
   FragmentFile,
   ManifestIndex,
+  PageFragment,
   PostingsShard,
   SearchManifest,
+  TailsShard,
   WordsShard,
 } from '../../../shared/search-protocol.ts';
-import { SEARCH_INDEX_FORMAT, SHARD_HASH_LENGTH } from '../../../shared/search-protocol.ts';
+import { combineIndex } from '../../../shared/search-postings.ts';
+import { FRAGMENT_GROUP, SEARCH_INDEX_FORMAT, SHARD_HASH_LENGTH } from '../../../shared/search-protocol.ts';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
@@ -34,11 +37,14 @@ function unpackFragments(value: unknown): [number, string][] | undefined {
   const { name, starts, hashes } = value as Record<string, unknown>;
   if (!isString(name) || !Array.isArray(starts) || !starts.every(isCount) || !isString(hashes))
     return undefined;
-  if (hashes.length !== starts.length * SHARD_HASH_LENGTH || !/^[0-9a-f]*$/.test(hashes)) return undefined;
+  const groups = Math.ceil(starts.length / FRAGMENT_GROUP);
+  if (hashes.length !== groups * SHARD_HASH_LENGTH || !/^[0-9a-f]*$/.test(hashes)) return undefined;
   let first = 0;
   return starts.map((delta, i) => {
     first += delta;
-    return [first, `${name}${hashes.slice(i * SHARD_HASH_LENGTH, (i + 1) * SHARD_HASH_LENGTH)}.json`];
+    const group = Math.floor(i / FRAGMENT_GROUP);
+    const hash = hashes.slice(group * SHARD_HASH_LENGTH, (group + 1) * SHARD_HASH_LENGTH);
+    return [first, `${name}${hash}-${i % FRAGMENT_GROUP}.json`];
   });
 }
 
@@ -48,6 +54,14 @@ function isManifestIndex(value: unknown): value is ManifestIndex {
   const fragments = unpackFragments(entry.fragments);
   if (!fragments) return false;
   entry.fragments = fragments;
+  if (entry.file !== undefined) {
+    // A small index: its one file serves as vocabulary, postings and fragments.
+    if (!isString(entry.file) || !/\.i\.[0-9a-f]+\.json$/.test(entry.file)) return false;
+    entry.words = [['', entry.file]];
+    entry.postings = [['', entry.file]];
+    entry.tails = [];
+    entry.fragments = [[0, entry.file]];
+  }
   return (
     isString(entry.context) &&
     isString(entry.version) &&
@@ -55,7 +69,8 @@ function isManifestIndex(value: unknown): value is ManifestIndex {
     isCount(entry.pages) &&
     isCount(entry.sections) &&
     isShardList(entry.words, isString) &&
-    isShardList(entry.postings, isString)
+    isShardList(entry.postings, isString) &&
+    isShardList(entry.tails, isString)
   );
 }
 
@@ -75,8 +90,14 @@ export function parseManifest(text: string): SearchManifest {
 }
 
 /** Parses a shard or fragment file named `name` (its kind is the letter before the hash); throws on a bad one. */
-export function parseShard(name: string, text: string): WordsShard | PostingsShard | FragmentFile {
-  const kind = /\.([wpf])\.[0-9a-f]+\.json$/.exec(name)?.[1];
+export function parseShard(
+  name: string,
+  text: string,
+): WordsShard | PostingsShard | FragmentFile | TailsShard {
+  const kind = /\.(?:([wpt])\.[0-9a-f]+|(f)\.[0-9a-f]+-\d+|(i)\.[0-9a-f]+)\.json$/
+    .exec(name)
+    ?.slice(1)
+    .find(Boolean);
   const value = parseJson(text, `search shard ${name}`);
   const malformed = new Error(`the search shard ${name} is malformed`);
   if (kind === 'w') {
@@ -99,7 +120,10 @@ export function parseShard(name: string, text: string): WordsShard | PostingsSha
       !postings.every(pairs)
     )
       throw malformed;
-  } else if (kind === 'f') {
+  } else if (kind === 't') {
+    const { tails, letters } = value;
+    if (!isStringArray(tails) || !isStringArray(letters) || letters.length !== tails.length) throw malformed;
+  } else if (kind === 'f' || kind === 'i') {
     const { first, pages } = value;
     const section = (row: unknown): boolean => Array.isArray(row) && row.length === 3 && row.every(isString);
     const page = (row: unknown): boolean =>
@@ -113,9 +137,10 @@ export function parseShard(name: string, text: string): WordsShard | PostingsSha
       isString(row[5]) &&
       Array.isArray(row[6]) &&
       row[6].every(section);
-    if (!isCount(first) || !Array.isArray(pages) || !pages.every(page)) throw malformed;
+    if (!(kind === 'i' || isCount(first)) || !Array.isArray(pages) || !pages.every(page)) throw malformed;
+    if (kind === 'i') return combineIndex(pages as PageFragment[]);
   } else {
     throw new Error(`the search shard ${name} has an unknown name`);
   }
-  return value as unknown as WordsShard | PostingsShard | FragmentFile;
+  return value as unknown as WordsShard | PostingsShard | FragmentFile | TailsShard;
 }

@@ -9,6 +9,7 @@ import type {
   PostingsShard,
   SearchManifest,
   ShardRef,
+  TailsShard,
   WordsShard,
 } from '../../../shared/search-protocol.ts';
 
@@ -46,7 +47,7 @@ export interface LoadedIndex {
   manifest: SearchManifest;
   groups: IndexGroup[];
   /** Parsed shard and fragment files by name. */
-  files: Map<string, WordsShard | PostingsShard | FragmentFile>;
+  files: Map<string, WordsShard | PostingsShard | FragmentFile | TailsShard>;
   scratch: DistanceScratch;
 }
 
@@ -154,4 +155,23 @@ export function pageOf(
     return undefined;
   }
   return file.pages[page - file.first];
+}
+
+/** The vocabulary words that are `tail` after one first code unit (from the first-letter table); its shard goes to `missing`. */
+export function wordsEndingIn(
+  index: LoadedIndex,
+  group: IndexGroup,
+  tail: string,
+  missing: Set<string>,
+): string[] {
+  const shards = group.meta.tails;
+  if (shards.length === 0 || tail === '') return [];
+  const name = shards[shardAt(shards, tail)]![1];
+  const file = index.files.get(name) as TailsShard | undefined;
+  if (!file) {
+    missing.add(name);
+    return [];
+  }
+  const position = file.tails.indexOf(tail);
+  return position === -1 ? [] : [...file.letters[position]!].map((letter) => letter + tail);
 }

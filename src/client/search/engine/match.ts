@@ -1,12 +1,14 @@
 // Candidate selection: the fields of the indexes in scope that contain every query word (exactly, as a prefix of a
 // longer word, or within a small edit distance). A word's typos are looked for among the vocabulary words that start
-// with its first or its second letter: the vocabulary shards of those two letters are all a typo query reads.
+// with its first or its second letter (the vocabulary shards of those two letters), and a wrong or missing first
+// letter in the first-letter table (one shard per lookup). A small index's whole vocabulary is at hand: all of it.
 import { boundedDistance } from '../../../shared/edit-distance.ts';
 import type { SearchScope } from '../../../shared/search-protocol.ts';
 import { ALL_DOCS_VERSIONS } from '../../../shared/search-protocol.ts';
 import type { TermMatcher } from './highlight.ts';
 import {
   keysOf,
+  wordsEndingIn,
   wordsInRange,
   type Expansion,
   type IndexGroup,
@@ -57,6 +59,8 @@ export function neighbourWords(
   term: string,
   missing: Set<string>,
 ): VocabularyWord[] {
+  // A small index's whole vocabulary is there: every word is a neighbour, as in the single file of old.
+  if (group.meta.file) return wordsInRange(index, group, '', '\uffff', missing);
   const letters = [...new Set([term.charAt(0), term.charAt(1)])].filter((letter) => letter !== '');
   return letters.flatMap((letter) => {
     const [from, to] = letterRange(letter);
@@ -106,6 +110,17 @@ export function expandTerm(
       if (word === term || word.startsWith(term) || !sameStart(term, word)) continue;
       const distance = boundedDistance(term, word, fuzzy, index.scratch);
       if (distance <= fuzzy) expansions.push({ word, kind: 'fuzzy', quality: 0.6 - 0.15 * distance });
+    }
+  }
+  if (fuzzy > 0) {
+    // A wrong first letter (`xearch`) or a missing one (`earch`): the first-letter table names the word.
+    const seen = new Set(expansions.map(({ word }) => word));
+    for (const tail of new Set([term.slice(1), term])) {
+      for (const word of wordsEndingIn(index, group, tail, missing)) {
+        if (seen.has(word) || word === term) continue;
+        seen.add(word);
+        expansions.push({ word, kind: 'fuzzy', quality: 0.6 - 0.15 });
+      }
     }
   }
   expansions.sort((a, b) => b.quality - a.quality);

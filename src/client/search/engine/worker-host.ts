@@ -1,7 +1,13 @@
 // The worker's message handling without the worker: fetches the manifest (once; a failed fetch is retried on the next
 // request), then for each search the shards and fragments the engine asks for, step by step, each file once; drops
 // searches a newer one replaced. A missing or corrupt file makes search unavailable until a retry works.
-import type { SearchScope, WorkerRequest, WorkerResponse } from '../../../shared/search-protocol.ts';
+import type {
+  ManifestMessage,
+  SearchScope,
+  WorkerMessage,
+  WorkerRequest,
+  WorkerResponse,
+} from '../../../shared/search-protocol.ts';
 import { ALL_DOCS_VERSIONS } from '../../../shared/search-protocol.ts';
 import { createSearchEngine, type EngineAnswer, type SearchEngine } from './engine.ts';
 import { groupsInScope } from './match.ts';
@@ -19,12 +25,12 @@ export interface WorkerHost {
   /** The engine over the last manifest (undefined before one was fetched). */
   readonly engine: SearchEngine | undefined;
   handle(request: WorkerRequest): Promise<void>;
+  /** Handles any message of the page: a request, or the manifest the page fetched. */
+  receive(message: WorkerMessage): Promise<void>;
 }
 
 // A query needs at most: vocabulary, postings, fragments per content type, then the suggestions' shards.
 const MAX_STEPS = 12;
-// An index of this many files or fewer is small (the build makes them so): fetched whole, in one round trip.
-const SMALL_INDEX_FILES = 6;
 
 function describe(error: unknown): string {
   const detail = error instanceof Error ? error.message : String(error);
@@ -39,12 +45,30 @@ export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
   const files = new Map<string, Promise<void>>();
   let latestSearch = 0;
 
+  // The manifest the page is fetching: used once, by the first load (a retry fetches it here).
+  let offer:
+    | { url: string; used: boolean; text: Promise<string | undefined>; settle(text?: string): void }
+    | undefined;
+  const accept = (message: ManifestMessage): void => {
+    if (message.status === 'fetching') {
+      let settle: (text?: string) => void = () => {};
+      const text = new Promise<string | undefined>((resolve) => (settle = resolve));
+      offer = { url: message.manifestUrl, used: false, text, settle };
+    } else if (offer?.url === message.manifestUrl) {
+      offer.settle(message.status === 'fetched' ? message.text : undefined);
+    }
+  };
+
   const loadEngine = (): Promise<SearchEngine> => {
     if (!manifestUrl) return Promise.reject(new Error('no manifest URL was given'));
     if (!engine) {
-      const loading = options
-        .fetchText(manifestUrl)
-        .then((text) => (current = createSearchEngine(parseManifest(text))));
+      const url = manifestUrl;
+      const offered = offer?.url === url && !offer.used ? offer : undefined;
+      if (offered) offered.used = true;
+      const text = offered
+        ? offered.text.then((fetched) => fetched ?? options.fetchText(url))
+        : options.fetchText(url);
+      const loading = text.then((manifest) => (current = createSearchEngine(parseManifest(manifest))));
       loading.catch(() => {
         if (engine === loading) engine = undefined;
       });
@@ -64,12 +88,9 @@ export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
     return loading;
   };
 
-  /** Fetches every file of the small indexes in scope at once. */
+  /** Fetches the single file of each small index in scope, all at once. */
   const loadSmallIndexes = async (target: SearchEngine, scope: SearchScope): Promise<void> => {
-    const names = groupsInScope(target.index, scope).flatMap(({ meta }) => {
-      const all = [...meta.words, ...meta.postings, ...meta.fragments].map(([, name]) => name);
-      return all.length <= SMALL_INDEX_FILES ? all : [];
-    });
+    const names = groupsInScope(target.index, scope).flatMap(({ meta }) => (meta.file ? [meta.file] : []));
     await Promise.all(names.map((name) => loadFile(target, name)));
   };
 
@@ -80,7 +101,9 @@ export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
   ): Promise<EngineAnswer> => {
     const { query, limit, snippetLength, related } = request;
     const scope: SearchScope = resolveScope(target, request);
-    await loadSmallIndexes(target, scope);
+    // A prefetch only, in the same round trip as the first files of the large indexes: the engine itself asks for
+    // every file it reads (a failed fetch shows there).
+    loadSmallIndexes(target, scope).catch(() => {});
     for (let step = 0; step < MAX_STEPS; step++) {
       const answer = target.search({ query, scope, limit, snippetLength, related });
       if (!('need' in answer)) return answer;
@@ -135,6 +158,11 @@ export function createWorkerHost(options: WorkerHostOptions): WorkerHost {
       return current;
     },
     handle,
+    receive: (message) => {
+      if (message.type !== 'manifest') return handle(message);
+      accept(message);
+      return Promise.resolve();
+    },
   };
 }
 
