@@ -45,15 +45,19 @@ function windowOf(
   const step = Math.ceil(SIDEBAR_WINDOW / 2);
   const wanted = Math.floor(at / step) * step - Math.floor((SIDEBAR_WINDOW - step) / 2);
   const start = Math.max(0, Math.min(wanted, items.length - SIDEBAR_WINDOW));
-  const more: SidebarNode = {
+  return { start, items: [...items.slice(start, start + SIDEBAR_WINDOW), moreLink(category, fragment)] };
+}
+
+/** The link that ends a window of a long category list: to the category's page, which lists them all. */
+function moreLink(category: CategoryNode, fragment: SidebarFragmentRef): SidebarNode {
+  return {
     type: 'link',
-    label: `All ${items.length} in ${category.label}`,
-    href,
+    label: `All ${category.items.length} in ${category.label}`,
+    href: category.href!,
     external: false,
     doc: false,
     more: fragment,
   };
-  return { start, items: [...items.slice(start, start + SIDEBAR_WINDOW), more] };
 }
 
 /** A sidebar prepared once for every page that shows it. */
@@ -135,38 +139,77 @@ export function createSidebarView(
   const index = sidebarIndexOf(entries);
   // Open categories (their keys, joined) → the nodes of every page under them.
   const byBranch = new Map<string, SidebarNode[]>();
+  // Category → route → position of its first doc item with that route (made on first need).
+  const docPositions = new WeakMap<Prepared, Map<string, number>>();
+  const docPositionOf = (p: Prepared, route: string): number | undefined => {
+    let positions = docPositions.get(p);
+    if (!positions) {
+      positions = new Map();
+      for (const [j, c] of p.children.entries())
+        if (c.entry.type === 'doc' && !positions.has(c.entry.route)) positions.set(c.entry.route, j);
+      docPositions.set(p, positions);
+    }
+    return positions.get(route);
+  };
 
   return {
     fragment: fragmentHref === undefined ? undefined : { lists },
     nodesFor(route) {
-      const keys = (index.openPaths.get(route) ?? []).map((path) => path.join('-'));
+      const paths = index.openPaths.get(route) ?? [];
+      const keys = paths.map((path) => path.join('-'));
       const branch = [...keys].sort().join(' ');
       const known = byBranch.get(branch);
       if (known) return known;
       const open = new Set(keys);
-      // A windowed list depends on the page's place in it, not only on the branch: its start is part of the key.
-      const starts: string[] = [];
-      const apply = (list: Prepared[], prefix: string): SidebarNode[] =>
-        list.map((p, i) => {
-          const key = prefix === '' ? String(i) : `${prefix}-${i}`;
-          if (!p.full || !open.has(key)) return p.shown;
-          // The branch holding the current page is always open.
-          const items = apply(p.children, key);
-          const at = p.children.findIndex(
-            (c, j) => (c.entry.type === 'doc' && c.entry.route === route) || open.has(`${key}-${j}`),
-          );
-          const window = p.fragment && windowOf({ ...p.full, items }, p.fragment, Math.max(0, at));
-          if (window) starts.push(`${key}@${window.start}`);
-          return { ...p.full, active: true, collapsed: false, items: window?.items ?? items };
-        });
-      const nodes = apply(prepared, '');
-      if (starts.length === 0) {
-        byBranch.set(branch, nodes);
-        return nodes;
+      // The open children of each open category (its key → their positions), so that nothing walks a long list
+      // to find them.
+      const openBelow = new Map<string, number[]>();
+      for (const path of paths) {
+        const parent = path.slice(0, -1).join('-');
+        const below = openBelow.get(parent);
+        if (below) below.push(path[path.length - 1]!);
+        else openBelow.set(parent, [path[path.length - 1]!]);
       }
-      const windowKey = `${branch}|${starts.join(' ')}`;
+      // A windowed list depends on the page's place in it, not only on the branch: each open list's window start
+      // (found before any node is made) is part of the key.
+      const windows = new Map<string, number>();
+      const findWindows = (list: Prepared[], prefix: string): void => {
+        for (const i of openBelow.get(prefix) ?? []) {
+          const p = list[i];
+          const key = prefix === '' ? String(i) : `${prefix}-${i}`;
+          if (!p?.full || !open.has(key)) continue;
+          findWindows(p.children, key);
+          if (!p.fragment) continue;
+          // The current page's place: its own item, or the open category holding it, whichever comes first.
+          let at = docPositionOf(p, route) ?? Infinity;
+          for (const j of openBelow.get(key) ?? []) at = Math.min(at, j);
+          if (at === Infinity) at = 0;
+          const window = windowOf(p.full, p.fragment, at);
+          if (window) windows.set(key, window.start);
+        }
+      };
+      findWindows(prepared, '');
+      const windowKey =
+        windows.size === 0
+          ? branch
+          : `${branch}|${[...windows].map(([key, start]) => `${key}@${start}`).join(' ')}`;
       const same = byBranch.get(windowKey);
       if (same) return same;
+      // Only the items inside a window are made: the rest of a long list is in the fragment.
+      const apply = (list: Prepared[], prefix: string, from = 0, to = list.length): SidebarNode[] =>
+        list.slice(from, to).map((p, offset) => {
+          const i = from + offset;
+          const key = prefix === '' ? String(i) : `${prefix}-${i}`;
+          if (!p.full || !open.has(key)) return p.shown;
+          const start = windows.get(key);
+          if (start === undefined) {
+            return { ...p.full, active: true, collapsed: false, items: apply(p.children, key) };
+          }
+          const items = apply(p.children, key, start, start + SIDEBAR_WINDOW);
+          items.push(moreLink(p.full, p.fragment!));
+          return { ...p.full, active: true, collapsed: false, items };
+        });
+      const nodes = apply(prepared, '');
       byBranch.set(windowKey, nodes);
       return nodes;
     },
