@@ -40,5 +40,6 @@ export async function lazyOutput(input: LazyOutputInput): Promise<BuildResult> {
     pageCount: lazy.pageCount,
     lazy,
     checks: options.deferChecks ? model.checks : undefined,
+    checksInSlices: options.deferChecks ? model.checksInSlices : undefined,
   };
 }

@@ -11,7 +11,12 @@ import {
   withMarkdownLabels,
   withThemeStrings,
 } from './site-config.ts';
-import { applyDiagnosticPolicy, checkSite, type DiagnosticPolicy } from '../check/index.ts';
+import {
+  applyDiagnosticPolicy,
+  checkSite,
+  checkSiteInSlices,
+  type DiagnosticPolicy,
+} from '../check/index.ts';
 import { capDiagnostics } from '../diagnostic-bag.ts';
 import { loadConfig } from '../config/load.ts';
 import { configFileName } from '../config/resolve.ts';
@@ -46,6 +51,8 @@ export interface SiteModel {
   diagnostics: Diagnostic[];
   /** Runs the link checks: every diagnostic of the build (deferred checks), or of `earlier` and the checks. */
   checks: (earlier?: readonly Diagnostic[]) => Diagnostic[];
+  /** `checks()` a few milliseconds at a time; undefined once `stillWanted` says the result is moot (serve). */
+  checksInSlices: (stillWanted: () => boolean) => Promise<Diagnostic[] | undefined>;
   /** Worker threads of a large build. */
   pool: WorkerPool | undefined;
   /**
@@ -212,6 +219,7 @@ export async function buildModel(
     site: plugged.site,
     diagnostics,
     checks,
+    checksInSlices: (stillWanted) => checkSiteInSlices(plugged.site, diagnostics, policy, stillWanted),
     pool,
     markdown: { ready: made.markdown.ready, done: markdownDone },
     markdownCache,

@@ -84,6 +84,8 @@ export interface BuildResult {
   scan?: ContentScan | undefined;
   /** With `deferChecks`: runs the link checks and returns every diagnostic of the build. */
   checks?: (() => Diagnostic[]) | undefined;
+  /** `checks` a few milliseconds at a time; undefined once `stillWanted` says the result is moot. */
+  checksInSlices?: ((stillWanted: () => boolean) => Promise<Diagnostic[] | undefined>) | undefined;
   /** True when a failed build had put its output in place already (a plugin's `postBuild` failed after that). */
   committed?: boolean | undefined;
   /** A locale's build: how much of it is translated. */

@@ -10,6 +10,7 @@ import { assertSafeOutDir, DiskWriter } from '../output/disk.ts';
 import { removeLeftTemporaries } from '../output/leftovers.ts';
 import { MemoryWriter } from '../output/memory.ts';
 import { CACHE_DIR, PageCache } from '../output/page-cache.ts';
+import { writeOrReuse } from '../output/reuse-file.ts';
 import type { Writer } from '../output/writer.ts';
 import { saveMarkdownCacheWith } from '../parallel/markdown.ts';
 import { htmlTransformOf, runPostBuild } from '../plugins/hooks.ts';
@@ -135,13 +136,16 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
         path,
         contents: make(),
       }));
-      await Promise.all([...files, ...searchFiles].map((f) => writer.write(f.path, f.contents)));
+      // Unchanged files (most search shards after an edit) are linked from the last output, not written again.
+      await Promise.all(
+        [...files, ...searchFiles].map((f) => writeOrReuse(writer, cache, f.path, f.contents)),
+      );
       for (const asset of model.scan.staticAssets) await writer.copy(asset.relPath, asset.absPath);
       for (const asset of linkedContentAssets(site)) await writer.copy(asset.outputPath, asset.absPath);
       for (const [file, contents] of input.locales?.files ?? []) await writer.write(file, contents);
       if (input.keepLocales && !memory) await keepOtherLocaleFolders(config, input.outDir, writer);
     });
-    await timer.run('write-markdown', () => writeMadeFiles(writer, machineReadableFiles(site)));
+    await timer.run('write-markdown', () => writeMadeFiles(writer, cache, machineReadableFiles(site)));
     if (options.signal?.aborted) throw new BuildAbortedError();
     await timer.run('commit', async () => {
       await cacheSaved;
@@ -179,13 +183,13 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
 // Files written a few at a time, each made just before it is written, so that they are never all in memory at once.
 const WRITES_AT_ONCE = 8;
 
-/** Writes the files of `makers`, making each one just before its write. */
-async function writeMadeFiles(writer: Writer, makers: readonly FileMaker[]): Promise<void> {
+/** Writes the files of `makers` (or links the last output's where unchanged), making each one just before. */
+async function writeMadeFiles(writer: Writer, cache: PageCache, makers: readonly FileMaker[]): Promise<void> {
   let next = 0;
   const lane = async (): Promise<void> => {
     for (let at = next++; at < makers.length; at = next++) {
       const [relPath, make] = makers[at]!;
-      await writer.write(relPath, make());
+      await writeOrReuse(writer, cache, relPath, make());
     }
   };
   await Promise.all(Array.from({ length: Math.min(WRITES_AT_ONCE, makers.length) }, lane));

@@ -124,15 +124,38 @@ function checkedSources(site: Site): { page: SitePage; file: string; markdown: R
 // Unresolved `.md` links and images were already reported by the markdown stage (see `addSuggestions`).
 const isUnresolvedMarkdownLink = (link: LinkRef): boolean => /\.mdx?$/i.test(splitHref(link.href).path);
 
+// Sources checked between two yields of `linkProblemSteps`: a few milliseconds of work.
+const SOURCES_PER_STEP = 500;
+
 /**
  * Checks every internal link and anchor of the site: markdown links, home-page actions in front matter, and the
  * layout's config links and the redirects' targets (each reported once, at its place in the config). Returns warnings (at most 200 per file and code stored, the rest counted); `docsgen check`
  * raises some to errors (see policy.ts).
  */
-export function collectLinkProblems(site: Site, index: SiteIndex = createSiteIndex(site)): Diagnostic[] {
+export function collectLinkProblems(site: Site, index?: SiteIndex): Diagnostic[] {
+  return runSteps(linkProblemSteps(site, index));
+}
+
+/** Runs a generator of steps to its end, at once. */
+export function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * `collectLinkProblems` in steps of a few milliseconds each (yields between them), so that serve can check a large
+ * site without holding up its event loop, and stop when a newer build makes the result moot.
+ */
+export function* linkProblemSteps(site: Site, given?: SiteIndex): Generator<void, Diagnostic[]> {
+  const index = given ?? createSiteIndex(site);
+  yield;
   // Bounded: a page with 200,000 broken links stores the first 200 of each code and counts the rest.
   const diagnostics = new DiagnosticBag();
+  let checked = 0;
   for (const { page, file, markdown } of checkedSources(site)) {
+    if (++checked % SOURCES_PER_STEP === 0) yield;
     for (const link of markdown.links) {
       if (link.kind !== 'link' || isUnresolvedMarkdownLink(link)) continue;
       diagnostics.addAll(

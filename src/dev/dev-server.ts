@@ -95,14 +95,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       logger.info(
         `${logger.colors.green(reason === undefined ? '✔' : '↻')} ${prefix}${verb} ${outcome.pageCount} pages in ${time}`,
       );
-      const { checks } = outcome;
+      const { checks, checksInSlices } = outcome;
       if (!checks) showDiagnostics(outcome.diagnostics);
-      else if (reason === undefined) showDiagnostics(checks());
+      else if (reason === undefined || !checksInSlices) showDiagnostics(checks());
       else {
         // After an edit the link checks wait until the reloaded pages have most likely been fetched, so that they delay
-        // neither the reload event nor the page.
+        // neither the reload event nor the page; they run a few milliseconds at a time, so that the next save is seen
+        // at once (a large site's checks take 100 ms and more), and stop when it comes: its build's checks replace them.
+        const stillWanted = (): boolean => turn === checksTurn && !queue.busy;
         setTimeout(() => {
-          if (turn === checksTurn) showDiagnostics(checks());
+          checksInSlices(stillWanted).then(
+            (found) => {
+              if (found && stillWanted()) showDiagnostics(found);
+            },
+            (error: unknown) => logger.error(`link checks crashed: ${(error as Error).stack ?? String(error)}`),
+          );
         }, CHECKS_DELAY_MS).unref();
       }
     } else {

@@ -23,6 +23,8 @@ export type RebuildOutcome =
       diagnostics: Diagnostic[];
       /** Runs the link checks (after the new site is served): every diagnostic of the build. */
       checks?: (() => Diagnostic[]) | undefined;
+      /** The link checks a few milliseconds at a time (see BuildResult); undefined once moot. */
+      checksInSlices?: ((stillWanted: () => boolean) => Promise<Diagnostic[] | undefined>) | undefined;
       /** How long each stage of the build took (shown with --verbose). */
       timings: { stage: string; ms: number }[];
     }
@@ -126,6 +128,7 @@ export class Rebuilder {
         ms,
         diagnostics: result.diagnostics,
         checks: result.checks,
+        checksInSlices: result.checksInSlices,
         timings: result.timings,
       };
     } catch (error) {

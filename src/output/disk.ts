@@ -4,6 +4,8 @@ import path from 'node:path';
 import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
 import { BUILD_MARKER, removeLeftFolders, writeBuildMarker } from './leftovers.ts';
 import { emptyTrash, moveToTrash, removeInBackground } from './remove-later.ts';
+import type { PreviousPage } from './page-cache.ts';
+import { linkPreviousFile } from './reuse-file.ts';
 import { assertSafeOutputPath, OUTPUT_MARKER, type Writer } from './writer.ts';
 
 const isInside = (child: string, parent: string): boolean => {
@@ -116,6 +118,11 @@ export class DiskWriter implements Writer {
   /** Copies one file into the staging folder. */
   async copy(relPath: string, sourceAbsPath: string): Promise<void> {
     copyFileSync(sourceAbsPath, this.target(relPath));
+  }
+
+  /** Links the last output's file into the staging folder when it is still the size it was written at. */
+  reuse(relPath: string, previous: PreviousPage): number | undefined {
+    return linkPreviousFile(previous, this.target(relPath));
   }
 
   /** The staging path of `relPath`, for a worker thread that writes the file itself. */

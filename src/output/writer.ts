@@ -1,3 +1,5 @@
+import type { PreviousPage } from './page-cache.ts';
+
 /** Where a build puts its files: a staging folder on disk, or memory (tests, serve, check). */
 export interface Writer {
   /** Writes a file at an output-relative path (forward slashes). */
@@ -10,6 +12,11 @@ export interface Writer {
   abort(): Promise<void>;
   /** Disk writers: where `relPath` goes, so that a worker thread can write it there directly. */
   directPath?(relPath: string): string;
+  /**
+   * Disk writers: puts the last output's file at `relPath` unchanged (a hard link) when it is still the size it was
+   * written at; returns that size, or undefined when the file must be written.
+   */
+  reuse?(relPath: string, previous: PreviousPage): number | undefined;
 }
 
 /** Name of the marker file that identifies a folder docsgen created. */

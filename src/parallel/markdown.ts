@@ -115,10 +115,13 @@ export async function loadSourcesMemo(
       parsed: parsedByFile.get(file.file),
       diagnostics: diagnosticsByFile.get(file.file) ?? [],
     };
-    if (entry.parsed)
-      out.parsed.push(entry.parsed.source === file ? entry.parsed : { ...entry.parsed, source: file });
+    // A worker thread's parse holds a copy of the file: the parse is given (and kept) with the scan's own, so that the
+    // next build gets the very same object for an unchanged file (serve's fast path tells edits by identity).
+    const parsed =
+      entry.parsed && entry.parsed.source !== file ? { ...entry.parsed, source: file } : entry.parsed;
+    if (parsed) out.parsed.push(parsed);
     appendAll(out.diagnostics, entry.diagnostics);
-    if (stamps[i] !== undefined) kept.set(file.absPath, entry);
+    if (stamps[i] !== undefined) kept.set(file.absPath, parsed === entry.parsed ? entry : { ...entry, parsed });
   });
   parses.set(key, kept);
   return out;

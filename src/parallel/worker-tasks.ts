@@ -1,10 +1,11 @@
-import { copyFileSync, linkSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig, ThemeComponentSource } from '../config/types.ts';
 import { loadSources } from '../content/load.ts';
 import type { ParsedSource, SourceFile } from '../content/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { LinkTables } from '../markdown/link-resolver.ts';
+import { linkPreviousFile } from '../output/reuse-file.ts';
 import type { MarkdownRenderer } from '../markdown/types.ts';
 import { markdownRendererInWorker, type ExtensionsMemo } from './plugin-markdown.ts';
 import {
@@ -173,17 +174,11 @@ export class TaskRunner {
    */
   reusePrevious(previous: PreviousPage, target: string): number | undefined {
     try {
-      if (statSync(previous.file).size !== previous.bytes) return undefined;
       this.ensureDir(path.dirname(target));
-      try {
-        linkSync(previous.file, target);
-      } catch {
-        copyFileSync(previous.file, target);
-      }
-      return previous.bytes;
     } catch {
       return undefined;
     }
+    return linkPreviousFile(previous, target);
   }
 
   /** Runs one task in this thread. */

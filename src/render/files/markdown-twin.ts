@@ -24,7 +24,7 @@ export function createMarkdownTwin(twin: TwinPage, config: ResolvedConfig): stri
   const text = collapseBlankRuns(lines)
     .join('\n')
     .replace(/^\s*\n/, '')
-    .replace(/\s+$/, '');
+    .trimEnd();
   const heading = markdown.title === undefined ? `# ${title}\n\n` : '';
   return `${heading}${text}\n`;
 }

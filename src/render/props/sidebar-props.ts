@@ -43,34 +43,48 @@ interface Prepared {
   children: Prepared[];
 }
 
-/**
- * The window of `size` items of a long list starting near `at` (the current page's position), ending with a link
- * "All N in <label>" to the list's index page at `href`; undefined when the list is short enough to show whole.
- */
-function windowOf(
-  items: SidebarNode[],
-  list: { label: string; href: string | undefined },
-  fragment: SidebarFragmentRef,
-  at: number,
-  showAll: string,
-  size: number = SIDEBAR_WINDOW,
-): { start: number; items: SidebarNode[] } | undefined {
-  const { href } = list;
-  if (items.length <= size || href === undefined) return undefined;
+/** Where the window of `size` items around position `at` of a list of `length` starts; undefined when it fits whole. */
+function windowStart(length: number, at: number, size: number): number | undefined {
+  if (length <= size) return undefined;
   // The start moves in steps of half a window, so that runs of neighbouring pages share one window (and one copy of
   // the nodes) while the current page keeps a quarter of a window on either side.
   const step = Math.ceil(size / 2);
   const wanted = Math.floor(at / step) * step - Math.floor((size - step) / 2);
-  const start = Math.max(0, Math.min(wanted, items.length - size));
-  const more: SidebarNode = {
+  return Math.max(0, Math.min(wanted, length - size));
+}
+
+/** The link "All N in <label>" that ends a window of a long list, to the list's index page at `href`. */
+function moreLink(
+  list: { label: string; href: string },
+  count: number,
+  fragment: SidebarFragmentRef,
+  showAll: string,
+): SidebarNode {
+  return {
     type: 'link',
-    label: fillString(showAll, { count: items.length, label: list.label }),
-    href,
+    label: fillString(showAll, { count, label: list.label }),
+    href: list.href,
     external: false,
     doc: false,
     more: fragment,
   };
-  return { start, items: [...items.slice(start, start + size), more] };
+}
+
+/**
+ * The window of a long category list near `at` (the current page's position), ending with a link to the category's
+ * page; undefined when the list is short enough to show whole or the category has no page.
+ */
+function windowOf(
+  category: CategoryNode,
+  fragment: SidebarFragmentRef,
+  at: number,
+  showAll: string,
+): { start: number; items: SidebarNode[] } | undefined {
+  const { items, href } = category;
+  const start = href === undefined ? undefined : windowStart(items.length, at, SIDEBAR_WINDOW);
+  if (start === undefined || href === undefined) return undefined;
+  const more = moreLink({ label: category.label, href }, items.length, fragment, showAll);
+  return { start, items: [...items.slice(start, start + SIDEBAR_WINDOW), more] };
 }
 
 /** A sidebar prepared once for every page that shows it. */
@@ -146,7 +160,7 @@ export function createSidebarView(
       lists.push({ key, items: full.items });
       // A category that can't collapse shows its items, the first window of them when there are many.
       if (!entry.collapsible) {
-        const window = windowOf(full.items, full, fragment, 0, showAll);
+        const window = windowOf(full, fragment, 0, showAll);
         return { entry, shown: window ? { ...full, items: window.items } : full, full, fragment, children };
       }
       return { entry, shown: { ...full, collapsed: true, items: [], fragment }, full, fragment, children };
@@ -164,48 +178,89 @@ export function createSidebarView(
   if (top) lists.push({ key: SIDEBAR_ROOT_KEY, items: prepared.map((p) => p.shown) });
   // Open categories (their keys, joined) → the nodes of every page under them.
   const byBranch = new Map<string, SidebarNode[]>();
+  // A list → route → position of its first doc item with that route (made on first need).
+  const docPositions = new WeakMap<Prepared[], Map<string, number>>();
+  const docPositionOf = (list: Prepared[], route: string): number | undefined => {
+    let positions = docPositions.get(list);
+    if (!positions) {
+      positions = new Map();
+      for (const [j, c] of list.entries())
+        if (c.entry.type === 'doc' && !positions.has(c.entry.route)) positions.set(c.entry.route, j);
+      docPositions.set(list, positions);
+    }
+    return positions.get(route);
+  };
 
   return {
     fragment: fragmentHref === undefined ? undefined : { lists },
     nodesFor(route) {
-      const keys = (index.openPaths.get(route) ?? []).map((path) => path.join('-'));
+      const paths = index.openPaths.get(route) ?? [];
+      const keys = paths.map((path) => path.join('-'));
       const branch = [...keys].sort().join(' ');
       const known = byBranch.get(branch);
       if (known) return known;
       const open = new Set(keys);
-      // A windowed list depends on the page's place in it, not only on the branch: its start is part of the key.
-      const starts: string[] = [];
-      const apply = (list: Prepared[], prefix: string): SidebarNode[] =>
-        list.map((p, i) => {
+      // The open children of each open category (its key → their positions), so that nothing walks a long list
+      // to find them.
+      const openBelow = new Map<string, number[]>();
+      for (const path of paths) {
+        const parent = path.slice(0, -1).join('-');
+        const below = openBelow.get(parent);
+        if (below) below.push(path[path.length - 1]!);
+        else openBelow.set(parent, [path[path.length - 1]!]);
+      }
+      // The current page's place in a list: its own item, or the open category holding it, whichever comes first.
+      const placeIn = (list: Prepared[], key: string): number => {
+        let at = docPositionOf(list, route) ?? Infinity;
+        for (const j of openBelow.get(key) ?? []) at = Math.min(at, j);
+        return at === Infinity ? 0 : at;
+      };
+      // A windowed list depends on the page's place in it, not only on the branch: each open list's window start
+      // (found before any node is made) is part of the key.
+      const windows = new Map<string, number>();
+      const findWindows = (list: Prepared[], prefix: string): void => {
+        for (const i of openBelow.get(prefix) ?? []) {
+          const p = list[i];
           const key = prefix === '' ? String(i) : `${prefix}-${i}`;
-          if (!p.full || !open.has(key)) return p.shown;
-          // The branch holding the current page is always open.
-          const items = apply(p.children, key);
-          const at = p.children.findIndex(
-            (c, j) => (c.entry.type === 'doc' && c.entry.route === route) || open.has(`${key}-${j}`),
-          );
-          const window = p.fragment && windowOf(items, p.full, p.fragment, Math.max(0, at), showAll);
-          if (window) starts.push(`${key}@${window.start}`);
-          return { ...p.full, active: true, collapsed: false, items: window?.items ?? items };
-        });
-      let nodes = apply(prepared, '');
-      if (top) {
-        const at = prepared.findIndex(
-          (p, j) => (p.entry.type === 'doc' && p.entry.route === route) || open.has(String(j)),
-        );
-        const window = windowOf(nodes, top.list, top.fragment, Math.max(0, at), showAll, SIDEBAR_TOP_WINDOW);
-        if (window) {
-          starts.push(`${SIDEBAR_ROOT_KEY}@${window.start}`);
-          nodes = window.items;
+          if (!p?.full || !open.has(key)) continue;
+          findWindows(p.children, key);
+          if (!p.fragment || p.full.href === undefined) continue;
+          const start = windowStart(p.children.length, placeIn(p.children, key), SIDEBAR_WINDOW);
+          if (start !== undefined) windows.set(key, start);
         }
-      }
-      if (starts.length === 0) {
-        byBranch.set(branch, nodes);
-        return nodes;
-      }
-      const windowKey = `${branch}|${starts.join(' ')}`;
+      };
+      findWindows(prepared, '');
+      const topStart = top && windowStart(prepared.length, placeIn(prepared, ''), SIDEBAR_TOP_WINDOW);
+      if (topStart !== undefined) windows.set(SIDEBAR_ROOT_KEY, topStart);
+      const windowKey =
+        windows.size === 0
+          ? branch
+          : `${branch}|${[...windows].map(([key, start]) => `${key}@${start}`).join(' ')}`;
       const same = byBranch.get(windowKey);
       if (same) return same;
+      // Only the items inside a window are made: the rest of a long list is in the fragment.
+      const apply = (list: Prepared[], prefix: string, from = 0, to = list.length): SidebarNode[] =>
+        list.slice(from, to).map((p, offset) => {
+          const i = from + offset;
+          const key = prefix === '' ? String(i) : `${prefix}-${i}`;
+          if (!p.full || !open.has(key)) return p.shown;
+          const start = windows.get(key);
+          if (start === undefined || p.full.href === undefined) {
+            return { ...p.full, active: true, collapsed: false, items: apply(p.children, key) };
+          }
+          const items = apply(p.children, key, start, start + SIDEBAR_WINDOW);
+          items.push(
+            moreLink({ label: p.full.label, href: p.full.href }, p.children.length, p.fragment!, showAll),
+          );
+          return { ...p.full, active: true, collapsed: false, items };
+        });
+      let nodes: SidebarNode[];
+      if (top && topStart !== undefined) {
+        nodes = apply(prepared, '', topStart, topStart + SIDEBAR_TOP_WINDOW);
+        nodes.push(
+          moreLink(top.list, prepared.length, top.fragment, showAll),
+        );
+      } else nodes = apply(prepared, '');
       byBranch.set(windowKey, nodes);
       return nodes;
     },

@@ -1,8 +1,10 @@
 // A sidebar prepared once gives every page the nodes the per-page walk gave; a large one leaves collapsed
 // categories' items to its fragment while every page stays reachable through links.
 import { describe, expect, it } from 'vitest';
+import { sidebarIndexOf } from '../../../src/model/sidebar-index.ts';
 import {
   createSidebarView,
+  SIDEBAR_WINDOW,
   INLINE_SIDEBAR_MAX_ENTRIES,
   isLazySidebar,
   SIDEBAR_ROOT_KEY,
@@ -208,4 +210,88 @@ describe('the sidebar view', () => {
       SIDEBAR_TOP_WINDOW,
     );
   });
+
+  it('windows long lists around the page as a walk of every item would, making only the items in the window', () => {
+    // Long lists with a long sub-category in the middle and one at the end, a doc listed twice, a fixed category.
+    const long = (prefix: string, n: number): SidebarEntry[] =>
+      Array.from({ length: n }, (_, i) => doc(`${prefix}/p${i}`));
+    const entries: SidebarEntry[] = [
+      category('A', '/docs/category/a', [
+        ...long('/docs/a', 40),
+        category('Mid', '/docs/category/mid', long('/docs/mid', 70)),
+        ...long('/docs/a2', 30),
+        doc('/docs/mid/p3'),
+        category('End', '/docs/category/end', long('/docs/end', 27)),
+      ]),
+      category('B', '/docs/category/b', long('/docs/b', 120), false, false),
+    ];
+    const fragment = '/assets/sidebars/s.html';
+    const view = createSidebarView(entries, urls, fragment);
+    const reference = referenceView(entries, fragment);
+    const routes = [...sidebarIndexOf(entries).openPaths.keys(), '/nowhere'];
+    expect(routes.length).toBeGreaterThan(280);
+    const distinct = new Set<SidebarNode[]>();
+    for (const route of routes) {
+      const nodes = view.nodesFor(route);
+      expect(nodes, route).toEqual(reference(route));
+      distinct.add(nodes);
+    }
+    // Neighbouring pages share one window's nodes.
+    expect(distinct.size).toBeLessThan(routes.length / 4);
+    const a = view.nodesFor('/docs/a/p39')[0] as Extract<SidebarNode, { type: 'category' }>;
+    expect(a.items).toHaveLength(SIDEBAR_WINDOW + 1);
+  });
 });
+
+/** The per-page nodes as the first lazy view made them: every item of an open list, then its window (a reference). */
+function referenceView(entries: SidebarEntry[], fragmentHref: string): (route: string) => SidebarNode[] {
+  const view = createSidebarView(entries, urls, fragmentHref);
+  const base = view.nodesFor('/nowhere');
+  const index = sidebarIndexOf(entries);
+  return (route) => {
+    const open = new Set((index.openPaths.get(route) ?? []).map((p) => p.join('-')));
+    const full = walkNodes(entries, route);
+    const walk = (
+      list: SidebarEntry[],
+      nodes: SidebarNode[],
+      shown: SidebarNode[],
+      prefix: string,
+    ): SidebarNode[] =>
+      list.map((entry, i) => {
+        const key = prefix === '' ? String(i) : `${prefix}-${i}`;
+        if (entry.type !== 'category' || !open.has(key)) return shown[i]!;
+        const node = nodes[i] as Extract<SidebarNode, { type: 'category' }>;
+        const items = walk(
+          entry.items,
+          node.items,
+          entry.items.map((_, j) => collapsedOf(entry.items, node.items, j, `${key}-${j}`)),
+          key,
+        );
+        const at = entry.items.findIndex(
+          (c, j) => (c.type === 'doc' && c.route === route) || open.has(`${key}-${j}`),
+        );
+        const opened = { ...node, active: true, collapsed: false, items };
+        if (items.length <= SIDEBAR_WINDOW || node.href === undefined) return opened;
+        const step = Math.ceil(SIDEBAR_WINDOW / 2);
+        const wanted = Math.floor(Math.max(0, at) / step) * step - Math.floor((SIDEBAR_WINDOW - step) / 2);
+        const start = Math.max(0, Math.min(wanted, items.length - SIDEBAR_WINDOW));
+        const more: SidebarNode = {
+          type: 'link',
+          label: `All ${items.length} in ${node.label}`,
+          href: node.href,
+          external: false,
+          doc: false,
+          more: { href: fragmentHref, key },
+        };
+        return { ...opened, items: [...items.slice(start, start + SIDEBAR_WINDOW), more] };
+      });
+    // Lists below a closed category show as the view shows them to a page outside them (collapsed into the fragment).
+    const collapsedOf = (list: SidebarEntry[], nodes: SidebarNode[], j: number, key: string): SidebarNode => {
+      const entry = list[j]!;
+      const node = nodes[j]!;
+      if (entry.type !== 'category' || node.type !== 'category' || node.href === undefined) return node;
+      return { ...node, collapsed: true, items: [], fragment: { href: fragmentHref, key } };
+    };
+    return walk(entries, full, base, '');
+  };
+}
