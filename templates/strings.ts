@@ -119,6 +119,10 @@ export interface ThemeStrings extends ClientStrings {
   blogArchiveDescription: string;
   /** `{title}`, `{page}`: the title of a list's page after the first. */
   pageNumber: string;
+  /** `{title}`, `{page}`, `{count}`: a part of a long generated category index, and the pager's links between parts. */
+  pagePartOf: string;
+  /** The title of a large sidebar's generated top-level index (`/docs/category`). */
+  sidebarRootTitle: string;
   /** `{count}`, `{label}`: the link that ends a long sidebar category's window. */
   sidebarShowAll: string;
   searchAllVersions: string;

@@ -111,7 +111,10 @@ function sidebarRootsOf(site: Site): Map<string, { route: string; title: string 
   const roots = new Map<string, { route: string; title: string }>();
   for (const page of site.pages)
     if (page.kind === 'category' && page.index.sidebarRoot && !roots.has(page.sidebarId))
-      roots.set(page.sidebarId, { route: page.index.route, title: page.index.title });
+      roots.set(page.sidebarId, {
+        route: page.index.route,
+        title: themeStringsFor(site.config).sidebarRootTitle,
+      });
   return roots;
 }
 

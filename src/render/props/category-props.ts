@@ -6,6 +6,8 @@ import type { SitePage } from '../../model/site-types.ts';
 import { routeHref } from '../../shared/urls.ts';
 import { versionMenuOf, versionOf } from './version-props.ts';
 import { createChrome } from './chrome.ts';
+import { themeStringsFor } from '../strings/index.ts';
+import { fillString } from '../../../templates/strings.ts';
 import { classToken, createHead } from './head.ts';
 import type { RenderContext } from '../render-context.ts';
 import { breadcrumbJsonLd, breadcrumbs, pager, sidebarProps } from './docs-nav.ts';
@@ -22,8 +24,12 @@ export function createCategoryProps(
   const trail = findTrail(sidebar, route);
   const category = trail[trail.length - 1];
   const part = page.part;
-  const title = part ? `${page.index.title} (${part.number} of ${part.count})` : page.index.title;
-  const crumbs = breadcrumbs(site, sidebar, route, page.index.title);
+  const strings = themeStringsFor(config);
+  const indexTitle = page.index.sidebarRoot ? strings.sidebarRootTitle : page.index.title;
+  const partTitle = (number: number): string =>
+    fillString(strings.pagePartOf, { title: indexTitle, page: number, count: part?.count ?? 1 });
+  const title = part ? partTitle(part.number) : indexTitle;
+  const crumbs = breadcrumbs(site, sidebar, route, indexTitle);
   const version = versionOf(site, page.version);
   // A sidebar's top-level index lists the top level; a category's index, the category's items.
   const items = page.index.sidebarRoot ? sidebar : (category?.items ?? []);
@@ -57,7 +63,7 @@ export function createCategoryProps(
   const sidebarPager = pager(site, sidebar, route);
   // The parts of a long index lead from one to the next; the first and the last lead on through the sidebar.
   const partLink = (number: number): PagerLink => ({
-    label: `${page.index.title} (${number} of ${part?.count ?? 1})`,
+    label: partTitle(number),
     href: routeHref(categoryPartRoute(route, number), config),
   });
   const previous = part && part.number > 1 ? partLink(part.number - 1) : sidebarPager.previous;

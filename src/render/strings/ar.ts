@@ -104,6 +104,8 @@ export const ar: ThemeStrings = {
   blogAuthorsDescription: 'كتّاب {blog}',
   blogArchiveDescription: 'كل مقالات {blog} حسب السنة',
   pageNumber: '{title} (الصفحة {page})',
+  pagePartOf: '{title} ({page} من {count})',
+  sidebarRootTitle: 'التوثيق',
   sidebarShowAll: 'كل العناصر ({count}) في {label}',
   searchAllVersions: 'كل الإصدارات',
   searchNoScript: 'يعمل البحث في متصفحك: فعّل JavaScript لرؤية النتائج.',

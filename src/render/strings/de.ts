@@ -105,6 +105,8 @@ export const de: ThemeStrings = {
   blogAuthorsDescription: 'Wer schreibt: {blog}',
   blogArchiveDescription: 'Alle Beiträge nach Jahr: {blog}',
   pageNumber: '{title} (Seite {page})',
+  pagePartOf: '{title} ({page} von {count})',
+  sidebarRootTitle: 'Dokumentation',
   sidebarShowAll: 'Alle {count} in {label}',
   searchAllVersions: 'Alle Versionen',
   searchNoScript: 'Die Suche läuft im Browser: Bitte aktivieren Sie JavaScript, um Ergebnisse zu sehen.',

@@ -83,6 +83,8 @@ export const en: ThemeStrings = {
   blogAuthorsDescription: 'Who writes the {blog}',
   blogArchiveDescription: 'Every post of the {blog}, by year',
   pageNumber: '{title} (page {page})',
+  pagePartOf: '{title} ({page} of {count})',
+  sidebarRootTitle: 'Documentation',
   sidebarShowAll: 'All {count} in {label}',
   searchAllVersions: 'All versions',
   searchNoScript: 'Search runs in your browser: please turn on JavaScript to see results.',

@@ -105,6 +105,8 @@ export const es: ThemeStrings = {
   blogAuthorsDescription: 'Quién escribe: {blog}',
   blogArchiveDescription: 'Todas las entradas por año: {blog}',
   pageNumber: '{title} (página {page})',
+  pagePartOf: '{title} ({page} de {count})',
+  sidebarRootTitle: 'Documentación',
   sidebarShowAll: 'Las {count} de {label}',
   searchAllVersions: 'Todas las versiones',
   searchNoScript: 'La búsqueda funciona en su navegador: active JavaScript para ver los resultados.',

@@ -105,6 +105,8 @@ export const fr: ThemeStrings = {
   blogAuthorsDescription: 'Qui écrit : {blog}',
   blogArchiveDescription: 'Tous les articles, par année : {blog}',
   pageNumber: '{title} (page {page})',
+  pagePartOf: '{title} ({page} sur {count})',
+  sidebarRootTitle: 'Documentation',
   sidebarShowAll: 'Les {count} pages de {label}',
   searchAllVersions: 'Toutes les versions',
   searchNoScript:

@@ -105,6 +105,8 @@ export const ja: ThemeStrings = {
   blogAuthorsDescription: '{blog}の著者',
   blogArchiveDescription: '{blog}の全記事（年別）',
   pageNumber: '{title}（{page}ページ目）',
+  pagePartOf: '{title}（{page}/{count}）',
+  sidebarRootTitle: 'ドキュメント',
   sidebarShowAll: '{label}の全{count}件',
   searchAllVersions: 'すべてのバージョン',
   searchNoScript: '検索はブラウザ内で動作します。結果を表示するにはJavaScriptを有効にしてください。',

@@ -105,6 +105,8 @@ export const ptBR: ThemeStrings = {
   blogAuthorsDescription: 'Quem escreve: {blog}',
   blogArchiveDescription: 'Todos os posts por ano: {blog}',
   pageNumber: '{title} (página {page})',
+  pagePartOf: '{title} ({page} de {count})',
+  sidebarRootTitle: 'Documentação',
   sidebarShowAll: 'Todas as {count} de {label}',
   searchAllVersions: 'Todas as versões',
   searchNoScript: 'A busca roda no seu navegador: ative o JavaScript para ver os resultados.',

@@ -104,6 +104,8 @@ export const zhHans: ThemeStrings = {
   blogAuthorsDescription: '{blog}的作者',
   blogArchiveDescription: '{blog}的全部文章（按年份）',
   pageNumber: '{title}（第 {page} 页）',
+  pagePartOf: '{title}（{page}/{count}）',
+  sidebarRootTitle: '文档',
   sidebarShowAll: '{label}中的全部 {count} 项',
   searchAllVersions: '所有版本',
   searchNoScript: '搜索在浏览器中运行：请启用 JavaScript 以查看结果。',

@@ -1,5 +1,6 @@
 // A flat folder of 2,000 generated pages (a tldr-style collection), made by the test in a temp folder, with file names
 // that need percent-encoding and two names that claim the same route. No pages folder, no blog folder.
+import { CATEGORY_CARDS_PER_PAGE } from '../../../src/model/category-pages.ts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,11 +63,15 @@ describe('a flat folder of 2,000 pages with odd file names', () => {
   it('builds with one warning: the two files that claim the same route', () => {
     expect(result.ok).toBe(true);
     expect(placed(result.diagnostics)).toEqual(['warning duplicate-route tldr/intro.md:1:1']);
-    const pages = [...result.memory!.files.keys()].filter(
+    const html = [...result.memory!.files.keys()].filter(
       (f) => f.startsWith('pages/') && f.endsWith('/index.html'),
     );
+    const pages = html.filter((f) => !f.startsWith('pages/category/'));
     // Every generated page, the odd names, one of the two intros and the links page.
     expect(pages).toHaveLength(GENERATED + ODD_NAMES.length + 2);
+    // The top level is too long to show whole: its generated index lists every page, in parts.
+    const parts = html.filter((f) => f.startsWith('pages/category/'));
+    expect(parts).toHaveLength(Math.ceil(pages.length / CATEGORY_CARDS_PER_PAGE));
   });
 
   it('writes each odd name as its own folder and links it percent-encoded', () => {
