@@ -74,7 +74,7 @@ describe.skipIf(!HAS_CHROMIUM)(
         .poll(() => sidebar.locator('a[aria-current="page"]').textContent())
         .toBe('Page 1 of area-060');
 
-      await sidebar.getByRole('link', { name: `All ${AREAS} in Docs` }).click();
+      await sidebar.getByRole('link', { name: `All ${AREAS} in Documentation` }).click();
       await expect.poll(() => topLevel.count()).toBe(AREAS);
       expect(page.url()).toBe(site().url('doc'));
       // The open branch was kept as it was, the page still marked in it.
@@ -115,7 +115,7 @@ describe.skipIf(!HAS_CHROMIUM)(
         '#dr-items > li > .menu__list-item-collapsible > a[href^="/docs/category/"]',
       );
       await expect.poll(() => topLevel.count()).toBeLessThan(30);
-      await drawer.getByRole('link', { name: `All ${AREAS} in Docs` }).click();
+      await drawer.getByRole('link', { name: `All ${AREAS} in Documentation` }).click();
       await expect.poll(() => topLevel.count()).toBe(AREAS);
       const first = drawer.locator('li[data-collapsible]', {
         has: page.locator(`a[href="/docs/category/${area(0)}"]`),
@@ -137,7 +137,7 @@ describe.skipIf(!HAS_CHROMIUM)(
       await page.goto(site().url('doc'));
       await page
         .locator('.docs-sidebar')
-        .getByRole('link', { name: `All ${AREAS} in Docs` })
+        .getByRole('link', { name: `All ${AREAS} in Documentation` })
         .click();
       await page.waitForURL((url) => url.pathname === '/docs/category');
       expect(await page.locator('article a[href^="/docs/category/area-"]').count()).toBe(50);

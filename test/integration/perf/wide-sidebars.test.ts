@@ -84,7 +84,7 @@ describe('a large sidebar with a long top level', () => {
       // The page's own branch is in the window, open, with the page marked.
       expect(shown).toContain(`/docs/category/${file.split('/')[1]}`);
       expect(many).toContain('aria-current="page">Page 1</a>');
-      expect(many).toContain(`All ${MANY} in Docs`);
+      expect(many).toContain(`All ${MANY} in Documentation`);
       // The list the window is cut from has an id, the prefix of its categories' ids.
       expect(many).toContain('<ul class="menu__list" id="sb-items">');
     }
