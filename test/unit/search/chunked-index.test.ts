@@ -39,7 +39,7 @@ describe('shards a query fetches', () => {
       expect(shard.words.some((w) => w.startsWith('gro'))).toBe(true);
     }
     expect(fragments.length).toBeGreaterThan(0);
-    expect(fragments.length).toBeLessThanOrEqual(3 * 8 + 10);
+    expect(fragments.length).toBeLessThanOrEqual(2 * 8);
     expect(fetched.length).toBeLessThan(
       (index.words.length + index.postings.length + index.fragments.length) / 4,
     );

@@ -58,6 +58,8 @@ export interface SearchEngine {
 }
 
 const MAX_LIMIT = 500;
+// Places whose fragments a query reads, per result it shows: Fuse.js re-ranks these only.
+const FETCH_FACTOR = 2;
 // Content is scored on a window around its first match, never on the whole section text.
 const WINDOW_BEFORE = 40;
 const WINDOW_AFTER = 100;
@@ -245,24 +247,26 @@ function runSearch(index: LoadedIndex, query: EngineQuery): EngineAnswer | Engin
     }
   }
   const split = splitByType(candidates);
-  // The fragments of every type the results may reach, in one round trip rather than one per type: types in order
-  // until their best candidates make `limit` places (a type scored later finds them loaded, or asks for the rest).
-  const reached = new Set<number>();
+  // Pre-ranked from the postings alone (content type, then the words' match quality, then position): only the best
+  // `FETCH_FACTOR * limit` places have their fragments read, all in one round trip, and Fuse.js ranks those.
+  const chosen = new Set<number>();
+  const byType = new Map<SearchContentType, Candidate[]>();
   for (const type of CONTENT_TYPES) {
-    if (reached.size >= limit) break;
-    for (const candidate of bestOfType(split, type, reached, limit * 3 + 10)) {
+    const room = limit * FETCH_FACTOR - chosen.size;
+    if (room <= 0) break;
+    const best = bestOfType(split, type, chosen, room);
+    byType.set(type, best);
+    for (const candidate of best) {
       pageOf(index, candidate.group, pageNumberOf(candidate.key), missing);
-      reached.add(placeOf(candidate));
+      chosen.add(placeOf(candidate));
     }
   }
   if (missing.size > 0) return { need: [...missing] };
   const results: SearchResult[] = [];
   const shown = new Set<number>();
   for (const type of CONTENT_TYPES) {
-    const need = limit - results.length;
-    if (need <= 0) break;
-    // Places a better type already showed (a page title beats its description) are left out before scoring.
-    const best = bestOfType(split, type, shown, need * 3 + 10);
+    if (results.length >= limit) break;
+    const best = byType.get(type) ?? [];
     if (best.length === 0) continue;
     const scored = scoreCandidates(index, type, best, matcher, missing);
     if (!scored) return { need: [...missing] };
