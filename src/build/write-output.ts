@@ -19,6 +19,7 @@ import { extraFiles, type FileMaker } from '../render/files/site-files.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { createSearchFiles } from '../search/index-files.ts';
 import type { SiteModel } from './model.ts';
+import { bodyReleaser } from './release-bodies.ts';
 import { keepOtherLocaleFolders, type LocaleOutputs } from './locales.ts';
 import { appendAll } from '../shared/append-all.ts';
 import type { BuildOptions, BuildResult } from './options.ts';
@@ -41,6 +42,8 @@ export interface WriteOutputInput {
   locales?: LocaleOutputs | undefined;
   /** `--locale <default>`: carry the last output's other locale folders into the new one. */
   keepLocales?: boolean | undefined;
+  /** The build owns its site model (no session outlives it): bodies can be dropped from it as pages are made. */
+  ownsModel?: boolean | undefined;
 }
 
 /** Opens the writer of the output mode: a staging folder beside `outDir`, or memory. */
@@ -72,6 +75,12 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
   const { model, client, context, timer, options } = input;
   const { config, site, diagnostics, pool } = model;
   const { writer, memory } = await openWriter(input);
+  let searchWritten: Promise<unknown> | undefined;
+  // Writes in flight end before the staging folder is removed.
+  const abort = async (): Promise<void> => {
+    await searchWritten?.catch(() => undefined);
+    await writer.abort();
+  };
   try {
     // The model's own diagnostics (the markdown bodies' among them, once they are all rendered) come first, then the
     // checks' (which add suggestions to them), then render failures unless the model failed.
@@ -83,7 +92,13 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
     };
     // Work of this thread that the pages don't need, done while the worker threads render (one thread: before, so
     // that a check error stops the build before any page is rendered).
-    const made: { search?: ReturnType<typeof createSearchFiles> } = {};
+    // The search files are written as soon as they are made, not held until the other files.
+    const writeSearchFiles = (): void => {
+      const { files } = createSearchFiles(site);
+      searchWritten = Promise.all(files.map((f) => writer.write(f.path, f.contents)));
+      // Awaited below; this only keeps a failed write from counting as unhandled meanwhile.
+      searchWritten.catch(() => undefined);
+    };
     let cacheSaved = Promise.resolve();
     const target = model.markdownCache;
     const alongside = [
@@ -93,12 +108,12 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
         target ? [() => (cacheSaved = saveMarkdownCacheWith(pool, target))] : [],
       ),
       ...timer.steps('check', [runChecks]),
-      ...timer.steps('search-index', [() => (made.search = createSearchFiles(site))]),
+      ...timer.steps('search-index', [writeSearchFiles]),
     ];
     if (!pool) {
       for (const run of alongside.splice(0)) run();
       if (hasErrors(diagnostics)) {
-        await writer.abort();
+        await abort();
         return input.result(false);
       }
     }
@@ -117,6 +132,7 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
         diagnostics: renderFailures,
         alongside,
         markdown: model.markdown,
+        onProps: input.ownsModel && !memory ? bodyReleaser(site.pages, model.bodyNeeded) : undefined,
         transformHtml: htmlTransformOf(config.plugins, configFileName(config)),
         onPages:
           options.onProgress && ((done, total) => options.onProgress?.({ stage: 'render', done, total })),
@@ -124,18 +140,18 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
     );
     if (!modelFailed) for (const d of renderFailures) diagnostics.push(d);
     if (hasErrors(diagnostics)) {
-      await writer.abort();
+      await abort();
       return input.result(false);
     }
     // The render stage runs every step given to it before it returns.
-    const searchFiles = made.search?.files;
-    if (!searchFiles) throw new Error('the search index was not made');
+    if (!searchWritten) throw new Error('the search index was not made');
+    await searchWritten;
     await timer.run('write-extras', async () => {
       const files = extraFiles(site, config, client, context).map(([path, make]) => ({
         path,
         contents: make(),
       }));
-      await Promise.all([...files, ...searchFiles].map((f) => writer.write(f.path, f.contents)));
+      await Promise.all(files.map((f) => writer.write(f.path, f.contents)));
       for (const asset of model.scan.staticAssets) await writer.copy(asset.relPath, asset.absPath);
       for (const asset of linkedContentAssets(site)) await writer.copy(asset.outputPath, asset.absPath);
       for (const [file, contents] of input.locales?.files ?? []) await writer.write(file, contents);
@@ -171,7 +187,7 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
       },
     };
   } catch (error) {
-    await writer.abort();
+    await abort();
     throw error;
   }
 }

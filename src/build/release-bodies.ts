@@ -1,0 +1,39 @@
+// A build that owns its site model drops each markdown body's HTML from it once the pages that show it have their
+// props: a page's HTML is then in its props (and soon on disk), and nothing after the render stage reads the HTML of a
+// doc or a plain page. Kept, the bodies were the largest part of what a 100,000-page build held to its end.
+import type { RenderedMarkdown } from '../markdown/types.ts';
+import type { ContentEntry } from '../model/types.ts';
+import type { SitePage } from '../model/site-types.ts';
+
+/** The body a page shows, when it is a doc's or a plain page's (a blog post's is read again by lists and feeds). */
+function ownBody(page: SitePage): { entry: ContentEntry; markdown: RenderedMarkdown } | undefined {
+  if (page.kind === 'doc') return page.doc;
+  if (page.kind === 'page') return page.page;
+  return undefined;
+}
+
+/**
+ * A callback for the render stage that empties a body's HTML once the last of `pages` that shows it has its props,
+ * unless `needed` says the build still needs it (the markdown cache is saved from it).
+ */
+export function bodyReleaser(
+  pages: readonly SitePage[],
+  needed: (markdown: RenderedMarkdown) => boolean,
+): (page: SitePage) => void {
+  // By entry: two pages can show one body (a doc and its mirror), each through its own record.
+  const left = new Map<ContentEntry, number>();
+  for (const page of pages) {
+    const body = ownBody(page);
+    if (body) left.set(body.entry, (left.get(body.entry) ?? 0) + 1);
+  }
+  return (page) => {
+    const body = ownBody(page);
+    if (!body) return;
+    const count = (left.get(body.entry) ?? 1) - 1;
+    left.set(body.entry, count);
+    if (count > 0) return;
+    left.delete(body.entry);
+    const { markdown } = body;
+    if (!needed(markdown)) markdown.html = '';
+  };
+}
