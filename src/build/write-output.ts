@@ -90,22 +90,35 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
       modelFailed = hasErrors(earlier);
       for (const d of model.checks(earlier)) diagnostics.push(d);
     };
-    // Work of this thread that the pages don't need, done while the worker threads render (one thread: before, so
-    // that a check error stops the build before any page is rendered).
-    // The search files are written as soon as they are made, not held until the other files.
+    let cacheSaved = Promise.resolve();
+    const target = model.markdownCache;
+    // Once the cache save has its copies of the bodies, the model's are needed only by the pages still to be made.
+    let savePlanned = target === undefined;
+    const releaser =
+      input.ownsModel && !memory
+        ? bodyReleaser(site.pages, (markdown) => !savePlanned && model.bodyNeeded(markdown))
+        : undefined;
+    const saveMarkdownCache = (saving: Promise<void>): void => {
+      cacheSaved = saving;
+      savePlanned = true;
+      releaser?.sweep();
+    };
+    // Each search file is written as soon as it is made: a 100,000-page site's were 270 MB, all held until the end.
     const writeSearchFiles = (): void => {
-      const { files } = createSearchFiles(site);
-      searchWritten = Promise.all(files.map((f) => writer.write(f.path, f.contents)));
+      const writes: Promise<void>[] = [];
+      createSearchFiles(site, (f) => writes.push(writer.write(f.path, f.contents)));
+      searchWritten = Promise.all(writes);
+      releaser?.searchMade();
       // Awaited below; this only keeps a failed write from counting as unhandled meanwhile.
       searchWritten.catch(() => undefined);
     };
-    let cacheSaved = Promise.resolve();
-    const target = model.markdownCache;
+    // Work of this thread that the pages don't need, done while the worker threads render (one thread: before, so
+    // that a check error stops the build before any page is rendered).
     const alongside = [
       // First, so that a worker thread writes the files while this thread runs the other steps.
       ...timer.steps(
         'markdown-cache',
-        target ? [() => (cacheSaved = saveMarkdownCacheWith(pool, target))] : [],
+        target ? [() => saveMarkdownCache(saveMarkdownCacheWith(pool, target))] : [],
       ),
       ...timer.steps('check', [runChecks]),
       ...timer.steps('search-index', [writeSearchFiles]),
@@ -132,7 +145,7 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
         diagnostics: renderFailures,
         alongside,
         markdown: model.markdown,
-        onProps: input.ownsModel && !memory ? bodyReleaser(site.pages, model.bodyNeeded) : undefined,
+        onProps: releaser?.made,
         transformHtml: htmlTransformOf(config.plugins, configFileName(config)),
         onPages:
           options.onProgress && ((done, total) => options.onProgress?.({ stage: 'render', done, total })),

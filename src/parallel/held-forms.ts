@@ -1,7 +1,7 @@
 // The build-cache forms of the bodies a thread rendered, kept for the `markdown-cache` task that ends its build. They
 // go to a temporary file in the cache folder as they are made, and only where each one is stays in memory: held in
 // memory, a 100,000-page build's forms were about a gigabyte in the worker thread by the time the cache was written.
-import { closeSync, mkdirSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { CachedJob } from '../markdown/cache.ts';
@@ -18,26 +18,55 @@ export class HeldForms {
   private file: string | undefined;
   private size = 0;
 
-  constructor(private readonly dir: string | undefined) {}
+  constructor(private dir: string | undefined) {}
 
   /** Keeps the form of `file`'s body. */
   set(file: string, form: CachedJob): void {
-    if (this.dir === undefined) {
+    const fd = this.dir === undefined ? undefined : this.open(this.dir);
+    if (fd === undefined) {
       this.inMemory.set(file, form);
       return;
     }
-    if (this.fd === undefined) {
-      mkdirSync(this.dir, { recursive: true });
-      // Named after this process: a build that was killed leaves a file the next one knows it may remove.
-      this.file = temporaryPath(path.join(this.dir, `held-${threadId}`));
-      this.fd = openSync(this.file, 'w+');
-    }
     const json = Buffer.from(form[0]);
     const html = Buffer.from(form[1]);
-    writeSync(this.fd, json, 0, json.length, this.size);
-    writeSync(this.fd, html, 0, html.length, this.size + json.length);
+    try {
+      writeSync(fd, json, 0, json.length, this.size);
+      writeSync(fd, html, 0, html.length, this.size + json.length);
+    } catch {
+      // A full disk: the cache save will meet it too, and report it; until then, memory.
+      this.inMemory.set(file, form);
+      return;
+    }
     this.places.set(file, [this.size, json.length, html.length]);
     this.size += json.length + html.length;
+  }
+
+  /** The file's descriptor, opened on first use; undefined when it cannot be (the forms are then kept in memory). */
+  private open(dir: string): number | undefined {
+    if (this.fd !== undefined) return this.fd;
+    try {
+      mkdirSync(dir, { recursive: true });
+      // Named after this process: a build that was killed leaves a file the next one knows it may remove.
+      const file = temporaryPath(path.join(dir, `held-${threadId}`));
+      this.fd = openSync(file, 'w+');
+      this.file = file;
+    } catch {
+      this.dir = undefined;
+      return undefined;
+    }
+    try {
+      // Read and written through the descriptor only: unlinked now, it is never left behind (where the system allows).
+      unlinkSync(this.file);
+      this.file = undefined;
+    } catch {
+      // Removed by `clear`, or by the next build once this process is gone.
+    }
+    return this.fd;
+  }
+
+  /** How many bytes of forms the file holds (the others are in memory). */
+  get bytesInFile(): number {
+    return this.size;
   }
 
   /** The form of `file`'s body, or undefined when this thread did not render it in this build. */
