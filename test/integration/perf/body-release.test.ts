@@ -28,6 +28,12 @@ async function filesOf(dir: string): Promise<Map<string, string>> {
 const docBodies = (result: BuildResult): string[] =>
   (result.site?.pages ?? []).flatMap((page) => (page.kind === 'doc' ? [page.doc.markdown.html] : []));
 
+/** The most text sections any doc of the model still holds. */
+const mostSections = (result: BuildResult): number =>
+  Math.max(
+    ...(result.site?.pages ?? []).map((page) => (page.kind === 'doc' ? page.doc.markdown.sections.length : 0)),
+  );
+
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-body-release-'));
   site = path.join(work, 'site');
@@ -44,12 +50,15 @@ describe('bodies of a build that owns its model', () => {
     const keptBodies = docBodies(kept);
     expect(keptBodies).toHaveLength(PAGES);
     expect(keptBodies.every((html) => html.includes('<h2'))).toBe(true);
+    expect(mostSections(kept)).toBeGreaterThan(1);
     const keptCache = await filesOf(path.join(site, '.docsgen-cache/markdown'));
     await rm(path.join(site, '.docsgen-cache'), { recursive: true });
 
     const own = await build({ cwd: site, outDir: path.join(work, 'own'), output: 'disk' });
     expect(own.ok).toBe(true);
     expect(docBodies(own)).toEqual(Array.from({ length: PAGES }, () => ''));
+    // Their text too, once the search index has it: only what a page's description falls back on is left.
+    expect(mostSections(own)).toBe(1);
     // The bodies are in the pages all the same, and the cache holds them for the next build.
     expect(await filesOf(path.join(work, 'own'))).toEqual(await filesOf(path.join(work, 'kept')));
     expect(await filesOf(path.join(site, '.docsgen-cache/markdown'))).toEqual(keptCache);
