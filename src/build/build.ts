@@ -29,7 +29,7 @@ export { BuildSession } from './session.ts';
 export async function build(options: BuildOptions, session?: BuildSession): Promise<BuildResult> {
   const own = session ?? new BuildSession();
   try {
-    const result = await runStages(options, own);
+    const result = await runStages(options, own, session === undefined);
     if (result.ok && result.scan) own.keepScan(result.scan);
     return result;
   } finally {
@@ -38,7 +38,11 @@ export async function build(options: BuildOptions, session?: BuildSession): Prom
   }
 }
 
-async function runStages(options: BuildOptions, session: BuildSession): Promise<BuildResult> {
+async function runStages(
+  options: BuildOptions,
+  session: BuildSession,
+  ownsModel: boolean,
+): Promise<BuildResult> {
   const mode = options.output ?? 'disk';
   const timer = new StageTimer(options.signal, options.onStage, options.onProgress);
   // esbuild bundles the browser code in its own process, alongside the model stages.
@@ -100,6 +104,7 @@ async function runStages(options: BuildOptions, session: BuildSession): Promise<
     result,
     locales,
     keepLocales,
+    ownsModel,
   });
 }
 

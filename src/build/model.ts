@@ -35,6 +35,7 @@ import { loadSourcesMemo, parallelMarkdown } from '../parallel/markdown.ts';
 import type { WorkerPool } from '../parallel/worker-pool.ts';
 import { createSite } from '../model/create-site.ts';
 import type { SiteMarkdown } from '../model/bodies.ts';
+import type { RenderedMarkdown } from '../markdown/types.ts';
 import { loadMarkdownCache, type MarkdownCacheTarget } from '../markdown/cache.ts';
 import { markdownRendererFor } from '../markdown/jobs.ts';
 import type { Site } from '../model/site-types.ts';
@@ -63,6 +64,8 @@ export interface SiteModel {
   markdown: { ready: SiteMarkdown['ready']; done: Promise<number> };
   /** Where the build keeps its rendered markdown (disk builds). */
   markdownCache: MarkdownCacheTarget | undefined;
+  /** Whether the build still needs this thread's copy of a body's HTML once its pages are made (the cache save). */
+  bodyNeeded: (markdown: RenderedMarkdown) => boolean;
   /** A locale's build: how much of it is translated. */
   translation?: TranslationStatus | undefined;
 }
@@ -169,12 +172,15 @@ export async function buildModel(
   );
   // Streaming: the workers render every body while this thread goes on to render pages as their bodies come back.
   const stream = options.streamMarkdown === true && pool !== undefined;
+  const heldElsewhere = new WeakSet<RenderedMarkdown>();
   const renderMarkdown = pool
     ? parallelMarkdown(session.threads, pool, config.markdown, {
         plain,
         inline: !stream,
         cacheForm: markdownCache !== undefined,
         renderers: session.markdown.renderers,
+        heldDir: markdownCache?.dir,
+        heldElsewhere,
       })
     : undefined;
   const updates = lastUpdates && (await stage('last-update', () => lastUpdates));
@@ -223,6 +229,7 @@ export async function buildModel(
     pool,
     markdown: { ready: made.markdown.ready, done: markdownDone },
     markdownCache,
+    bodyNeeded: (markdown) => markdownCache !== undefined && !heldElsewhere.has(markdown),
     translation: translated?.status,
   };
 }

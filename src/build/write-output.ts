@@ -20,6 +20,7 @@ import { extraFiles, type FileMaker } from '../render/files/site-files.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { createSearchFiles } from '../search/index-files.ts';
 import type { SiteModel } from './model.ts';
+import { bodyReleaser } from './release-bodies.ts';
 import { keepOtherLocaleFolders, type LocaleOutputs } from './locales.ts';
 import { appendAll } from '../shared/append-all.ts';
 import type { BuildOptions, BuildResult } from './options.ts';
@@ -42,6 +43,8 @@ export interface WriteOutputInput {
   locales?: LocaleOutputs | undefined;
   /** `--locale <default>`: carry the last output's other locale folders into the new one. */
   keepLocales?: boolean | undefined;
+  /** The build owns its site model (no session outlives it): bodies can be dropped from it as pages are made. */
+  ownsModel?: boolean | undefined;
 }
 
 /** Opens the writer of the output mode: a staging folder beside `outDir`, or memory. */
@@ -73,6 +76,12 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
   const { model, client, context, timer, options } = input;
   const { config, site, diagnostics, pool } = model;
   const { writer, memory } = await openWriter(input);
+  let searchWritten: Promise<unknown> | undefined;
+  // Writes in flight end before the staging folder is removed.
+  const abort = async (): Promise<void> => {
+    await searchWritten?.catch(() => undefined);
+    await writer.abort();
+  };
   try {
     // The model's own diagnostics (the markdown bodies' among them, once they are all rendered) come first, then the
     // checks' (which add suggestions to them), then render failures unless the model failed.
@@ -82,30 +91,50 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
       modelFailed = hasErrors(earlier);
       for (const d of model.checks(earlier)) diagnostics.push(d);
     };
-    // Work of this thread that the pages don't need, done while the worker threads render (one thread: before, so
-    // that a check error stops the build before any page is rendered).
-    const made: { search?: ReturnType<typeof createSearchFiles> } = {};
     let cacheSaved = Promise.resolve();
     const target = model.markdownCache;
+    // Once the cache save has its copies of the bodies, the model's are needed only by the pages still to be made.
+    let savePlanned = target === undefined;
+    const releaser =
+      input.ownsModel && !memory
+        ? bodyReleaser(site.pages, (markdown) => !savePlanned && model.bodyNeeded(markdown))
+        : undefined;
+    const saveMarkdownCache = (saving: Promise<void>): void => {
+      cacheSaved = saving;
+      savePlanned = true;
+      releaser?.sweep();
+    };
+    const cache = memory
+      ? PageCache.none()
+      : await PageCache.forDisk(config.rootDir, input.outDir, input.context.theme?.key);
+    // Each search file is written as soon as it is made: a 100,000-page site's were 270 MB, all held until the end.
+    const writeSearchFiles = (): void => {
+      const writes: Promise<void>[] = [];
+      // Unchanged files (most search shards after an edit) are linked from the last output, not written again.
+      createSearchFiles(site, (f) => writes.push(writeOrReuse(writer, cache, f.path, f.contents)));
+      searchWritten = Promise.all(writes);
+      releaser?.searchMade();
+      // Awaited below; this only keeps a failed write from counting as unhandled meanwhile.
+      searchWritten.catch(() => undefined);
+    };
+    // Work of this thread that the pages don't need, done while the worker threads render (one thread: before, so
+    // that a check error stops the build before any page is rendered).
     const alongside = [
       // First, so that a worker thread writes the files while this thread runs the other steps.
       ...timer.steps(
         'markdown-cache',
-        target ? [() => (cacheSaved = saveMarkdownCacheWith(pool, target))] : [],
+        target ? [() => saveMarkdownCache(saveMarkdownCacheWith(pool, target))] : [],
       ),
       ...timer.steps('check', [runChecks]),
-      ...timer.steps('search-index', [() => (made.search = createSearchFiles(site))]),
+      ...timer.steps('search-index', [writeSearchFiles]),
     ];
     if (!pool) {
       for (const run of alongside.splice(0)) run();
       if (hasErrors(diagnostics)) {
-        await writer.abort();
+        await abort();
         return input.result(false);
       }
     }
-    const cache = memory
-      ? PageCache.none()
-      : await PageCache.forDisk(config.rootDir, input.outDir, input.context.theme?.key);
     const renderFailures: Diagnostic[] = [];
     const rendered = await timer.run('render', () =>
       renderSitePages({
@@ -118,6 +147,7 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
         diagnostics: renderFailures,
         alongside,
         markdown: model.markdown,
+        onProps: releaser?.made,
         transformHtml: htmlTransformOf(config.plugins, configFileName(config)),
         onPages:
           options.onProgress && ((done, total) => options.onProgress?.({ stage: 'render', done, total })),
@@ -125,21 +155,18 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
     );
     if (!modelFailed) for (const d of renderFailures) diagnostics.push(d);
     if (hasErrors(diagnostics)) {
-      await writer.abort();
+      await abort();
       return input.result(false);
     }
     // The render stage runs every step given to it before it returns.
-    const searchFiles = made.search?.files;
-    if (!searchFiles) throw new Error('the search index was not made');
+    if (!searchWritten) throw new Error('the search index was not made');
+    await searchWritten;
     await timer.run('write-extras', async () => {
       const files = extraFiles(site, config, client, context).map(([path, make]) => ({
         path,
         contents: make(),
       }));
-      // Unchanged files (most search shards after an edit) are linked from the last output, not written again.
-      await Promise.all(
-        [...files, ...searchFiles].map((f) => writeOrReuse(writer, cache, f.path, f.contents)),
-      );
+      await Promise.all(files.map((f) => writeOrReuse(writer, cache, f.path, f.contents)));
       for (const asset of model.scan.staticAssets) await writer.copy(asset.relPath, asset.absPath);
       for (const asset of linkedContentAssets(site)) await writer.copy(asset.outputPath, asset.absPath);
       for (const [file, contents] of input.locales?.files ?? []) await writer.write(file, contents);
@@ -175,7 +202,7 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
       },
     };
   } catch (error) {
-    await writer.abort();
+    await abort();
     throw error;
   }
 }

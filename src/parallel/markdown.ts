@@ -3,6 +3,7 @@ import { stampOf } from '../content/file-stamp.ts';
 import { loadSources } from '../content/load.ts';
 import type { ParsedSource, SourceFile } from '../content/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import type { RenderedMarkdown } from '../markdown/types.ts';
 import {
   markdownRendererFor,
   renderMarkdownJob,
@@ -131,13 +132,16 @@ export async function loadSourcesMemo(
  * A job rendered by a worker, with its cache form when the worker sent that. The JSON is kept for the cache only when
  * there are several workers: a pool's only worker keeps its own copy, and writes the cache from it.
  */
-const fromWorker = (result: RenderedJob | CacheForm, onlyWorker: boolean): BatchRendering =>
-  'json' in result
-    ? {
-        ...renderedFrom(result.json, result.html),
-        cacheForm: { json: onlyWorker ? null : result.json, bodyHash: result.bodyHash },
-      }
-    : result;
+function fromWorker(
+  result: RenderedJob | CacheForm,
+  onlyWorker: boolean,
+  heldElsewhere: WeakSet<RenderedMarkdown> | undefined,
+): BatchRendering {
+  if (!('json' in result)) return result;
+  const rendered = renderedFrom(result.json, result.html);
+  if (onlyWorker) heldElsewhere?.add(rendered.markdown);
+  return { ...rendered, cacheForm: { json: onlyWorker ? null : result.json, bodyHash: result.bodyHash } };
+}
 
 /**
  * A markdown batch renderer that spreads the jobs over the pool (each thread has its own markdown-it and highlighter).
@@ -148,7 +152,16 @@ export function parallelMarkdown(
   threads: SessionThreads,
   pool: WorkerPool,
   options: ResolvedConfig['markdown'],
-  how: { plain: boolean; inline: boolean; cacheForm: boolean; renderers: RendererMemo },
+  how: {
+    plain: boolean;
+    inline: boolean;
+    cacheForm: boolean;
+    renderers: RendererMemo;
+    /** Where the workers keep the cache forms of what they render until the cache is written. */
+    heldDir?: string | undefined;
+    /** Gets each body whose cache form a worker keeps (so that the cache is written without this thread's HTML). */
+    heldElsewhere?: WeakSet<RenderedMarkdown> | undefined;
+  },
 ): MarkdownBatchRenderer {
   const { plain, inline } = how;
   return (jobs, tables) => {
@@ -169,6 +182,7 @@ export function parallelMarkdown(
       contentAssets: [...(tables.contentAssets ?? [])],
       // Not for chunks this thread renders itself (inline): it would only parse what it had just written.
       cacheForm: how.cacheForm && !inline,
+      heldDir: how.heldDir,
     };
     // Not awaited: a worker takes its messages in order, so the setup comes before its first chunk. A failed setup
     // fails that worker's chunks.
@@ -184,7 +198,7 @@ export function parallelMarkdown(
       results = pool.spread('markdown', chunks);
     }
     return results.flatMap((result, i) =>
-      chunks[i]!.jobs.map((_, k) => result.then((list) => fromWorker(list[k]!, pool.size === 1))),
+      chunks[i]!.jobs.map((_, k) => result.then((list) => fromWorker(list[k]!, pool.size === 1, how.heldElsewhere))),
     );
   };
 }

@@ -47,6 +47,8 @@ export interface RenderStageInput {
    */
   transformHtml?:
     ((html: string, route: string) => { html: string } | { diagnostic: Diagnostic }) | undefined;
+  /** Called once a page's props are made (the page no longer needs its markdown body in the model). */
+  onProps?: ((page: SitePage) => void) | undefined;
   /** Called as pages are done (written, reused or failed), with how many of `total`. */
   onPages?: ((done: number, total: number) => void) | undefined;
 }
@@ -190,6 +192,7 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
           handled++;
           continue;
         }
+        input.onProps?.(page);
         const outFile = pageOutFile(page, config.trailingSlash);
         const hash = propsHash(wire.json);
         pending.push({ page, outFile, hash });

@@ -15,7 +15,8 @@ import {
   type RenderedJob,
   type RendererMemo,
 } from '../markdown/jobs.ts';
-import { renderedJson, writeShards, type CachedJob, type ShardWrite } from '../markdown/cache.ts';
+import { renderedJson, writeShards, type ShardWrite } from '../markdown/cache.ts';
+import { HeldForms } from './held-forms.ts';
 import { bodyHash } from '../markdown/memo.ts';
 import type { UrlOptions } from '../shared/urls.ts';
 import type { PageProps } from '../../templates/props.ts';
@@ -65,6 +66,8 @@ export interface MarkdownSetup {
    * that form for a `markdown-cache` task of the same build.
    */
   cacheForm: boolean;
+  /** Where the kept forms wait for the `markdown-cache` task (a folder of the build cache); none: in memory. */
+  heldDir?: string | undefined;
 }
 
 /** The tasks a build worker runs, with their input and output. */
@@ -93,7 +96,7 @@ export class TaskRunner {
     | undefined;
   // The cache form of each body this thread rendered in the current build, by file: the markdown cache is written from
   // it without this thread's JSON crossing back.
-  private held = new Map<string, CachedJob>();
+  private held = new HeldForms(undefined);
   private readonly madeDirs = new Set<string>();
   // The shared page parts this thread was sent, parsed, by id: the current build's, and the last build's (whose pages,
   // in an interrupted build, can still come after the next build's parts).
@@ -207,7 +210,8 @@ export class TaskRunner {
           options.plain,
         );
         this.setup = { build: options.build, options, tables, renderer };
-        this.held = new Map();
+        this.held.clear();
+        this.held = new HeldForms(options.heldDir);
         await renderer;
         return undefined as Out;
       }
@@ -244,8 +248,11 @@ export class TaskRunner {
         const missing = (file: string): never => {
           throw new Error(`the markdown cache entry of ${file} is not in this thread`);
         };
-        writeShards(shards, (file) => this.held.get(file) ?? missing(file));
-        this.held = new Map();
+        try {
+          writeShards(shards, (file) => this.held.get(file) ?? missing(file));
+        } finally {
+          this.held.clear();
+        }
         return undefined as Out;
       }
     }

@@ -101,17 +101,21 @@ function tailShards(
 
 /**
  * Builds the index of `records`, written under `assets/search/<prefix>.*`: one call per set of pages searched
- * together (a context, a docs version, a locale). The returned shard names are relative to the search folder.
+ * together (a context, a docs version, a locale). The returned shard names are relative to the search folder. With
+ * `emit`, each file goes to it as soon as it is made (and `files` is empty), so that they are never all in memory.
  */
 export function createSearchIndex(
   records: readonly SearchPageRecord[],
   prefix: string,
+  emit?: (file: OutputFile) => void,
 ): { files: OutputFile[]; index: ChunkedIndex } {
   const files: OutputFile[] = [];
   const write = (kind: string, value: object): string => {
     const contents = JSON.stringify(value);
     const name = `${prefix}.${kind}.${contentHash(contents)}.json`;
-    files.push({ path: `${SEARCH_ASSETS_DIR}/${name}`, contents });
+    const file = { path: `${SEARCH_ASSETS_DIR}/${name}`, contents };
+    if (emit) emit(file);
+    else files.push(file);
     return name;
   };
   const pages = records.map(pageFragment);

@@ -44,13 +44,19 @@ function groupRecords(site: Site, records: readonly SearchPageRecord[]): Map<str
   return groups;
 }
 
-/** The search index files and the manifest path the browser reads first. */
-export function createSearchFiles(site: Site): { files: OutputFile[]; manifestPath: string } {
+/**
+ * The search index files and the manifest path the browser reads first; with `emit`, each file goes to it as soon as it
+ * is made instead (and `files` is empty).
+ */
+export function createSearchFiles(
+  site: Site,
+  emit?: (file: OutputFile) => void,
+): { files: OutputFile[]; manifestPath: string } {
   const files: OutputFile[] = [];
   const indexes: StoredManifestIndex[] = [];
   for (const group of groupRecords(site, collectSearchPages(site)).values()) {
     const { context, version } = group[0]!;
-    const made = createSearchIndex(group, `${contextFileName(context)}${version ? `-${version}` : ''}`);
+    const made = createSearchIndex(group, `${contextFileName(context)}${version ? `-${version}` : ''}`, emit);
     appendAll(files, made.files);
     indexes.push({
       context,
@@ -71,6 +77,7 @@ export function createSearchFiles(site: Site): { files: OutputFile[]; manifestPa
     indexes,
   };
   const contents = JSON.stringify(manifest);
-  files.push({ path: SEARCH_MANIFEST_PATH, contents });
+  if (emit) emit({ path: SEARCH_MANIFEST_PATH, contents });
+  else files.push({ path: SEARCH_MANIFEST_PATH, contents });
   return { files, manifestPath: SEARCH_MANIFEST_PATH };
 }
