@@ -47,6 +47,7 @@ describe('docsgen version: the snapshot', () => {
     expect(first).toEqual({
       docsDir: 'content/versioned_docs/version-1.0',
       sidebarsFile: 'content/versioned_sidebars/version-1.0-sidebars.json',
+      translations: [],
       versionsFile: 'content/versions.json',
       versions: ['1.0'],
     });
