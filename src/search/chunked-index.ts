@@ -110,12 +110,14 @@ export function createSearchIndex(
   emit?: (file: OutputFile) => void,
 ): { files: OutputFile[]; index: ChunkedIndex } {
   const files: OutputFile[] = [];
+  const put = (file: OutputFile): void => {
+    if (emit) emit(file);
+    else files.push(file);
+  };
   const write = (kind: string, value: object): string => {
     const contents = JSON.stringify(value);
     const name = `${prefix}.${kind}.${contentHash(contents)}.json`;
-    const file = { path: `${SEARCH_ASSETS_DIR}/${name}`, contents };
-    if (emit) emit(file);
-    else files.push(file);
+    put({ path: `${SEARCH_ASSETS_DIR}/${name}`, contents });
     return name;
   };
   const pages = records.map(pageFragment);
@@ -177,7 +179,7 @@ export function createSearchIndex(
     group.forEach(({ first, contents }, position) => {
       fragments.starts.push(first - previous);
       previous = first;
-      files.push({ path: `${SEARCH_ASSETS_DIR}/${fragments.name}${hash}-${position}.json`, contents });
+      put({ path: `${SEARCH_ASSETS_DIR}/${fragments.name}${hash}-${position}.json`, contents });
     });
   }
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { WORDS_SHARD_BUDGET } from '../../../src/search/chunked-index.ts';
+import { createSearchIndex, WORDS_SHARD_BUDGET } from '../../../src/search/chunked-index.ts';
 import type { PostingsShard, WordsShard } from '../../../src/shared/search-protocol.ts';
 import { ALL, buildMemoryIndex, memoryEngine, record, type MemoryIndex } from './chunked-helpers.ts';
 import { PLANTED, plantedPage, syntheticRecords } from './synthetic-records.ts';
@@ -184,5 +184,18 @@ describe('sizes', () => {
     expect(urls).toContain(
       `/docs/part-${plantedPage(PLANTED[0].at, 1500) % 40}/page-${plantedPage(PLANTED[0].at, 1500)}`,
     );
+  });
+});
+
+describe('an index written as it is made', () => {
+  it('hands every file to the callback, fragments included, and keeps none', () => {
+    const records = syntheticRecords(3000);
+    const whole = createSearchIndex(records, 'default-current');
+    const emitted: string[] = [];
+    const streamed = createSearchIndex(records, 'default-current', (file) => emitted.push(file.path));
+    expect(streamed.files).toEqual([]);
+    expect(whole.files.some((f) => /\.f\.[0-9a-f]+-\d+\.json$/.test(f.path))).toBe(true);
+    expect(emitted.sort()).toEqual(whole.files.map((f) => f.path).sort());
+    expect(streamed.index).toEqual(whole.index);
   });
 });
