@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
+import { commitAll } from './git-commit.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 const made: string[] = [];
@@ -21,24 +22,6 @@ async function repoOf(name: string, configFile: string): Promise<string> {
   await writeFile(config, text.replace('docs: {', 'docs: { showLastUpdate: true,'));
   execFileSync('git', ['init', '-q'], { cwd: dir });
   return dir;
-}
-
-/** Commits everything in `dir` as `author` at `date` (UTC). */
-function commit(dir: string, author: string, date: string): void {
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_NAME: author,
-    GIT_AUTHOR_EMAIL: 'author@example.com',
-    GIT_AUTHOR_DATE: date,
-    GIT_COMMITTER_NAME: 'Committer',
-    GIT_COMMITTER_EMAIL: 'committer@example.com',
-    GIT_COMMITTER_DATE: date,
-  };
-  execFileSync('git', ['add', '-A'], { cwd: dir, env });
-  execFileSync('git', ['-c', 'commit.gpgsign=false', 'commit', '-q', '-m', `by ${author}`], {
-    cwd: dir,
-    env,
-  });
 }
 
 async function touch(dir: string, file: string): Promise<void> {
@@ -64,12 +47,12 @@ afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: t
 describe('last updates of translated docs', () => {
   it("shows a translation's own last commit, and an untranslated page its original's", async () => {
     const site = await repoOf('site-i18n', 'docsgen.config.ts');
-    commit(site, 'Ada', '2024-03-04T10:00:00Z');
+    commitAll(site, 'Ada', '2024-03-04T10:00:00Z');
     await touch(site, 'content/i18n/fr/docs/intro.md');
-    commit(site, 'Bea', '2024-05-06T10:00:00Z');
+    commitAll(site, 'Bea', '2024-05-06T10:00:00Z');
     await touch(site, 'content/docs/guide/advanced.md');
     await touch(site, 'content/docs/guide/setup.md');
-    commit(site, 'Cy', '2024-07-08T10:00:00Z');
+    commitAll(site, 'Cy', '2024-07-08T10:00:00Z');
 
     const result = await build({ cwd: site, output: 'memory' });
     expect(result.diagnostics.filter((d) => d.code === 'last-update-unknown')).toEqual([]);
@@ -93,11 +76,11 @@ describe('last updates of translated docs', () => {
 describe('last updates of old versions', () => {
   it("shows each version's doc the last commit of its own file", async () => {
     const site = await repoOf('site-versions', 'docsgen.config.mjs');
-    commit(site, 'Ada', '2024-03-04T10:00:00Z');
+    commitAll(site, 'Ada', '2024-03-04T10:00:00Z');
     await touch(site, 'content/versioned_docs/version-1.0/intro.md');
-    commit(site, 'Bea', '2024-05-06T10:00:00Z');
+    commitAll(site, 'Bea', '2024-05-06T10:00:00Z');
     await touch(site, 'content/docs/intro.md');
-    commit(site, 'Cy', '2024-07-08T10:00:00Z');
+    commitAll(site, 'Cy', '2024-07-08T10:00:00Z');
 
     const result = await build({ cwd: site, output: 'memory' });
     expect(result.diagnostics.filter((d) => d.code === 'last-update-unknown')).toEqual([]);

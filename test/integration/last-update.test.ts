@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
+import { commitAll } from './git-commit.ts';
 import { readLastUpdatesAgain } from '../../src/content/last-update.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site-mini');
@@ -23,24 +24,6 @@ async function copySite(showLastUpdate: boolean): Promise<string> {
   return dir;
 }
 
-/** Commits everything in `dir` as `author` at `date` (UTC). */
-function commit(dir: string, author: string, date: string): void {
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_NAME: author,
-    GIT_AUTHOR_EMAIL: 'author@example.com',
-    GIT_AUTHOR_DATE: date,
-    GIT_COMMITTER_NAME: 'Committer',
-    GIT_COMMITTER_EMAIL: 'committer@example.com',
-    GIT_COMMITTER_DATE: date,
-  };
-  execFileSync('git', ['add', '-A'], { cwd: dir, env });
-  execFileSync('git', ['-c', 'commit.gpgsign=false', 'commit', '-q', '-m', `by ${author}`], {
-    cwd: dir,
-    env,
-  });
-}
-
 const page = (result: BuildResult, file: string): string =>
   Buffer.from(result.memory!.files.get(file)!).toString('utf8');
 const lastUpdate = (html: string): string | undefined => /<p class="last-update">(.*?)<\/p>/.exec(html)?.[1];
@@ -48,10 +31,10 @@ const lastUpdate = (html: string): string | undefined => /<p class="last-update"
 beforeAll(async () => {
   repo = await copySite(true);
   execFileSync('git', ['init', '-q'], { cwd: repo });
-  commit(repo, 'Ada', '2024-03-04T10:00:00Z');
+  commitAll(repo, 'Ada', '2024-03-04T10:00:00Z');
   const first = path.join(repo, 'content/docs/guide/01-first.md');
   await writeFile(first, `${await readFile(first, 'utf8')}\nA later paragraph.\n`);
-  commit(repo, 'Bo & Co', '2024-05-06T23:30:00Z');
+  commitAll(repo, 'Bo & Co', '2024-05-06T23:30:00Z');
   // Never committed.
   await writeFile(
     path.join(repo, 'content/docs/guide/03-draft.md'),
@@ -99,7 +82,7 @@ describe('docs.showLastUpdate', () => {
   it("serve's rebuilds read the history again only once HEAD has moved", async () => {
     const site = await copySite(true);
     execFileSync('git', ['init', '-q'], { cwd: site });
-    commit(site, 'Ada', '2024-03-04T10:00:00Z');
+    commitAll(site, 'Ada', '2024-03-04T10:00:00Z');
     const readAt = new Map();
     const first = await readLastUpdatesAgain(readAt, site, 'content/docs');
     expect(first.get('content/docs/guide/01-first.md')).toMatchObject({ author: 'Ada' });
@@ -107,7 +90,7 @@ describe('docs.showLastUpdate', () => {
     const file = path.join(site, 'content/docs/guide/01-first.md');
     await writeFile(file, `${await readFile(file, 'utf8')}\nEdited.\n`);
     expect(await readLastUpdatesAgain(readAt, site, 'content/docs')).toBe(first);
-    commit(site, 'Cy', '2024-07-08T09:00:00Z');
+    commitAll(site, 'Cy', '2024-07-08T09:00:00Z');
     const second = await readLastUpdatesAgain(readAt, site, 'content/docs');
     expect(second.get('content/docs/guide/01-first.md')).toEqual({
       time: Date.parse('2024-07-08T09:00:00Z') / 1000,

@@ -1,15 +1,14 @@
 // A page inside a folder of 2,000 pages shows a window of the folder's list and a link to all of them: with
 // JavaScript the link swaps in the whole list from the shared fragment, a collapsed category expands from it too, and
 // their links navigate; without JavaScript the link leads to the folder's index page, split into pages of cards.
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script of the benchmark, without types.
 import { generateSite } from '../../../scripts/bench/generate-site.mjs';
-import { REPO_ROOT } from '../harness/real-site.ts';
-import { serveSite, type SiteUnderTest } from '../harness/site.ts';
+import type { SiteUnderTest } from '../harness/site.ts';
+import { buildAndServe } from '../harness/built-site.ts';
 import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
 import { DESKTOP } from '../harness/viewports.ts';
 
@@ -21,17 +20,7 @@ const FOLDER = PAGES / 2;
 async function startFlatSite(): Promise<SiteUnderTest> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-flat-sidebar-'));
   await generateSite(work, PAGES, { shape: 'flat' });
-  const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docsgen.js'), 'build', '--quiet'], {
-    cwd: work,
-    encoding: 'utf8',
-  });
-  if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
-  return serveSite(
-    path.join(work, 'build'),
-    { doc: '/docs/reference/page-1000' } as SiteUnderTest['paths'],
-    false,
-    () => rm(work, { recursive: true, force: true }),
-  );
+  return buildAndServe(work, '/docs/reference/page-1000');
 }
 
 describe.skipIf(!HAS_CHROMIUM)(

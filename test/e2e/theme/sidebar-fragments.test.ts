@@ -1,15 +1,14 @@
 // A large sidebar leaves the items of collapsed categories out of each page; expanding one fills it from the
 // sidebar's shared fragment file. Without JavaScript each collapsed category still links to its own page.
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 // @ts-expect-error: a plain script of the benchmark, without types.
 import { generateSite, pagePath } from '../../../scripts/bench/generate-site.mjs';
-import { REPO_ROOT } from '../harness/real-site.ts';
-import { serveSite, type SiteUnderTest } from '../harness/site.ts';
+import type { SiteUnderTest } from '../harness/site.ts';
+import { buildAndServe } from '../harness/built-site.ts';
 import type { Win } from '../harness/dom.ts';
 import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
 import { DESKTOP } from '../harness/viewports.ts';
@@ -21,15 +20,8 @@ const PAGE = 130;
 async function startLargeSidebarSite(): Promise<SiteUnderTest> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-fragments-'));
   await generateSite(work, PAGES, { sections: 1 });
-  const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docsgen.js'), 'build', '--quiet'], {
-    cwd: work,
-    encoding: 'utf8',
-  });
-  if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
   const route = `/${(pagePath(PAGE, PAGES, 1) as string).replace(/^content\//, '').replace(/\.md$/, '')}`;
-  return serveSite(path.join(work, 'build'), { doc: route } as SiteUnderTest['paths'], false, () =>
-    rm(work, { recursive: true, force: true }),
-  );
+  return buildAndServe(work, route);
 }
 
 /** The first collapsed category whose items were left out of the page: its label and its list's id. */

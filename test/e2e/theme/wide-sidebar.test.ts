@@ -2,13 +2,12 @@
 // of them: with JavaScript the link swaps in the whole top level from the shared fragment (the page's open branch kept),
 // a category that was outside the window expands from the fragment too, and its links navigate; without JavaScript
 // the link leads to the sidebar's index page. The icons of the page are drawn by the stylesheet.
-import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../harness/real-site.ts';
-import { serveSite, type SiteUnderTest } from '../harness/site.ts';
+import type { SiteUnderTest } from '../harness/site.ts';
+import { buildAndServe } from '../harness/built-site.ts';
 import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
 import { DESKTOP, MOBILE } from '../harness/viewports.ts';
 
@@ -36,17 +35,7 @@ async function startWideSite(): Promise<SiteUnderTest> {
         `---\ntitle: Page ${i} of ${area(a)}\n---\n\nText.\n`,
       );
   }
-  const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docsgen.js'), 'build', '--quiet'], {
-    cwd: work,
-    encoding: 'utf8',
-  });
-  if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
-  return serveSite(
-    path.join(work, 'build'),
-    { doc: '/docs/area-060/page-1' } as SiteUnderTest['paths'],
-    false,
-    () => rm(work, { recursive: true, force: true }),
-  );
+  return buildAndServe(work, '/docs/area-060/page-1');
 }
 
 describe.skipIf(!HAS_CHROMIUM)(
