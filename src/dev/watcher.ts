@@ -2,6 +2,9 @@ import { existsSync, readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 
+// How long a new watch may take to read the watched folders before the rebuilds go on without its 'ready'.
+const READY_WAIT_MS = 10_000;
+
 /** One file-system change that matters to the site. */
 export interface WatchChange {
   /** `config`: the config file or a file it imports; `content`: anything under the content folder. */
@@ -159,7 +162,16 @@ export async function watchSite(
       if (change) onChange(change);
     });
     watcher.on('error', (error) => onError(describeWatchError(error)));
-    await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+    // A root removed while chokidar reads it may keep 'ready' from ever coming; the rebuilds wait for this, so the wait
+    // is bounded (the poll for the content folder's return covers what the new watch then misses).
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, READY_WAIT_MS);
+      timer.unref();
+      watcher.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
     return watcher;
   };
   let active = await open();
