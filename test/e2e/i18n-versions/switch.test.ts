@@ -1,37 +1,11 @@
 // The site-i18n-versions fixture in real Chromium: switching locale keeps the version read, switching version keeps
 // the locale, and each switch lands on the same doc (in its translation where there is one).
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../../src/build/build.ts';
-import { serveStatic } from '../harness/serve.ts';
+import { serveFixtureBuild } from '../harness/fixture-site.ts';
 import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
 import { DESKTOP } from '../harness/viewports.ts';
 import { dropdownOf, typeInNavbar } from '../search/helpers.ts';
-
-const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/site-i18n-versions');
-
-/** Builds the fixture in memory, writes it to a temporary folder and serves it. */
-async function startSite(): Promise<{ origin: string; close(): Promise<void> }> {
-  const result = await build({ cwd: FIXTURE, output: 'memory' });
-  if (!result.ok || !result.memory) throw new Error('the i18n-versions fixture did not build');
-  const dir = await mkdtemp(path.join(tmpdir(), 'docsgen-i18n-versions-'));
-  const out = path.join(dir, 'out');
-  for (const [file, contents] of result.memory.files) {
-    await mkdir(path.dirname(path.join(out, file)), { recursive: true });
-    await writeFile(path.join(out, file), contents);
-  }
-  const server = await serveStatic(out);
-  return {
-    origin: server.origin,
-    close: async () => {
-      await server.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 const VERSION_TOGGLE = 'button[aria-controls="navbar-right-0-menu"]';
 const VERSION_MENU = '#navbar-right-0-menu';
@@ -52,7 +26,7 @@ async function switchVersion(page: Page, label: string): Promise<void> {
 
 describe.skipIf(!HAS_CHROMIUM)('locales and versions together in a browser', () => {
   const browser = useBrowser();
-  const site = useSite(startSite, 120_000);
+  const site = useSite(() => serveFixtureBuild('site-i18n-versions'), 120_000);
 
   it('switches locale, then version, then both again, and lands on the same doc each time', async () => {
     const page = await browser().newPage({ viewport: DESKTOP });

@@ -1,38 +1,12 @@
 // The four-locale fixture in a browser: the locale switcher lands on the same doc in the other locale, the Arabic
 // layout mirrors (sidebar on the right, pager reversed), and a Japanese query finds the Japanese page.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { build } from '../../../src/build/build.ts';
-import { serveStatic } from '../harness/serve.ts';
+import { serveFixtureBuild } from '../harness/fixture-site.ts';
 import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';
 import { DESKTOP } from '../harness/viewports.ts';
 import { dropdownTitles, startGatedSite, typeInNavbar } from '../search/helpers.ts';
-
-const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/site-i18n');
-
-/** Builds the fixture in memory, writes it to a temporary folder and serves it. */
-async function startI18nSite(): Promise<{ origin: string; dir: string; close(): Promise<void> }> {
-  const result = await build({ cwd: FIXTURE, output: 'memory' });
-  if (!result.ok || !result.memory) throw new Error('the i18n fixture did not build');
-  const dir = await mkdtemp(path.join(tmpdir(), 'docsgen-i18n-'));
-  const out = path.join(dir, 'out');
-  for (const [file, contents] of result.memory.files) {
-    await mkdir(path.dirname(path.join(out, file)), { recursive: true });
-    await writeFile(path.join(out, file), contents);
-  }
-  const server = await serveStatic(out);
-  return {
-    origin: server.origin,
-    dir,
-    close: async () => {
-      await server.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 const box = async (page: Page, selector: string) => {
   const found = await page.locator(selector).first().boundingBox();
@@ -42,7 +16,7 @@ const box = async (page: Page, selector: string) => {
 
 describe.skipIf(!HAS_CHROMIUM)('a site in several locales', { timeout: 60_000 }, () => {
   const browser = useBrowser();
-  const site = useSite(startI18nSite, 120_000);
+  const site = useSite(() => serveFixtureBuild('site-i18n'), 120_000);
 
   it('switches locale and lands on the same doc', async () => {
     const page = await browser().newPage({ viewport: DESKTOP });
