@@ -31,7 +31,9 @@ const docBodies = (result: BuildResult): string[] =>
 /** The most text sections any doc of the model still holds. */
 const mostSections = (result: BuildResult): number =>
   Math.max(
-    ...(result.site?.pages ?? []).map((page) => (page.kind === 'doc' ? page.doc.markdown.sections.length : 0)),
+    ...(result.site?.pages ?? []).map((page) =>
+      page.kind === 'doc' ? page.doc.markdown.sections.length : 0,
+    ),
   );
 
 beforeAll(async () => {

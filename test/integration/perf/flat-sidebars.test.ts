@@ -2,16 +2,12 @@
 // its size does not grow with the number of its siblings; the rest of the sidebar is one shared fragment, the same
 // file for every page; and without JavaScript every page is reachable from the home page through links (category
 // index pages, paginated when long, list what a page's sidebar leaves out).
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../../src/build/build.ts';
-import type { BuildResult } from '../../../src/build/options.ts';
+import { describe, expect, it } from 'vitest';
+import { fileOfHref, useSizedBuilds } from './sized-builds.ts';
 import { SIDEBAR_WINDOW } from '../../../src/render/props/sidebar-props.ts';
 
-let work: string;
-const built = new Map<number, BuildResult>();
 const SMALL = 60;
 const LARGE = 600;
 
@@ -43,29 +39,8 @@ async function writeFlatSite(dir: string, pages: number): Promise<void> {
   }
 }
 
-/** The committed file at `file` of the site of `pages` pages, as text. */
-function fileOf(pages: number, file: string): string | undefined {
-  const contents = built.get(pages)!.memory!.files.get(file);
-  return contents === undefined ? undefined : Buffer.from(contents).toString('utf8');
-}
-
-/** The output file an internal href leads to. */
-function fileOfHref(href: string): string {
-  const pathname = decodeURIComponent(new URL(href, 'https://flat.example.com/').pathname);
-  return pathname.endsWith('/') ? `${pathname.slice(1)}index.html` : `${pathname.slice(1)}/index.html`;
-}
-
-beforeAll(async () => {
-  work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-flat-sidebars-'));
-  for (const pages of [SMALL, LARGE]) {
-    const dir = path.join(work, String(pages));
-    await writeFlatSite(dir, pages);
-    const result = await build({ cwd: dir, output: 'memory' });
-    expect(result.diagnostics).toEqual([]);
-    built.set(pages, result);
-  }
-}, 240_000);
-afterAll(async () => rm(work, { recursive: true, force: true }));
+const sites = useSizedBuilds('flat-sidebars', [SMALL, LARGE], writeFlatSite);
+const fileOf = sites.fileOf;
 
 describe('a large flat folder', () => {
   it("gives a page the same size whatever the number of its siblings, with a window of the folder's list", () => {
@@ -80,7 +55,7 @@ describe('a large flat folder', () => {
   });
 
   it('shares one non-empty fragment, named the same in every page, holding every page of the sidebar', () => {
-    const files = [...built.get(LARGE)!.memory!.files.keys()];
+    const files = [...sites.files(LARGE).keys()];
     const pages = files.filter((file) => file.startsWith('docs/') && file.endsWith('.html'));
     const names = new Set(
       pages.map((file) => /data-sidebar-(?:fragment|more)="([^"]+)"/.exec(fileOf(LARGE, file)!)?.[1]),
@@ -94,7 +69,7 @@ describe('a large flat folder', () => {
   });
 
   it('leaves no page unreachable without JavaScript: every page is linked from the home page, step by step', () => {
-    const files = built.get(LARGE)!.memory!.files;
+    const files = sites.files(LARGE);
     const pages = [...files.keys()].filter(
       // The search page works with JavaScript only (the navbar's search box leads to it).
       (file) => file.endsWith('index.html') && !file.startsWith('assets/') && file !== 'search/index.html',

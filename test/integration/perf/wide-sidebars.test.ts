@@ -1,16 +1,12 @@
 // Wide sidebars: a large sidebar whose top level is long shows a window of its top level around the page's branch, so
 // a page's size does not grow with the number of top-level categories; the whole top level is in the shared fragment
 // and on an index page of its own, and without JavaScript every page is still reachable from the home page.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../../src/build/build.ts';
-import type { BuildResult } from '../../../src/build/options.ts';
+import { describe, expect, it } from 'vitest';
+import { fileOfHref, useSizedBuilds } from './sized-builds.ts';
 import { SIDEBAR_TOP_WINDOW } from '../../../src/render/props/sidebar-props.ts';
 
-let work: string;
-const built = new Map<number, BuildResult>();
 const FEW = 30;
 const MANY = 120;
 const PAGES_PER_AREA = 4;
@@ -42,35 +38,14 @@ async function writeWideSite(dir: string, areas: number): Promise<void> {
   }
 }
 
-/** The committed file at `file` of the site of `areas` areas, as text. */
-function fileOf(areas: number, file: string): string | undefined {
-  const contents = built.get(areas)!.memory!.files.get(file);
-  return contents === undefined ? undefined : Buffer.from(contents).toString('utf8');
-}
-
-/** The output file an internal href leads to. */
-function fileOfHref(href: string): string {
-  const pathname = decodeURIComponent(new URL(href, 'https://wide.example.com/').pathname);
-  return pathname.endsWith('/') ? `${pathname.slice(1)}index.html` : `${pathname.slice(1)}/index.html`;
-}
-
 /** The top-level categories the page's sidebar column shows (their index pages' hrefs). */
 function topLevelShown(html: string): string[] {
   const sidebar = /<nav class="sidebar menu".*?<\/nav>/s.exec(html)?.[0] ?? '';
   return [...sidebar.matchAll(/href="(\/docs\/category\/area-\d+)"/g)].map((m) => m[1]!);
 }
 
-beforeAll(async () => {
-  work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-wide-sidebars-'));
-  for (const areas of [FEW, MANY]) {
-    const dir = path.join(work, String(areas));
-    await writeWideSite(dir, areas);
-    const result = await build({ cwd: dir, output: 'memory' });
-    expect(result.diagnostics).toEqual([]);
-    built.set(areas, result);
-  }
-}, 240_000);
-afterAll(async () => rm(work, { recursive: true, force: true }));
+const sites = useSizedBuilds('wide-sidebars', [FEW, MANY], writeWideSite);
+const fileOf = sites.fileOf;
 
 describe('a large sidebar with a long top level', () => {
   it('gives a page the same size whatever the number of top-level categories, with a window of them', () => {
@@ -117,12 +92,12 @@ describe('a large sidebar with a long top level', () => {
     expect(index).toContain('href="/docs/category/page/2"');
     expect(fileOf(MANY, 'docs/category/page/3/index.html')).toContain('href="/docs/category/area-119"');
     // A short top level has no such page.
-    const small = built.get(FEW)!.memory!.files;
+    const small = sites.files(FEW);
     expect(small.has('docs/category/index.html')).toBe(FEW > SIDEBAR_TOP_WINDOW);
   });
 
   it('leaves no page unreachable without JavaScript: every page is linked from the home page, step by step', () => {
-    const files = built.get(MANY)!.memory!.files;
+    const files = sites.files(MANY);
     const pages = [...files.keys()].filter(
       // The search page works with JavaScript only (the navbar's search box leads to it).
       (file) => file.endsWith('index.html') && !file.startsWith('assets/') && file !== 'search/index.html',
