@@ -44,6 +44,7 @@ export function createRenderContext(
   const fragments: OutputFile[] = [];
   const made = new Map<string, PreparedSidebar>();
   const roots = sidebarRootsOf(site);
+  const strings = themeStringsFor(site.config);
   for (const [id, entries] of site.sidebars) {
     const lazy = isLazySidebar(entries);
     const inputs: SidebarInputs = {
@@ -51,9 +52,9 @@ export function createRenderContext(
       lazy,
       baseUrl: site.config.baseUrl,
       trailingSlash: site.config.trailingSlash,
-      toggleLabel: themeStringsFor(site.config).toggleCategory,
-      newTabLabel: themeStringsFor(site.config).opensInNewTab,
-      showAllLabel: themeStringsFor(site.config).sidebarShowAll,
+      toggleLabel: strings.toggleCategory,
+      newTabLabel: strings.opensInNewTab,
+      showAllLabel: strings.sidebarShowAll,
       entries,
       root: roots.get(id),
     };
