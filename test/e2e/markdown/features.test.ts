@@ -161,7 +161,12 @@ describe.skipIf(!HAS_CHROMIUM)('markdown features in the browser', { timeout: 60
           const r = el.getBoundingClientRect();
           return [r.x, r.y, r.width, r.height];
         });
-        w.__before = { boxes, fontsLoaded: w.document.fonts.check('16px KaTeX_Main') };
+        // Both fonts the formulas use: with one of them still on its way the boxes have fallback widths.
+        const fonts = w.document.fonts;
+        w.__before = {
+          boxes,
+          fontsLoaded: fonts.check('16px KaTeX_Main') && fonts.check('italic 16px KaTeX_Math'),
+        };
       });
     });
     const page = await context.newPage();
