@@ -8,7 +8,7 @@ import { createHostPolicy, formatHost, isLoopbackHost, isWildcardHost } from './
 import { createDevHttpServer, type ServedSite } from './http-handler.ts';
 import { DEFAULT_PORT, listenOn } from './listen.ts';
 import { RebuildQueue } from './rebuild-queue.ts';
-import { pollUntil, waitWhileEmpty } from './saved-files.ts';
+import { pollUntil, VanishedFiles, waitWhileEmpty } from './saved-files.ts';
 import { Rebuilder, type RebuildOutcome } from './rebuilder.ts';
 import { openBrowser } from './open-browser.ts';
 import { ReloadHub } from './reload-hub.ts';
@@ -176,7 +176,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     () => rebuilder.missingContent() === undefined,
     () => queue.push(folderChange()),
   );
-  let vanishedLastTime = false;
+  const vanishedFiles = new VanishedFiles();
   // Each saved file's stamp when a rebuild last read it.
   const readStamps = new Map<string, string | undefined>();
   const queue = new RebuildQueue<WatchChange>({
@@ -198,10 +198,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (folders) await watcher?.rearm();
       try {
         // Files that vanished under the build (a folder removed or replaced meanwhile) call for another, with a
-        // fresh watch that may have missed the move; once, so that a dangling symlink never loops.
+        // fresh watch that may have missed the move (chokidar can lose a folder that goes and comes back quickly).
         const vanished = await rebuildFor(changes, folders);
-        if (vanished && !vanishedLastTime) queue.push(folderChange());
-        vanishedLastTime = vanished;
+        if (vanishedFiles.rescanAfter(vanished)) queue.push(folderChange());
         if (rebuilder.missingContent() !== undefined) contentReturn.start();
       } finally {
         setTimeout(
@@ -217,8 +216,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
     },
   });
-  // Resolves to true when files vanished while the build read them.
-  const rebuildFor = async (changes: WatchChange[], rescan: boolean): Promise<boolean> => {
+  // Resolves to the files that vanished while the build read them.
+  const rebuildFor = async (changes: WatchChange[], rescan: boolean): Promise<string[]> => {
     const names = [
       ...new Set(
         changes.map((c) => path.relative(rebuilder.state.config.rootDir, c.file).split(path.sep).join('/')),
@@ -231,7 +230,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const failed = await rebuilder.reloadConfig();
       if (failed) {
         report(failed, reason);
-        return false;
+        return [];
       }
       if (rebuilder.contentRoot !== contentRoot) {
         await watcher?.rearm(rebuilder.watchTargets());
@@ -242,7 +241,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const full = configChanged || rescan;
     const outcome = await rebuilder.rebuild(full ? undefined : changes.map((c) => c.file));
     report(outcome, reason);
-    return outcome.diagnostics.some((d) => d.code === 'file-vanished');
+    return outcome.diagnostics.filter((d) => d.code === 'file-vanished').map((d) => d.file);
   };
   const close = async (): Promise<void> => {
     contentReturn.stop();

@@ -44,3 +44,20 @@ export function pollUntil(
     stop,
   };
 }
+
+/**
+ * Decides whether files that vanished under a build call for a rescan. A rescan is worth it once per set of vanished
+ * files: a folder removed or replaced mid-build leaves a new set each time, while a dangling symlink (a file listed
+ * that can never be read) leaves the same set again and must not loop.
+ */
+export class VanishedFiles {
+  private last = '';
+
+  /** Records the files the last build found vanished; true when a rescan should follow. */
+  rescanAfter(files: readonly string[]): boolean {
+    const key = [...new Set(files)].sort().join('\n');
+    const worth = key !== '' && key !== this.last;
+    this.last = key;
+    return worth;
+  }
+}

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pollUntil, waitWhileEmpty } from '../../../src/dev/saved-files.ts';
+import { pollUntil, VanishedFiles, waitWhileEmpty } from '../../../src/dev/saved-files.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-saved-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -52,5 +52,19 @@ describe('pollUntil', () => {
     stopped.stop();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(calls).toBe(1);
+  });
+});
+
+describe('VanishedFiles', () => {
+  it('asks for a rescan once per new set of vanished files, and never for none', () => {
+    const guard = new VanishedFiles();
+    expect(guard.rescanAfter([])).toBe(false);
+    expect(guard.rescanAfter(['docs/a.md', 'docs/b.md'])).toBe(true);
+    // The same set again (a dangling symlink, listed but unreadable): no loop.
+    expect(guard.rescanAfter(['docs/b.md', 'docs/a.md'])).toBe(false);
+    // Another set right after (a folder deleted mid-build, then the content folder moved away): a rescan again.
+    expect(guard.rescanAfter(['docs/a.md', 'pages/index.md'])).toBe(true);
+    expect(guard.rescanAfter([])).toBe(false);
+    expect(guard.rescanAfter(['docs/a.md', 'pages/index.md'])).toBe(true);
   });
 });
