@@ -102,6 +102,10 @@ export interface ThemeStrings extends ClientStrings {
   /** `{link}`: a link whose text is `versionLatestLink`; `{label}`: the latest version. */
   versionLatest: string;
   versionLatestLink: string;
+  /** The current docs version's label when the config sets no `docs.versionLabel`. */
+  versionCurrentLabel: string;
+  /** The blog's title (list page heading, breadcrumbs, feeds, llms files) when the config sets no `blog.title`. */
+  blogTitle: string;
   /** The blog sidebar's heading when the config names none. */
   blogAllPosts: string;
   blogViewAllTags: string;

@@ -8,6 +8,7 @@ import type { StageRunner } from './stage-timer.ts';
 import {
   siteConfigOf,
   withCompiledMdxComponents,
+  withLocaleDefaults,
   withMarkdownLabels,
   withThemeStrings,
 } from './site-config.ts';
@@ -127,7 +128,9 @@ export async function buildModel(
   const scan = translated?.scan ?? scanned;
   const themeStrings = readThemeStrings(rootDir, loadedConfig.contentDir, locale, THEME_STRING_KEYS);
   appendAll(diagnostics, themeStrings.diagnostics);
-  const config = withMarkdownLabels(withThemeStrings(siteConfigOf(loadedConfig, scan), themeStrings.strings));
+  const config = withMarkdownLabels(
+    withLocaleDefaults(withThemeStrings(siteConfigOf(loadedConfig, scan), themeStrings.strings)),
+  );
   appendAll(diagnostics, scan.diagnostics);
   // git reads the docs' history while this thread parses (docs.showLastUpdate).
   const lastUpdates = config.docs.showLastUpdate

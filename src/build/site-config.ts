@@ -1,5 +1,5 @@
 // The config a build works with, shaped by the content it found: no blog without a blog folder, no favicon without
-// the file, the last docs version, a locale's theme strings and markdown words, and MDX components compiled.
+// the file, the last docs version, a locale's theme strings, words and markdown words, and MDX components compiled.
 import { compileMdxComponents } from '../config/mdx-components.ts';
 import { configFileName } from '../config/resolve.ts';
 import type { ResolvedConfig } from '../config/types.ts';
@@ -50,6 +50,41 @@ export function withThemeStrings(
     variant = { ...config, locales: { ...config.locales, themeStrings: strings } };
     made.set(key, variant);
   }
+  return variant;
+}
+
+// Pure memo: a config with its locale's words in place of the English defaults.
+const localeDefaultsMemo = new WeakMap<ResolvedConfig, ResolvedConfig>();
+
+/**
+ * The config with the locale's words for the values the user left to their defaults: the blog's title and description
+ * and the current docs version's label (the same config when those are the locale's already, as in English). The model,
+ * the feeds and the llms files read them from the config, so they are put there before any of them runs.
+ */
+export function withLocaleDefaults(config: ResolvedConfig): ResolvedConfig {
+  const cached = localeDefaultsMemo.get(config);
+  if (cached) return cached;
+  const strings = themeStringsFor(config);
+  const { blog, docs } = config;
+  let variant = config;
+  if (
+    blog &&
+    ((blog.titleIsDefault && blog.title !== strings.blogTitle) ||
+      (blog.descriptionIsDefault && blog.description !== strings.blogTitle))
+  ) {
+    variant = {
+      ...variant,
+      blog: {
+        ...blog,
+        title: blog.titleIsDefault ? strings.blogTitle : blog.title,
+        description: blog.descriptionIsDefault ? strings.blogTitle : blog.description,
+      },
+    };
+  }
+  if (docs.versionLabelIsDefault && docs.versionLabel !== strings.versionCurrentLabel) {
+    variant = { ...variant, docs: { ...docs, versionLabel: strings.versionCurrentLabel } };
+  }
+  localeDefaultsMemo.set(config, variant);
   return variant;
 }
 

@@ -87,6 +87,8 @@ export interface ResolvedConfig {
     noEditUrlFor: string[];
     exclude: string[];
     versionLabel: string;
+    /** True when the config sets no label: the build puts the locale's word (`versionCurrentLabel`) in its place. */
+    versionLabelIsDefault?: boolean | undefined;
     /** A site of one version shows its label on every doc only when the config names it (as Docusaurus does). */
     versionBadge: boolean;
     versions: Record<string, DocsVersionConfig>;
@@ -103,6 +105,10 @@ export interface ResolvedConfig {
         routeBasePath: string;
         title: string;
         description: string;
+        /** True when the config sets no title: the build puts the locale's word (`blogTitle`) in its place. */
+        titleIsDefault?: boolean | undefined;
+        /** True when the config sets no description: the build puts the locale's blog title in its place. */
+        descriptionIsDefault?: boolean | undefined;
         postsPerPage: number;
         sidebarCount: number | 'ALL';
         /** Undefined: the theme's words in the site's locale. */

@@ -106,8 +106,8 @@ type BlogSitePage = Extract<
 export function createBlogProps(site: Site, page: BlogSitePage, assets: PageAssets): BlogPageProps {
   const { config } = site;
   const chrome = createChrome(config, assets, page.route);
-  const blogTitle = config.blog ? config.blog.title : 'Blog';
   const strings = themeStringsFor(config);
+  const blogTitle = config.blog ? config.blog.title : strings.blogTitle;
   const ofBlog = { blog: blogTitle.toLowerCase() };
   const base = { chrome };
   const feeds =

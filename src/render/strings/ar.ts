@@ -95,6 +95,8 @@ export const ar: ThemeStrings = {
   versionUnmaintained: 'هذه وثائق {site} {label}، ولم تعد تُصان.',
   versionLatest: 'للاطلاع على أحدث الوثائق، راجع {link} ({label}).',
   versionLatestLink: 'أحدث إصدار',
+  versionCurrentLabel: 'القادم',
+  blogTitle: 'المدونة',
   blogAllPosts: 'كل المقالات',
   blogViewAllTags: 'عرض كل الوسوم',
   blogTaggedOne: 'مقالة واحدة موسومة بـ«{tag}»',

@@ -96,6 +96,8 @@ export const de: ThemeStrings = {
   versionUnmaintained: 'Dies ist die Dokumentation für {site} {label}, die nicht mehr aktiv gepflegt wird.',
   versionLatest: 'Aktuelle Dokumentation finden Sie in der {link} ({label}).',
   versionLatestLink: 'neuesten Version',
+  versionCurrentLabel: 'Nächste',
+  blogTitle: 'Blog',
   blogAllPosts: 'Alle Beiträge',
   blogViewAllTags: 'Alle Schlagwörter anzeigen',
   blogTaggedOne: '1 Beitrag mit dem Schlagwort „{tag}“',

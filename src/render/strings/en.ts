@@ -74,6 +74,8 @@ export const en: ThemeStrings = {
   versionUnmaintained: 'This is documentation for {site} {label}, which is no longer actively maintained.',
   versionLatest: 'For up-to-date documentation, see the {link} ({label}).',
   versionLatestLink: 'latest version',
+  versionCurrentLabel: 'Next',
+  blogTitle: 'Blog',
   blogAllPosts: 'All posts',
   blogViewAllTags: 'View all tags',
   blogTaggedOne: '1 post tagged with "{tag}"',

@@ -96,6 +96,8 @@ export const es: ThemeStrings = {
   versionUnmaintained: 'Esta es la documentación de {site} {label}, que ya no se mantiene activamente.',
   versionLatest: 'Para ver la documentación actualizada, consulte la {link} ({label}).',
   versionLatestLink: 'última versión',
+  versionCurrentLabel: 'Siguiente',
+  blogTitle: 'Blog',
   blogAllPosts: 'Todas las entradas',
   blogViewAllTags: 'Ver todas las etiquetas',
   blogTaggedOne: '1 entrada con la etiqueta «{tag}»',

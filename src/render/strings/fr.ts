@@ -96,6 +96,8 @@ export const fr: ThemeStrings = {
   versionUnmaintained: "Ceci est la documentation de {site} {label}, qui n'est plus activement maintenue.",
   versionLatest: 'Pour une documentation à jour, consultez la {link} ({label}).',
   versionLatestLink: 'dernière version',
+  versionCurrentLabel: 'À venir',
+  blogTitle: 'Blog',
   blogAllPosts: 'Tous les articles',
   blogViewAllTags: 'Voir toutes les étiquettes',
   blogTaggedOne: '1 article avec l’étiquette « {tag} »',

@@ -96,6 +96,8 @@ export const ja: ThemeStrings = {
   versionUnmaintained: 'これは{site} {label}のドキュメントで、現在はメンテナンスされていません。',
   versionLatest: '最新のドキュメントは{link}（{label}）をご覧ください。',
   versionLatestLink: '最新バージョン',
+  versionCurrentLabel: '次期版',
+  blogTitle: 'ブログ',
   blogAllPosts: 'すべての記事',
   blogViewAllTags: 'すべてのタグを見る',
   blogTaggedOne: '「{tag}」タグの記事1件',

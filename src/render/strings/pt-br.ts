@@ -96,6 +96,8 @@ export const ptBR: ThemeStrings = {
   versionUnmaintained: 'Esta é a documentação de {site} {label}, que não é mais mantida ativamente.',
   versionLatest: 'Para a documentação atualizada, veja a {link} ({label}).',
   versionLatestLink: 'versão mais recente',
+  versionCurrentLabel: 'Próxima',
+  blogTitle: 'Blog',
   blogAllPosts: 'Todos os posts',
   blogViewAllTags: 'Ver todas as tags',
   blogTaggedOne: '1 post com a tag “{tag}”',

@@ -95,6 +95,8 @@ export const zhHans: ThemeStrings = {
   versionUnmaintained: '这是 {site} {label} 的文档，已不再积极维护。',
   versionLatest: '最新文档请参阅{link}（{label}）。',
   versionLatestLink: '最新版本',
+  versionCurrentLabel: '下一版',
+  blogTitle: '博客',
   blogAllPosts: '所有文章',
   blogViewAllTags: '查看所有标签',
   blogTaggedOne: '1 篇带有“{tag}”标签的文章',

@@ -153,12 +153,14 @@ describe('alternates, navigation and banners', () => {
   });
 
   it('keeps the version dropdown in the locale and the locale switcher in the version', () => {
+    // The current version's label is the locale's word: the config sets no docs.versionLabel.
     expect(dropdownOf(page('/fr/docs/1.0/intro'))).toEqual({
-      Next: '/fr/docs/next/intro',
+      'À venir': '/fr/docs/next/intro',
       '2.0': '/fr/docs/intro',
       '1.0 (old)': '/fr/docs/1.0/intro',
     });
-    expect(dropdownOf(page('/ar/docs/next/whats-new'))).toMatchObject({ Next: '/ar/docs/next/whats-new' });
+    expect(dropdownOf(page('/ar/docs/next/whats-new'))).toMatchObject({ القادم: '/ar/docs/next/whats-new' });
+    expect(dropdownOf(page('/docs/next/install'))).toMatchObject({ Next: '/docs/next/install' });
     expect(switcherOf(page('/fr/docs/1.0/intro'))).toEqual({
       en: '/docs/1.0/intro',
       fr: '/fr/docs/1.0/intro',

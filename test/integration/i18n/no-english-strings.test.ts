@@ -76,12 +76,7 @@ async function versionsSite(locale: string): Promise<string> {
       'blog: false,',
       `blog: false,\n  locales: { default: '${locale}', list: ['${locale}'] },`,
     );
-    // The current version's label is the config's (docs.versionLabel, 'Next' by default), not the theme's.
-    await replaceIn(
-      path.join(dir, 'docsgen.config.mjs'),
-      'docs: {',
-      "docs: {\n    versionLabel: 'Siguiente',",
-    );
+    // No docs.versionLabel: the current version's label is the locale's word, not 'Next'.
   });
 }
 
@@ -148,6 +143,23 @@ describe('a site in a locale other than English', () => {
     expect(englishIn(i18n, `${locale}/`, local)).toEqual([]);
   });
 
+  it('titles the blog in the locale when the config names no title: list page, feeds and llms files', () => {
+    const text = (file: string): string => {
+      const contents = i18n.memory?.files.get(file);
+      if (contents === undefined) throw new Error(`no ${file}`);
+      return typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
+    };
+    const ja = SHIPPED_STRINGS.ja!;
+    expect(ja.blogTitle).not.toBe(en.blogTitle);
+    expect(text('ja/blog/index.html')).toContain(`<title>${ja.blogTitle} | Polyglot</title>`);
+    expect(text('ja/blog/rss.xml')).toContain(`<title>Polyglot ${ja.blogTitle}</title>`);
+    expect(text('ja/blog/atom.xml')).toContain(`<title>Polyglot ${ja.blogTitle}</title>`);
+    expect(text('ja/llms.txt')).toContain(`## ${ja.blogTitle}`);
+    expect(text('ja/llms.txt')).not.toMatch(/^## Blog$/m);
+    // The default locale keeps the English word.
+    expect(text('blog/rss.xml')).toContain('<title>Polyglot Blog</title>');
+  });
+
   it("the English site's pages do show the English strings the check looks for (the check can fail)", () => {
     const matchers = englishMatchers(en, frStrings);
     const html = htmlFiles(i18n, 'docs/intro/')[0]![1];
@@ -168,6 +180,11 @@ describe('a site in a locale other than English', () => {
     const old = htmlFiles(versions, 'docs/1.0/intro/')[0]![1];
     expect(old).toContain('Versión: 1.0 (old)');
     expect(old).toContain('que ya no se mantiene activamente');
+    // The current version's label, with no docs.versionLabel in the config: dropdown and banner say the locale's word.
+    const next = htmlFiles(versions, 'docs/next/intro/')[0]![1];
+    expect(next).toContain(`Versioned ${es.versionCurrentLabel}`);
+    expect(old).toContain(`>${es.versionCurrentLabel}<`);
+    expect(next).not.toMatch(/>Next</);
     const search = htmlFiles(versions, 'search/')[0]![1];
     expect(search).toContain('Todas las versiones');
   });
