@@ -138,6 +138,17 @@ export interface ThemeStrings extends ClientStrings {
   redirectText: string;
   /** The Control key as keyboards of the locale label it (the search box's shortcut hint; Apple devices show ⌘). */
   searchShortcutCtrl: string;
+  /** `docsgen serve`'s page while the site cannot be served: its content folder is gone. */
+  serveNothingToServe: string;
+  /** `{folder}`: the content folder; `{config}`: the config file's name. */
+  serveContentMissing: string;
+  /** `docsgen serve`'s page while no build has succeeded yet. */
+  serveBuildFailed: string;
+  /** Its message when the build gave none. */
+  serveFirstBuildFailed: string;
+  serveFixInTerminal: string;
+  /** The last line of every page serve shows while the site cannot be served. */
+  serveReloadsItself: string;
 }
 
 /** A string with its `{name}` values filled in. */

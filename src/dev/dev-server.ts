@@ -12,6 +12,7 @@ import { pollUntil, VanishedFiles, waitWhileEmpty } from './saved-files.ts';
 import { Rebuilder, type RebuildOutcome } from './rebuilder.ts';
 import { openBrowser } from './open-browser.ts';
 import { ReloadHub } from './reload-hub.ts';
+import { problemLocaleOf } from './problem-locale.ts';
 import { servedLocaleConfig } from './rebuilder.ts';
 import { isFolderEvent, watchSite, type SiteWatcher, type WatchChange } from './watcher.ts';
 
@@ -108,7 +109,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
             (found) => {
               if (found && stillWanted()) showDiagnostics(found);
             },
-            (error: unknown) => logger.error(`link checks crashed: ${(error as Error).stack ?? String(error)}`),
+            (error: unknown) =>
+              logger.error(`link checks crashed: ${(error as Error).stack ?? String(error)}`),
           );
         }, CHECKS_DELAY_MS).unref();
       }
@@ -146,6 +148,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return served;
     },
     unavailable: () => rebuilder.missingContent(),
+    locale: () => problemLocaleOf(rebuilder.state.config),
   };
   const server = createDevHttpServer(context, (message) => logger.error(message));
   // Only the default port gives way to the next free one: a port asked for is that port or a clear error.

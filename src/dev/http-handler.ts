@@ -10,7 +10,8 @@ import {
 import type { ReloadHub } from './reload-hub.ts';
 import { MAX_TARGET_LENGTH } from './request-target.ts';
 import { documentHeaders, gateRequest } from './request-gate.ts';
-import { problemPage } from './problem-page.ts';
+import { problemPage, type ProblemLocale } from './problem-page.ts';
+import { fillString } from '../../templates/strings.ts';
 import {
   contentTypeOf,
   lookupSiteFile,
@@ -33,7 +34,9 @@ export interface HandlerContext {
   /** The last good build, once there is one (waits for the first build to end). */
   site: () => Promise<ServedSite | undefined>;
   /** Why the site cannot be served right now (its content folder is gone), or undefined when it can. */
-  unavailable?: () => string | undefined;
+  unavailable?: () => { folder: string; config: string } | undefined;
+  /** The language of the pages shown while the site cannot be served: the served locale's. */
+  locale: () => ProblemLocale;
 }
 
 // Sent with every answer. No Access-Control-* header is ever sent: other origins may not read anything.
@@ -75,15 +78,21 @@ async function serveSite(
   const site = await ctx.site();
   const unavailable = ctx.unavailable?.();
   if (unavailable !== undefined) {
-    send(req, res, 503, problemPage('Nothing to serve', unavailable, ctx.hub.current.build), {
+    const locale = ctx.locale();
+    const { strings } = locale;
+    const message = fillString(strings.serveContentMissing, unavailable);
+    send(req, res, 503, problemPage(strings.serveNothingToServe, message, ctx.hub.current.build, locale), {
       ...HTML,
       'Retry-After': '1',
     });
     return;
   }
   if (!site) {
-    const message = `${ctx.hub.current.error ?? 'The first build failed.'}\n\nFix the problems printed in the terminal.`;
-    send(req, res, 500, problemPage('The site could not be built', message, ''), HTML);
+    const locale = ctx.locale();
+    const { strings } = locale;
+    // The build's own message is the terminal's, in English: the words around it are the locale's.
+    const message = `${ctx.hub.current.error ?? strings.serveFirstBuildFailed}\n\n${strings.serveFixInTerminal}`;
+    send(req, res, 500, problemPage(strings.serveBuildFailed, message, '', locale), HTML);
     return;
   }
   let found: SiteLookup;
@@ -94,7 +103,8 @@ async function serveSite(
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') found = { kind: 'not-found' };
     else {
       const message = `${sitePath} could not be made: ${(error as Error).message}`;
-      send(req, res, 500, problemPage('This page crashed', message, site.build), HTML);
+      const locale = ctx.locale();
+      send(req, res, 500, problemPage(locale.strings.crashTitle, message, site.build, locale), HTML);
       return;
     }
   }

@@ -175,13 +175,12 @@ export class Rebuilder {
   }
 
   /** What to tell the browser while the content folder is missing (removed or renamed), or undefined when it is there. */
-  missingContent(): string | undefined {
+  missingContent(): { folder: string; config: string } | undefined {
     const root = this.contentRoot;
     if (existsSync(root)) return undefined;
     const { rootDir, configFile } = this.state.config;
     const shown = path.relative(rootDir, root).split(path.sep).join('/') || root;
-    const config = configFile ? path.basename(configFile) : 'the config';
-    return `The content folder ${shown}/ is missing: it was removed or renamed.\nPut it back (or set contentDir in ${config} to where it is now); the site is served again as soon as it is there.`;
+    return { folder: `${shown}/`, config: configFile ? path.basename(configFile) : 'docsgen.config.ts' };
   }
 
   /** Absolute output folder of the current config (never written by serve; ignored by the watcher). */

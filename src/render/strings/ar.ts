@@ -116,4 +116,11 @@ export const ar: ThemeStrings = {
   redirectTitle: 'نُقلت الصفحة',
   redirectText: 'نُقلت هذه الصفحة إلى {link}.',
   searchShortcutCtrl: 'Ctrl',
+  serveNothingToServe: 'لا يوجد ما يُعرض',
+  serveContentMissing:
+    'مجلد المحتوى {folder} غير موجود: لقد حُذف أو أُعيدت تسميته. أعِده إلى مكانه (أو اضبط contentDir في {config} على مكانه الحالي)؛ يُعرض الموقع من جديد فور عودته.',
+  serveBuildFailed: 'تعذّر بناء الموقع',
+  serveFirstBuildFailed: 'فشل البناء الأول.',
+  serveFixInTerminal: 'أصلح المشكلات المعروضة في الطرفية.',
+  serveReloadsItself: 'تُعيد هذه الصفحة تحميل نفسها بعد إصلاح المشكلة.',
 };

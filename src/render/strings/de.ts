@@ -117,4 +117,11 @@ export const de: ThemeStrings = {
   redirectTitle: 'Seite verschoben',
   redirectText: 'Diese Seite wurde nach {link} verschoben.',
   searchShortcutCtrl: 'Strg',
+  serveNothingToServe: 'Nichts zu zeigen',
+  serveContentMissing:
+    'Der Inhaltsordner {folder} fehlt: Er wurde gelöscht oder umbenannt. Stellen Sie ihn wieder her (oder tragen Sie in contentDir von {config} ein, wo er jetzt liegt); die Website wird wieder ausgeliefert, sobald er da ist.',
+  serveBuildFailed: 'Die Website konnte nicht gebaut werden',
+  serveFirstBuildFailed: 'Der erste Build ist fehlgeschlagen.',
+  serveFixInTerminal: 'Beheben Sie die im Terminal angezeigten Probleme.',
+  serveReloadsItself: 'Diese Seite lädt sich selbst neu, sobald das Problem behoben ist.',
 };

@@ -95,4 +95,11 @@ export const en: ThemeStrings = {
   redirectTitle: 'Page moved',
   redirectText: 'This page has moved to {link}.',
   searchShortcutCtrl: 'Ctrl',
+  serveNothingToServe: 'Nothing to serve',
+  serveContentMissing:
+    'The content folder {folder} is missing: it was removed or renamed. Put it back (or set contentDir in {config} to where it is now); the site is served again as soon as it is there.',
+  serveBuildFailed: 'The site could not be built',
+  serveFirstBuildFailed: 'The first build failed.',
+  serveFixInTerminal: 'Fix the problems printed in the terminal.',
+  serveReloadsItself: 'This page reloads by itself once the problem is fixed.',
 };

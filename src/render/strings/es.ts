@@ -117,4 +117,11 @@ export const es: ThemeStrings = {
   redirectTitle: 'Página movida',
   redirectText: 'Esta página se ha movido a {link}.',
   searchShortcutCtrl: 'Ctrl',
+  serveNothingToServe: 'Nada que servir',
+  serveContentMissing:
+    'Falta la carpeta de contenido {folder}: se eliminó o se cambió de nombre. Vuelve a ponerla (o indica en contentDir de {config} dónde está ahora); el sitio se vuelve a servir en cuanto esté allí.',
+  serveBuildFailed: 'No se pudo construir el sitio',
+  serveFirstBuildFailed: 'La primera compilación falló.',
+  serveFixInTerminal: 'Corrige los problemas que se muestran en la terminal.',
+  serveReloadsItself: 'Esta página se recarga sola cuando se corrija el problema.',
 };

@@ -118,4 +118,11 @@ export const fr: ThemeStrings = {
   redirectTitle: 'Page déplacée',
   redirectText: 'Cette page a été déplacée vers {link}.',
   searchShortcutCtrl: 'Ctrl',
+  serveNothingToServe: 'Rien à servir',
+  serveContentMissing:
+    "Le dossier de contenu {folder} est introuvable : il a été supprimé ou renommé. Remettez-le en place (ou indiquez dans contentDir de {config} où il se trouve) ; le site est servi de nouveau dès qu'il est là.",
+  serveBuildFailed: "Le site n'a pas pu être construit",
+  serveFirstBuildFailed: 'La première construction a échoué.',
+  serveFixInTerminal: 'Corrigez les problèmes affichés dans le terminal.',
+  serveReloadsItself: "Cette page se recharge d'elle-même une fois le problème corrigé.",
 };

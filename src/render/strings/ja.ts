@@ -117,4 +117,11 @@ export const ja: ThemeStrings = {
   redirectTitle: 'ページは移動しました',
   redirectText: 'このページは{link}に移動しました。',
   searchShortcutCtrl: 'Ctrl',
+  serveNothingToServe: '表示できるものがありません',
+  serveContentMissing:
+    'コンテンツフォルダー {folder} が見つかりません。削除されたか名前が変更されました。元に戻してください（または {config} の contentDir に現在の場所を設定してください）。フォルダーが戻るとすぐにサイトが再び表示されます。',
+  serveBuildFailed: 'サイトをビルドできませんでした',
+  serveFirstBuildFailed: '最初のビルドに失敗しました。',
+  serveFixInTerminal: 'ターミナルに表示された問題を修正してください。',
+  serveReloadsItself: '問題が解決すると、このページは自動的に再読み込みされます。',
 };

@@ -117,4 +117,11 @@ export const ptBR: ThemeStrings = {
   redirectTitle: 'Página movida',
   redirectText: 'Esta página foi movida para {link}.',
   searchShortcutCtrl: 'Ctrl',
+  serveNothingToServe: 'Nada para servir',
+  serveContentMissing:
+    'A pasta de conteúdo {folder} não existe: foi removida ou renomeada. Coloque-a de volta (ou indique em contentDir de {config} onde ela está agora); o site volta a ser servido assim que ela estiver lá.',
+  serveBuildFailed: 'Não foi possível construir o site',
+  serveFirstBuildFailed: 'A primeira compilação falhou.',
+  serveFixInTerminal: 'Corrija os problemas mostrados no terminal.',
+  serveReloadsItself: 'Esta página recarrega sozinha quando o problema for corrigido.',
 };

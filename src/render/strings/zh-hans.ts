@@ -116,4 +116,11 @@ export const zhHans: ThemeStrings = {
   redirectTitle: '页面已移动',
   redirectText: '此页面已移至 {link}。',
   searchShortcutCtrl: 'Ctrl',
+  serveNothingToServe: '没有可提供的内容',
+  serveContentMissing:
+    '内容文件夹 {folder} 不存在：它已被删除或重命名。请将其放回（或在 {config} 的 contentDir 中设置它现在的位置）；文件夹一回来，站点就会重新提供。',
+  serveBuildFailed: '无法构建站点',
+  serveFirstBuildFailed: '首次构建失败。',
+  serveFixInTerminal: '请修复终端中显示的问题。',
+  serveReloadsItself: '问题解决后，此页面会自动重新加载。',
 };

@@ -2,10 +2,15 @@ import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { handleClientError } from '../../../src/dev/http-handler.ts';
 import { problemPage } from '../../../src/dev/problem-page.ts';
+import { en } from '../../../src/render/strings/en.ts';
 
 describe('the problem page', () => {
   it('shows the title and message escaped, in the overlay, with the reload client of the last build', () => {
-    const html = problemPage('Nothing to serve', 'The folder <content>/ & more', 'abc-3');
+    const html = problemPage('Nothing to serve', 'The folder <content>/ & more', 'abc-3', {
+      lang: 'en',
+      dir: 'ltr',
+      strings: en,
+    });
     expect(html).toContain('<h1 class="error-view__title">Nothing to serve</h1>');
     expect(html).toContain('The folder &lt;content&gt;/ &amp; more');
     expect(html).toContain('class="error-view error-view--crash docsgen-dev-error"');
