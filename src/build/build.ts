@@ -126,11 +126,14 @@ async function checkOtherLocales(
   options: BuildOptions,
   result: (ok: boolean) => BuildResult,
 ): Promise<BuildResult> {
-  if (otherLocales(model.config, options).length > 0) {
+  const others = otherLocales(model.config, options);
+  let routes = model.site.pages.length;
+  if (others.length > 0) {
     const locales = await buildOtherLocales(model.config, options, model.diagnostics, build, 'none');
     appendAll(model.diagnostics, locales.diagnostics);
+    routes += locales.routeCount;
   }
-  return result(!hasErrors(model.diagnostics));
+  return { ...result(!hasErrors(model.diagnostics)), checked: { routes, locales: 1 + others.length } };
 }
 
 /** A build that failed before rendering still reports every diagnostic: its bodies' and the checks'. */

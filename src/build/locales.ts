@@ -20,6 +20,8 @@ export interface LocaleOutputs {
   diagnostics: Diagnostic[];
   translations: TranslationStatus[];
   pageCount: number;
+  /** Routes of the other locales' models (every version's), whether or not they were written. */
+  routeCount: number;
 }
 
 /** An unknown `--locale`: an error naming the known ones. */
@@ -55,6 +57,7 @@ export async function buildOtherLocales(
     diagnostics: [],
     translations: [],
     pageCount: 0,
+    routeCount: 0,
   };
   const known = new Set(seen.map(diagnosticKey));
   for (const locale of otherLocales(config, options)) {
@@ -73,6 +76,7 @@ export async function buildOtherLocales(
       outputs.diagnostics.push(d);
     }
     if (result.translation) outputs.translations.push(result.translation);
+    outputs.routeCount += result.site?.pages.length ?? 0;
     if (!result.ok || hasErrors(result.diagnostics)) {
       outputs.ok = false;
       continue;

@@ -61,6 +61,8 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   /** Number of HTML pages written. */
   pageCount: number;
+  /** Check builds (`output: 'none'`): the routes whose links were checked, every locale's and version's, and in how many locales. */
+  checked?: { routes: number; locales: number } | undefined;
   /** Absolute output folder (disk builds). */
   outDir: string;
   /** The files, for memory builds. */

@@ -7,10 +7,19 @@ export interface CheckReport {
   diagnostics: Diagnostic[];
   errors: number;
   warnings: number;
-  /** Routes checked (pages, generated pages and mirrors). */
+  /** Routes checked (pages, generated pages and mirrors), of every version and every locale checked. */
   routeCount: number;
+  /** How many locales those routes are in (1 for a site of one locale or a `--locale` check). */
+  localeCount?: number | undefined;
   /** Wall time of the check, in ms. */
   ms: number;
+}
+
+/** What the check's last line says it counted: `12 routes checked`, `36 routes checked across 3 locales`. */
+export function checkedSummary(report: Pick<CheckReport, 'routeCount' | 'localeCount'>): string {
+  const routes = `${report.routeCount} route${report.routeCount === 1 ? '' : 's'} checked`;
+  const locales = report.localeCount ?? 1;
+  return locales > 1 ? `${routes} across ${locales} locales` : routes;
 }
 
 /** The exit code of a check: 1 on errors (with `strict`, also on warnings), else 0. */

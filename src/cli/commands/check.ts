@@ -1,5 +1,5 @@
 // `docsgen check`, loaded only when that command runs.
-import { checkExitCode, formatCheckJson } from '../../check/report.ts';
+import { checkedSummary, checkExitCode, formatCheckJson } from '../../check/report.ts';
 import { runCheck } from './run-check.ts';
 import { countDiagnostics, DiagnosticError } from '../../diagnostics.ts';
 import { createProgressLine } from '../progress-line.ts';
@@ -41,7 +41,7 @@ export async function checkCommand(flags: CheckFlags): Promise<number> {
       exitCode === 0
         ? logger.colors.green('✔ no problems that fail the check')
         : logger.colors.red('✖ check failed');
-    logger.info(`${verdict} (${report.routeCount} routes checked in ${report.ms.toFixed(0)} ms)`);
+    logger.info(`${verdict} (${checkedSummary(report)} in ${report.ms.toFixed(0)} ms)`);
     return exitCode;
   } catch (error) {
     progress.stop();

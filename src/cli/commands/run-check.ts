@@ -41,7 +41,9 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     diagnostics,
     errors,
     warnings,
-    routeCount: result.site?.pages.length ?? 0,
+    // Every locale's and version's routes: each locale is a model of its own, checked against its own pages.
+    routeCount: result.checked?.routes ?? result.site?.pages.length ?? 0,
+    localeCount: result.checked?.locales ?? 1,
     ms: performance.now() - started,
   };
 }
