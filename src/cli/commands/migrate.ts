@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { migrateSite, MigrationError } from '../../init/migrate/migrate.ts';
+import { writeTranslations } from '../../init/migrate/translations.ts';
 import { EXIT } from './exit-codes.ts';
 
 /** The flags of `docsgen migrate`, as commander parses them. */
@@ -44,10 +45,28 @@ export async function migrateCommand(
     return EXIT.usage;
   }
   if (flags.dryRun) io.stdout.write(migration.source);
-  else await writeFile(target, migration.source, { flag: 'wx' });
+  else {
+    await writeFile(target, migration.source, { flag: 'wx' });
+    await writeTranslations(siteDir, migration.translations);
+  }
   const out = flags.dryRun ? io.stderr : io.stdout;
   const made = flags.dryRun ? 'Made (not written)' : `Wrote ${path.join(shown, CONFIG_NAME)}`;
   out.write(`${made} from ${migration.madeFrom.join(' and ')}.\n`);
+  const { copies, themeFiles } = migration.translations;
+  if (copies.length + themeFiles.length > 0) {
+    const would = flags.dryRun ? 'would be ' : '';
+    out.write(
+      `\nTranslations ${would}copied into docsgen's layout (the Docusaurus folders stay as they are):\n`,
+    );
+    for (const copy of copies) {
+      const count = `${copy.files.length} file${copy.files.length === 1 ? '' : 's'}`;
+      out.write(`  ${copy.from}/ → ${copy.to}/ (${count})\n`);
+    }
+    for (const file of themeFiles) {
+      const count = Object.keys(file.strings).length;
+      out.write(`  ${file.from} → ${file.to} (${count} theme string${count === 1 ? '' : 's'})\n`);
+    }
+  }
   if (migration.notes.length > 0) {
     out.write(`\nNot carried over (${migration.notes.length}):\n`);
     for (const note of migration.notes) out.write(`  ${note.file}: ${note.what}\n`);

@@ -99,16 +99,36 @@ const PLACEHOLDER_ORIGIN = 'https://example.com';
 
 function localesOf(raw: unknown, sink: NoteSink): Record<string, unknown> | undefined {
   if (!isRecord(raw)) return undefined;
-  noteOtherKeys(raw, 'i18n', ['defaultLocale', 'locales'], ['localeConfigs', 'path'], sink);
-  const defaultLocale = textOf(raw.defaultLocale);
+  noteOtherKeys(raw, 'i18n', ['defaultLocale', 'locales', 'localeConfigs', 'path'], [], sink);
+  if (raw.path !== undefined && raw.path !== 'i18n')
+    sink.note(`i18n.path (translations are read from i18n/ only; move ${String(raw.path)}/ there)`);
+  const defaultLocale = textOf(raw.defaultLocale) ?? 'en';
   const list = Array.isArray(raw.locales)
     ? raw.locales.filter((l): l is string => typeof l === 'string')
     : [];
-  const others = list.filter((l) => l !== defaultLocale);
-  // The translated files under i18n/<locale>/ are not read yet: a locale listed without them would only link to 404s.
-  for (const locale of others)
-    sink.note(`i18n locale '${locale}' (its translations under i18n/${locale}/ are not read)`);
-  return defaultLocale && defaultLocale !== 'en' ? { default: defaultLocale } : undefined;
+  // Every listed locale is built, translated or not: an untranslated page shows the original with a notice.
+  const all = [defaultLocale, ...list.filter((l) => l !== defaultLocale)];
+  const labels: Record<string, string> = {};
+  const direction: Record<string, 'rtl'> = {};
+  const configs = isRecord(raw.localeConfigs) ? raw.localeConfigs : {};
+  for (const [locale, own] of Object.entries(configs)) {
+    if (!isRecord(own) || !all.includes(locale)) continue;
+    if (textOf(own.label)) labels[locale] = own.label as string;
+    if (own.direction === 'rtl') direction[locale] = 'rtl';
+    noteOtherKeys(
+      own,
+      `i18n.localeConfigs.${locale}`,
+      ['label', 'direction'],
+      ['htmlLang', 'calendar', 'path'],
+      sink,
+    );
+  }
+  if (all.length === 1 && defaultLocale === 'en') return undefined;
+  const locales: Record<string, unknown> = { default: defaultLocale };
+  if (all.length > 1) locales.list = all;
+  if (Object.keys(direction).length > 0) locales.direction = direction;
+  if (Object.keys(labels).length > 0) locales.labels = labels;
+  return locales;
 }
 
 function themeConfigOf(

@@ -10,6 +10,7 @@ import { isRecord, type MigrationNote, type NoteSink } from './notes.ts';
 import { pruneToSchema } from './prune.ts';
 import { configSource } from './serialize.ts';
 import { siteFileNotes } from './site-files.ts';
+import { planTranslations, type TranslationPlan } from './translations.ts';
 
 /** The config names Docusaurus looks for, in its order. */
 export const DOCUSAURUS_CONFIG_NAMES = [
@@ -27,6 +28,8 @@ export interface Migration {
   /** Slash paths relative to the site folder. */
   madeFrom: string[];
   notes: MigrationNote[];
+  /** The translations under `i18n/` to copy into docsgen's layout (migrate writes them unless it is a dry run). */
+  translations: TranslationPlan;
 }
 
 /** A migration that cannot start: no Docusaurus config, or one that does not load. */
@@ -73,7 +76,15 @@ export async function migrateSite(siteDir: string): Promise<Migration> {
       customCss: (config.theme as { customCss?: string[] } | undefined)?.customCss ?? [],
     }),
   );
-  return { source: configSource(config, madeFrom), madeFrom, notes };
+  const locales = config.locales as { default: string; list?: string[] } | undefined;
+  const translations = planTranslations(siteDir, {
+    docsPath: String(docs.path),
+    blogPath: blog === false ? false : (blog.path ?? 'blog'),
+    defaultLocale: locales?.default ?? 'en',
+    locales: locales?.list ?? [locales?.default ?? 'en'],
+  });
+  appendAll(notes, translations.notes);
+  return { source: configSource(config, madeFrom), madeFrom, notes, translations };
 }
 
 async function evaluate(file: string) {

@@ -1,7 +1,7 @@
 // The files of a Docusaurus site that no config key describes but that docsgen will not build as they are: React pages,
 // swizzled theme components, MDX imports and exports in the content, and stylesheets written for Infima.
 import { BUILTIN_COMPONENTS } from '../../markdown/mdx/builtins.ts';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { MigrationNote } from './notes.ts';
 
@@ -58,8 +58,6 @@ export function siteFileNotes(siteDir: string, layout: SiteLayout): MigrationNot
     if (text.includes('--ifm-'))
       notes.push({ file: css, what: "Infima variables (--ifm-*) have no effect in docsgen's theme" });
   }
-  if (existsSync(path.join(siteDir, 'i18n')))
-    notes.push({ file: 'i18n/', what: 'translated files (not read yet)' });
   return notes;
 }
 

@@ -1,6 +1,7 @@
 // `docsgen migrate` on a Docusaurus site (test/fixtures/docusaurus-project): the config it writes type-checks, builds
-// and checks cleanly with the content left where it is; it names each thing it left out with the file it came from;
-// --dry-run writes nothing and a second run changes nothing.
+// and checks cleanly with the content left where it is; its French translations under i18n/fr/ are copied into
+// docsgen's layout and built under /fr/; it names each thing it left out with the file it came from; --dry-run writes
+// nothing and a second run changes nothing.
 import { spawnSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,15 +41,43 @@ describe('docsgen migrate', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const after = await snapshot(site);
-    expect([...after.keys()].filter((file) => !before.has(file))).toEqual(['docsgen.config.ts']);
+    // The config, and the translations copied into docsgen's layout beside the Docusaurus ones (which stay).
+    expect([...after.keys()].filter((file) => !before.has(file)).sort()).toEqual([
+      'docsgen.config.ts',
+      'i18n/fr/blog/2026-03-14-first-chain.md',
+      'i18n/fr/docs/intro.md',
+      'i18n/fr/docs/setup/light.md',
+      'i18n/fr/pages/about.md',
+      'i18n/fr/theme.json',
+    ]);
     for (const [file, text] of before) expect(after.get(file), file).toBe(text);
+    expect(after.get('i18n/fr/docs/setup/light.md')).toBe(
+      before.get('i18n/fr/docusaurus-plugin-content-docs/current/setup/light.md'),
+    );
+    // Only the code.json ids docsgen has; the arrow Docusaurus writes into the back label is the theme's own.
+    expect(JSON.parse(after.get('i18n/fr/theme.json')!)).toEqual({
+      editThisPage: 'Proposer une correction',
+      next: 'Page suivante',
+      backToMainMenu: 'Retour au menu',
+    });
+    expect(result.stdout).toContain(
+      'i18n/fr/docusaurus-plugin-content-docs/current/ → i18n/fr/docs/ (2 files)',
+    );
+    expect(result.stdout).toContain('i18n/fr/code.json → i18n/fr/theme.json (3 theme strings)');
 
     const listed = notes(result.stdout);
     const byFile = (prefix: string) => listed.filter((line) => line.startsWith(prefix));
     expect(byFile('docusaurus.config.js:').join('\n')).toMatch(/package prism-react-renderer/);
     expect(byFile('docusaurus.config.js:').join('\n')).toMatch(/plugin @docusaurus\/plugin-ideal-image/);
     expect(byFile('docusaurus.config.js:').join('\n')).toMatch(/localeDropdown/);
-    expect(byFile('docusaurus.config.js:').join('\n')).toMatch(/i18n locale 'fr'/);
+    expect(byFile('i18n/fr/code.json:')).toEqual([
+      'i18n/fr/code.json: 3 theme translations with no docsgen equivalent: homepage.hero.tagline, theme.blog.post.readingTime.plurals, theme.docs.versionBadge.label',
+    ]);
+    expect(byFile('i18n/fr/docusaurus-theme-classic/:')[0]).toMatch(/navbar and footer labels/);
+    expect(byFile('i18n/fr/docusaurus-plugin-content-docs/current.json:')[0]).toMatch(/sidebar, category/);
+    expect(byFile('i18n/fr/docusaurus-plugin-content-blog/options.json:')[0]).toMatch(
+      /blog's translated title/,
+    );
     expect(byFile('src/pages/index.js:')).toEqual([
       'src/pages/index.js: React page (docsgen builds markdown pages; write it as a .md page)',
     ]);
@@ -57,9 +86,10 @@ describe('docsgen migrate', () => {
     expect(byFile('docs/setup/wind.mdx')).toEqual([]);
     expect(byFile('src/css/custom.css:')[0]).toMatch(/--ifm-/);
     // What was carried is not listed: the sidebars, the markdown page, the classic preset.
-    expect(listed.filter((line) => /sidebars\.js|about\.md|classic/.test(line))).toEqual([]);
+    expect(listed.filter((line) => /sidebars\.js|about\.md|preset.*classic|^docusaurus\.config\.js:.*classic/.test(line))).toEqual([]);
 
     const config = after.get('docsgen.config.ts')!;
+    expect(config).toContain("locales: { default: 'en', list: ['en', 'fr'] }");
     expect(config).toContain("pages: { path: 'src/pages' }");
     expect(config).toContain("contentDir: '.'");
 
@@ -118,6 +148,13 @@ describe('docsgen migrate', () => {
     expect(pages.get('blog/2026/03/14/first-chain/index.html')).toContain('Maren Holt');
     // The React home page is not built: / sends readers to the first doc.
     expect(pages.get('index.html')).toContain('url=/docs/intro');
+    // The French translations are built under /fr/, with the theme strings code.json carried.
+    const frIntro = pages.get('fr/docs/intro/index.html')!;
+    expect(frIntro).toContain('Par où commencer');
+    expect(frIntro).toContain('>Proposer une correction<');
+    expect(pages.get('fr/docs/setup/light/index.html')).toContain('Allumer la première lampe');
+    expect(pages.get('fr/about/index.html')).toContain('Des bénévoles tiennent le relais sur sept collines.');
+    expect(pages.get('fr/blog/2026/03/14/first-chain/index.html')).toContain('La première chaîne complète');
     expect(dir).not.toBe(site);
   }, 240_000);
 
@@ -131,6 +168,7 @@ describe('docsgen migrate', () => {
     );
     expect(result.stdout).toContain("sidebars: {\n      handbook: [\n        'intro',");
     expect(result.stderr).toContain('src/pages/index.js: React page');
+    expect(result.stderr).toContain("Translations would be copied into docsgen's layout");
     expect(await snapshot(site)).toEqual(before);
   });
 

@@ -107,11 +107,15 @@ describe('mapDocusaurusConfig', () => {
     ]);
   });
 
-  it('maps navbar, footer, colour mode, announcement bar, table of contents and the default locale', () => {
+  it('maps navbar, footer, colour mode, announcement bar, table of contents and the locales', () => {
     const { config, notes } = mapped({
       title: 'Kiln',
       url: 'https://kiln.example.org',
-      i18n: { defaultLocale: 'de', locales: ['de', 'en'] },
+      i18n: {
+        defaultLocale: 'de',
+        locales: ['de', 'en', 'fa'],
+        localeConfigs: { fa: { label: 'فارسی', direction: 'rtl', htmlLang: 'fa-IR' }, it: { label: 'Italiano' } },
+      },
       themeConfig: {
         navbar: {
           title: 'Kiln',
@@ -147,7 +151,13 @@ describe('mapDocusaurusConfig', () => {
         tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
       },
     });
-    expect(config.locales).toEqual({ default: 'de' });
+    // Every listed locale is carried with its label and direction; a config for a locale not listed is not.
+    expect(config.locales).toEqual({
+      default: 'de',
+      list: ['de', 'en', 'fa'],
+      direction: { fa: 'rtl' },
+      labels: { fa: 'فارسی' },
+    });
     expect(config.navbar).toEqual({
       title: 'Kiln',
       logo: { src: 'img/logo.svg', alt: 'Kiln' },
@@ -170,7 +180,6 @@ describe('mapDocusaurusConfig', () => {
     });
     expect((config.docs as { toc: unknown }).toc).toEqual({ min: 2, max: 4 });
     expect(notes).toEqual([
-      "i18n locale 'en' (its translations under i18n/en/ are not read)",
       "themeConfig.navbar.items[2]: navbar item of type 'docsVersionDropdown' (docsgen has no such item; docsgen builds one docs version)",
       "themeConfig.navbar.items[4].items[1]: navbar item of type 'docSidebar' (docsgen has no such item)",
       'themeConfig.footer.logo',
