@@ -175,7 +175,7 @@ describe('alternates, navigation and banners', () => {
 
   it("writes the version banners in the locale's words, linking the locale's last version", () => {
     const fr = bannerOf(page('/fr/docs/1.0/intro'));
-    expect(fr).toContain("qui n&#x27;est plus activement maintenue");
+    expect(fr).toContain('qui n&#x27;est plus activement maintenue');
     expect(fr).toContain(
       'consultez la <a href="/fr/docs/intro" class="version-banner__latest">dernière version</a> (2.0).',
     );

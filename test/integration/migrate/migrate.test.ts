@@ -86,7 +86,11 @@ describe('docsgen migrate', () => {
     expect(byFile('docs/setup/wind.mdx')).toEqual([]);
     expect(byFile('src/css/custom.css:')[0]).toMatch(/--ifm-/);
     // What was carried is not listed: the sidebars, the markdown page, the classic preset.
-    expect(listed.filter((line) => /sidebars\.js|about\.md|preset.*classic|^docusaurus\.config\.js:.*classic/.test(line))).toEqual([]);
+    expect(
+      listed.filter((line) =>
+        /sidebars\.js|about\.md|preset.*classic|^docusaurus\.config\.js:.*classic/.test(line),
+      ),
+    ).toEqual([]);
 
     const config = after.get('docsgen.config.ts')!;
     expect(config).toContain("locales: { default: 'en', list: ['en', 'fr'] }");

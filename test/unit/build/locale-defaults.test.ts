@@ -51,7 +51,10 @@ describe('withLocaleDefaults', () => {
 
   it("takes the site's own theme strings of the locale", () => {
     const ja = withLocaleDefaults(
-      withThemeStrings(localeConfig(resolved({}), 'ja'), { blogTitle: '日誌', versionCurrentLabel: '開発中' }),
+      withThemeStrings(localeConfig(resolved({}), 'ja'), {
+        blogTitle: '日誌',
+        versionCurrentLabel: '開発中',
+      }),
     );
     expect(ja.blog && ja.blog.title).toBe('日誌');
     expect(ja.docs.versionLabel).toBe('開発中');

@@ -114,7 +114,10 @@ describe('mapDocusaurusConfig', () => {
       i18n: {
         defaultLocale: 'de',
         locales: ['de', 'en', 'fa'],
-        localeConfigs: { fa: { label: 'فارسی', direction: 'rtl', htmlLang: 'fa-IR' }, it: { label: 'Italiano' } },
+        localeConfigs: {
+          fa: { label: 'فارسی', direction: 'rtl', htmlLang: 'fa-IR' },
+          it: { label: 'Italiano' },
+        },
       },
       themeConfig: {
         navbar: {
