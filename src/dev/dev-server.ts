@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { stampOf } from '../content/file-stamp.ts';
-import { DiagnosticError, type Diagnostic } from '../diagnostics.ts';
-import { reportDiagnostics, type Logger } from '../log.ts';
-import { diagnosticChanges, formatDiagnosticChanges } from './diagnostic-changes.ts';
+import { DiagnosticError } from '../diagnostics.ts';
+import type { Logger } from '../log.ts';
+import { RebuildReport } from './rebuild-report.ts';
 import { createHostPolicy, formatHost, isLoopbackHost, isWildcardHost } from './host-policy.ts';
 import { createDevHttpServer, type ServedSite } from './http-handler.ts';
 import { DEFAULT_PORT, listenOn } from './listen.ts';
@@ -50,9 +50,6 @@ const FOLDER_SETTLE_MS = 100;
 // are compared with the disk once the window has passed.
 const WATCHER_FOLD_MS = 55;
 
-// How long the link checks of a rebuild wait: past the reload event and the reloaded pages' requests.
-const CHECKS_DELAY_MS = 50;
-
 /** Builds the site into memory, serves it, watches the sources, rebuilds on change and reloads open pages. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { logger } = options;
@@ -63,79 +60,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     { config: servedLocaleConfig(loaded.config, options.locale), dependencies: loaded.dependencies },
   );
   const hub = new ReloadHub();
-  let served: ServedSite | undefined;
-  let lastDiagnostics: Diagnostic[] | undefined;
-  // Counts reports, so that the deferred link checks of an older build are skipped.
-  let checksTurn = 0;
-
-  // `reason` is undefined for the first build, else what changed.
-  const report = (outcome: RebuildOutcome, reason: string | undefined): void => {
-    // Any newer report makes the deferred link checks of an older build moot.
-    const turn = ++checksTurn;
-    // The first list is printed whole; after that, only what appeared or went away since the last complete list (a
-    // failed build's list is partial: its errors are printed, and the next list is compared with the last complete one).
-    const showDiagnostics = (diagnostics: Diagnostic[], complete = true): void => {
-      if (lastDiagnostics === undefined) reportDiagnostics(logger, diagnostics);
-      else {
-        const changes = diagnosticChanges(lastDiagnostics, diagnostics);
-        if (!complete) changes.disappeared = [];
-        const lines = formatDiagnosticChanges(changes, diagnostics, {
-          all: logger.level === 'verbose',
-          colors: logger.colors,
-        });
-        for (const line of lines) logger[line.level](line.text);
-      }
-      if (complete) lastDiagnostics = diagnostics;
-    };
-    const time = `${outcome.ms.toFixed(0)} ms`;
-    const prefix = reason === undefined ? '' : `${reason}: `;
-    if (outcome.ok) {
-      served = outcome.site;
-      hub.reload(outcome.site.build);
-      const verb = reason === undefined ? 'built' : 'rebuilt';
-      logger.info(
-        `${logger.colors.green(reason === undefined ? '✔' : '↻')} ${prefix}${verb} ${outcome.pageCount} pages in ${time}`,
-      );
-      const { checks, checksInSlices } = outcome;
-      if (!checks) showDiagnostics(outcome.diagnostics);
-      else if (reason === undefined || !checksInSlices) showDiagnostics(checks());
-      else {
-        // After an edit the link checks wait until the reloaded pages have most likely been fetched, so that they delay
-        // neither the reload event nor the page; they run a few milliseconds at a time, so that the next save is seen
-        // at once (a large site's checks take 100 ms and more), and stop when it comes: its build's checks replace them.
-        const stillWanted = (): boolean => turn === checksTurn && !queue.busy;
-        setTimeout(() => {
-          checksInSlices(stillWanted).then(
-            (found) => {
-              if (found && stillWanted()) showDiagnostics(found);
-            },
-            (error: unknown) =>
-              logger.error(`link checks crashed: ${(error as Error).stack ?? String(error)}`),
-          );
-        }, CHECKS_DELAY_MS).unref();
-      }
-    } else {
-      showDiagnostics(outcome.diagnostics, false);
-      hub.error(outcome.message);
-      const keeps = served ? 'still serving the last good build' : 'nothing to serve until a build succeeds';
-      logger.error(
-        `${logger.colors.red('✖')} ${prefix}build failed in ${time}; ${keeps} (the error is shown in the browser)`,
-      );
-    }
-    if (logger.level === 'verbose') {
-      if (outcome.ok) {
-        // Stages under a tenth of a millisecond (those an edit skips) are left out.
-        const stages = outcome.timings.filter((t) => t.ms >= 0.1);
-        logger.verbose(`  ${stages.map((t) => `${t.stage} ${t.ms.toFixed(1)} ms`).join(', ')}`);
-      }
-      // With --expose-gc (the soak script) the figure is the live heap, not garbage waiting for collection.
-      (globalThis as { gc?: () => void }).gc?.();
-      const heap = process.memoryUsage().heapUsed / 1024 / 1024;
-      logger.verbose(
-        `  heap ${heap.toFixed(1)} MB, ${hub.size} live-reload connection${hub.size === 1 ? '' : 's'}`,
-      );
-    }
-  };
+  const reporter = new RebuildReport(logger, hub, () => queue.busy);
+  const report = (outcome: RebuildOutcome, reason: string | undefined): void =>
+    reporter.report(outcome, reason);
 
   // Requests and rebuilds wait for the first build; it is settled once that build is reported.
   let firstBuildDone = (): void => undefined;
@@ -145,7 +72,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     hub,
     site: async (): Promise<ServedSite | undefined> => {
       await firstBuild;
-      return served;
+      return reporter.served;
     },
     unavailable: () => rebuilder.missingContent(),
     locale: () => problemLocaleOf(rebuilder.state.config),
