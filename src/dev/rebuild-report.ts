@@ -96,9 +96,12 @@ export class RebuildReport {
     }
     // With --expose-gc (the soak script) the figure is the live heap, not garbage waiting for collection.
     (globalThis as { gc?: () => void }).gc?.();
-    const heap = process.memoryUsage().heapUsed / 1024 / 1024;
+    const memory = process.memoryUsage();
+    const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(1);
+    // The heap's reserved size, the memory outside it and the process's resident set tell a leak from fragmentation.
     logger.verbose(
-      `  heap ${heap.toFixed(1)} MB, ${hub.size} live-reload connection${hub.size === 1 ? '' : 's'}`,
+      `  heap ${mb(memory.heapUsed)} MB, ${hub.size} live-reload connection${hub.size === 1 ? '' : 's'}; ` +
+        `heap reserved ${mb(memory.heapTotal)} MB, external ${mb(memory.external)} MB, resident ${mb(memory.rss)} MB`,
     );
   }
 }

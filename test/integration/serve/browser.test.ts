@@ -59,7 +59,9 @@ describe.skipIf(!HAS_CHROMIUM)('live reload in Chromium', () => {
       expect(errors).toEqual([]);
       // One tab holds the event stream for all eight (browsers allow six connections per host).
       const lines = server.output().trim().split('\n');
-      expect(lines.at(-1)).toMatch(/heap [\d.]+ MB, 1 live-reload connection$/);
+      expect(lines.at(-1)).toMatch(
+        /heap [\d.]+ MB, 1 live-reload connection; heap reserved [\d.]+ MB, external [\d.]+ MB, resident [\d.]+ MB$/,
+      );
       // --verbose: the rebuild's stages, timed.
       expect(lines.at(-2)).toMatch(/^ {2}([\w-]+ [\d.]+ ms, )*site [\d.]+ ms(, [\w-]+ [\d.]+ ms)*$/);
       await context.close();
