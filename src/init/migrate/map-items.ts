@@ -4,7 +4,14 @@ import { isRecord, noteOtherKeys, pick, textOf, type NoteSink } from './notes.ts
 
 // Item fields that style or wire up Docusaurus' own React theme; docsgen's theme has no use for them.
 const STYLING = ['className', 'customProps', 'key', 'target', 'rel', 'style', 'translate'];
-const LINK_QUIET = [...STYLING, 'activeBaseRegex', 'prependBaseUrlToHref', 'autoAddBaseUrl', 'docsPluginId'];
+const LINK_QUIET = [
+  ...STYLING,
+  'activeBaseRegex',
+  'prependBaseUrlToHref',
+  'autoAddBaseUrl',
+  'docsPluginId',
+  'dropdownActiveClassDisabled',
+];
 
 /** A link `{ label, to | href }` (the target docsgen reads: `to` wins when both are given), or undefined. */
 function linkOf(
@@ -65,6 +72,16 @@ export function navbarItemOf(raw: unknown, where: string, sink: NoteSink, inDrop
           .filter((item) => item !== undefined && !(isRecord(item) && item.type === 'html')),
       };
     }
+    case 'docsVersionDropdown':
+      if (inDropdown) break;
+      // docsgen's dropdown lists every version; extra links beside them go in a dropdown of their own.
+      extra(['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter']);
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'])
+        if (Array.isArray(raw[key]) && raw[key].length > 0)
+          sink.note(
+            `${where}.${key} (the version dropdown lists the versions only; put these links in a dropdown item)`,
+          );
+      return { type: 'docsVersionDropdown', ...position };
     case 'search':
       // docsgen's navbar always has its search box (search.searchBarPosition places it).
       return undefined;
@@ -77,7 +94,8 @@ export function navbarItemOf(raw: unknown, where: string, sink: NoteSink, inDrop
 
 function whatInstead(type: string): string {
   if (type === 'localeDropdown') return '; locales get a switcher of their own once translated';
-  if (type.startsWith('docsVersion')) return '; docsgen builds one docs version';
+  if (type === 'docsVersion')
+    return "; a { type: 'docsVersionDropdown' } item lists the versions, or a { type: 'doc', docId } item links the last version's doc";
   return '';
 }
 
