@@ -124,22 +124,33 @@ export function footerLinksOf(raw: unknown, where: string, sink: NoteSink): unkn
 }
 
 const SIDEBAR_QUIET = [...STYLING];
+/** The keys docsgen itself accepts on a sidebar item without using them (a sidebars file it reads as it is). */
+export const SIDEBAR_KEYS_ACCEPTED = ['className', 'customProps', 'key'];
+
+/** A sink for sidebar notes; `quiet` replaces the item keys left out without a note. */
+export interface SidebarSink extends NoteSink {
+  quiet?: readonly string[];
+}
 
 /** A whole sidebar: a list of items, or the `{ 'Label': [items] }` shorthand. */
-export function sidebarOf(raw: unknown, where: string, sink: NoteSink): unknown {
+export function sidebarOf(raw: unknown, where: string, sink: SidebarSink): unknown {
   if (Array.isArray(raw)) return itemsOf(raw, where, sink);
   if (isRecord(raw)) return shorthandOf(raw, where, sink);
   sink.note(`${where} (not a list of items)`);
   return [];
 }
 
-function itemsOf(list: unknown[], where: string, sink: NoteSink): unknown[] {
+function itemsOf(list: unknown[], where: string, sink: SidebarSink): unknown[] {
   return list
     .map((item, i) => sidebarItemOf(item, `${where}[${i}]`, sink))
     .filter((item) => item !== undefined);
 }
 
-function shorthandOf(raw: Record<string, unknown>, where: string, sink: NoteSink): Record<string, unknown> {
+function shorthandOf(
+  raw: Record<string, unknown>,
+  where: string,
+  sink: SidebarSink,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [label, items] of Object.entries(raw)) {
     if (Array.isArray(items)) out[label] = itemsOf(items, `${where}.${label}`, sink);
@@ -148,7 +159,7 @@ function shorthandOf(raw: Record<string, unknown>, where: string, sink: NoteSink
   return out;
 }
 
-function sidebarItemOf(raw: unknown, where: string, sink: NoteSink): unknown {
+function sidebarItemOf(raw: unknown, where: string, sink: SidebarSink): unknown {
   if (typeof raw === 'string') return raw;
   if (!isRecord(raw)) {
     sink.note(`${where} (not a sidebar item)`);
@@ -160,7 +171,7 @@ function sidebarItemOf(raw: unknown, where: string, sink: NoteSink): unknown {
   }
   const type = textOf(raw.type);
   const take = (kept: string[], mappedApart: string[] = []) => {
-    noteOtherKeys(raw, where, [...kept, ...mappedApart], SIDEBAR_QUIET, sink);
+    noteOtherKeys(raw, where, [...kept, ...mappedApart], sink.quiet ?? SIDEBAR_QUIET, sink);
     return pick(raw, kept);
   };
   switch (type) {

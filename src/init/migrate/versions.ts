@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sidebarSchema } from '../../config/schema.ts';
 import { unsafeVersionName } from '../../content/versions.ts';
-import { sidebarOf } from './map-items.ts';
+import { SIDEBAR_KEYS_ACCEPTED, sidebarOf } from './map-items.ts';
 import { isRecord, type MigrationNote, type NoteSink } from './notes.ts';
 import { filesIn, isDir, writeCopies, type TranslationCopy } from './translations.ts';
 
@@ -125,7 +125,8 @@ function planSidebars(
     // Read where it is: docsgen takes the file as it is, or refuses it (versioned-sidebars-invalid).
     const refused = Object.entries(parsed).find(([, sidebar]) => !sidebarSchema.safeParse(sidebar).success);
     if (refused) {
-      for (const [id, sidebar] of Object.entries(parsed)) sidebarOf(sidebar, id, sink);
+      const strict = { ...sink, quiet: SIDEBAR_KEYS_ACCEPTED };
+      for (const [id, sidebar] of Object.entries(parsed)) sidebarOf(sidebar, id, strict);
       sink.note(
         `docsgen refuses this file as it is (versioned-sidebars-invalid, sidebar "${refused[0]}"): take out the items and keys listed for it`,
       );
