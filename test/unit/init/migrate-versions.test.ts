@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { userConfigSchema } from '../../../src/config/schema.ts';
 import { navbarItemOf } from '../../../src/init/migrate/map-items.ts';
 import { versionOptionsOf } from '../../../src/init/migrate/map-versions.ts';
+import { migrateSite } from '../../../src/init/migrate/migrate.ts';
 import { planVersions, writeVersions } from '../../../src/init/migrate/versions.ts';
 
 const dirs: string[] = [];
@@ -204,5 +205,30 @@ describe('version navbar items', () => {
       'items[0].dropdownItemsAfter (the version dropdown lists the versions only; put these links in a dropdown item)',
       "items[1]: navbar item of type 'docsVersion' (docsgen has no such item; a { type: 'docsVersionDropdown' } item lists the versions, or a { type: 'doc', docId } item links the last version's doc)",
     ]);
+  });
+});
+
+describe('migrateSite with versions', () => {
+  it('writes the current label into the config and then leaves each locale’s translated label listed', async () => {
+    const site = await siteWith({
+      ...released,
+      'docusaurus.config.js': `module.exports = {
+        title: 'Kiln', url: 'https://kiln.example.org', baseUrl: '/',
+        i18n: { defaultLocale: 'en', locales: ['en', 'nl'] },
+        presets: [['classic', { docs: { path: 'guides', versions: { current: { label: 'Canary' } } } }]],
+      };`,
+      'guides/a.md': '# A\n',
+      'i18n/nl/docusaurus-plugin-content-docs/current.json': JSON.stringify({
+        'version.label': { message: 'Kanarie' },
+      }),
+    });
+    const migration = await migrateSite(site);
+    expect(migration.source).toContain("versions: { current: { label: 'Canary' } }");
+    expect(migration.versions).toMatchObject({ names: ['3.1', '2.4'], base: '.' });
+    expect(migration.translations.themeFiles).toEqual([]);
+    expect(migration.notes).toContainEqual({
+      file: 'i18n/nl/docusaurus-plugin-content-docs/current.json',
+      what: 'version.label "Kanarie" not carried over: docs.versions.current.label names the current version in every locale',
+    });
   });
 });
