@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { migrateSite, MigrationError } from '../../init/migrate/migrate.ts';
+import type { VersionPlan } from '../../init/migrate/versions.ts';
 import { writeTranslations } from '../../init/migrate/translations.ts';
+import { writeVersions } from '../../init/migrate/versions.ts';
 import { EXIT } from './exit-codes.ts';
 
 /** The flags of `docsgen migrate`, as commander parses them. */
@@ -48,6 +50,7 @@ export async function migrateCommand(
   else {
     await writeFile(target, migration.source, { flag: 'wx' });
     await writeTranslations(siteDir, migration.translations);
+    await writeVersions(siteDir, migration.versions);
   }
   const out = flags.dryRun ? io.stderr : io.stdout;
   const made = flags.dryRun ? 'Made (not written)' : `Wrote ${path.join(shown, CONFIG_NAME)}`;
@@ -67,6 +70,7 @@ export async function migrateCommand(
       out.write(`  ${file.from} → ${file.to} (${count} theme string${count === 1 ? '' : 's'})\n`);
     }
   }
+  writeVersionsReport(out, migration.versions, flags.dryRun === true);
   if (migration.notes.length > 0) {
     out.write(`\nNot carried over (${migration.notes.length}):\n`);
     for (const note of migration.notes) out.write(`  ${note.file}: ${note.what}\n`);
@@ -74,4 +78,27 @@ export async function migrateCommand(
   const cd = shown === '.' ? '' : `cd ${shown} && `;
   out.write(`\nNext: ${cd}npx docsgen build && npx docsgen check\n`);
   return EXIT.ok;
+}
+
+function writeVersionsReport(out: NodeJS.WritableStream, plan: VersionPlan, dryRun: boolean): void {
+  if (plan.names.length === 0) return;
+  const listed = `${plan.names.length} version${plan.names.length === 1 ? '' : 's'}: ${plan.names.join(', ')}`;
+  if (plan.base === '.') {
+    out.write(
+      `\nDocs versions (${listed}): docsgen reads versions.json, versioned_docs/ and versioned_sidebars/ where they are.\n`,
+    );
+    return;
+  }
+  if (plan.copies.length + plan.sidebarFiles.length === 0) return;
+  out.write(
+    `\nDocs versions (${listed}) ${dryRun ? 'would be ' : ''}copied beside the docs folder (the originals stay as they are):\n`,
+  );
+  for (const copy of plan.copies) {
+    if (copy.from === '.') out.write(`  ${copy.files.join(', ')} → ${copy.to}/\n`);
+    else {
+      const count = `${copy.files.length} file${copy.files.length === 1 ? '' : 's'}`;
+      out.write(`  ${copy.from}/ → ${copy.to}/ (${count})\n`);
+    }
+  }
+  for (const file of plan.sidebarFiles) out.write(`  ${file.from} → ${file.to}\n`);
 }

@@ -4,7 +4,14 @@ import { isRecord, noteOtherKeys, pick, textOf, type NoteSink } from './notes.ts
 
 // Item fields that style or wire up Docusaurus' own React theme; docsgen's theme has no use for them.
 const STYLING = ['className', 'customProps', 'key', 'target', 'rel', 'style', 'translate'];
-const LINK_QUIET = [...STYLING, 'activeBaseRegex', 'prependBaseUrlToHref', 'autoAddBaseUrl', 'docsPluginId'];
+const LINK_QUIET = [
+  ...STYLING,
+  'activeBaseRegex',
+  'prependBaseUrlToHref',
+  'autoAddBaseUrl',
+  'docsPluginId',
+  'dropdownActiveClassDisabled',
+];
 
 /** A link `{ label, to | href }` (the target docsgen reads: `to` wins when both are given), or undefined. */
 function linkOf(
@@ -65,6 +72,16 @@ export function navbarItemOf(raw: unknown, where: string, sink: NoteSink, inDrop
           .filter((item) => item !== undefined && !(isRecord(item) && item.type === 'html')),
       };
     }
+    case 'docsVersionDropdown':
+      if (inDropdown) break;
+      // docsgen's dropdown lists every version; extra links beside them go in a dropdown of their own.
+      extra(['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter']);
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'])
+        if (Array.isArray(raw[key]) && raw[key].length > 0)
+          sink.note(
+            `${where}.${key} (the version dropdown lists the versions only; put these links in a dropdown item)`,
+          );
+      return { type: 'docsVersionDropdown', ...position };
     case 'search':
       // docsgen's navbar always has its search box (search.searchBarPosition places it).
       return undefined;
@@ -77,7 +94,8 @@ export function navbarItemOf(raw: unknown, where: string, sink: NoteSink, inDrop
 
 function whatInstead(type: string): string {
   if (type === 'localeDropdown') return '; locales get a switcher of their own once translated';
-  if (type.startsWith('docsVersion')) return '; docsgen builds one docs version';
+  if (type === 'docsVersion')
+    return "; a { type: 'docsVersionDropdown' } item lists the versions, or a { type: 'doc', docId } item links the last version's doc";
   return '';
 }
 
@@ -106,22 +124,33 @@ export function footerLinksOf(raw: unknown, where: string, sink: NoteSink): unkn
 }
 
 const SIDEBAR_QUIET = [...STYLING];
+/** The keys docsgen itself accepts on a sidebar item without using them (a sidebars file it reads as it is). */
+export const SIDEBAR_KEYS_ACCEPTED = ['className', 'customProps', 'key'];
+
+/** A sink for sidebar notes; `quiet` replaces the item keys left out without a note. */
+export interface SidebarSink extends NoteSink {
+  quiet?: readonly string[];
+}
 
 /** A whole sidebar: a list of items, or the `{ 'Label': [items] }` shorthand. */
-export function sidebarOf(raw: unknown, where: string, sink: NoteSink): unknown {
+export function sidebarOf(raw: unknown, where: string, sink: SidebarSink): unknown {
   if (Array.isArray(raw)) return itemsOf(raw, where, sink);
   if (isRecord(raw)) return shorthandOf(raw, where, sink);
   sink.note(`${where} (not a list of items)`);
   return [];
 }
 
-function itemsOf(list: unknown[], where: string, sink: NoteSink): unknown[] {
+function itemsOf(list: unknown[], where: string, sink: SidebarSink): unknown[] {
   return list
     .map((item, i) => sidebarItemOf(item, `${where}[${i}]`, sink))
     .filter((item) => item !== undefined);
 }
 
-function shorthandOf(raw: Record<string, unknown>, where: string, sink: NoteSink): Record<string, unknown> {
+function shorthandOf(
+  raw: Record<string, unknown>,
+  where: string,
+  sink: SidebarSink,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [label, items] of Object.entries(raw)) {
     if (Array.isArray(items)) out[label] = itemsOf(items, `${where}.${label}`, sink);
@@ -130,7 +159,7 @@ function shorthandOf(raw: Record<string, unknown>, where: string, sink: NoteSink
   return out;
 }
 
-function sidebarItemOf(raw: unknown, where: string, sink: NoteSink): unknown {
+function sidebarItemOf(raw: unknown, where: string, sink: SidebarSink): unknown {
   if (typeof raw === 'string') return raw;
   if (!isRecord(raw)) {
     sink.note(`${where} (not a sidebar item)`);
@@ -142,7 +171,7 @@ function sidebarItemOf(raw: unknown, where: string, sink: NoteSink): unknown {
   }
   const type = textOf(raw.type);
   const take = (kept: string[], mappedApart: string[] = []) => {
-    noteOtherKeys(raw, where, [...kept, ...mappedApart], SIDEBAR_QUIET, sink);
+    noteOtherKeys(raw, where, [...kept, ...mappedApart], sink.quiet ?? SIDEBAR_QUIET, sink);
     return pick(raw, kept);
   };
   switch (type) {

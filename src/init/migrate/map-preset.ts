@@ -1,6 +1,7 @@
 // The options of Docusaurus' classic preset (docs, blog, pages, theme) as docsgen's `docs`, `blog`, `pages` and
 // `theme` config.
 import path from 'node:path';
+import { VERSION_KEYS, versionOptionsOf } from './map-versions.ts';
 import { boolOf, isRecord, noteOtherKeys, textOf, type NoteSink } from './notes.ts';
 
 /** What the preset's options give: docsgen config sections, and the sidebars file its docs options name. */
@@ -81,28 +82,12 @@ function docsOf(docs: Record<string, unknown>, siteDir: string, sink: NoteSink):
     sink.note('presets.classic.docs.editUrl (a function; set a fixed base URL)');
   if (boolOf(docs.showLastUpdateTime) !== undefined) out.showLastUpdate = docs.showLastUpdateTime;
   noteUnusedPlugins(docs, 'presets.classic.docs', sink);
-  for (const key of [
-    'lastVersion',
-    'versions',
-    'onlyIncludeVersions',
-    'includeCurrentVersion',
-    'disableVersioning',
-  ])
-    if (docs[key] !== undefined) sink.note(`presets.classic.docs.${key} (docsgen builds one docs version)`);
+  Object.assign(out, versionOptionsOf(docs, siteDir, sink));
   noteOtherKeys(
     docs,
     'presets.classic.docs',
-    ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime'],
-    [
-      ...DOCS_QUIET,
-      ...PLUGIN_LISTS,
-      'lastVersion',
-      'versions',
-      'onlyIncludeVersions',
-      'includeCurrentVersion',
-      'disableVersioning',
-      'showLastUpdateAuthor',
-    ],
+    ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', ...VERSION_KEYS],
+    [...DOCS_QUIET, ...PLUGIN_LISTS, 'showLastUpdateAuthor'],
     sink,
   );
   return out;

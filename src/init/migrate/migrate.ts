@@ -11,6 +11,7 @@ import { pruneToSchema } from './prune.ts';
 import { configSource } from './serialize.ts';
 import { siteFileNotes } from './site-files.ts';
 import { planTranslations, type TranslationPlan } from './translations.ts';
+import { planVersions, type VersionPlan } from './versions.ts';
 
 /** The config names Docusaurus looks for, in its order. */
 export const DOCUSAURUS_CONFIG_NAMES = [
@@ -30,6 +31,8 @@ export interface Migration {
   notes: MigrationNote[];
   /** The translations under `i18n/` to copy into docsgen's layout (migrate writes them unless it is a dry run). */
   translations: TranslationPlan;
+  /** The docs versions: read in place, or copied beside the docs folder (migrate writes them unless a dry run). */
+  versions: VersionPlan;
 }
 
 /** A migration that cannot start: no Docusaurus config, or one that does not load. */
@@ -76,15 +79,20 @@ export async function migrateSite(siteDir: string): Promise<Migration> {
       customCss: (config.theme as { customCss?: string[] } | undefined)?.customCss ?? [],
     }),
   );
+  const versions = planVersions(siteDir, String(docs.path));
+  appendAll(notes, versions.notes);
+  const pruned = config.docs as { versions?: Record<string, { label?: string }> };
+  const currentLabel = pruned.versions?.current?.label;
   const locales = config.locales as { default: string; list?: string[] } | undefined;
   const translations = planTranslations(siteDir, {
     docsPath: String(docs.path),
     blogPath: blog === false ? false : (blog.path ?? 'blog'),
     defaultLocale: locales?.default ?? 'en',
     locales: locales?.list ?? [locales?.default ?? 'en'],
+    currentLabelSet: currentLabel !== undefined,
   });
   appendAll(notes, translations.notes);
-  return { source: configSource(config, madeFrom), madeFrom, notes, translations };
+  return { source: configSource(config, madeFrom), madeFrom, notes, translations, versions };
 }
 
 async function evaluate(file: string) {

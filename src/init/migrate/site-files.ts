@@ -45,6 +45,8 @@ export function siteFileNotes(siteDir: string, layout: SiteLayout): MigrationNot
   }
   const contentDirs = [
     layout.docsPath,
+    // The released versions' docs (Docusaurus' layout): their MDX is read as the docs folder's is.
+    'versioned_docs',
     layout.pagesPath,
     ...(layout.blogPath === false ? [] : [layout.blogPath]),
   ];

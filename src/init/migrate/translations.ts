@@ -33,6 +33,8 @@ export interface TranslationLayout {
   blogPath: string | false;
   defaultLocale: string;
   locales: readonly string[];
+  /** The config names the current version's label (`docs.versions.current.label`) for every locale. */
+  currentLabelSet?: boolean;
 }
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -41,7 +43,8 @@ const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
 const MARKDOWN = /\.mdx?$/;
 const THEME_FILES = ['theme.json', 'theme.yml', 'theme.yaml'];
 
-const isDir = (abs: string): boolean => {
+/** True when `abs` is a folder. */
+export const isDir = (abs: string): boolean => {
   try {
     return statSync(abs).isDirectory();
   } catch {
@@ -50,7 +53,7 @@ const isDir = (abs: string): boolean => {
 };
 
 /** Files under `abs`, relative to it (slash paths, sorted), without dot files and node_modules. */
-function filesIn(abs: string): string[] {
+export function filesIn(abs: string): string[] {
   return readdirSync(abs, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(abs, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
@@ -117,6 +120,7 @@ function planEntry(
       if (part === 'current' && isDir(path.join(siteDir, from))) copy(from, `${at}/${layout.docsPath}`);
       else if (part.startsWith('version-') && isDir(path.join(siteDir, from)))
         copy(from, `${at}/versioned_docs/${part}`);
+      else if (part === 'current.json') currentJson(siteDir, plan, layout, at, from);
       else if (part.endsWith('.json'))
         note(
           from,
@@ -149,6 +153,52 @@ function planEntry(
   }
 }
 
+// The locale's label of the docs being written ("Next") is docsgen's `versionCurrentLabel` theme string; the
+// sidebar and category labels beside it have no per-locale counterpart.
+function currentJson(
+  siteDir: string,
+  plan: TranslationPlan,
+  layout: TranslationLayout,
+  at: string,
+  from: string,
+): void {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path.join(siteDir, from), 'utf8'));
+  } catch (error) {
+    plan.notes.push({ file: from, what: `not read: ${(error as Error).message}` });
+    return;
+  }
+  const entries = typeof parsed === 'object' && parsed !== null ? Object.entries(parsed) : [];
+  const raw = entries.find(([id]) => id === 'version.label')?.[1] as { message?: unknown } | undefined;
+  const label = typeof raw?.message === 'string' && raw.message !== '' ? raw.message : undefined;
+  if (entries.some(([id]) => id !== 'version.label'))
+    plan.notes.push({
+      file: from,
+      what: 'translated sidebar and category labels (docsgen has no per-locale labels for them)',
+    });
+  if (label === undefined) return;
+  const there = THEME_FILES.find((name) => existsSync(path.join(siteDir, at, name)));
+  if (layout.currentLabelSet)
+    plan.notes.push({
+      file: from,
+      what: `version.label "${label}" not carried over: docs.versions.current.label names the current version in every locale`,
+    });
+  else if (there !== undefined)
+    plan.notes.push({
+      file: from,
+      what: `version.label not carried over: ${at}/${there} is there already (set versionCurrentLabel in it)`,
+    });
+  else {
+    const to = `${at}/theme.json`;
+    const file = plan.themeFiles.find((f) => f.to === to);
+    if (file) {
+      file.from = `${file.from}, ${from}`;
+      file.strings.versionCurrentLabel = label;
+    } else plan.themeFiles.push({ from, to, strings: { versionCurrentLabel: label } });
+  }
+}
+
 function codeJson(siteDir: string, plan: TranslationPlan, at: string): void {
   const from = `${at}/code.json`;
   let parsed: unknown;
@@ -178,14 +228,19 @@ function codeJson(siteDir: string, plan: TranslationPlan, at: string): void {
 
 /** Carries the plan out: copies the files and writes the theme strings; a file there already is an error (EEXIST). */
 export async function writeTranslations(siteDir: string, plan: TranslationPlan): Promise<void> {
-  for (const { from, to, files } of plan.copies) {
+  await writeCopies(siteDir, plan.copies);
+  for (const { to, strings } of plan.themeFiles) {
+    await writeFile(path.join(siteDir, to), `${JSON.stringify(strings, null, 2)}\n`, { flag: 'wx' });
+  }
+}
+
+/** Copies each file of `copies`; a file there already is an error (EEXIST). */
+export async function writeCopies(siteDir: string, copies: readonly TranslationCopy[]): Promise<void> {
+  for (const { from, to, files } of copies) {
     for (const file of files) {
       const target = path.join(siteDir, to, file);
       await mkdir(path.dirname(target), { recursive: true });
       await copyFile(path.join(siteDir, from, file), target, constants.COPYFILE_EXCL);
     }
-  }
-  for (const { to, strings } of plan.themeFiles) {
-    await writeFile(path.join(siteDir, to), `${JSON.stringify(strings, null, 2)}\n`, { flag: 'wx' });
   }
 }

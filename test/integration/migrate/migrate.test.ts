@@ -49,6 +49,7 @@ describe('docsgen migrate', () => {
       'i18n/fr/docs/setup/light.md',
       'i18n/fr/pages/about.md',
       'i18n/fr/theme.json',
+      'i18n/fr/versioned_docs/version-2.0/intro.md',
     ]);
     for (const [file, text] of before) expect(after.get(file), file).toBe(text);
     expect(after.get('i18n/fr/docs/setup/light.md')).toBe(
@@ -59,11 +60,19 @@ describe('docsgen migrate', () => {
       editThisPage: 'Proposer une correction',
       next: 'Page suivante',
       backToMainMenu: 'Retour au menu',
+      // current.json's label of the docs being written ("Next"), the locale's word for it.
+      versionCurrentLabel: 'Prochaine',
     });
     expect(result.stdout).toContain(
       'i18n/fr/docusaurus-plugin-content-docs/current/ → i18n/fr/docs/ (2 files)',
     );
-    expect(result.stdout).toContain('i18n/fr/code.json → i18n/fr/theme.json (3 theme strings)');
+    expect(result.stdout).toContain(
+      'i18n/fr/code.json, i18n/fr/docusaurus-plugin-content-docs/current.json → i18n/fr/theme.json (4 theme strings)',
+    );
+    // The docs folder is at the site's top, so docsgen reads the versions where Docusaurus keeps them.
+    expect(result.stdout).toContain(
+      'Docs versions (2 versions: 2.0, 1.0): docsgen reads versions.json, versioned_docs/ and versioned_sidebars/ where they are.',
+    );
 
     const listed = notes(result.stdout);
     const byFile = (prefix: string) => listed.filter((line) => line.startsWith(prefix));
@@ -74,7 +83,16 @@ describe('docsgen migrate', () => {
       'i18n/fr/code.json: 3 theme translations with no docsgen equivalent: homepage.hero.tagline, theme.blog.post.readingTime.plurals, theme.docs.versionBadge.label',
     ]);
     expect(byFile('i18n/fr/docusaurus-theme-classic/:')[0]).toMatch(/navbar and footer labels/);
-    expect(byFile('i18n/fr/docusaurus-plugin-content-docs/current.json:')[0]).toMatch(/sidebar, category/);
+    expect(byFile('i18n/fr/docusaurus-plugin-content-docs/current.json:')).toEqual([
+      'i18n/fr/docusaurus-plugin-content-docs/current.json: translated sidebar and category labels (docsgen has no per-locale labels for them)',
+    ]);
+    // The versioning keys docsgen has are carried; the per-version ones it lacks, and the docsVersion link, are listed.
+    expect(byFile('docusaurus.config.js:').filter((line) => /[Vv]ersion/.test(line))).toEqual([
+      'docusaurus.config.js: presets.classic.docs.versions.1.0.badge (docsgen shows the version badge on every doc of a site with versions)',
+      "docusaurus.config.js: presets.classic.docs.versions.1.0.noIndex (docsgen's older versions give their pages the last version's canonical URL; no per-version noindex)",
+      "docusaurus.config.js: themeConfig.navbar.items[2]: navbar item of type 'docsVersion' (docsgen has no such item; a { type: 'docsVersionDropdown' } item lists the versions, or a { type: 'doc', docId } item links the last version's doc)",
+    ]);
+    expect(listed.filter((line) => /versioned_|versions\.json/.test(line))).toEqual([]);
     expect(byFile('i18n/fr/docusaurus-plugin-content-blog/options.json:')[0]).toMatch(
       /blog's translated title/,
     );
@@ -88,7 +106,9 @@ describe('docsgen migrate', () => {
     // What was carried is not listed: the sidebars, the markdown page, the classic preset.
     expect(
       listed.filter((line) =>
-        /sidebars\.js|about\.md|preset.*classic|^docusaurus\.config\.js:.*classic/.test(line),
+        /sidebars\.js|about\.md|: preset \S*classic|presets\.classic(?!\.docs\.versions\.1\.0\.(?:badge|noIndex))/.test(
+          line,
+        ),
       ),
     ).toEqual([]);
 
@@ -96,6 +116,10 @@ describe('docsgen migrate', () => {
     expect(config).toContain("locales: { default: 'en', list: ['en', 'fr'] }");
     expect(config).toContain("pages: { path: 'src/pages' }");
     expect(config).toContain("contentDir: '.'");
+    expect(config).toContain(
+      "lastVersion: 'current',\n    versions: {\n      '2.0': { label: '2.0 (two lamps)', banner: 'none' },\n      '1.0': { label: '1.0 (oil)', path: 'oil' },\n    },",
+    );
+    expect(config).toContain("{ type: 'docsVersionDropdown', position: 'right' }");
 
     // Type-checked against docsgen's own types, as a user's editor would.
     await writeFile(
@@ -144,7 +168,30 @@ describe('docsgen migrate', () => {
       'blog/2026/03/14/first-chain',
     ])
       expect(pages.has(`${route}/index.html`), route).toBe(true);
+    // The releases of versions.json: 2.0 under its name, 1.0 under the path its config gives it.
+    for (const route of ['docs/2.0/intro', 'docs/2.0/setup/light', 'docs/oil/intro', 'fr/docs/2.0/intro'])
+      expect(pages.has(`${route}/index.html`), route).toBe(true);
+    expect(pages.has('docs/1.0/intro/index.html')).toBe(false);
     const intro = pages.get('docs/intro/index.html')!;
+    // The version dropdown lists every version, current first, each leading to this doc in it.
+    expect(
+      [...intro.matchAll(/<a class="dropdown__link[^"]*" href="([^"]+)" role="menuitem">([^<]+)<\/a>/g)]
+        .map((m) => `${m[2]} ${m[1]}`)
+        .filter((line) => line.includes('/docs/')),
+    ).toEqual(['Next /docs/intro', '2.0 (two lamps) /docs/2.0/intro', '1.0 (oil) /docs/oil/intro']);
+    const old = pages.get('docs/oil/intro/index.html')!;
+    expect(old).toContain('Relay 1.0 used one oil lamp per hill');
+    expect(old).toContain('version-banner--unmaintained');
+    // The 1.0 sidebars file is read as it is: its doc item's own label.
+    expect(old).toContain('Start here (1.0)');
+    const stable = pages.get('docs/2.0/intro/index.html')!;
+    expect(stable).toContain('two lamps to a hill');
+    expect(stable).not.toContain('version-banner');
+    expect(stable).toContain(
+      'href="https://git.example.net/lantern/relay/edit/main/versioned_docs/version-2.0/intro.md"',
+    );
+    expect(pages.get('fr/docs/2.0/intro/index.html')).toContain('deux lampes par colline');
+    expect(pages.get('fr/docs/intro/index.html')).toContain('Prochaine');
     expect(intro).toContain('href="https://git.example.net/lantern/relay/edit/main/docs/intro.md"');
     expect(intro).toContain('>Handbook</a>');
     expect(pages.get('docs/category/setting-up/index.html')).toContain('Setting up a relay');

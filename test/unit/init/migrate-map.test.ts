@@ -85,7 +85,14 @@ describe('mapDocusaurusConfig', () => {
       presets: [
         [
           'classic',
-          { docs: { editUrl: () => 'x', remarkPlugins: [() => undefined], versions: {} }, blog: false },
+          {
+            docs: {
+              editUrl: () => 'x',
+              remarkPlugins: [() => undefined],
+              versions: { '2.0': { label: 'Two' } },
+            },
+            blog: false,
+          },
         ],
         'docusaurus-preset-openapi',
       ],
@@ -98,7 +105,8 @@ describe('mapDocusaurusConfig', () => {
       'config.customFields',
       'presets.classic.docs.editUrl (a function; set a fixed base URL)',
       'presets.classic.docs.remarkPlugins (remark and rehype plugins do not run on markdown-it; see markdown.plugins)',
-      'presets.classic.docs.versions (docsgen builds one docs version)',
+      // The site has no versions.json to name 2.0.
+      'presets.classic.docs.versions.2.0: "2.0" (versions.json does not list it)',
       'preset docusaurus-preset-openapi',
       'plugin localPlugin (a function)',
       'plugin @docusaurus/plugin-client-redirects',
@@ -166,6 +174,7 @@ describe('mapDocusaurusConfig', () => {
       logo: { src: 'img/logo.svg', alt: 'Kiln' },
       items: [
         { type: 'doc', docId: 'intro', label: 'Guide', position: 'left' },
+        { type: 'docsVersionDropdown' },
         { label: 'Blog', to: '/blog' },
         { type: 'dropdown', label: 'More', items: [{ label: 'X', href: 'https://x.org' }] },
         { type: 'html', value: '<b>beta</b>' },
@@ -183,7 +192,6 @@ describe('mapDocusaurusConfig', () => {
     });
     expect((config.docs as { toc: unknown }).toc).toEqual({ min: 2, max: 4 });
     expect(notes).toEqual([
-      "themeConfig.navbar.items[2]: navbar item of type 'docsVersionDropdown' (docsgen has no such item; docsgen builds one docs version)",
       "themeConfig.navbar.items[4].items[1]: navbar item of type 'docSidebar' (docsgen has no such item)",
       'themeConfig.footer.logo',
     ]);

@@ -115,6 +115,44 @@ describe('planTranslations', () => {
     expect(await readFile(path.join(site, 'i18n/nl/guides/a.md'), 'utf8')).toBe('# A (mine)\n');
   });
 
+  it("makes current.json's version label the locale's versionCurrentLabel, unless the config names it for all", async () => {
+    const files = {
+      'i18n/nl/code.json': JSON.stringify({ 'theme.common.editThisPage': { message: 'Bewerk' } }),
+      'i18n/nl/docusaurus-plugin-content-docs/current.json': JSON.stringify({
+        'version.label': { message: 'Volgende', description: 'The label for version current' },
+        'sidebar.kilns.category.Glazes': { message: 'Glazuren' },
+      }),
+      'i18n/ko/docusaurus-plugin-content-docs/current.json': JSON.stringify({
+        'version.label': { message: '다음' },
+      }),
+    };
+    const plan = planTranslations(await siteWith(files), layout);
+    expect(plan.themeFiles).toEqual([
+      {
+        from: 'i18n/ko/docusaurus-plugin-content-docs/current.json',
+        to: 'i18n/ko/theme.json',
+        strings: { versionCurrentLabel: '다음' },
+      },
+      {
+        from: 'i18n/nl/code.json, i18n/nl/docusaurus-plugin-content-docs/current.json',
+        to: 'i18n/nl/theme.json',
+        strings: { editThisPage: 'Bewerk', versionCurrentLabel: 'Volgende' },
+      },
+    ]);
+    expect(plan.notes).toEqual([
+      {
+        file: 'i18n/nl/docusaurus-plugin-content-docs/current.json',
+        what: 'translated sidebar and category labels (docsgen has no per-locale labels for them)',
+      },
+    ]);
+    // A label in the config is every locale's: the translated one would never show, so it is listed instead.
+    const named = planTranslations(await siteWith(files), { ...layout, currentLabelSet: true });
+    expect(named.themeFiles.map((f) => f.strings)).toEqual([{ editThisPage: 'Bewerk' }]);
+    expect(named.notes.map((n) => n.what)).toContain(
+      'version.label "다음" not carried over: docs.versions.current.label names the current version in every locale',
+    );
+  });
+
   it('plans nothing for a site without i18n/', async () => {
     const site = await siteWith({ 'docs/intro.md': '# Intro\n' });
     expect(planTranslations(site, layout)).toEqual({ copies: [], themeFiles: [], notes: [] });
