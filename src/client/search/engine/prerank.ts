@@ -81,18 +81,23 @@ function bestOfType(
   let above = 0;
   for (const value of [...counts.keys()].sort((a, b) => b - a)) {
     cutOff = value;
+    if (above + counts.get(value)! >= take) break;
     above += counts.get(value)!;
-    if (above >= take) break;
   }
+  // Candidates come in group and key order, the order byQuality gives equal ones: of those at the cut-off quality
+  // (thousands for a frequent word), the first are taken, and never all gathered and sorted.
+  let atCutOff = take - above;
   const best: Candidate[] = [];
   for (const { candidates, byType } of split) {
     const { group, keys, quality } = candidates;
     for (const i of byType[type]!) {
-      if (quality[i]! >= cutOff && open(group, keys[i]!))
-        best.push({ group, key: keys[i]!, quality: quality[i]! });
+      const value = quality[i]!;
+      if (value < cutOff || (value === cutOff && atCutOff === 0) || !open(group, keys[i]!)) continue;
+      if (value === cutOff) atCutOff--;
+      best.push({ group, key: keys[i]!, quality: value });
     }
   }
-  return best.sort(byQuality).slice(0, take);
+  return best.sort(byQuality);
 }
 
 /** Distinct places among the candidates (places rise with the key, so equal ones are neighbours). */
