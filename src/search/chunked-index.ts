@@ -25,7 +25,7 @@ import type { SearchPageRecord } from './documents.ts';
 
 /** Largest vocabulary shard, in characters of JSON: a typo query reads the shards of one or two first letters. */
 export const WORDS_SHARD_BUDGET = 8_000;
-/** Shortest word in the first-letter table: shorter query words get no typo tolerance (see fuzzyBudget). */
+/** Shortest word in the first-letter table: shorter query words (and numbers) get no typo tolerance (see fuzzyBudget). */
 export const MIN_TAIL_WORD = 4;
 /** Largest postings shard, in characters of JSON (a word whose postings are larger has a shard of its own). */
 export const POSTINGS_SHARD_BUDGET = 12_000;

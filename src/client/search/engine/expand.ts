@@ -17,9 +17,12 @@ const prefixCap = (length: number): number => (length === 1 ? 40 : length === 2 
 // Enough for every word a reader types in a session; the memo starts over beyond it.
 const EXPANSION_MEMO_SIZE = 1000;
 
-/** The largest number of edits a word of this length may have and still match. */
-export function fuzzyBudget(length: number): number {
-  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
+/** The largest number of edits a query word may have and still match: by its length; none for a number. */
+export function fuzzyBudget(term: string): number {
+  // A number's near neighbours (1234 and 1243) are other numbers, not its typos; and looking for them would read the
+  // vocabulary shards of two digits, which on a site of numbered pages are dozens.
+  if (/^\d+$/.test(term)) return 0;
+  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
 /** The range of words starting with the code unit `letter`. */
@@ -58,9 +61,9 @@ export function expandTerm(
   group: IndexGroup,
   term: string,
   misses: Set<string>,
-  fuzzy = fuzzyBudget(term.length),
+  fuzzy = fuzzyBudget(term),
 ): Expansion[] {
-  const memo = fuzzy === fuzzyBudget(term.length) ? group.expansions.get(term) : undefined;
+  const memo = fuzzy === fuzzyBudget(term) ? group.expansions.get(term) : undefined;
   if (memo) return memo;
   // Its own set: a shard another word already found missing must still keep this expansion out of the memo.
   const missing = new Set<string>();
@@ -101,7 +104,7 @@ export function expandTerm(
   expansions.sort((a, b) => b.quality - a.quality);
   // Kept only when every shard it read was there: a partial answer would hide words.
   for (const name of missing) misses.add(name);
-  if (missing.size === 0 && fuzzy === fuzzyBudget(term.length)) {
+  if (missing.size === 0 && fuzzy === fuzzyBudget(term)) {
     if (group.expansions.size >= EXPANSION_MEMO_SIZE) group.expansions.clear();
     group.expansions.set(term, expansions);
   }
