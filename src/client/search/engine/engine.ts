@@ -5,7 +5,7 @@ import { capQuery, CONTENT_TYPES } from '../../../shared/search-protocol.ts';
 import type { TermMatcher } from './highlight.ts';
 import { createLoadedIndex, pageOf, type LoadedIndex } from './loaded-index.ts';
 import { collectCandidates, groupsInScope } from './match.ts';
-import { pageNumberOf, placeOf, planSearch, type SearchPlan } from './prerank.ts';
+import { needsText, pageNumberOf, placeOf, planSearch, type SearchPlan } from './prerank.ts';
 import { relatedSearches } from './related.ts';
 import { scoreCandidates, toResult } from './score.ts';
 import { queryTerms } from './tokenize.ts';
@@ -83,7 +83,7 @@ function runSearch(
   }
   const { plan, matcher } = planned;
   for (const best of plan.byType.values()) {
-    for (const candidate of best) pageOf(index, candidate.group, pageNumberOf(candidate.key), missing);
+    for (const { group, key } of best) pageOf(index, group, pageNumberOf(key), needsText(key), missing);
   }
   if (missing.size > 0) return { need: [...missing] };
   const results: SearchResult[] = [];

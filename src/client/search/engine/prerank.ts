@@ -13,6 +13,9 @@ export const fieldOf = (key: number): number => key % FIELD_SPACE;
 /** The page number of an entry key. */
 export const pageNumberOf = (key: number): number => Math.floor(key / FIELD_SPACE);
 
+/** True when a candidate's field is a long text (the intro or a section's text): it is read from the page's text file. */
+export const needsText = (key: number): boolean => fieldType(fieldOf(key)) === 'content';
+
 /** A page, or one of its anchored sections: its title, intro and metadata are one place, shown once. */
 function placeKey(group: IndexGroup, key: number): number {
   const field = fieldOf(key);

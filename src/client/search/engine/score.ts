@@ -17,7 +17,7 @@ import {
 } from './highlight.ts';
 import { pageOf, type LoadedIndex } from './loaded-index.ts';
 import type { Candidate } from './match.ts';
-import { byQuality, fieldOf, pageNumberOf } from './prerank.ts';
+import { byQuality, fieldOf, needsText, pageNumberOf } from './prerank.ts';
 
 // Content is scored on a window around its first match, never on the whole section text.
 const WINDOW_BEFORE = 40;
@@ -44,7 +44,8 @@ export function scoreCandidates(
 ): Scored[] | undefined {
   const prepared: Scored[] = [];
   for (const candidate of best) {
-    const page = pageOf(index, candidate.group, pageNumberOf(candidate.key), missing);
+    const { group, key } = candidate;
+    const page = pageOf(index, group, pageNumberOf(key), needsText(key), missing);
     if (!page) continue;
     const text = fragmentFieldText(page, fieldOf(candidate.key));
     prepared.push({ candidate, page, text, highlights: findHighlights(text, matcher), score: 1 });
