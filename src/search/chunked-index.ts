@@ -8,13 +8,11 @@
 import { contentHash, type OutputFile } from '../output-file.ts';
 import { collectPostings, deltaEncode } from '../shared/search-postings.ts';
 import {
-  FRAGMENT_GROUP,
   MAX_INDEXED_SECTIONS,
   SEARCH_ASSETS_DIR,
   SEARCH_INDEX_FORMAT,
   SHARD_HASH_LENGTH,
   type HeadFile,
-  type PackedFragments,
   type PageHead,
   type FragmentFile,
   type StoredManifestIndex,
@@ -26,6 +24,7 @@ import {
   type WordsShard,
 } from '../shared/search-protocol.ts';
 import type { SearchPageRecord } from './documents.ts';
+import { cutByBudget, pageFiles } from './shard-files.ts';
 
 /**
  * Largest vocabulary shard, in characters of JSON: a typo query reads the shards of one or two first letters, and a
@@ -72,65 +71,6 @@ export function pageFragment(record: SearchPageRecord): PageFragment {
     .slice(0, MAX_INDEXED_SECTIONS)
     .map((section): [string, string, string] => [section.anchor, section.heading, section.text]);
   return [record.href, record.title, record.breadcrumb, record.description, record.keywords, intro, sections];
-}
-
-/** Cuts `items` into consecutive runs whose JSON size stays under `budget` (an item larger than it runs alone). */
-function cutByBudget<T>(items: readonly T[], size: (item: T) => number, budget: number): T[][] {
-  const runs: T[][] = [];
-  let run: T[] = [];
-  let used = 0;
-  for (const item of items) {
-    const bytes = size(item);
-    if (run.length > 0 && used + bytes > budget) {
-      runs.push(run);
-      run = [];
-      used = 0;
-    }
-    run.push(item);
-    used += bytes;
-  }
-  if (run.length > 0) runs.push(run);
-  return runs;
-}
-
-/**
- * Writes per-page rows in files of consecutive pages under `budget` characters each, named `<name><hash>-<k>.json`.
- * The manifest names them by groups: one hash per FRAGMENT_GROUP consecutive files (of their contents together), so
- * that its list grows by a few bytes per file, not by an incompressible hash each.
- */
-function pageFiles<T>(
-  name: string,
-  rows: readonly T[],
-  budget: number,
-  put: (file: OutputFile) => void,
-  fileOf: (first: number, run: T[]) => object,
-): PackedFragments {
-  const numbered = rows.map((row, number) => ({ row, number, size: JSON.stringify(row).length }));
-  const runs = cutByBudget(numbered, ({ size }) => size, budget).map((run) => {
-    const first = run[0]!.number;
-    return {
-      first,
-      contents: JSON.stringify(
-        fileOf(
-          first,
-          run.map(({ row }) => row),
-        ),
-      ),
-    };
-  });
-  const packed: PackedFragments = { name, starts: [], hashes: '' };
-  let previous = 0;
-  for (let at = 0; at < runs.length; at += FRAGMENT_GROUP) {
-    const group = runs.slice(at, at + FRAGMENT_GROUP);
-    const hash = contentHash(group.map(({ contents }) => contents).join('\n'));
-    packed.hashes += hash;
-    group.forEach(({ first, contents }, position) => {
-      packed.starts.push(first - previous);
-      previous = first;
-      put({ path: `${SEARCH_ASSETS_DIR}/${name}${hash}-${position}.json`, contents });
-    });
-  }
-  return packed;
 }
 
 /** The first-letter table of a vocabulary (sorted), cut into shards: see TailsShard. */

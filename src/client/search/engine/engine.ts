@@ -47,8 +47,8 @@ const FETCH_FACTOR = 2;
 /** A new engine over a manifest, with no shard loaded. */
 export function createSearchEngine(manifest: SearchManifest): SearchEngine {
   const index = createLoadedIndex(manifest);
-  // The plan of the query being answered: its later steps (fragments fetched) only score it. Files are only ever
-  // added, and a plan is made once every postings file it read was there, so it stays right.
+  // The plan of the query being answered: its later steps (head and fragment files fetched) only score it. Files are
+  // only ever added, and a plan is made once every postings file it read was there, so it stays right.
   const last: { key: string; plan?: PlanAndMatcher } = { key: '' };
   return {
     index,
