@@ -2,6 +2,11 @@
 // each built with the real CLI and served on 127.0.0.1. For each site it prints the gzipped bytes the page fetched
 // from the first keystroke to the first result, the time of that first (cold) query, and the median time of warm
 // queries (the worker started, the words' shards fetched once), each from setting the input to the dropdown's answer.
+// Cold is timed two ways, each query in a new browser context (empty cache, no worker), from the keystroke:
+//   - "focus and key at once": the box is focused and typed into in the same task, so the worker starts, and fetches
+//     the manifest, on the way to the first result (the old and only definition up to format 4);
+//   - "key after focus": the box is focused FOCUS_PAUSE ms before the first key, as a reader clicks and then types: the
+//     worker started and fetched the manifest (and a small index) on focus, and the query's own shards are still cold.
 // Usage: npm run bench:search [-- --pages 10000] [-- --rounds 5] [-- --reuse <folder>] [-- --baseline <built site>]
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -32,6 +37,8 @@ const REUSE = arg('reuse', '');
 const BASELINE = arg('baseline', '');
 const TARGETS = { firstResultKb: 150, coldMs: 300, warmMs: 15 };
 const INPUT = '[data-navbar] [data-search-input]';
+// A reader's pause between clicking the search box and the first key (the prefetch on focus runs in it).
+const FOCUS_PAUSE = 400;
 const MAAR_QUERIES = ['knob', 'NFC', 'Sky Sounds', 'contrller', 'drawSlider', 'audio engine', 'tutorial'];
 
 const median = (values) => {
@@ -110,21 +117,35 @@ function timeQuery([selector, query]) {
   });
 }
 
+/** A page of the site in a fresh context: an empty HTTP cache and no worker. */
+async function freshPage(browser, origin) {
+  const context = await browser.newContext();
+  await context.route('**/*', (route) =>
+    new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+  );
+  const page = await context.newPage();
+  await page.goto(`${origin}/`, { waitUntil: 'load' });
+  return { context, page };
+}
+
 /** Cold and warm query times and bytes for one served site. */
 async function measureSite(browser, name, dir, queries) {
   const server = await serve(dir);
   const cold = [];
+  const coldAfterFocus = [];
   const bytes = [];
   const warm = [];
   try {
     for (const query of queries) {
-      // A fresh context: an empty HTTP cache and no worker.
-      const context = await browser.newContext();
-      await context.route('**/*', (route) =>
-        new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
-      );
-      const page = await context.newPage();
-      await page.goto(`${server.origin}/`, { waitUntil: 'load' });
+      const focused = await freshPage(browser, server.origin);
+      await focused.page.focus(INPUT);
+      await focused.page.waitForTimeout(FOCUS_PAUSE);
+      const afterFocus = await focused.page.evaluate(timeQuery, [INPUT, query]);
+      if (afterFocus.results === 0) throw new Error(`${name}: no results for "${query}"`);
+      coldAfterFocus.push(afterFocus.ms);
+      await focused.context.close();
+
+      const { context, page } = await freshPage(browser, server.origin);
       const from = server.log.length;
       const first = await page.evaluate(timeQuery, [INPUT, query]);
       if (first.results === 0) throw new Error(`${name}: no results for "${query}"`);
@@ -147,6 +168,7 @@ async function measureSite(browser, name, dir, queries) {
     site: name,
     bytesBeforeFirstResultGz: Math.round(median(bytes)),
     coldMs: Math.round(median(cold) * 10) / 10,
+    coldAfterFocusMs: Math.round(median(coldAfterFocus) * 10) / 10,
     warmMedianMs: Math.round(median(warm) * 10) / 10,
   };
   console.log(
@@ -156,7 +178,10 @@ async function measureSite(browser, name, dir, queries) {
     `  bytes before the first result (gzip): median ${kb(row.bytesBeforeFirstResultGz)}, max ${kb(Math.max(...bytes))}  ${verdict(row.bytesBeforeFirstResultGz <= TARGETS.firstResultKb * 1024)}`,
   );
   console.log(
-    `  first query, cold: median ${ms(median(cold))}, max ${ms(Math.max(...cold))}  ${verdict(median(cold) <= TARGETS.coldMs)}`,
+    `  first query, cold, focus and key at once: median ${ms(median(cold))}, max ${ms(Math.max(...cold))}  ${verdict(median(cold) <= TARGETS.coldMs)}`,
+  );
+  console.log(
+    `  first query, cold, key ${FOCUS_PAUSE} ms after focus: median ${ms(median(coldAfterFocus))}, max ${ms(Math.max(...coldAfterFocus))}  ${verdict(median(coldAfterFocus) <= TARGETS.coldMs)}`,
   );
   console.log(`  warm query: median ${ms(median(warm))}  ${verdict(median(warm) <= TARGETS.warmMs)}`);
   return row;

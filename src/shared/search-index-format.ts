@@ -11,7 +11,7 @@ export const SEARCH_ASSETS_DIR = 'assets/search';
 export const SEARCH_MANIFEST_PATH = `${SEARCH_ASSETS_DIR}/manifest.json`;
 
 /** Version of the index and manifest format; the worker rejects files with another version. */
-export const SEARCH_INDEX_FORMAT = 3;
+export const SEARCH_INDEX_FORMAT = 4;
 /** Longest query the page sends and the worker reads, in UTF-16 code units. */
 export const MAX_QUERY_LENGTH = 64;
 /** Most words of a query that are matched; later words are ignored. */
@@ -56,6 +56,24 @@ export type PageFragment = [
   intro: string,
   sections: FragmentSection[],
 ];
+
+/** What a result row shows of a page, and its short fields: `[href, title, breadcrumb, description, keywords, headings]`. */
+export type PageHead = [
+  href: string,
+  title: string,
+  breadcrumb: string[],
+  description: string,
+  keywords: string[],
+  /** `[anchor, heading]` of each anchored section. */
+  headings: [anchor: string, heading: string][],
+];
+
+/** A page from its head: its intro and section texts are `''`. */
+export function pageOfHead(head: PageHead): PageFragment {
+  const [href, title, breadcrumb, description, keywords, headings] = head;
+  const sections = headings.map(([anchor, heading]): FragmentSection => [anchor, heading, '']);
+  return [href, title, breadcrumb, description, keywords, '', sections];
+}
 
 /** Number of fields of a page: title, description, keywords, intro, then a heading and a text per section. */
 export function fragmentFieldCount(page: PageFragment): number {
@@ -117,7 +135,19 @@ export interface PostingsShard {
   postings: number[][];
 }
 
-/** A fragment file: consecutive pages starting at page `first`. */
+/**
+ * A head file of a large index (kind `h`): the heads of consecutive pages starting at page `first`. A head is a small
+ * part of its page, so one file holds those of many pages: a title, heading, description or keywords result is scored
+ * and shown from its head alone, and the best places of a query (often neighbours: equal matches go in page order)
+ * are in a file or two. A content result reads its page's fragment file, which holds its head too.
+ */
+export interface HeadFile {
+  v: typeof SEARCH_INDEX_FORMAT;
+  first: number;
+  heads: PageHead[];
+}
+
+/** A fragment file (kind `f`): whole consecutive pages starting at page `first`. */
 export interface FragmentFile {
   v: typeof SEARCH_INDEX_FORMAT;
   first: number;
@@ -152,8 +182,10 @@ export interface ManifestIndex {
   postings: ShardRef[];
   /** First-letter table shards, in tail order (none for a small index, whose whole vocabulary is at hand). */
   tails: ShardRef[];
-  /** Fragment files: the first page of each, ascending, and its name. */
+  /** Fragment files (kind `f`): the first page of each, ascending, and its name. */
   fragments: [first: number, file: string][];
+  /** Head files (kind `h`), likewise. */
+  heads: [first: number, file: string][];
   /** A small index's single file (kind `i`): then every list above names it alone. */
   file?: string;
 }
@@ -175,7 +207,10 @@ export const SHARD_HASH_LENGTH = 10;
 export const FRAGMENT_GROUP = 16;
 
 /** An index as the manifest file stores it (a small index: `file`, and empty lists). */
-export type StoredManifestIndex = Omit<ManifestIndex, 'fragments'> & { fragments: PackedFragments };
+export type StoredManifestIndex = Omit<ManifestIndex, 'fragments' | 'heads'> & {
+  fragments: PackedFragments;
+  heads: PackedFragments;
+};
 
 /** The manifest file as written (`SearchManifest` with packed fragment lists). */
 export type StoredManifest = Omit<SearchManifest, 'indexes'> & { indexes: StoredManifestIndex[] };

@@ -115,6 +115,23 @@ describe('ranking', () => {
     expect(search(engine, 'knob zebra').results).toEqual([]);
   });
 
+  it('matches a number as typed or as a prefix, never its near numbers', () => {
+    const numbered = engineWith([
+      {
+        context: '',
+        pages: [
+          ['/p/1234', 'Page 1234', [], '', []],
+          ['/p/1243', 'Page 1243', [], '', []],
+          ['/p/12345', 'Page 12345', [], '', []],
+          ['/p/2234', 'Page 2234', [], '', []],
+        ],
+        sections: [],
+      },
+    ]);
+    expect(search(numbered, '1234').results.map((r) => r.url)).toEqual(['/p/1234', '/p/12345']);
+    expect(search(numbered, 'paeg 1243').results.map((r) => r.url)).toEqual(['/p/1243']);
+  });
+
   it('keeps versions apart; unversioned files are always in', () => {
     const versions = engineWith([
       { context: '', version: 'current', pages: [['/docs/a', 'Alpha now', [], '', []]], sections: [] },

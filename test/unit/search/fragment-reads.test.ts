@@ -3,7 +3,8 @@ import { ALL, buildMemoryIndex, memoryEngine } from './chunked-helpers.ts';
 import { PLANTED, plantedPage, syntheticRecords } from './synthetic-records.ts';
 
 const LIMIT = 8;
-// The design's bound: the fragments of the best 2 × limit places (pre-ranked from the postings), one file each at most.
+// The design's bound: the best 2 × limit places (pre-ranked from the postings), one file each at most: the page's head
+// file (a title, heading, description or keywords place) or its fragment file (a content place).
 const MAX_FRAGMENT_FILES = 2 * LIMIT;
 const pages = 10_000;
 
@@ -26,11 +27,12 @@ const [trigger, resonance, spectrum] = PLANTED;
 const pageUrl = (at: number): string =>
   `/docs/part-${plantedPage(at, pages) % 40}/page-${plantedPage(at, pages)}`;
 
-/** A cold query (a new engine): its results and the fragment files it read. */
+/** A cold query (a new engine): its results and the head and fragment files it read. */
 function cold(query: string) {
   const { fetched, run } = memoryEngine(built);
   const answer = run({ query, scope: ALL, limit: LIMIT, snippetLength: 50, related: false });
-  return { answer, fragments: fetched.filter((name) => name.includes('.f.')) };
+  const heads = fetched.filter((name) => name.includes('.h.'));
+  return { answer, heads, fragments: [...heads, ...fetched.filter((name) => name.includes('.f.'))] };
 }
 
 describe('fragment files a cold query reads among many matches (10,000 pages)', () => {
@@ -67,9 +69,37 @@ describe('fragment files a cold query reads among many matches (10,000 pages)', 
   });
 
   it('fills the results from the content when few titles and headings match', () => {
-    const { answer } = cold('oscilloscope');
+    const { answer, heads, fragments } = cold('oscilloscope');
     expect(answer.results).toHaveLength(LIMIT);
     expect(answer.results[0]).toMatchObject({ type: 'title', url: pageUrl(trigger.at) });
     expect(answer.results.slice(1).every((result) => result.type === 'content')).toBe(true);
+    // The content places read their pages' fragment files (the text); the title place its head file.
+    expect(fragments.length - heads.length).toBeGreaterThan(0);
+    expect(heads.length).toBeGreaterThan(0);
+  });
+
+  it('scores and shows title and heading places from head files, the heads of neighbouring pages in one file', () => {
+    // Every page has a "Details" section: the best places are tied, and taken in page order.
+    const detailed = syntheticRecords(1500).map((record) => ({
+      ...record,
+      sections: record.sections.map((section) =>
+        section.anchor === 'details' ? { ...section, heading: 'Details' } : section,
+      ),
+    }));
+    const { fetched, run } = memoryEngine(buildMemoryIndex([{ context: '', records: detailed }]));
+    const answer = run({ query: 'details', scope: ALL, limit: LIMIT, snippetLength: 50, related: false });
+    expect(answer.results).toHaveLength(LIMIT);
+    expect(answer.results.every((result) => result.type === 'heading')).toBe(true);
+    for (const result of answer.results) {
+      expect(result.page).not.toBe('');
+      expect(result.section).toBe('Details');
+      expect(result.breadcrumb).toEqual([expect.stringMatching(/^Part \d+$/)]);
+      expect(result.url).toMatch(/^\/docs\/part-\d+\/page-\d+#details$/);
+    }
+    expect(fetched.filter((name) => name.includes('.f.'))).toEqual([]);
+    const heads = fetched.filter((name) => name.includes('.h.'));
+    const resultPages = new Set(answer.results.map((result) => result.url.split('#')[0]));
+    expect(heads.length).toBeGreaterThan(0);
+    expect(heads.length).toBeLessThan(resultPages.size);
   });
 });

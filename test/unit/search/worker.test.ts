@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSearchClient } from '../../../src/client/search/client.ts';
+import { parseShard } from '../../../src/client/search/engine/index-format.ts';
 import { createWorkerHost } from '../../../src/client/search/engine/worker-host.ts';
 import type { ClientConfig } from '../../../src/shared/client-config.ts';
 import type { WorkerMessage, WorkerRequest, WorkerResponse } from '../../../src/shared/search-protocol.ts';
@@ -100,7 +101,7 @@ describe('worker host', () => {
   });
 
   it('reports corrupt files', async () => {
-    // A large index's shards: the search for `gro` reads a vocabulary, a postings and a fragment file.
+    // A large index's shards: the search for `gro` reads a vocabulary, a postings and a head file.
     const large = buildMemoryIndex([{ context: '', records: syntheticRecords(1500) }]);
     const shards: Record<string, string> = {
       'manifest.json': large.manifestText,
@@ -115,18 +116,24 @@ describe('worker host', () => {
     for (const [files, name, text] of [
       [FILES, 'manifest.json', '{nope'],
       [FILES, 'manifest.json', '{"v":1,"versions":[],"contexts":[],"indexes":[]}'],
-      [FILES, apiFiles[0]!, '{"v":3,"pages":[["/x"]]}'],
+      [FILES, apiFiles[0]!, '{"v":4,"pages":[["/x"]]}'],
+      [FILES, apiFiles[0]!, '{"v":3,"pages":[]}'],
       [FILES, apiFiles[0]!, '{"v":2,"pages":[]}'],
       [FILES, apiFiles[0]!, '<!doctype html>'],
-      [shards, first('w'), '{"v":3,"words":["gro"],"counts":[]}'],
-      [shards, first('p'), '{"v":3,"words":["gro"],"postings":[[0]]}'],
-      [shards, first('f'), '{"v":3,"first":0,"pages":[["/x"]]}'],
+      [shards, first('w'), '{"v":4,"words":["gro"],"counts":[]}'],
+      [shards, first('p'), '{"v":4,"words":["gro"],"postings":[[0]]}'],
+      [shards, first('h'), '{"v":4,"first":0,"heads":[["/x"]]}'],
+      [shards, first('h'), '{"v":4,"first":0,"pages":[]}'],
+      [shards, first('h'), '{"v":3,"first":0,"heads":[]}'],
     ] as const) {
       const { host, posted } = hostWith({ ...files, [name]: text });
       await host.handle(find(1, files === FILES ? 'knob' : 'gro', files === FILES ? 'API Reference' : null));
       expect(posted[0]?.type, `${name}: ${text}`).toBe('error');
       expect(posted[0]?.type === 'error' && posted[0].message).toMatch(/^Search is unavailable: /);
     }
+    const fragment = index!.fragments[0]![1];
+    expect(() => parseShard(fragment, '{"v":4,"first":0,"pages":[["/x"]]}')).toThrow(/is malformed/);
+    expect(() => parseShard(fragment, large.files.get(fragment)!)).not.toThrow();
   });
 
   it('takes the manifest the page fetched instead of fetching it, and fetches it when the page could not', async () => {

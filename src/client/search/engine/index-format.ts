@@ -1,6 +1,7 @@
 // Parsing and checking fetched manifest and shard files: a corrupt file becomes an error, never a crash later.
 import type {
   FragmentFile,
+  HeadFile,
   ManifestIndex,
   PageFragment,
   PostingsShard,
@@ -52,8 +53,10 @@ function isManifestIndex(value: unknown): value is ManifestIndex {
   if (!value || typeof value !== 'object') return false;
   const entry = value as Record<string, unknown>;
   const fragments = unpackFragments(entry.fragments);
-  if (!fragments) return false;
+  const heads = unpackFragments(entry.heads);
+  if (!fragments || !heads) return false;
   entry.fragments = fragments;
+  entry.heads = heads;
   if (entry.file !== undefined) {
     // A small index: its one file serves as vocabulary, postings and fragments.
     if (!isString(entry.file) || !/\.i\.[0-9a-f]+\.json$/.test(entry.file)) return false;
@@ -61,6 +64,7 @@ function isManifestIndex(value: unknown): value is ManifestIndex {
     entry.postings = [['', entry.file]];
     entry.tails = [];
     entry.fragments = [[0, entry.file]];
+    entry.heads = [[0, entry.file]];
   }
   return (
     isString(entry.context) &&
@@ -89,12 +93,32 @@ export function parseManifest(text: string): SearchManifest {
   return value as unknown as SearchManifest;
 }
 
-/** Parses a shard or fragment file named `name` (its kind is the letter before the hash); throws on a bad one. */
-export function parseShard(
-  name: string,
-  text: string,
-): WordsShard | PostingsShard | FragmentFile | TailsShard {
-  const kind = /\.(?:([wpt])\.[0-9a-f]+|(f)\.[0-9a-f]+-\d+|(i)\.[0-9a-f]+)\.json$/
+/** Any file of the index once parsed. */
+export type IndexFile = WordsShard | PostingsShard | FragmentFile | HeadFile | TailsShard;
+
+const isPair = (row: unknown): boolean => Array.isArray(row) && row.length === 2 && row.every(isString);
+const isHead = (row: unknown): boolean =>
+  Array.isArray(row) &&
+  row.length === 6 &&
+  isString(row[0]) &&
+  isString(row[1]) &&
+  isStringArray(row[2]) &&
+  isString(row[3]) &&
+  isStringArray(row[4]) &&
+  Array.isArray(row[5]) &&
+  row[5].every(isPair);
+const isSection = (row: unknown): boolean => Array.isArray(row) && row.length === 3 && row.every(isString);
+const isPage = (row: unknown): boolean =>
+  Array.isArray(row) &&
+  row.length === 7 &&
+  isHead([row[0], row[1], row[2], row[3], row[4], []]) &&
+  isString(row[5]) &&
+  Array.isArray(row[6]) &&
+  row[6].every(isSection);
+
+/** Parses a shard or page file named `name` (its kind is the letter before the hash); throws on a bad one. */
+export function parseShard(name: string, text: string): IndexFile {
+  const kind = /\.(?:([wpt])\.[0-9a-f]+|([fh])\.[0-9a-f]+-\d+|(i)\.[0-9a-f]+)\.json$/
     .exec(name)
     ?.slice(1)
     .find(Boolean);
@@ -123,24 +147,17 @@ export function parseShard(
   } else if (kind === 't') {
     const { tails, letters } = value;
     if (!isStringArray(tails) || !isStringArray(letters) || letters.length !== tails.length) throw malformed;
-  } else if (kind === 'f' || kind === 'i') {
-    const { first, pages } = value;
-    const section = (row: unknown): boolean => Array.isArray(row) && row.length === 3 && row.every(isString);
-    const page = (row: unknown): boolean =>
-      Array.isArray(row) &&
-      row.length === 7 &&
-      isString(row[0]) &&
-      isString(row[1]) &&
-      isStringArray(row[2]) &&
-      isString(row[3]) &&
-      isStringArray(row[4]) &&
-      isString(row[5]) &&
-      Array.isArray(row[6]) &&
-      row[6].every(section);
-    if (!(kind === 'i' || isCount(first)) || !Array.isArray(pages) || !pages.every(page)) throw malformed;
-    if (kind === 'i') return combineIndex(pages as PageFragment[]);
+  } else if (kind === 'h' || kind === 'f') {
+    const { first } = value;
+    const rows = kind === 'h' ? value.heads : value.pages;
+    if (!isCount(first) || !Array.isArray(rows) || !rows.every(kind === 'h' ? isHead : isPage))
+      throw malformed;
+  } else if (kind === 'i') {
+    const { pages } = value;
+    if (!Array.isArray(pages) || !pages.every(isPage)) throw malformed;
+    return combineIndex(pages as PageFragment[]);
   } else {
     throw new Error(`the search shard ${name} has an unknown name`);
   }
-  return value as unknown as WordsShard | PostingsShard | FragmentFile | TailsShard;
+  return value as unknown as IndexFile;
 }

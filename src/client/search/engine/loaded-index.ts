@@ -4,6 +4,7 @@
 import { createDistanceScratch, type DistanceScratch } from '../../../shared/edit-distance.ts';
 import type {
   FragmentFile,
+  HeadFile,
   ManifestIndex,
   PageFragment,
   PostingsShard,
@@ -12,6 +13,8 @@ import type {
   TailsShard,
   WordsShard,
 } from '../../../shared/search-protocol.ts';
+import { pageOfHead } from '../../../shared/search-protocol.ts';
+import type { IndexFile } from './index-format.ts';
 
 /** Room for the fields of one page in an entry key (`page * FIELD_SPACE + field`). */
 export const FIELD_SPACE = 1024;
@@ -47,7 +50,7 @@ export interface LoadedIndex {
   manifest: SearchManifest;
   groups: IndexGroup[];
   /** Parsed shard and fragment files by name. */
-  files: Map<string, WordsShard | PostingsShard | FragmentFile | TailsShard>;
+  files: Map<string, IndexFile>;
   scratch: DistanceScratch;
 }
 
@@ -132,29 +135,39 @@ export function keysOf(index: LoadedIndex, group: IndexGroup, word: string, miss
   return keys;
 }
 
-/** A page of the group; its fragment file goes to `missing` when it is not loaded. */
+/** The file of `list` (first page, name; ascending) holding `page`, or undefined before the first. */
+function pageFile(list: readonly [number, string][], page: number): string | undefined {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]![0] <= page) low = middle + 1;
+    else high = middle;
+  }
+  return list[low - 1]?.[1];
+}
+
+/**
+ * A page of the group: the whole page from its fragment file when `withText`, else from its head file (its texts are
+ * then `''`). The file goes to `missing` when it is not loaded. A small index's single file holds whole pages.
+ */
 export function pageOf(
   index: LoadedIndex,
   group: IndexGroup,
   page: number,
+  withText: boolean,
   missing: Set<string>,
 ): PageFragment | undefined {
-  const fragments = group.meta.fragments;
-  let low = 0;
-  let high = fragments.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (fragments[middle]![0] <= page) low = middle + 1;
-    else high = middle;
-  }
-  const ref = fragments[low - 1];
-  if (!ref) return undefined;
-  const file = index.files.get(ref[1]) as FragmentFile | undefined;
+  const name = pageFile(withText ? group.meta.fragments : group.meta.heads, page);
+  if (name === undefined) return undefined;
+  const file = index.files.get(name) as HeadFile | FragmentFile | undefined;
   if (!file) {
-    missing.add(ref[1]);
+    missing.add(name);
     return undefined;
   }
-  return file.pages[page - file.first];
+  if ('pages' in file) return file.pages[page - file.first];
+  const head = file.heads[page - file.first];
+  return head && pageOfHead(head);
 }
 
 /** The vocabulary words that are `tail` after one first code unit (from the first-letter table); its shard goes to `missing`. */

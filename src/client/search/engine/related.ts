@@ -2,7 +2,8 @@
 // come from the vocabulary shards of each query word's first two letters; checking a suggestion reads its postings.
 import { boundedDistance } from '../../../shared/edit-distance.ts';
 import type { IndexGroup, LoadedIndex } from './loaded-index.ts';
-import { collectCandidates, expandTerm, neighbourWords, type Expander } from './match.ts';
+import { expandTerm, neighbourWords, type Expander } from './expand.ts';
+import { collectCandidates } from './match.ts';
 
 const MAX_SUGGESTIONS = 5;
 const NEAR_WORDS_PER_TERM = 8;
