@@ -119,6 +119,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await firstBuild;
       const saved = changes.filter((change) => change.event === 'change' || change.event === 'add');
       await waitWhileEmpty(saved.map((change) => change.file));
+      // With --verbose a rebuild's start is shown too, so that a script can tell a quiet serve from a slow rebuild.
+      logger.verbose(`… ${changes.length} change${changes.length === 1 ? '' : 's'} seen: rebuilding`);
       const started = performance.now();
       // Stamped before the rebuild reads them: a write the watcher folds away shows up as a different stamp.
       for (const { file } of saved) readStamps.set(file, stampOf(file));

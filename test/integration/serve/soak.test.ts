@@ -14,7 +14,15 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, BuildSession } from '../../../src/build/build.ts';
-import { countMatches, ensureCli, request, startServe, waitUntil, type ServeProcess } from './harness.ts';
+import {
+  countMatches,
+  ensureCli,
+  LONG,
+  request,
+  startServe,
+  waitUntil,
+  type ServeProcess,
+} from './harness.ts';
 import { seededRandom, SoakSite } from './soak-site.ts';
 
 const SEED = Number(process.env.SOAK_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -22,7 +30,9 @@ const OPERATIONS = Number(process.env.SOAK_OPS ?? 500);
 const SECTIONS = Number(process.env.SOAK_SECTIONS ?? 20);
 // The operations after which the content folder is removed and put back, whatever the draw says.
 const CONTENT_AT = [Math.floor(OPERATIONS * 0.12), Math.floor(OPERATIONS * 0.6)];
-const REBUILD = /(?:rebuilt \d+ pages|build failed) in/;
+const REBUILD = /(?:rebuilt \d+ pages|build failed) in|rebuild crashed/;
+// serve --verbose shows each rebuild's start: serve is settled only when every rebuild it started has ended.
+const REBUILD_START = /seen: rebuilding$/m;
 const BUILT = /rebuilt \d+ pages in/;
 // How long serve must print no rebuild before it counts as settled (chokidar holds a deletion back 100 ms, and the
 // files a rebuild read are compared with the disk 55 ms after it).
@@ -45,6 +55,10 @@ const rssOf = (pid: number): number =>
 
 // The live heap serve printed last (--verbose, after a forced collection).
 const lastHeap = (output: string): string => [...output.matchAll(/heap ([\d.]+) MB/g)].at(-1)?.[1] ?? '?';
+
+// The rest of serve's last memory line: the heap's reserved size, the memory outside it, the resident set.
+const lastMemory = (output: string): string =>
+  [...output.matchAll(/; (heap reserved [^\n]*)/g)].at(-1)?.[1] ?? '?';
 
 const median = (list: number[]): number => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
 
@@ -90,12 +104,23 @@ describe.skipIf(process.platform !== 'linux')('docsgen serve soak', () => {
           failure(`the sentinel save ${token} to be served`),
         );
         const served = performance.now() - started;
-        let count = countMatches(running.output(), REBUILD);
+        // Started and ended rebuilds, as one figure that changes whenever either does.
+        const progress = (): string => {
+          const output = running.output();
+          return `${countMatches(output, REBUILD_START)}/${countMatches(output, REBUILD)}`;
+        };
+        const idle = (): boolean => {
+          const [started, ended] = progress().split('/');
+          return started === ended;
+        };
+        let seen = progress();
         let quietSince = performance.now();
-        while (performance.now() - quietSince < QUIET_MS) {
+        while (performance.now() - quietSince < QUIET_MS || !idle()) {
+          if (performance.now() - quietSince > LONG)
+            throw new Error(failure('a rebuild started and never ended'));
           await new Promise((resolve) => setTimeout(resolve, 50));
-          const now = countMatches(running.output(), REBUILD);
-          if (now !== count) [count, quietSince] = [now, performance.now()];
+          const now = progress();
+          if (now !== seen) [seen, quietSince] = [now, performance.now()];
         }
         return served;
       };
@@ -136,6 +161,7 @@ describe.skipIf(process.platform !== 'linux')('docsgen serve soak', () => {
       await settle();
       const rssWarm = rssOf(pid);
       const heapWarm = lastHeap(running.output());
+      const memoryWarm = lastMemory(running.output());
 
       const settleTimes: number[] = [firstSettle];
       const backTimes: number[] = [];
@@ -190,6 +216,7 @@ describe.skipIf(process.platform !== 'linux')('docsgen serve soak', () => {
           `  RSS of serve: ${rssAtStart.toFixed(1)} MB after the first build, ${rssWarm.toFixed(1)} MB after warm-up, ` +
             `${rssEnd.toFixed(1)} MB at the end (${(growth * 100).toFixed(1)}% growth since warm-up); ` +
             `live heap ${heapWarm} MB after warm-up, ${lastHeap(running.output())} MB at the end`,
+          `  serve's own figures: ${memoryWarm} after warm-up; ${lastMemory(running.output())} at the end`,
           `  from the end of a burst to its sentinel save served: median ${median(settleTimes).toFixed(0)} ms, ` +
             `max ${Math.max(...settleTimes).toFixed(0)} ms`,
           `  from the content folder put back to a successful rebuild: median ${median(backTimes).toFixed(0)} ms, ` +
