@@ -50,7 +50,12 @@ async function runStages(
   // A build that writes its pages runs the link checks while its worker threads render (see write-output.ts).
   const rendersNow = mode === 'disk' || mode === 'memory';
   const model = await buildModel(
-    { ...options, deferChecks: options.deferChecks || rendersNow, streamMarkdown: rendersNow },
+    {
+      ...options,
+      deferChecks: options.deferChecks || rendersNow,
+      streamMarkdown: rendersNow,
+      dropSources: ownsModel && rendersNow,
+    },
     timer.run,
     session,
   );

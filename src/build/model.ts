@@ -79,10 +79,11 @@ function scanStillHolds(scan: ContentScan, changed: ReadonlySet<string>): boolea
 
 /**
  * Runs the model stages of a build. With `streamMarkdown`, a build with worker threads gets the model while they still
- * render markdown bodies.
+ * render markdown bodies; with `dropSources`, a disk build that owns its model moves each source body out of memory
+ * once it is rendered (the session closes the file they go to).
  */
 export async function buildModel(
-  options: BuildOptions & { streamMarkdown?: boolean },
+  options: BuildOptions & { streamMarkdown?: boolean; dropSources?: boolean },
   stage: StageRunner,
   session: BuildSession,
 ): Promise<SiteModel> {
@@ -198,6 +199,7 @@ export async function buildModel(
       includeDrafts: options.includeDrafts ?? false,
       lastUpdates: updates?.files,
       memory: session.model,
+      heldSources: markdownCache && options.dropSources ? session.holdSources(markdownCache.dir) : undefined,
     }),
   );
   appendAll(diagnostics, made.diagnostics);

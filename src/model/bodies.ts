@@ -58,7 +58,7 @@ export interface SiteBodies {
  * Starts rendering every entry's body (those without a front matter title first) and keeps each one as it comes back.
  */
 export function renderBodies(
-  input: Pick<SiteInput, 'markdown' | 'renderMarkdown' | 'markdownMemoKey' | 'memory'>,
+  input: Pick<SiteInput, 'markdown' | 'renderMarkdown' | 'markdownMemoKey' | 'memory' | 'heldSources'>,
   all: ContentEntry[],
   tables: LinkTables,
   contentRelPath: (file: string) => string,
@@ -87,16 +87,23 @@ export function renderBodies(
       input.renderMarkdown
         ? input.renderMarkdown(misses, tables)
         : misses.map((job) => renderMarkdownJob(input.markdown, tables, job)),
+    input.heldSources !== undefined,
   );
+  // Once its body is rendered, an entry's source text leaves memory (a build that owns its model: see held-sources.ts).
+  const held = input.heldSources;
+  const rendered = (entryIndex: number): void => held?.hold(all[entryIndex]!.source);
   const slots: (RenderedMarkdown | undefined)[] = new Array<RenderedMarkdown | undefined>(all.length);
   // A promise for each body still being rendered (by a worker thread); the others are in `slots` already.
   const settled: (Promise<void> | undefined)[] = new Array<Promise<void> | undefined>(all.length);
   order.forEach((entryIndex, jobIndex) => {
     const result = renderings.results[jobIndex]!;
-    if (!(result instanceof Promise)) slots[entryIndex] = result;
-    else
+    if (!(result instanceof Promise)) {
+      slots[entryIndex] = result;
+      rendered(entryIndex);
+    } else
       settled[entryIndex] = result.then((markdown) => {
         slots[entryIndex] = markdown;
+        rendered(entryIndex);
       });
   });
   // Only the bodies still being rendered are waited for (serve's rebuilds reuse all but a few).
