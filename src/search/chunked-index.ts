@@ -58,6 +58,25 @@ export function pageFragment(record: SearchPageRecord): PageFragment {
   return [record.href, record.title, record.breadcrumb, record.description, record.keywords, intro, sections];
 }
 
+/** The length of `JSON.stringify(deltaEncode(pairs))`, worked out without making either. */
+export function encodedJsonLength(pairs: readonly number[]): number {
+  let length = pairs.length === 0 ? 2 : pairs.length + 1;
+  let previous = 0;
+  for (let i = 0; i < pairs.length; i += 2) {
+    length += digits(pairs[i]! - previous) + digits(pairs[i + 1]!);
+    previous = pairs[i]!;
+  }
+  return length;
+}
+
+/** Characters of an integer in JSON. */
+function digits(n: number): number {
+  if (n < 0) return 1 + digits(-n);
+  let count = 1;
+  for (let rest = n; rest >= 10; rest = Math.floor(rest / 10)) count++;
+  return count;
+}
+
 /** Cuts `items` into consecutive runs whose JSON size stays under `budget` (an item larger than it runs alone). */
 function cutByBudget<T>(items: readonly T[], size: (item: T) => number, budget: number): T[][] {
   const runs: T[][] = [];
@@ -146,34 +165,37 @@ export function createSearchIndex(
     },
   );
 
-  const encoded = vocabulary.map((word) => ({ word, list: deltaEncode(postings.get(word)!) }));
+  // Each word's encoded list is made while its shard is written, and its postings dropped then: made all at once
+  // beforehand, the lists were a second copy of every posting (about a gigabyte at 100,000 pages).
   const postingShards: ShardRef[] = cutByBudget(
-    encoded,
-    ({ word, list }) => word.length + 4 + JSON.stringify(list).length,
+    vocabulary,
+    (word) => word.length + 4 + encodedJsonLength(postings.get(word)!),
     POSTINGS_SHARD_BUDGET,
   ).map((run) => {
     const shard: PostingsShard = {
       v: SEARCH_INDEX_FORMAT,
-      words: run.map(({ word }) => word),
-      postings: run.map(({ list }) => list),
+      words: run,
+      postings: run.map((word) => deltaEncode(postings.get(word)!)),
     };
-    return [run[0]!.word, write('p', shard)];
+    for (const word of run) postings.delete(word);
+    return [run[0]!, write('p', shard)];
   });
 
   // The manifest names fragment files by groups: one hash per FRAGMENT_GROUP consecutive files (of their contents
   // together), so that its list grows by a few bytes per file, not by an incompressible hash each.
   const fragments = { name: `${prefix}.f.`, starts: [] as number[], hashes: '' };
-  const runs = cutByBudget(numbered, ({ size }) => size, FRAGMENT_BUDGET).map((run) => {
-    const file: FragmentFile = {
-      v: SEARCH_INDEX_FORMAT,
-      first: run[0]!.number,
-      pages: run.map((p) => p.page),
-    };
-    return { first: file.first, contents: JSON.stringify(file) };
-  });
+  // Made and written FRAGMENT_GROUP files at a time: made all at once, the fragment files held every page's text again.
+  const runs = cutByBudget(numbered, ({ size }) => size, FRAGMENT_BUDGET);
   let previous = 0;
   for (let at = 0; at < runs.length; at += FRAGMENT_GROUP) {
-    const group = runs.slice(at, at + FRAGMENT_GROUP);
+    const group = runs.slice(at, at + FRAGMENT_GROUP).map((run) => {
+      const file: FragmentFile = {
+        v: SEARCH_INDEX_FORMAT,
+        first: run[0]!.number,
+        pages: run.map((p) => p.page),
+      };
+      return { first: file.first, contents: JSON.stringify(file) };
+    });
     const hash = contentHash(group.map(({ contents }) => contents).join('\n'));
     fragments.hashes += hash;
     group.forEach(({ first, contents }, position) => {
