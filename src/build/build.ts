@@ -140,6 +140,7 @@ async function checkOtherLocales(
 
 /** A build that failed before rendering still reports every diagnostic: its bodies' and the checks'. */
 async function finishChecks(model: SiteModel): Promise<void> {
+  model.markdown.all();
   await model.markdown.done;
   const earlier = model.diagnostics.splice(0);
   for (const d of model.checks(earlier)) model.diagnostics.push(d);

@@ -34,6 +34,7 @@ import { CACHE_DIR, currentRendererKey } from '../output/page-cache.ts';
 import { loadSourcesMemo, parallelMarkdown } from '../parallel/markdown.ts';
 import type { WorkerPool } from '../parallel/worker-pool.ts';
 import { createSite } from '../model/create-site.ts';
+import { BodyPacer } from '../model/body-pacer.ts';
 import type { SiteMarkdown } from '../model/bodies.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import { loadMarkdownCache, type MarkdownCacheTarget } from '../markdown/cache.ts';
@@ -61,7 +62,7 @@ export interface SiteModel {
    * are then in `diagnostics`) to how many were rendered (the others came from the memo or the build cache). Only a
    * build with `streamMarkdown` gets the model before then.
    */
-  markdown: { ready: SiteMarkdown['ready']; done: Promise<number> };
+  markdown: { ready: SiteMarkdown['ready']; done: Promise<number>; all: SiteMarkdown['all'] };
   /** Where the build keeps its rendered markdown (disk builds). */
   markdownCache: MarkdownCacheTarget | undefined;
   /** Whether the build still needs this thread's copy of a body's HTML once its pages are made (the cache save). */
@@ -174,6 +175,8 @@ export async function buildModel(
   // Streaming: the workers render every body while this thread goes on to render pages as their bodies come back.
   const stream = options.streamMarkdown === true && pool !== undefined;
   const heldElsewhere = new WeakSet<RenderedMarkdown>();
+  // Streaming: the workers render bodies only a window ahead of the pages that ask for them.
+  const pacer = stream ? new BodyPacer() : undefined;
   const renderMarkdown = pool
     ? parallelMarkdown(session.threads, pool, config.markdown, {
         plain,
@@ -182,6 +185,7 @@ export async function buildModel(
         renderers: session.markdown.renderers,
         heldDir: markdownCache?.dir,
         heldElsewhere,
+        pacer,
       })
     : undefined;
   const updates = lastUpdates && (await stage('last-update', () => lastUpdates));
@@ -199,6 +203,7 @@ export async function buildModel(
       includeDrafts: options.includeDrafts ?? false,
       lastUpdates: updates?.files,
       memory: session.model,
+      pacer,
       heldSources: markdownCache && options.dropSources ? session.holdSources(markdownCache.dir) : undefined,
     }),
   );
@@ -229,7 +234,7 @@ export async function buildModel(
     checks,
     checksInSlices: (stillWanted) => checkSiteInSlices(plugged.site, diagnostics, policy, stillWanted),
     pool,
-    markdown: { ready: made.markdown.ready, done: markdownDone },
+    markdown: { ready: made.markdown.ready, done: markdownDone, all: made.markdown.all },
     markdownCache,
     bodyNeeded: (markdown) => markdownCache !== undefined && !heldElsewhere.has(markdown),
     translation: translated?.status,
