@@ -5,7 +5,8 @@
 // of its words' first letters, a first-letter table shard, the postings of the words it matched, and the fragments of
 // the pages it scores; never the whole index. Every file is named by a content hash, so that hosts may cache it for good.
 import { contentHash, type OutputFile } from '../output-file.ts';
-import { collectPostings, deltaEncode } from '../shared/search-postings.ts';
+import { deltaEncode } from '../shared/search-postings.ts';
+import { collectPostingLists } from './posting-lists.ts';
 import {
   FRAGMENT_GROUP,
   MAX_INDEXED_SECTIONS,
@@ -59,7 +60,7 @@ export function pageFragment(record: SearchPageRecord): PageFragment {
 }
 
 /** The length of `JSON.stringify(deltaEncode(pairs))`, worked out without making either. */
-export function encodedJsonLength(pairs: readonly number[]): number {
+export function encodedJsonLength(pairs: ArrayLike<number>): number {
   let length = pairs.length === 0 ? 2 : pairs.length + 1;
   let previous = 0;
   for (let i = 0; i < pairs.length; i += 2) {
@@ -152,32 +153,31 @@ export function createSearchIndex(
       index: { pages: pages.length, sections, words: [], postings: [], tails: [], fragments: none, file },
     };
   }
-  const postings = collectPostings(pages);
-  const vocabulary = [...postings.keys()].sort();
+  const postings = collectPostingLists(pages);
+  const vocabulary = [...postings.words()].sort();
   const words: ShardRef[] = cutByBudget(vocabulary, (word) => word.length + 6, WORDS_SHARD_BUDGET).map(
     (run) => {
       const shard: WordsShard = {
         v: SEARCH_INDEX_FORMAT,
         words: run,
-        counts: run.map((word) => postings.get(word)!.length / 2),
+        counts: run.map((word) => postings.pairs(word).length / 2),
       };
       return [run[0]!, write('w', shard)];
     },
   );
 
-  // Each word's encoded list is made while its shard is written, and its postings dropped then: made all at once
-  // beforehand, the lists were a second copy of every posting (about a gigabyte at 100,000 pages).
+  // Each word's encoded list is made while its shard is written: made all at once beforehand, the lists were a second
+  // copy of every posting.
   const postingShards: ShardRef[] = cutByBudget(
     vocabulary,
-    (word) => word.length + 4 + encodedJsonLength(postings.get(word)!),
+    (word) => word.length + 4 + encodedJsonLength(postings.pairs(word)),
     POSTINGS_SHARD_BUDGET,
   ).map((run) => {
     const shard: PostingsShard = {
       v: SEARCH_INDEX_FORMAT,
       words: run,
-      postings: run.map((word) => deltaEncode(postings.get(word)!)),
+      postings: run.map((word) => deltaEncode(postings.pairs(word))),
     };
-    for (const word of run) postings.delete(word);
     return [run[0]!, write('p', shard)];
   });
 
