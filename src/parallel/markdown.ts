@@ -215,8 +215,8 @@ export function parallelMarkdown(
 }
 
 /** `pool.spread` of markdown chunks (16 jobs each, in order), a few at a time as `pacer` lets them through. */
-function pacedSpread(
-  pool: WorkerPool,
+export function pacedSpread(
+  pool: Pick<WorkerPool, 'spread'>,
   chunks: WorkerTasks['markdown']['input'][],
   pacer: BodyPacer,
 ): Promise<(RenderedJob | CacheForm)[]>[] {
