@@ -103,6 +103,9 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
       cacheSaved = saving;
       savePlanned = true;
       releaser?.sweep();
+      // No later build reuses the memo of a build that owns its model: once the save has planned its shards from it, it
+      // goes (its resolver answers and places were some 1-2 KB a page, held to the end).
+      if (input.ownsModel && target) target.memory.memos.delete(target.memoKey);
     };
     const cache = memory
       ? PageCache.none()
