@@ -50,7 +50,12 @@ async function runStages(
   // A build that writes its pages runs the link checks while its worker threads render (see write-output.ts).
   const rendersNow = mode === 'disk' || mode === 'memory';
   const model = await buildModel(
-    { ...options, deferChecks: options.deferChecks || rendersNow, streamMarkdown: rendersNow },
+    {
+      ...options,
+      deferChecks: options.deferChecks || rendersNow,
+      streamMarkdown: rendersNow,
+      dropSources: ownsModel && rendersNow,
+    },
     timer.run,
     session,
   );
@@ -138,6 +143,7 @@ async function checkOtherLocales(
 
 /** A build that failed before rendering still reports every diagnostic: its bodies' and the checks'. */
 async function finishChecks(model: SiteModel): Promise<void> {
+  model.markdown.all();
   await model.markdown.done;
   const earlier = model.diagnostics.splice(0);
   for (const d of model.checks(earlier)) model.diagnostics.push(d);

@@ -26,7 +26,11 @@ export interface LazyOutputInput {
 export async function lazyOutput(input: LazyOutputInput): Promise<BuildResult> {
   const { model, client, context, options } = input;
   const lazy = await input.timer.run('prepare', () => {
-    const files = new Map(extraFiles(model.site, model.config, client, context, 'lazy'));
+    const files = new Map(
+      extraFiles(model.site, model.config, client, context, 'lazy').map(
+        ([relPath, make]) => [relPath, make] as const,
+      ),
+    );
     for (const [relPath, make] of machineReadableFiles(model.site)) files.set(relPath, make);
     for (const asset of model.scan.staticAssets) files.set(asset.relPath, () => readFileSync(asset.absPath));
     // Serve answers for every file beside the content (build writes the linked ones): no page has to render first.

@@ -35,6 +35,7 @@ import { CACHE_DIR, currentRendererKey } from '../output/page-cache.ts';
 import { loadSourcesMemo, parallelMarkdown } from '../parallel/markdown.ts';
 import type { WorkerPool } from '../parallel/worker-pool.ts';
 import { createSite } from '../model/create-site.ts';
+import { BodyPacer } from '../model/body-pacer.ts';
 import type { SiteMarkdown } from '../model/bodies.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import { loadMarkdownCache, type MarkdownCacheTarget } from '../markdown/cache.ts';
@@ -62,7 +63,7 @@ export interface SiteModel {
    * are then in `diagnostics`) to how many were rendered (the others came from the memo or the build cache). Only a
    * build with `streamMarkdown` gets the model before then.
    */
-  markdown: { ready: SiteMarkdown['ready']; done: Promise<number> };
+  markdown: { ready: SiteMarkdown['ready']; done: Promise<number>; all: SiteMarkdown['all'] };
   /** Where the build keeps its rendered markdown (disk builds). */
   markdownCache: MarkdownCacheTarget | undefined;
   /** Whether the build still needs this thread's copy of a body's HTML once its pages are made (the cache save). */
@@ -80,10 +81,11 @@ function scanStillHolds(scan: ContentScan, changed: ReadonlySet<string>): boolea
 
 /**
  * Runs the model stages of a build. With `streamMarkdown`, a build with worker threads gets the model while they still
- * render markdown bodies.
+ * render markdown bodies; with `dropSources`, a disk build that owns its model moves each source body out of memory
+ * once it is rendered (the session closes the file they go to).
  */
 export async function buildModel(
-  options: BuildOptions & { streamMarkdown?: boolean },
+  options: BuildOptions & { streamMarkdown?: boolean; dropSources?: boolean },
   stage: StageRunner,
   session: BuildSession,
 ): Promise<SiteModel> {
@@ -176,6 +178,8 @@ export async function buildModel(
   // Streaming: the workers render every body while this thread goes on to render pages as their bodies come back.
   const stream = options.streamMarkdown === true && pool !== undefined;
   const heldElsewhere = new WeakSet<RenderedMarkdown>();
+  // Streaming: the workers render bodies only a window ahead of the pages that ask for them.
+  const pacer = stream ? new BodyPacer() : undefined;
   const renderMarkdown = pool
     ? parallelMarkdown(session.threads, pool, config.markdown, {
         plain,
@@ -184,6 +188,7 @@ export async function buildModel(
         renderers: session.markdown.renderers,
         heldDir: markdownCache?.dir,
         heldElsewhere,
+        pacer,
       })
     : undefined;
   const updates = lastUpdates && (await stage('last-update', () => lastUpdates));
@@ -201,6 +206,8 @@ export async function buildModel(
       includeDrafts: options.includeDrafts ?? false,
       lastUpdates: updates?.files,
       memory: session.model,
+      pacer,
+      heldSources: markdownCache && options.dropSources ? session.holdSources(markdownCache.dir) : undefined,
     }),
   );
   appendAll(diagnostics, made.diagnostics);
@@ -230,7 +237,7 @@ export async function buildModel(
     checks,
     checksInSlices: (stillWanted) => checkSiteInSlices(plugged.site, diagnostics, policy, stillWanted),
     pool,
-    markdown: { ready: made.markdown.ready, done: markdownDone },
+    markdown: { ready: made.markdown.ready, done: markdownDone, all: made.markdown.all },
     markdownCache,
     bodyNeeded: (markdown) => markdownCache !== undefined && !heldElsewhere.has(markdown),
     translation: translated?.status,

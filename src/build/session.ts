@@ -5,6 +5,7 @@ import type { LastUpdateMemo } from '../content/last-update.ts';
 import type { ContentScan } from '../content/types.ts';
 import { createMarkdownMemory, type MarkdownMemory } from '../markdown/memo.ts';
 import { createModelMemory, type ModelMemory } from '../model/site-input.ts';
+import { HeldSources } from '../model/held-sources.ts';
 import { SessionThreads } from '../parallel/markdown.ts';
 import type { PreparedSidebars } from '../render/render-context.ts';
 
@@ -27,6 +28,7 @@ export class BuildSession {
   /** The sidebars' views and fragments of the last render context. */
   preparedSidebars: PreparedSidebars | undefined;
   private lastScan: ContentScan | undefined;
+  private heldSources: HeldSources | undefined;
   private changed: Set<string> | undefined;
 
   /**
@@ -58,8 +60,17 @@ export class BuildSession {
     this.changed = undefined;
   }
 
-  /** Ends the session's worker threads; the session can still build (it starts new ones). */
+  /** A new file in `dir` for the source bodies of a build that owns its model (the last one's is closed). */
+  holdSources(dir: string): HeldSources {
+    this.heldSources?.close();
+    this.heldSources = new HeldSources(dir);
+    return this.heldSources;
+  }
+
+  /** Ends the session's worker threads and closes its held sources; the session can still build (it starts new ones). */
   close(): Promise<void> {
+    this.heldSources?.close();
+    this.heldSources = undefined;
     return this.threads.close();
   }
 }

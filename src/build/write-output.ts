@@ -1,6 +1,7 @@
 // The output modes that render every page now: `disk` (a staging folder swapped in on success) and `memory` (tests).
 // Pages are rendered while this thread runs the checks, the search index and the markdown cache alongside (on worker
 // threads when the site is large), then the other files are written and the output committed.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ClientBundle } from '../assets/bundle-client.ts';
 import { linkedContentAssets } from '../model/content-assets.ts';
@@ -103,6 +104,9 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
       cacheSaved = saving;
       savePlanned = true;
       releaser?.sweep();
+      // No later build reuses the memo of a build that owns its model: once the save has planned its shards from it, it
+      // goes (its resolver answers and places were some 1-2 KB a page, held to the end).
+      if (input.ownsModel && target) target.memory.memos.delete(target.memoKey);
     };
     const cache = memory
       ? PageCache.none()
@@ -210,16 +214,41 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
 // Files written a few at a time, each made just before it is written, so that they are never all in memory at once.
 const WRITES_AT_ONCE = 8;
 
-/** Writes the files of `makers` (or links the last output's where unchanged), making each one just before. */
+/**
+ * Writes the files of `makers` (or links the last output's where unchanged), making each one just before; a file given
+ * in parts is written part by part (always written: its hash is known only once it is).
+ */
 async function writeMadeFiles(writer: Writer, cache: PageCache, makers: readonly FileMaker[]): Promise<void> {
   let next = 0;
   const lane = async (): Promise<void> => {
     for (let at = next++; at < makers.length; at = next++) {
-      const [relPath, make] = makers[at]!;
-      await writeOrReuse(writer, cache, relPath, make());
+      const [relPath, make, parts] = makers[at]!;
+      if (parts && writer.writeParts)
+        writePartsHashed(writer.writeParts.bind(writer), cache, relPath, parts());
+      else await writeOrReuse(writer, cache, relPath, make());
     }
   };
   await Promise.all(Array.from({ length: Math.min(WRITES_AT_ONCE, makers.length) }, lane));
+}
+
+/** Writes a file from its parts and records it in the cache under the key `writeOrReuse` gives the same text. */
+function writePartsHashed(
+  write: (relPath: string, parts: Iterable<string>) => number,
+  cache: PageCache,
+  relPath: string,
+  parts: Iterable<string>,
+): void {
+  const sha = createHash('sha1');
+  const bytes = write(
+    relPath,
+    (function* hashed() {
+      for (const part of parts) {
+        sha.update(part);
+        yield part;
+      }
+    })(),
+  );
+  cache.record(relPath, `c${sha.digest('base64url')}`, bytes);
 }
 
 /** Runs the plugins' `postBuild` hooks on the output in place (a stage only when some plugin has one). */

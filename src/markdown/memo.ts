@@ -102,6 +102,7 @@ export function renderMarkdownMemo(
   jobs: MarkdownJob[],
   tables: LinkTables,
   render: (jobs: MarkdownJob[]) => (BatchRendering | Promise<BatchRendering>)[],
+  dropBodies = false,
 ): MemoRenderings {
   const previous = key === undefined ? undefined : memos.get(key);
   // Same tables: every recorded answer holds, without asking again (the common case: an edit that moves no page).
@@ -119,36 +120,48 @@ export function renderMarkdownMemo(
   const fresh = misses.length > 0 ? render(misses) : [];
   // Taken after the jobs went out: a first build has no memo to compare with, and its workers start sooner.
   const tablesKey = key === undefined ? '' : fingerprint(tables);
-  const done = Promise.all(fresh).then((list) => {
+  // Each job's memo entry, made as soon as its rendering is known: with `dropBodies`, the entry keeps the body's hash
+  // and the job lets go of its body then, so that a large build never holds every source text to its end.
+  const kept: (MemoEntry | undefined)[] = new Array<MemoEntry | undefined>(jobs.length);
+  const keep = (
+    job: MarkdownJob,
+    i: number,
+    hash: string | undefined,
+    rendered: RenderedJob,
+    json?: string | null,
+  ): void => {
+    if (key === undefined) return;
+    const body = dropBodies ? undefined : job.body;
+    kept[i] = {
+      place: placeOf(job),
+      body,
+      hash: hash ?? (dropBodies ? bodyHash(job.body) : undefined),
+      rendered,
+      json,
+    };
+  };
+  let next = 0;
+  const results = jobs.map((job, i) => {
+    const entry = reused[i];
+    if (entry) {
+      keep(job, i, entry.hash, entry.rendered);
+      return entry.rendered.markdown;
+    }
+    const fresh_ = fresh[next++]!;
+    const settle = ({ cacheForm, ...rendered }: BatchRendering): RenderedMarkdown => {
+      keep(job, i, cacheForm?.bodyHash, rendered, cacheForm?.json);
+      if (dropBodies) job.body = '';
+      return rendered.markdown;
+    };
+    return fresh_ instanceof Promise ? fresh_.then(settle) : settle(fresh_);
+  });
+  const done = Promise.all(results).then(() => {
     if (key !== undefined) {
-      const kept = new Map<string, MemoEntry>();
-      let next = 0;
-      jobs.forEach((job, i) => {
-        const entry = reused[i];
-        const place = placeOf(job);
-        if (entry) {
-          kept.set(job.file, { place, body: job.body, hash: entry.hash, rendered: entry.rendered });
-          return;
-        }
-        const { cacheForm, ...rendered } = list[next++]!;
-        kept.set(job.file, {
-          place,
-          body: job.body,
-          hash: cacheForm?.bodyHash,
-          rendered,
-          json: cacheForm?.json,
-        });
-      });
-      memos.set(key, { tables: tablesKey, entries: kept });
+      const entries = new Map<string, MemoEntry>();
+      jobs.forEach((job, i) => entries.set(job.file, kept[i]!));
+      memos.set(key, { tables: tablesKey, entries });
     }
     return misses.length;
-  });
-  let next = 0;
-  const results = jobs.map((_, i) => {
-    const entry = reused[i];
-    if (entry) return entry.rendered.markdown;
-    const result = fresh[next++]!;
-    return result instanceof Promise ? result.then((r) => r.markdown) : result.markdown;
   });
   return { results, done };
 }

@@ -15,8 +15,13 @@ import type { ContentEntry, DocEntry, Rendered } from './types.ts';
 export interface SiteMarkdown {
   /** A promise when the bodies a page shows are not all rendered yet; undefined when it can be rendered now. */
   ready(page: SitePage): Promise<void> | undefined;
-  /** Resolves once every body is rendered: their diagnostics, and how many were rendered (not reused). */
+  /**
+   * Resolves once every body is rendered: their diagnostics, and how many were rendered (not reused). With a pacer,
+   * only once `all` was called or every page asked for its body.
+   */
   done: Promise<{ diagnostics: Diagnostic[]; rendered: number }>;
+  /** Renders every body still waiting for its page to ask for it (before waiting for `done`). */
+  all(): void;
 }
 
 /** The title a doc or page falls back on when neither its front matter nor its body gives one. */
@@ -58,7 +63,10 @@ export interface SiteBodies {
  * Starts rendering every entry's body (those without a front matter title first) and keeps each one as it comes back.
  */
 export function renderBodies(
-  input: Pick<SiteInput, 'markdown' | 'renderMarkdown' | 'markdownMemoKey' | 'memory'>,
+  input: Pick<
+    SiteInput,
+    'markdown' | 'renderMarkdown' | 'markdownMemoKey' | 'memory' | 'heldSources' | 'pacer'
+  >,
   all: ContentEntry[],
   tables: LinkTables,
   contentRelPath: (file: string) => string,
@@ -87,16 +95,23 @@ export function renderBodies(
       input.renderMarkdown
         ? input.renderMarkdown(misses, tables)
         : misses.map((job) => renderMarkdownJob(input.markdown, tables, job)),
+    input.heldSources !== undefined,
   );
+  // Once its body is rendered, an entry's source text leaves memory (a build that owns its model: see held-sources.ts).
+  const held = input.heldSources;
+  const rendered = (entryIndex: number): void => held?.hold(all[entryIndex]!.source);
   const slots: (RenderedMarkdown | undefined)[] = new Array<RenderedMarkdown | undefined>(all.length);
   // A promise for each body still being rendered (by a worker thread); the others are in `slots` already.
   const settled: (Promise<void> | undefined)[] = new Array<Promise<void> | undefined>(all.length);
   order.forEach((entryIndex, jobIndex) => {
     const result = renderings.results[jobIndex]!;
-    if (!(result instanceof Promise)) slots[entryIndex] = result;
-    else
+    if (!(result instanceof Promise)) {
+      slots[entryIndex] = result;
+      rendered(entryIndex);
+    } else
       settled[entryIndex] = result.then((markdown) => {
         slots[entryIndex] = markdown;
+        rendered(entryIndex);
       });
   });
   // Only the bodies still being rendered are waited for (serve's rebuilds reuse all but a few).
@@ -114,15 +129,26 @@ export function renderBodies(
     return markdown;
   };
   const indexOf = new Map<ContentEntry, number>(all.map((entry, i) => [entry, i]));
+  // Each entry's place in the order its body is rendered (the pacer counts in that order).
+  const pacer = input.pacer;
+  const positionOf = new Array<number>(all.length);
+  order.forEach((entryIndex, position) => (positionOf[entryIndex] = position));
+  // The site is made once the untitled bodies are in: they go first, whatever the window.
+  pacer?.want(untitled.length);
   const markdown: SiteMarkdown = {
     ready(page) {
       const entry = ownEntry(page);
       if (entry === null) return undefined;
-      if (entry === undefined) return allSettled;
+      if (entry === undefined) {
+        pacer?.all();
+        return allSettled;
+      }
       const i = indexOf.get(entry)!;
+      pacer?.want(positionOf[i]! + 1);
       return slots[i] ? undefined : settled[i];
     },
     done,
+    all: () => pacer?.all(),
   };
   return {
     titlesReady: Promise.all(untitled.map((i) => settled[i])).then(() => undefined),

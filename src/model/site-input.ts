@@ -7,6 +7,8 @@ import type { MarkdownBatchRenderer } from '../markdown/jobs.ts';
 import type { LinkTables } from '../markdown/link-resolver.ts';
 import type { MarkdownMemory } from '../markdown/memo.ts';
 import type { MarkdownRenderer } from '../markdown/types.ts';
+import type { BodyPacer } from './body-pacer.ts';
+import type { HeldSources } from './held-sources.ts';
 import type { Site } from './site-types.ts';
 import type { ContentEntry, Rendered, SidebarEntry } from './types.ts';
 
@@ -31,6 +33,13 @@ export interface SiteInput {
   includeDrafts?: boolean;
   /** The last commit of each docs file, by project-relative path (docs.showLastUpdate). */
   lastUpdates?: ReadonlyMap<string, LastUpdate> | undefined;
+  /**
+   * A build that owns its model (no later build reuses it): where each source body goes once its markdown is rendered.
+   * Default: bodies stay in memory.
+   */
+  heldSources?: HeldSources | undefined;
+  /** Paces `renderMarkdown` (which must honour it) to the pages that ask for their bodies; default: no pacing. */
+  pacer?: BodyPacer | undefined;
   /** What the last builds of the session left (undefined: nothing is reused or kept). */
   memory?: ModelMemory | undefined;
 }

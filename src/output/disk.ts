@@ -1,4 +1,13 @@
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { readdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
@@ -52,6 +61,9 @@ export async function assertSafeOutDir(
     );
   }
 }
+
+// Characters of parts gathered before a write (`writeParts`).
+const PARTS_FLUSH = 1 << 20;
 
 /**
  * Writes into a staging folder beside the output folder and swaps it in on commit. Files are written synchronously:
@@ -113,6 +125,29 @@ export class DiskWriter implements Writer {
   /** Writes one file into the staging folder. */
   async write(relPath: string, contents: string | Uint8Array): Promise<void> {
     writeFileSync(this.target(relPath), contents);
+  }
+
+  /** Writes one file into the staging folder from its parts, a megabyte or so at a time. */
+  writeParts(relPath: string, parts: Iterable<string>): number {
+    const fd = openSync(this.target(relPath), 'w');
+    let bytes = 0;
+    let pending = '';
+    const flush = (): void => {
+      const buffer = Buffer.from(pending, 'utf8');
+      for (let at = 0; at < buffer.length;) at += writeSync(fd, buffer, at, buffer.length - at);
+      bytes += buffer.length;
+      pending = '';
+    };
+    try {
+      for (const part of parts) {
+        pending += part;
+        if (pending.length >= PARTS_FLUSH) flush();
+      }
+      flush();
+    } finally {
+      closeSync(fd);
+    }
+    return bytes;
   }
 
   /** Copies one file into the staging folder. */

@@ -4,6 +4,8 @@ import type { PreviousPage } from './page-cache.ts';
 export interface Writer {
   /** Writes a file at an output-relative path (forward slashes). */
   write(relPath: string, contents: string | Uint8Array): Promise<void>;
+  /** Disk writers: writes a file from its parts as they come (never the whole text at once); returns its bytes. */
+  writeParts?(relPath: string, parts: Iterable<string>): number;
   /** Copies a file from disk to an output-relative path. */
   copy(relPath: string, sourceAbsPath: string): Promise<void>;
   /** Makes the written files the output (swap the staging folder in). */

@@ -16,7 +16,8 @@ import {
 import { renderedFrom, saveMarkdownCache, type MarkdownCacheTarget } from '../markdown/cache.ts';
 import { chunk, threadCount, WorkerPool } from './worker-pool.ts';
 import { markdownOptionsForWorkers, workersCanRender } from './plugin-markdown.ts';
-import { TaskRunner, type MarkdownSetup } from './worker-tasks.ts';
+import { TaskRunner, type MarkdownSetup, type WorkerTasks } from './worker-tasks.ts';
+import type { BodyPacer } from '../model/body-pacer.ts';
 import { appendAll } from '../shared/append-all.ts';
 
 interface ParsedFile {
@@ -122,11 +123,15 @@ export async function loadSourcesMemo(
       entry.parsed && entry.parsed.source !== file ? { ...entry.parsed, source: file } : entry.parsed;
     if (parsed) out.parsed.push(parsed);
     appendAll(out.diagnostics, entry.diagnostics);
-    if (stamps[i] !== undefined) kept.set(file.absPath, parsed === entry.parsed ? entry : { ...entry, parsed });
+    if (stamps[i] !== undefined)
+      kept.set(file.absPath, parsed === entry.parsed ? entry : { ...entry, parsed });
   });
   parses.set(key, kept);
   return out;
 }
+
+// Markdown jobs per worker task.
+const MARKDOWN_CHUNK = 16;
 
 /**
  * A job rendered by a worker, with its cache form when the worker sent that. The JSON is kept for the cache only when
@@ -161,6 +166,8 @@ export function parallelMarkdown(
     heldDir?: string | undefined;
     /** Gets each body whose cache form a worker keeps (so that the cache is written without this thread's HTML). */
     heldElsewhere?: WeakSet<RenderedMarkdown> | undefined;
+    /** Without `inline`: hands the workers only the bodies this pacer lets through, as it lets them. */
+    pacer?: BodyPacer | undefined;
   },
 ): MarkdownBatchRenderer {
   const { plain, inline } = how;
@@ -187,20 +194,51 @@ export function parallelMarkdown(
     // Not awaited: a worker takes its messages in order, so the setup comes before its first chunk. A failed setup
     // fails that worker's chunks.
     pool.broadcast('markdown-setup', setup).catch(() => undefined);
-    const chunks = chunk(jobs, 16).map((list) => ({ build, jobs: list }));
+    const chunks = chunk(jobs, MARKDOWN_CHUNK).map((list) => ({ build, jobs: list }));
     let results: Promise<(RenderedJob | CacheForm)[]>[];
     if (inline) {
       const all = threads.local
         .run('markdown-setup', setup)
         .then(() => pool.map('markdown', chunks, { inline: true }));
       results = chunks.map((_, i) => all.then((list) => list[i]!));
+    } else if (how.pacer) {
+      results = pacedSpread(pool, chunks, how.pacer);
     } else {
       results = pool.spread('markdown', chunks);
     }
     return results.flatMap((result, i) =>
-      chunks[i]!.jobs.map((_, k) => result.then((list) => fromWorker(list[k]!, pool.size === 1, how.heldElsewhere))),
+      chunks[i]!.jobs.map((_, k) =>
+        result.then((list) => fromWorker(list[k]!, pool.size === 1, how.heldElsewhere)),
+      ),
     );
   };
+}
+
+/** `pool.spread` of markdown chunks (16 jobs each, in order), a few at a time as `pacer` lets them through. */
+export function pacedSpread(
+  pool: Pick<WorkerPool, 'spread'>,
+  chunks: WorkerTasks['markdown']['input'][],
+  pacer: BodyPacer,
+): Promise<(RenderedJob | CacheForm)[]>[] {
+  type Result = (RenderedJob | CacheForm)[];
+  // Each chunk's settle functions are let go of once it is sent: kept, they would keep every result (its HTML) alive.
+  const settle: ([(value: Result) => void, (error: unknown) => void] | undefined)[] = [];
+  const results = chunks.map(() => new Promise<Result>((resolve, reject) => settle.push([resolve, reject])));
+  let sent = 0;
+  const send = (): void => {
+    const upTo = Math.min(chunks.length, Math.ceil(pacer.limit / MARKDOWN_CHUNK));
+    if (upTo <= sent) return;
+    const from = sent;
+    sent = upTo;
+    pool.spread('markdown', chunks.slice(from, upTo)).forEach((result, k) => {
+      const [resolve, reject] = settle[from + k]!;
+      settle[from + k] = undefined;
+      result.then(resolve, reject);
+    });
+  };
+  pacer.onChange(send);
+  send();
+  return results;
 }
 
 /**

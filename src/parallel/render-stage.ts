@@ -40,7 +40,9 @@ export interface RenderStageInput {
    * The site's markdown bodies while worker threads still render them: a page waits for its own, and the `alongside`
    * work (which reads them all) for every one. Default: all rendered.
    */
-  markdown?: { ready: (page: SitePage) => Promise<void> | undefined; done: Promise<unknown> } | undefined;
+  markdown?:
+    | { ready: (page: SitePage) => Promise<void> | undefined; done: Promise<unknown>; all?: () => void }
+    | undefined;
   /**
    * The plugins' `transformHtml`, applied here to each page's HTML (which then comes back from the worker threads, and
    * is never linked from the last build). Default: none.
@@ -239,7 +241,8 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
       window.push(chain);
       if (window.length >= MAX_WAITING_BATCHES) await window.shift();
     }
-    // The steps left run while the workers render the batches queued for them.
+    // The steps left run while the workers render the batches queued for them. Bodies no page asked for are rendered now.
+    input.markdown?.all?.();
     await input.markdown?.done;
     for (const run of alongside) run();
     await chain;

@@ -6,12 +6,12 @@
 // pages it scores (titles, headings, description: many pages a file), or the fragment of a page whose text matched;
 // never the whole index. Every file is named by a content hash, so that hosts may cache it for good.
 import { contentHash, type OutputFile } from '../output-file.ts';
-import { collectPostings, deltaEncode } from '../shared/search-postings.ts';
+import { deltaEncode } from '../shared/search-postings.ts';
+import { collectPostingLists } from './posting-lists.ts';
 import {
   MAX_INDEXED_SECTIONS,
   SEARCH_ASSETS_DIR,
   SEARCH_INDEX_FORMAT,
-  SHARD_HASH_LENGTH,
   type HeadFile,
   type PageHead,
   type FragmentFile,
@@ -71,6 +71,25 @@ export function pageFragment(record: SearchPageRecord): PageFragment {
     .slice(0, MAX_INDEXED_SECTIONS)
     .map((section): [string, string, string] => [section.anchor, section.heading, section.text]);
   return [record.href, record.title, record.breadcrumb, record.description, record.keywords, intro, sections];
+}
+
+/** The length of `JSON.stringify(deltaEncode(pairs))`, worked out without making either. */
+export function encodedJsonLength(pairs: ArrayLike<number>): number {
+  let length = pairs.length === 0 ? 2 : pairs.length + 1;
+  let previous = 0;
+  for (let i = 0; i < pairs.length; i += 2) {
+    length += digits(pairs[i]! - previous) + digits(pairs[i + 1]!);
+    previous = pairs[i]!;
+  }
+  return length;
+}
+
+/** Characters of an integer in JSON. */
+function digits(n: number): number {
+  if (n < 0) return 1 + digits(-n);
+  let count = 1;
+  for (let rest = n; rest >= 10; rest = Math.floor(rest / 10)) count++;
+  return count;
 }
 
 /** The first-letter table of a vocabulary (sorted), cut into shards: see TailsShard. */
@@ -137,31 +156,32 @@ export function createSearchIndex(
       },
     };
   }
-  const postings = collectPostings(pages);
-  const vocabulary = [...postings.keys()].sort();
+  const postings = collectPostingLists(pages);
+  const vocabulary = [...postings.words()].sort();
   const words: ShardRef[] = cutByBudget(vocabulary, (word) => word.length + 6, WORDS_SHARD_BUDGET).map(
     (run) => {
       const shard: WordsShard = {
         v: SEARCH_INDEX_FORMAT,
         words: run,
-        counts: run.map((word) => postings.get(word)!.length / 2),
+        counts: run.map((word) => postings.pairs(word).length / 2),
       };
       return [run[0]!, write('w', shard)];
     },
   );
 
-  const encoded = vocabulary.map((word) => ({ word, list: deltaEncode(postings.get(word)!) }));
+  // Each word's encoded list is made while its shard is written: made all at once beforehand, the lists were a second
+  // copy of every posting.
   const postingShards: ShardRef[] = cutByBudget(
-    encoded,
-    ({ word, list }) => word.length + 4 + JSON.stringify(list).length,
+    vocabulary,
+    (word) => word.length + 4 + encodedJsonLength(postings.pairs(word)),
     POSTINGS_SHARD_BUDGET,
   ).map((run) => {
     const shard: PostingsShard = {
       v: SEARCH_INDEX_FORMAT,
-      words: run.map(({ word }) => word),
-      postings: run.map(({ list }) => list),
+      words: run,
+      postings: run.map((word) => deltaEncode(postings.pairs(word))),
     };
-    return [run[0]!.word, write('p', shard)];
+    return [run[0]!, write('p', shard)];
   });
 
   const heads = pages.map(([href, title, breadcrumb, description, keywords, , sectionRows]): PageHead => [

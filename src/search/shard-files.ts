@@ -35,22 +35,16 @@ export function pageFiles<T>(
   fileOf: (first: number, run: T[]) => object,
 ): PackedFragments {
   const numbered = rows.map((row, number) => ({ row, number, size: JSON.stringify(row).length }));
-  const runs = cutByBudget(numbered, ({ size }) => size, budget).map((run) => {
-    const first = run[0]!.number;
-    return {
-      first,
-      contents: JSON.stringify(
-        fileOf(
-          first,
-          run.map(({ row }) => row),
-        ),
-      ),
-    };
-  });
+  // Made and written FRAGMENT_GROUP files at a time: made all at once, the files held every page's text again.
+  const runs = cutByBudget(numbered, ({ size }) => size, budget);
   const packed: PackedFragments = { name, starts: [], hashes: '' };
   let previous = 0;
   for (let at = 0; at < runs.length; at += FRAGMENT_GROUP) {
-    const group = runs.slice(at, at + FRAGMENT_GROUP);
+    const group = runs.slice(at, at + FRAGMENT_GROUP).map((run) => {
+      const first = run[0]!.number;
+      const rowsOfRun = run.map(({ row }) => row);
+      return { first, contents: JSON.stringify(fileOf(first, rowsOfRun)) };
+    });
     const hash = contentHash(group.map(({ contents }) => contents).join('\n'));
     packed.hashes += hash;
     group.forEach(({ first, contents }, position) => {

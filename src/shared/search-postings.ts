@@ -28,7 +28,7 @@ export function collectPostings(pages: readonly PageFragment[]): Map<string, num
 }
 
 /** Page numbers as deltas from the previous pair's page (the first from 0), so that gzip finds the repeats. */
-export function deltaEncode(pairs: readonly number[]): number[] {
+export function deltaEncode(pairs: ArrayLike<number>): number[] {
   const encoded = new Array<number>(pairs.length);
   let previous = 0;
   for (let i = 0; i < pairs.length; i += 2) {

@@ -30,7 +30,8 @@ export function llmsFiles(site: Site, scope: LlmsScope = { outPrefix: '' }): Fil
   if (!llms.twins) return [];
   const files: FileMaker[] = [];
   if (llms.txt) files.push([`${scope.outPrefix}llms.txt`, () => createLlmsTxt(site)]);
-  if (llms.full) files.push([`${scope.outPrefix}llms-full.txt`, () => createLlmsFull(site)]);
+  if (llms.full)
+    files.push([`${scope.outPrefix}llms-full.txt`, () => createLlmsFull(site), () => llmsFullParts(site)]);
   return files;
 }
 
@@ -56,17 +57,26 @@ export function createLlmsTxt(site: Site): string {
 
 /** `llms-full.txt`: every listed doc's twin in sidebar order (then the docs no sidebar lists), each under a header block. */
 export function createLlmsFull(site: Site): string {
+  return [...llmsFullParts(site)].join('');
+}
+
+/** The text of `llms-full.txt` in parts (a header, then one per doc), made as they are taken. */
+export function* llmsFullParts(site: Site): Generator<string> {
   const { config } = site;
-  const parts = [`# ${oneLine(config.title)}`];
   const summary = oneLine(config.tagline);
-  if (summary) parts.push(`\n> ${summary}`);
+  // Parts are joined with a line break, and the text ends in exactly one: each part starts with text, so trimming
+  // the last part trims the whole. One part is held back until the next shows it was not the last.
+  let held = `# ${oneLine(config.title)}`;
+  if (summary) {
+    yield `${held}\n`;
+    held = `\n> ${summary}`;
+  }
   for (const twin of docsInSidebarOrder(site)) {
     const pageUrl = config.url + routeHref(twin.route, config);
-    parts.push(
-      `\n---\nurl: ${pageUrl}\nsource: ${twinUrl(twin, config)}\n---\n\n${createMarkdownTwin(twin, config)}`,
-    );
+    yield `${held}\n`;
+    held = `\n---\nurl: ${pageUrl}\nsource: ${twinUrl(twin, config)}\n---\n\n${createMarkdownTwin(twin, config)}`;
   }
-  return `${parts.join('\n').replace(/\n+$/, '')}\n`;
+  yield `${held.replace(/\n+$/, '')}\n`;
 }
 
 /** The listed docs, each once: in the order of the sidebars, then those no sidebar lists in the site's page order. */

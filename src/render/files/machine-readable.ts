@@ -57,9 +57,9 @@ export function machineReadableFiles(site: Site): FileMaker[] {
   const others = versions.filter((v) => !v.isLast);
   for (const version of versions) {
     const view = versionView(site, version);
-    for (const [relPath, make] of llmsFiles(view, { outPrefix: versionLlmsPrefix(version) })) {
-      const withList = version.isLast && relPath === 'llms.txt' && others.length > 0;
-      files.push([relPath, withList ? () => lastVersionLlmsTxt(site, view, others) : make]);
+    for (const file of llmsFiles(view, { outPrefix: versionLlmsPrefix(version) })) {
+      const withList = version.isLast && file[0] === 'llms.txt' && others.length > 0;
+      files.push(withList ? [file[0], () => lastVersionLlmsTxt(site, view, others)] : file);
     }
   }
   return files;

@@ -9,7 +9,15 @@ import type { RenderContext } from '../render-context.ts';
 import { createRobots, createSitemap } from './sitemap.ts';
 
 /** An output file by path, made when called. */
-export type FileMaker = [path: string, make: () => string | Uint8Array];
+export type FileMaker = [
+  path: string,
+  make: () => string | Uint8Array,
+  /**
+   * A very large file's text in parts, in order (what `make` joins): a disk build writes them as they come instead of
+   * holding the whole text (`llms-full.txt` of a 100,000-page site is some 250 MB).
+   */
+  parts?: () => Iterable<string>,
+];
 
 /**
  * Every output file but the pages, the search index and the static files. `features`: `'used'` writes the assets of

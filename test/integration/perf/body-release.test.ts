@@ -28,6 +28,14 @@ async function filesOf(dir: string): Promise<Map<string, string>> {
 const docBodies = (result: BuildResult): string[] =>
   (result.site?.pages ?? []).flatMap((page) => (page.kind === 'doc' ? [page.doc.markdown.html] : []));
 
+/** Whether each doc's source body was moved out of memory (its `body` is read back from the build's temporary file). */
+const sourcesHeld = (result: BuildResult): boolean[] =>
+  (result.site?.pages ?? []).flatMap((page) =>
+    page.kind === 'doc'
+      ? [Object.getOwnPropertyDescriptor(page.doc.entry.source, 'body')?.get !== undefined]
+      : [],
+  );
+
 /** The most text sections any doc of the model still holds. */
 const mostSections = (result: BuildResult): number =>
   Math.max(
@@ -53,6 +61,8 @@ describe('bodies of a build that owns its model', () => {
     expect(keptBodies).toHaveLength(PAGES);
     expect(keptBodies.every((html) => html.includes('<h2'))).toBe(true);
     expect(mostSections(kept)).toBeGreaterThan(1);
+    // A build given a session keeps its sources as they were parsed.
+    expect(sourcesHeld(kept).every((held) => !held)).toBe(true);
     const keptCache = await filesOf(path.join(site, '.docsgen-cache/markdown'));
     await rm(path.join(site, '.docsgen-cache'), { recursive: true });
 
@@ -61,6 +71,10 @@ describe('bodies of a build that owns its model', () => {
     expect(docBodies(own)).toEqual(Array.from({ length: PAGES }, () => ''));
     // Their text too, once the search index has it: only what a page's description falls back on is left.
     expect(mostSections(own)).toBe(1);
+    // Every source body left memory once rendered (the twins read them back); the file went with the build.
+    expect(sourcesHeld(own)).toEqual(Array.from({ length: PAGES }, () => true));
+    const first = own.site!.pages.find((page) => page.kind === 'doc')!;
+    expect(() => first.kind === 'doc' && first.doc.entry.source.body).toThrow(/read after its build ended/);
     // The bodies are in the pages all the same, and the cache holds them for the next build.
     expect(await filesOf(path.join(work, 'own'))).toEqual(await filesOf(path.join(work, 'kept')));
     expect(await filesOf(path.join(site, '.docsgen-cache/markdown'))).toEqual(keptCache);

@@ -7,6 +7,11 @@ import { createMarkdownRenderer } from '../../../src/markdown/index.ts';
 import { createSite } from '../../../src/model/create-site.ts';
 import { renderMarkdownJob, type MarkdownJob, type RenderedJob } from '../../../src/markdown/jobs.ts';
 import type { SitePage } from '../../../src/model/site-types.ts';
+import { BodyPacer } from '../../../src/model/body-pacer.ts';
+import { HeldSources } from '../../../src/model/held-sources.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const config = resolveConfig(
   { title: 'T', url: 'https://x.dev', blog: { path: 'blog' } },
@@ -146,5 +151,62 @@ describe('a site whose bodies are still being rendered', () => {
     const gamma = site.pages.find((p) => p.kind === 'doc' && p.doc.entry.id === 'gamma')!;
     await expect(markdown.ready(gamma)).rejects.toThrow('worker exited');
     await expect(markdown.done).rejects.toThrow('worker exited');
+  });
+});
+
+describe('a site that paces its bodies and holds its sources out of memory', () => {
+  it('asks for the bodies its pages need, and moves each source body out once it is rendered', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-held-sources-'));
+    try {
+      const { renderer, renderMarkdown, release } = await heldRenderer();
+      // Copies: holding a source changes it.
+      const own = docs.map((d) => ({
+        ...d,
+        frontMatter: { ...d.frontMatter, description: `About ${d.source.relPath}` },
+      }));
+      const pacer = new BodyPacer(0);
+      const heldSources = new HeldSources(dir);
+      const creating = createSite({
+        config,
+        scan,
+        docs: own,
+        pages: [],
+        blog,
+        markdown: renderer,
+        renderMarkdown,
+        pacer,
+        heldSources,
+      });
+      // The untitled body (Beta's) is asked for at once: the site is made only once it is in.
+      expect(pacer.limit).toBe(1);
+      const isHeld = (parsed: ParsedSource): boolean =>
+        Object.getOwnPropertyDescriptor(parsed, 'body')?.get !== undefined;
+      expect(own.some(isHeld)).toBe(false);
+      await release('docs/beta.md');
+      const { site, markdown } = await creating;
+      const [alpha, beta, gamma] = own as [ParsedSource, ParsedSource, ParsedSource];
+      expect(isHeld(beta)).toBe(true);
+      expect(heldSources.held).toBe(1);
+      expect(beta.body).toBe('# Beta from its heading\n\nBeta text.');
+      expect(beta.frontMatter.description).toBe('About beta.md');
+      expect(isHeld(gamma)).toBe(false);
+
+      // Render order: Beta, then Alpha, Gamma, and the posts. Gamma's page asks for the first three.
+      const gammaPage = site.pages.find((p) => p.kind === 'doc' && p.doc.entry.id === 'gamma')!;
+      void markdown.ready(gammaPage);
+      expect(pacer.limit).toBe(3);
+      // A blog list needs every post: all of them.
+      void markdown.ready(site.pages.find((p) => p.kind === 'blog-list')!);
+      expect(pacer.limit).toBe(Number.POSITIVE_INFINITY);
+
+      await release('docs/alpha.md');
+      await release('docs/gamma.md');
+      expect(isHeld(alpha) && isHeld(gamma)).toBe(true);
+      expect(gamma.body).toBe('Gamma text with a [link](./alpha.md).');
+      heldSources.close();
+      expect(() => gamma.body).toThrow(/content\/docs\/gamma\.md was read after its build ended/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -17,6 +17,29 @@ beforeEach(async () => {
 afterEach(async () => rm(dir, { recursive: true, force: true }));
 
 describe('DiskWriter', () => {
+  it('writes a file from its parts as they come, across its write buffer, and counts its bytes', async () => {
+    const out = path.join(dir, 'build');
+    const writer = new DiskWriter(out);
+    await writer.open();
+    // Over a megabyte of characters, two bytes each in UTF-8 for some: several writes of the gathered parts.
+    const parts = Array.from({ length: 3000 }, (_, i) => `${i}:${'é'.repeat(200)}${'x'.repeat(300)}\n`);
+    let taken = 0;
+    const bytes = writer.writeParts(
+      'llms-full.txt',
+      (function* () {
+        for (const part of parts) {
+          taken++;
+          yield part;
+        }
+      })(),
+    );
+    const text = parts.join('');
+    expect(taken).toBe(parts.length);
+    expect(bytes).toBe(Buffer.byteLength(text));
+    await writer.commit();
+    expect(await readFile(path.join(out, 'llms-full.txt'), 'utf8')).toBe(text);
+  });
+
   it('swaps the new output in on commit and removes the old one', async () => {
     const out = path.join(dir, 'build');
     await mkdir(out);
