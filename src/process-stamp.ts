@@ -1,7 +1,8 @@
 // Which process made a temporary file or folder, told apart from a later process that got the same pid: a build that
 // was killed (an OOM kill, a CI timeout) leaves its temporaries, and the next build removes those whose process is
 // gone, never those of a build still running.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, unlinkSync } from 'node:fs';
+import path from 'node:path';
 
 /** A process: its pid and its start time (clock ticks since boot on Linux, else milliseconds since the epoch). */
 export interface ProcessStamp {
@@ -55,4 +56,31 @@ export function temporaryPath(file: string): string {
 export function temporaryFileProcess(name: string): ProcessStamp | undefined {
   const match = /\.(\d+)-(t?\d+)\.tmp$/.exec(name);
   return match ? { pid: Number(match[1]), start: match[2]! } : undefined;
+}
+
+/**
+ * Opens a new scratch file `<dir>/<stem>` named after this process, for reading and writing, and unlinks it at once
+ * where the system allows: read and written through its descriptor only, it is never left behind. `file` is the path
+ * still to remove when the unlink failed; undefined when the file could not be made at all.
+ */
+export function openScratchFile(
+  dir: string,
+  stem: string,
+): { fd: number; file: string | undefined } | undefined {
+  let file: string;
+  let fd: number;
+  try {
+    mkdirSync(dir, { recursive: true });
+    // Named after this process: a build that was killed leaves a file the next one knows it may remove.
+    file = temporaryPath(path.join(dir, stem));
+    fd = openSync(file, 'w+');
+  } catch {
+    return undefined;
+  }
+  try {
+    unlinkSync(file);
+    return { fd, file: undefined };
+  } catch {
+    return { fd, file };
+  }
 }

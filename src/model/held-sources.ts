@@ -2,10 +2,9 @@
 // twins read a body after that (the `write-markdown` stage, at the very end), so each one goes to a temporary file in
 // the cache folder and only where it is stays in memory: held, a 100,000-page build kept some 200 MB of source text on
 // this thread's heap to its end, and more again through the file texts that front matter strings were cut from.
-import { closeSync, mkdirSync, openSync, readSync, rmSync, unlinkSync, writeSync } from 'node:fs';
-import path from 'node:path';
+import { closeSync, readSync, rmSync, writeSync } from 'node:fs';
 import type { ParsedSource } from '../content/types.ts';
-import { temporaryPath } from '../process-stamp.ts';
+import { openScratchFile } from '../process-stamp.ts';
 
 /** A copy of `text` that owns its characters: a string cut from a file's text no longer keeps that text alive. */
 function ownCopy(text: string): string {
@@ -69,22 +68,9 @@ export class HeldSources {
   /** The file's descriptor, opened (and unlinked, where the system allows) on first use; undefined when it cannot be. */
   private open(): number | undefined {
     if (this.fd !== undefined || this.closed) return this.fd;
-    try {
-      mkdirSync(this.dir, { recursive: true });
-      // Named after this process: a build that was killed leaves a file the next one knows it may remove.
-      this.file = temporaryPath(path.join(this.dir, 'sources'));
-      this.fd = openSync(this.file, 'w+');
-    } catch {
-      this.closed = true;
-      return undefined;
-    }
-    try {
-      // Read through the descriptor only: unlinked now, it is never left behind (where the system allows).
-      unlinkSync(this.file);
-      this.file = undefined;
-    } catch {
-      // Removed by `close`.
-    }
+    const opened = openScratchFile(this.dir, 'sources');
+    if (!opened) this.closed = true;
+    else [this.fd, this.file] = [opened.fd, opened.file];
     return this.fd;
   }
 

@@ -1,11 +1,10 @@
 // The build-cache forms of the bodies a thread rendered, kept for the `markdown-cache` task that ends its build. They
 // go to a temporary file in the cache folder as they are made, and only where each one is stays in memory: held in
 // memory, a 100,000-page build's forms were about a gigabyte in the worker thread by the time the cache was written.
-import { closeSync, mkdirSync, openSync, readSync, rmSync, unlinkSync, writeSync } from 'node:fs';
-import path from 'node:path';
+import { closeSync, readSync, rmSync, writeSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import type { CachedJob } from '../markdown/cache.ts';
-import { temporaryPath } from '../process-stamp.ts';
+import { openScratchFile } from '../process-stamp.ts';
 
 /** Where one form is in the file: its offset, and the byte lengths of its JSON and its HTML. */
 type Place = [offset: number, jsonBytes: number, htmlBytes: number];
@@ -44,23 +43,9 @@ export class HeldForms {
   /** The file's descriptor, opened on first use; undefined when it cannot be (the forms are then kept in memory). */
   private open(dir: string): number | undefined {
     if (this.fd !== undefined) return this.fd;
-    try {
-      mkdirSync(dir, { recursive: true });
-      // Named after this process: a build that was killed leaves a file the next one knows it may remove.
-      const file = temporaryPath(path.join(dir, `held-${threadId}`));
-      this.fd = openSync(file, 'w+');
-      this.file = file;
-    } catch {
-      this.dir = undefined;
-      return undefined;
-    }
-    try {
-      // Read and written through the descriptor only: unlinked now, it is never left behind (where the system allows).
-      unlinkSync(this.file);
-      this.file = undefined;
-    } catch {
-      // Removed by `clear`, or by the next build once this process is gone.
-    }
+    const opened = openScratchFile(dir, `held-${threadId}`);
+    if (!opened) this.dir = undefined;
+    else [this.fd, this.file] = [opened.fd, opened.file];
     return this.fd;
   }
 
