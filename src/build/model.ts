@@ -35,7 +35,7 @@ import { CACHE_DIR, currentRendererKey } from '../output/page-cache.ts';
 import { loadSourcesMemo, parallelMarkdown } from '../parallel/markdown.ts';
 import type { WorkerPool } from '../parallel/worker-pool.ts';
 import { createSite } from '../model/create-site.ts';
-import { BodyPacer } from '../model/body-pacer.ts';
+import { BodyPacer, PACED_FROM_FILES } from '../model/body-pacer.ts';
 import type { SiteMarkdown } from '../model/bodies.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import { loadMarkdownCache, type MarkdownCacheTarget } from '../markdown/cache.ts';
@@ -178,8 +178,8 @@ export async function buildModel(
   // Streaming: the workers render every body while this thread goes on to render pages as their bodies come back.
   const stream = options.streamMarkdown === true && pool !== undefined;
   const heldElsewhere = new WeakSet<RenderedMarkdown>();
-  // Streaming: the workers render bodies only a window ahead of the pages that ask for them.
-  const pacer = stream ? new BodyPacer() : undefined;
+  // Streaming a large site: the workers render bodies only a window ahead of the pages that ask for them.
+  const pacer = stream && files >= PACED_FROM_FILES ? new BodyPacer() : undefined;
   const renderMarkdown = pool
     ? parallelMarkdown(session.threads, pool, config.markdown, {
         plain,
