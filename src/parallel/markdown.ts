@@ -122,11 +122,16 @@ export async function loadSourcesMemo(
       entry.parsed && entry.parsed.source !== file ? { ...entry.parsed, source: file } : entry.parsed;
     if (parsed) out.parsed.push(parsed);
     appendAll(out.diagnostics, entry.diagnostics);
-    if (stamps[i] !== undefined) kept.set(file.absPath, parsed === entry.parsed ? entry : { ...entry, parsed });
+    // A failed read says nothing about the file's contents (it may have been moved away and back, same stamp and all):
+    // it is read again next time, never reused.
+    if (stamps[i] !== undefined && !entry.diagnostics.some(isReadFailure))
+      kept.set(file.absPath, parsed === entry.parsed ? entry : { ...entry, parsed });
   });
   parses.set(key, kept);
   return out;
 }
+
+const isReadFailure = (d: Diagnostic): boolean => d.code === 'file-vanished' || d.code === 'file-unreadable';
 
 /**
  * A job rendered by a worker, with its cache form when the worker sent that. The JSON is kept for the cache only when
@@ -198,7 +203,9 @@ export function parallelMarkdown(
       results = pool.spread('markdown', chunks);
     }
     return results.flatMap((result, i) =>
-      chunks[i]!.jobs.map((_, k) => result.then((list) => fromWorker(list[k]!, pool.size === 1, how.heldElsewhere))),
+      chunks[i]!.jobs.map((_, k) =>
+        result.then((list) => fromWorker(list[k]!, pool.size === 1, how.heldElsewhere)),
+      ),
     );
   };
 }
