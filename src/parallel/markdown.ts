@@ -123,7 +123,9 @@ export async function loadSourcesMemo(
       entry.parsed && entry.parsed.source !== file ? { ...entry.parsed, source: file } : entry.parsed;
     if (parsed) out.parsed.push(parsed);
     appendAll(out.diagnostics, entry.diagnostics);
-    if (stamps[i] !== undefined)
+    // A failed read says nothing about the file's contents (it may have been moved away and back, same stamp and all):
+    // it is read again next time, never reused.
+    if (stamps[i] !== undefined && !entry.diagnostics.some(isReadFailure))
       kept.set(file.absPath, parsed === entry.parsed ? entry : { ...entry, parsed });
   });
   parses.set(key, kept);
@@ -132,6 +134,8 @@ export async function loadSourcesMemo(
 
 // Markdown jobs per worker task.
 const MARKDOWN_CHUNK = 16;
+
+const isReadFailure = (d: Diagnostic): boolean => d.code === 'file-vanished' || d.code === 'file-unreadable';
 
 /**
  * A job rendered by a worker, with its cache form when the worker sent that. The JSON is kept for the cache only when

@@ -38,17 +38,21 @@ export async function removeCopies(): Promise<void> {
   await Promise.all(temps.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
-/** Polls `probe` until it returns a value other than undefined, or fails after `timeoutMs`. */
+/**
+ * Polls `probe` until it returns a value other than undefined, or fails after `timeoutMs`. `what` names what is awaited;
+ * a function is called at the timeout (so that a message can show what happened meanwhile).
+ */
 export async function waitUntil<T>(
   probe: () => T | undefined | Promise<T | undefined>,
-  what: string,
+  what: string | (() => string),
   timeoutMs = LONG,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -90,8 +94,17 @@ export async function startServe(
     env: { ...process.env, NO_COLOR: '1' },
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let lastOutputAt = Date.now();
+  const collect = (chunk: Buffer): void => {
+    output += chunk.toString();
+    lastOutputAt = Date.now();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  // What a timed-out wait reports: the whole output, whether serve still runs, and since when it has been silent.
+  const state = (): string =>
+    `${output}\n[serve ${child.exitCode === null && child.signalCode === null ? 'still running' : `exited (${child.exitCode ?? child.signalCode})`}; ` +
+    `its last output ${((Date.now() - lastOutputAt) / 1000).toFixed(1)} s ago]`;
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   const url = await Promise.race([
     waitUntil(() => /Serving .* at (http:\/\/\S+)/.exec(output)?.[1], 'the server URL'),
@@ -107,7 +120,7 @@ export async function startServe(
     waitForOutput: (pattern, count = 1, timeoutMs = LONG) =>
       waitUntil(
         () => (countMatches(output, pattern) >= count ? true : undefined),
-        `${count}× ${pattern} in:\n${output}`,
+        () => `${count}× ${pattern} in:\n${state()}`,
         timeoutMs,
       ).then(() => undefined),
     async stop() {

@@ -101,7 +101,7 @@ describe.skipIf(process.platform !== 'linux')('docsgen serve soak', () => {
         await waitUntil(
           async () =>
             (await request(url('/docs/sentinel'))).body.includes(`Sentinel ${token}.`) ? true : undefined,
-          failure(`the sentinel save ${token} to be served`),
+          () => failure(`the sentinel save ${token} to be served`),
         );
         const served = performance.now() - started;
         // Started and ended rebuilds, as one figure that changes whenever either does.
@@ -184,7 +184,7 @@ describe.skipIf(process.platform !== 'linux')('docsgen serve soak', () => {
                     ? true
                     : undefined;
                 },
-                failure(`${route} to answer the overlay while the content folder is missing`),
+                () => failure(`${route} to answer the overlay while the content folder is missing`),
               );
             }
             const built = countMatches(running.output(), BUILT);
