@@ -162,13 +162,8 @@ function currentJson(
   at: string,
   from: string,
 ): void {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(path.join(siteDir, from), 'utf8'));
-  } catch (error) {
-    plan.notes.push({ file: from, what: `not read: ${(error as Error).message}` });
-    return;
-  }
+  const parsed = readJson(siteDir, from, plan);
+  if (parsed === undefined) return;
   const entries = typeof parsed === 'object' && parsed !== null ? Object.entries(parsed) : [];
   const raw = entries.find(([id]) => id === 'version.label')?.[1] as { message?: unknown } | undefined;
   const label = typeof raw?.message === 'string' && raw.message !== '' ? raw.message : undefined;
@@ -199,15 +194,20 @@ function currentJson(
   }
 }
 
-function codeJson(siteDir: string, plan: TranslationPlan, at: string): void {
-  const from = `${at}/code.json`;
-  let parsed: unknown;
+// A JSON file of the site, or undefined (noted in the plan) when it cannot be read or parsed.
+function readJson(siteDir: string, from: string, plan: TranslationPlan): unknown {
   try {
-    parsed = JSON.parse(readFileSync(path.join(siteDir, from), 'utf8'));
+    return JSON.parse(readFileSync(path.join(siteDir, from), 'utf8')) as unknown;
   } catch (error) {
     plan.notes.push({ file: from, what: `not read: ${(error as Error).message}` });
-    return;
+    return undefined;
   }
+}
+
+function codeJson(siteDir: string, plan: TranslationPlan, at: string): void {
+  const from = `${at}/code.json`;
+  const parsed = readJson(siteDir, from, plan);
+  if (parsed === undefined) return;
   const mapped = themeStringsOfCodeJson(parsed);
   if (!mapped) {
     plan.notes.push({ file: from, what: 'not an object of { message } entries' });
