@@ -1,7 +1,6 @@
 // The output modes that render every page now: `disk` (a staging folder swapped in on success) and `memory` (tests).
 // Pages are rendered while this thread runs the checks, the search index and the markdown cache alongside (on worker
 // threads when the site is large), then the other files are written and the output committed.
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ClientBundle } from '../assets/bundle-client.ts';
 import { linkedContentAssets } from '../model/content-assets.ts';
@@ -11,7 +10,7 @@ import { assertSafeOutDir, DiskWriter } from '../output/disk.ts';
 import { removeLeftTemporaries } from '../output/leftovers.ts';
 import { MemoryWriter } from '../output/memory.ts';
 import { CACHE_DIR, PageCache } from '../output/page-cache.ts';
-import { writeOrReuse } from '../output/reuse-file.ts';
+import { contentKeyOfParts, writeOrReuse } from '../output/reuse-file.ts';
 import type { Writer } from '../output/writer.ts';
 import { saveMarkdownCacheWith } from '../parallel/markdown.ts';
 import { htmlTransformOf, runPostBuild } from '../plugins/hooks.ts';
@@ -238,17 +237,17 @@ function writePartsHashed(
   relPath: string,
   parts: Iterable<string>,
 ): void {
-  const sha = createHash('sha1');
+  const key = contentKeyOfParts();
   const bytes = write(
     relPath,
     (function* hashed() {
       for (const part of parts) {
-        sha.update(part);
+        key.update(part);
         yield part;
       }
     })(),
   );
-  cache.record(relPath, `c${sha.digest('base64url')}`, bytes);
+  cache.record(relPath, key.key(), bytes);
 }
 
 /** Runs the plugins' `postBuild` hooks on the output in place (a stage only when some plugin has one). */

@@ -2,7 +2,7 @@
 // writing a file again costs several), so that a rebuild writes only what changed. The last output itself stays as it
 // was until the new one is swapped in: a failed build leaves it untouched.
 import { copyFileSync, linkSync, statSync } from 'node:fs';
-import { hash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import type { PageCache, PreviousPage } from './page-cache.ts';
 import type { Writer } from './writer.ts';
 
@@ -27,6 +27,12 @@ export function linkPreviousFile(previous: PreviousPage, target: string): number
 /** The cache key of a file made from its contents alone ("c" keeps it apart from the pages' props hashes). */
 export function contentKey(contents: string | Uint8Array): string {
   return `c${hash('sha1', contents, 'base64url')}`;
+}
+
+/** `contentKey` of a file taken in parts: feed it each part, then read the key. */
+export function contentKeyOfParts(): { update(part: string): void; key(): string } {
+  const sha = createHash('sha1');
+  return { update: (part) => void sha.update(part), key: () => `c${sha.digest('base64url')}` };
 }
 
 /**
