@@ -171,21 +171,25 @@ export class DiskWriter implements Writer {
     const old = `${this.outDir}.old-${process.pid}-${Date.now().toString(36)}`;
     const hadOld = existsSync(this.outDir);
     if (hadOld) {
-      await rename(this.outDir, old);
-      // So that a build killed before the end of the swap leaves a folder the next build knows (and puts back).
+      // The marker goes in before the move, so that a build killed at any point of the swap leaves an old output the
+      // next build knows (and puts back); marked after the move, a kill in between left a folder no build would touch.
       try {
-        writeBuildMarker(old, this.outDir);
+        writeBuildMarker(this.outDir, this.outDir);
       } catch {
         // Without its marker, this build removes it below all the same.
+      }
+      try {
+        await rename(this.outDir, old);
+      } catch (error) {
+        rmSync(path.join(this.outDir, BUILD_MARKER), { force: true });
+        throw error;
       }
     }
     try {
       await rename(this.staging, this.outDir);
     } catch (error) {
-      if (hadOld) {
-        await rename(old, this.outDir);
-        rmSync(path.join(this.outDir, BUILD_MARKER), { force: true });
-      }
+      if (hadOld) await rename(old, this.outDir);
+      rmSync(path.join(this.outDir, BUILD_MARKER), { force: true });
       throw error;
     }
     rmSync(path.join(this.outDir, BUILD_MARKER), { force: true });
