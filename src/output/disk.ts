@@ -11,7 +11,7 @@ import {
 import { readdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
-import { BUILD_MARKER, removeLeftFolders, writeBuildMarker } from './leftovers.ts';
+import { BUILD_MARKER, removeLeftFolders, removeMarkedFolder, writeBuildMarker } from './leftovers.ts';
 import { emptyTrash, moveToTrash, removeInBackground } from './remove-later.ts';
 import type { PreviousPage } from './page-cache.ts';
 import { linkPreviousFile } from './reuse-file.ts';
@@ -197,12 +197,12 @@ export class DiskWriter implements Writer {
     // An output on another file system than the trash (a RAM disk, a mounted volume) is removed where it is, in the
     // background too; without a trash folder, synchronously (a recursive removal through the thread pool costs
     // several round trips per file).
-    if (!this.trashDir) rmSync(old, { recursive: true, force: true });
+    if (!this.trashDir) removeMarkedFolder(old);
     else if (!moveToTrash(old, this.trashDir)) removeInBackground(old);
   }
 
   /** Removes the staging folder. */
   async abort(): Promise<void> {
-    rmSync(this.staging, { recursive: true, force: true });
+    removeMarkedFolder(this.staging);
   }
 }

@@ -91,6 +91,23 @@ function isEmptyFolderOfGoneProcess(dir: string, name: string): boolean {
   }
 }
 
+/**
+ * Removes a staging folder or old output, its marker last: a build killed during the removal leaves a folder that
+ * still says whose it is, which the next build removes, rather than part of one that no build may touch.
+ */
+export function removeMarkedFolder(dir: string): void {
+  let entries: string[] = [];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    // Missing, or not a folder: the removal below says nothing either way.
+  }
+  for (const entry of entries) {
+    if (entry !== BUILD_MARKER) rmSync(path.join(dir, entry), { recursive: true, force: true });
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
 function remove(dir: string, trashDir: string | undefined): string {
   if (!trashDir || !moveToTrash(dir, trashDir)) removeInBackground(dir);
   return dir;

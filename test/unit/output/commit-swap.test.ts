@@ -23,6 +23,16 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   };
 });
 
+const removals = vi.hoisted(() => [] as string[]);
+vi.mock('node:fs', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs')>();
+  const rmSync: typeof actual.rmSync = (target, options) => {
+    removals.push(String(target));
+    actual.rmSync(target, options);
+  };
+  return { ...actual, default: { ...actual, rmSync }, rmSync };
+});
+
 const { DiskWriter } = await import('../../../src/output/disk.ts');
 const { BUILD_MARKER } = await import('../../../src/output/leftovers.ts');
 
@@ -35,6 +45,7 @@ beforeEach(async () => {
   await writeFile(path.join(out, 'index.html'), 'previous');
   renames.seen = [];
   renames.fails = () => false;
+  removals.length = 0;
 });
 afterEach(async () => rm(dir, { recursive: true, force: true }));
 
@@ -72,5 +83,22 @@ describe('the swap of a new output', () => {
     await expect(writer.commit()).rejects.toThrow(/made to fail/);
     expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('previous');
     expect(existsSync(path.join(out, BUILD_MARKER))).toBe(false);
+  });
+
+  it('removes a staging folder with its marker last, so a kill during the removal leaves a folder still marked', async () => {
+    const writer = await stagedWriter();
+    await writer.write('docs/a/index.html', 'next');
+    const staging = path.dirname(writer.directPath('index.html'));
+    expect(existsSync(path.join(staging, BUILD_MARKER))).toBe(true);
+    await writer.abort();
+    expect(existsSync(staging)).toBe(false);
+    // Everything but the marker goes first, one entry at a time; the folder, holding only its marker, goes last.
+    expect(removals.at(-1)).toBe(staging);
+    expect(
+      removals
+        .slice(0, -1)
+        .map((p) => path.relative(staging, p))
+        .sort(),
+    ).toEqual(['.docsgen-output', 'docs', 'index.html'].sort());
   });
 });
