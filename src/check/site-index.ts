@@ -2,7 +2,7 @@ import type { RenderedMarkdown } from '../markdown/types.ts';
 import { collectTwinPages } from '../model/markdown-twins.ts';
 import type { Site, SitePage } from '../model/site-types.ts';
 import { versionLlmsPrefix } from '../render/files/machine-readable.ts';
-import { decodeRoute, encodeRoute, isExternalLink, splitHref } from '../shared/urls.ts';
+import { decodeRoute, encodeRoute, isExternalLink, splitHref, trimTrailingSlashes } from '../shared/urls.ts';
 
 /** Lookup tables of a site for resolving hrefs: routes (exact and case-folded), output files and anchors. */
 export interface SiteIndex {
@@ -37,7 +37,7 @@ const ASCII = /^[\x00-\x7f]*$/;
 /** The route key used for lookups: NFC and without a trailing slash (except `/`). */
 export function routeKey(route: string): string {
   const nfc = ASCII.test(route) ? route : route.normalize('NFC');
-  return nfc.length > 1 ? nfc.replace(/\/+$/, '') || '/' : nfc;
+  return nfc.length > 1 ? trimTrailingSlashes(nfc) || '/' : nfc;
 }
 
 /** The markdown of a page, when it has one (docs, mirrors, pages and blog posts). */

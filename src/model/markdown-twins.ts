@@ -2,6 +2,7 @@
 // llms files from this list; the link checks count the twins as files of the site.
 import type { Site, SitePage } from './site-types.ts';
 import type { ContentEntry, Rendered } from './types.ts';
+import { trimTrailingSlashes } from '../shared/urls.ts';
 
 /** A page with a markdown twin: a primary doc or a blog post. */
 export interface TwinPage {
@@ -15,7 +16,7 @@ export interface TwinPage {
 
 /** The route of a page's markdown twin: `/docs/intro` and `/docs/intro/` → `/docs/intro.md`, `/` → `/index.md`. */
 export function twinRouteOf(route: string): string {
-  const trimmed = route.replace(/\/+$/, '');
+  const trimmed = trimTrailingSlashes(route);
   return `${trimmed === '' ? '/index' : trimmed}.md`;
 }
 

@@ -5,6 +5,7 @@ import type { Site, SitePage } from './site-types.ts';
 import { pluginFailure } from '../plugins/hooks.ts';
 import { messageOf } from '../plugins/markdown.ts';
 import type { DocsgenPlugin, PluginRoute, PluginSite, PluginSitePage } from '../plugins/types.ts';
+import { trimTrailingSlashes } from '../shared/urls.ts';
 
 /** The title a page shows, when it has one of its own. */
 function titleOf(page: SitePage): string | undefined {
@@ -36,7 +37,7 @@ export function pluginSiteOf(site: Site): PluginSite {
 }
 
 // Routes compare without a trailing slash: `/a/` and `/a` are the same page.
-const routeKey = (route: string): string => (route.length > 1 ? route.replace(/\/+$/, '') : route);
+const routeKey = (route: string): string => (route.length > 1 ? trimTrailingSlashes(route) : route);
 
 /** Why a value returned by `routes()` is not a route, or undefined when it is one. */
 function routeProblem(value: unknown): string | undefined {

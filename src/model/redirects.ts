@@ -4,16 +4,16 @@ import { createConfigLocator } from '../config/locate.ts';
 import { configFileName } from '../config/resolve.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.ts';
-import { decodeRoute } from '../shared/urls.ts';
+import { decodeRoute, trimTrailingSlashes } from '../shared/urls.ts';
 import type { SitePage } from './site-types.ts';
 
 /** The route a redirect's `from` names: decoded, NFC, without a trailing slash (but `/`). */
 export function redirectRoute(from: string): string {
   const route = (decodeRoute(from) ?? from).normalize('NFC');
-  return route.length > 1 ? route.replace(/\/+$/, '') || '/' : route;
+  return route.length > 1 ? trimTrailingSlashes(route) || '/' : route;
 }
 
-const routeKeyOf = (route: string): string => (route.length > 1 ? route.replace(/\/+$/, '') : route);
+const routeKeyOf = (route: string): string => (route.length > 1 ? trimTrailingSlashes(route) : route);
 
 /** The redirect pages of the config, and a `duplicate-route` warning for each `from` a page already has. */
 export function createRedirectPages(

@@ -94,14 +94,14 @@ export async function loadSourcesMemo(
 ): Promise<{ parsed: ParsedSource[]; diagnostics: Diagnostic[] }> {
   if (key === undefined) return loadSourcesWith(pool, files);
   const previous = parses.get(key);
-  const stamps = files.map((f) => {
+  const stamps = new Array<string | undefined>(files.length);
+  const reused = files.map((f, i): ParsedFile | undefined => {
     const entry = previous?.get(f.absPath);
-    return changed && entry && !changed.has(f.absPath) ? entry.stamp : stampOf(f.absPath);
-  });
-  const reused = files.map((f, i) => {
-    const entry = previous?.get(f.absPath);
-    if (!entry || changed?.has(f.absPath)) return undefined;
-    return stamps[i] !== undefined && entry.stamp === stamps[i] ? entry : undefined;
+    const edited = changed?.has(f.absPath) ?? false;
+    const stamp = changed && entry && !edited ? entry.stamp : stampOf(f.absPath);
+    stamps[i] = stamp;
+    if (!entry || edited) return undefined;
+    return stamp !== undefined && entry.stamp === stamp ? entry : undefined;
   });
   const misses = files.filter((_, i) => reused[i] === undefined);
   const loaded = await loadSourcesWith(pool, misses);

@@ -7,6 +7,8 @@ import {
   normaliseLink,
   routeHref,
   routeOutFile,
+  trimLeadingSlashes,
+  trimTrailingSlashes,
 } from '../../../src/shared/urls.ts';
 
 describe('trailing-slash rule', () => {
@@ -36,6 +38,23 @@ describe('output file layout', () => {
     ['/docs/maar-world/Terms&Conditions', undefined, 'docs/maar-world/Terms&Conditions/index.html'],
   ] as const)('%s (trailingSlash=%s) is written to %s', (route, mode, file) => {
     expect(routeOutFile(route, mode)).toBe(file);
+  });
+});
+
+describe('slash trimming', () => {
+  it.each([
+    ['/docs/intro', '/docs/intro', 'docs/intro'],
+    ['/docs/intro///', '/docs/intro', 'docs/intro///'],
+    ['//docs//a//', '//docs//a', 'docs//a//'],
+    ['/', '', ''],
+    ['///', '', ''],
+    ['', '', ''],
+    ['docs', 'docs', 'docs'],
+  ])('%j → trailing %j, leading %j (as the regular expressions did)', (text, trailing, leading) => {
+    expect(trimTrailingSlashes(text)).toBe(trailing);
+    expect(trimLeadingSlashes(text)).toBe(leading);
+    expect(trimTrailingSlashes(text)).toBe(text.replace(/\/+$/, ''));
+    expect(trimLeadingSlashes(text)).toBe(text.replace(/^\/+/, ''));
   });
 });
 
