@@ -50,6 +50,23 @@ describe('the benchmark discard folder', () => {
     expect([...removeMs.entries()]).toEqual([[1000, [42.5]]]);
   });
 
+  it("leaves what another benchmark running at the same time set aside, and removes a stopped run's", async () => {
+    const root = await twoTrees();
+    const bin = path.join(root, 'discard');
+    const discard = createDiscard(bin);
+    discard.put(path.join(root, 'a'));
+    // Above Linux's largest pid (2^22): a run that is gone. The parent process (vitest) is a run still going.
+    const stopped = path.join(bin, `${2 ** 22 + 7}-0`);
+    const running = path.join(bin, `${process.ppid}-0`);
+    for (const dir of [stopped, running]) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'index.html'), 'x');
+    }
+    discard.clear();
+    expect(readdirSync(bin)).toEqual([path.basename(running)]);
+    expect(readdirSync(running)).toEqual(['index.html']);
+  });
+
   it('removes at once, still timed, when the disk has less free space than asked for', async () => {
     const root = await twoTrees();
     const bin = path.join(root, 'discard');
