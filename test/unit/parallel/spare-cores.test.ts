@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { lookAtCpus, spareCoresBetween, workersFor } from '../../../src/parallel/spare-cores.ts';
+
+describe('spareCoresBetween', () => {
+  it('is the idle time of all cores over the span, in cores', () => {
+    expect(spareCoresBetween({ at: 1000, idleMs: 5000 }, { at: 1200, idleMs: 5180 })).toBeCloseTo(0.9);
+    expect(spareCoresBetween({ at: 0, idleMs: 0 }, { at: 100, idleMs: 300 })).toBe(3);
+  });
+
+  it('says nothing for a span too short to measure, and never less than no core', () => {
+    expect(spareCoresBetween({ at: 1000, idleMs: 0 }, { at: 1030, idleMs: 30 })).toBeUndefined();
+    // Idle counters read from different cores at slightly different moments can seem to step back.
+    expect(spareCoresBetween({ at: 0, idleMs: 500 }, { at: 200, idleMs: 490 })).toBe(0);
+  });
+
+  it('reads counters that only grow on this machine', () => {
+    const first = lookAtCpus();
+    const second = lookAtCpus();
+    expect(second.at).toBeGreaterThanOrEqual(first.at);
+    expect(second.idleMs).toBeGreaterThanOrEqual(first.idleMs);
+  });
+});
+
+describe('workersFor', () => {
+  it('starts one worker per other core when the load was not measured', () => {
+    expect(workersFor(2, undefined)).toBe(1);
+    expect(workersFor(4, undefined)).toBe(3);
+    expect(workersFor(1, undefined)).toBe(0);
+  });
+
+  it('starts a worker only for a core that was idle at least 60% of the time', () => {
+    expect(workersFor(2, 0.95)).toBe(1);
+    expect(workersFor(2, 0.6)).toBe(1);
+    expect(workersFor(2, 0.5)).toBe(0);
+    expect(workersFor(2, 0)).toBe(0);
+    expect(workersFor(4, 2.7)).toBe(3);
+    expect(workersFor(4, 1.65)).toBe(2);
+  });
+
+  it('never starts more workers than the other cores, however idle the machine (cores it may not use)', () => {
+    expect(workersFor(2, 7.9)).toBe(1);
+    expect(workersFor(4, 12)).toBe(3);
+  });
+});
