@@ -36,6 +36,7 @@ import { loadSourcesMemo, parallelMarkdown } from '../parallel/markdown.ts';
 import type { WorkerPool } from '../parallel/worker-pool.ts';
 import { createSite } from '../model/create-site.ts';
 import { BodyPacer, PACED_FROM_FILES } from '../model/body-pacer.ts';
+import { HOLD_FROM_FILES } from '../model/held-sources.ts';
 import type { SiteMarkdown } from '../model/bodies.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import { loadMarkdownCache, type MarkdownCacheTarget } from '../markdown/cache.ts';
@@ -186,7 +187,7 @@ export async function buildModel(
         inline: !stream,
         cacheForm: markdownCache !== undefined,
         renderers: session.markdown.renderers,
-        heldDir: markdownCache?.dir,
+        heldDir: files >= HOLD_FROM_FILES ? markdownCache?.dir : undefined,
         heldElsewhere,
         pacer,
       })
@@ -207,7 +208,10 @@ export async function buildModel(
       lastUpdates: updates?.files,
       memory: session.model,
       pacer,
-      heldSources: markdownCache && options.dropSources ? session.holdSources(markdownCache.dir) : undefined,
+      heldSources:
+        markdownCache && options.dropSources && files >= HOLD_FROM_FILES
+          ? session.holdSources(markdownCache.dir)
+          : undefined,
     }),
   );
   appendAll(diagnostics, made.diagnostics);
