@@ -11,10 +11,12 @@ export interface CpuLook {
   idleMs: number;
 }
 
-/** Looks at the cores' idle time now. */
-export function lookAtCpus(): CpuLook {
+/** Looks at the cores' idle time now; undefined where the system does not tell (no core listed). */
+export function lookAtCpus(): CpuLook | undefined {
+  const cpus = os.cpus();
+  if (cpus.length === 0) return undefined;
   let idleMs = 0;
-  for (const cpu of os.cpus()) idleMs += cpu.times.idle;
+  for (const cpu of cpus) idleMs += cpu.times.idle;
   return { at: performance.now(), idleMs };
 }
 
@@ -29,10 +31,10 @@ export function spareCoresBetween(from: CpuLook, to: CpuLook): number | undefine
 }
 
 // The look the launcher took as the process started (before the engine loaded), and what it measured (once).
-const start: { look?: CpuLook; spare?: number | undefined; measured?: boolean } = {};
+const start: { look?: CpuLook | undefined; spare?: number | undefined; measured?: boolean } = {};
 
 /** Keeps the look taken when the process started (src/cli/launch/engine.ts): `spareCores` measures from it. */
-export function noteStartLook(look: CpuLook): void {
+export function noteStartLook(look: CpuLook | undefined): void {
   start.look = look;
   start.measured = false;
 }
@@ -45,7 +47,8 @@ export function noteStartLook(look: CpuLook): void {
 export function spareCores(): number | undefined {
   if (!start.look || start.measured) return start.spare;
   start.measured = true;
-  start.spare = spareCoresBetween(start.look, lookAtCpus());
+  const now = lookAtCpus();
+  start.spare = now && spareCoresBetween(start.look, now);
   return start.spare;
 }
 

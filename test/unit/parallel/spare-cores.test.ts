@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lookAtCpus, spareCoresBetween, workersFor } from '../../../src/parallel/spare-cores.ts';
 
 describe('spareCoresBetween', () => {
@@ -16,8 +16,27 @@ describe('spareCoresBetween', () => {
   it('reads counters that only grow on this machine', () => {
     const first = lookAtCpus();
     const second = lookAtCpus();
+    if (!first || !second) throw new Error('this machine lists no core');
     expect(second.at).toBeGreaterThanOrEqual(first.at);
     expect(second.idleMs).toBeGreaterThanOrEqual(first.idleMs);
+  });
+});
+
+describe('spareCores', () => {
+  it('says nothing without a start look, then measures once from it and keeps that answer', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/parallel/spare-cores.ts');
+    expect(fresh.spareCores()).toBeUndefined();
+    const now = fresh.lookAtCpus();
+    if (!now) throw new Error('this machine lists no core');
+    // A look 200 ms ago at idle counters one core-second lower: 5 cores idle on average.
+    fresh.noteStartLook({ at: now.at - 200, idleMs: now.idleMs - 1000 });
+    const spare = fresh.spareCores();
+    expect(spare).toBeGreaterThanOrEqual(4.5);
+    fresh.noteStartLook({ at: now.at - 200, idleMs: now.idleMs });
+    expect(fresh.spareCores()).toBeLessThan(spare!);
+    // Measured once: later calls keep the first answer.
+    expect(fresh.spareCores()).toBe(fresh.spareCores());
   });
 });
 
