@@ -181,13 +181,14 @@ export async function buildModel(
   const heldElsewhere = new WeakSet<RenderedMarkdown>();
   // Streaming a large site: the workers render bodies only a window ahead of the pages that ask for them.
   const pacer = stream && files >= PACED_FROM_FILES ? new BodyPacer() : undefined;
+  const holdFrom = options.holdFromFiles ?? HOLD_FROM_FILES;
   const renderMarkdown = pool
     ? parallelMarkdown(session.threads, pool, config.markdown, {
         plain,
         inline: !stream,
         cacheForm: markdownCache !== undefined,
         renderers: session.markdown.renderers,
-        heldDir: files >= HOLD_FROM_FILES ? markdownCache?.dir : undefined,
+        heldDir: files >= holdFrom ? markdownCache?.dir : undefined,
         heldElsewhere,
         pacer,
       })
@@ -209,7 +210,7 @@ export async function buildModel(
       memory: session.model,
       pacer,
       heldSources:
-        markdownCache && options.dropSources && files >= HOLD_FROM_FILES
+        markdownCache && options.dropSources && files >= holdFrom
           ? session.holdSources(markdownCache.dir)
           : undefined,
     }),
