@@ -147,9 +147,9 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
       ),
       ...timer.steps('check', [runChecks]),
       ...timer.steps('search-index', [writeSearchFiles]),
-      // Last, with worker threads: the markdown twins and llms files (a tenth of this thread's work at 1,000 pages) are
-      // made while the workers render pages, not after the last page with the workers idle. One thread makes them
-      // after its pages, as the check errors that stop such a build are known only then.
+      // Last, with worker threads: the markdown twins and llms files are made while the workers render pages, not after
+      // the last page with the workers idle. One thread makes them after its pages, as before: the check errors that
+      // stop such a build are known only once its steps have run.
       ...(pool ? [writeMachineFiles] : []),
     ];
     if (!pool) {
