@@ -59,4 +59,17 @@ describe('the benchmark discard folder', () => {
     expect(existsSync(bin)).toBe(false);
     expect(discard.clear().get(5000)).toHaveLength(1);
   });
+
+  it('leaves what another running benchmark set aside, and removes what a stopped one left', async () => {
+    const root = await twoTrees();
+    const bin = path.join(root, 'discard');
+    // The parent process (the test runner's) is running; a pid above Linux's largest is not.
+    const running = path.join(bin, `${process.ppid}-0`);
+    const stopped = path.join(bin, '4194999-0');
+    for (const dir of [running, stopped]) mkdirSync(path.join(dir, 'deep'), { recursive: true });
+    const discard = createDiscard(bin);
+    discard.put(path.join(root, 'a'), 1000);
+    discard.clear();
+    expect(readdirSync(bin)).toEqual([`${process.ppid}-0`]);
+  });
 });
