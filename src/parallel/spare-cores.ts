@@ -5,10 +5,14 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 
-/** The machine's idle CPU time at one moment: when (this process's clock), and the idle ms of all cores together. */
+/**
+ * The machine's CPU time at one moment: when (this process's clock), the idle ms of all cores together, and the CPU ms
+ * this process has used (all its threads: V8 compiles and collects garbage beside the main thread).
+ */
 export interface CpuLook {
   at: number;
   idleMs: number;
+  ownMs: number;
 }
 
 /** Looks at the cores' idle time now; undefined where the system does not tell (no core listed). */
@@ -17,17 +21,21 @@ export function lookAtCpus(): CpuLook | undefined {
   if (cpus.length === 0) return undefined;
   let idleMs = 0;
   for (const cpu of cpus) idleMs += cpu.times.idle;
-  return { at: performance.now(), idleMs };
+  const own = process.cpuUsage();
+  return { at: performance.now(), idleMs, ownMs: (own.user + own.system) / 1000 };
 }
 
 // Shorter spans say little: the system counts idle time in ticks of 10 ms.
 const MIN_SPAN_MS = 80;
 
-/** Cores idle on average between two looks, or undefined when they are too close together to tell. */
+/**
+ * Cores that other processes left free between two looks, besides the one this thread works on (undefined when the looks
+ * are too close together to tell): what was idle, plus what this process itself used, less this thread's core.
+ */
 export function spareCoresBetween(from: CpuLook, to: CpuLook): number | undefined {
   const span = to.at - from.at;
   if (span < MIN_SPAN_MS) return undefined;
-  return Math.max(0, (to.idleMs - from.idleMs) / span);
+  return Math.max(0, (to.idleMs - from.idleMs + to.ownMs - from.ownMs) / span - 1);
 }
 
 // The look the launcher took as the process started (before the engine loaded), and what it measured (once).
