@@ -36,6 +36,7 @@ import { loadSourcesMemo, parallelMarkdown } from '../parallel/markdown.ts';
 import type { WorkerPool } from '../parallel/worker-pool.ts';
 import { createSite } from '../model/create-site.ts';
 import { BodyPacer, PACED_FROM_FILES } from '../model/body-pacer.ts';
+import { HOLD_FROM_FILES } from '../model/held-sources.ts';
 import type { SiteMarkdown } from '../model/bodies.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import { loadMarkdownCache, type MarkdownCacheTarget } from '../markdown/cache.ts';
@@ -180,13 +181,14 @@ export async function buildModel(
   const heldElsewhere = new WeakSet<RenderedMarkdown>();
   // Streaming a large site: the workers render bodies only a window ahead of the pages that ask for them.
   const pacer = stream && files >= PACED_FROM_FILES ? new BodyPacer() : undefined;
+  const holdFrom = options.holdFromFiles ?? HOLD_FROM_FILES;
   const renderMarkdown = pool
     ? parallelMarkdown(session.threads, pool, config.markdown, {
         plain,
         inline: !stream,
         cacheForm: markdownCache !== undefined,
         renderers: session.markdown.renderers,
-        heldDir: markdownCache?.dir,
+        heldDir: files >= holdFrom ? markdownCache?.dir : undefined,
         heldElsewhere,
         pacer,
       })
@@ -207,7 +209,10 @@ export async function buildModel(
       lastUpdates: updates?.files,
       memory: session.model,
       pacer,
-      heldSources: markdownCache && options.dropSources ? session.holdSources(markdownCache.dir) : undefined,
+      heldSources:
+        markdownCache && options.dropSources && files >= holdFrom
+          ? session.holdSources(markdownCache.dir)
+          : undefined,
     }),
   );
   appendAll(diagnostics, made.diagnostics);

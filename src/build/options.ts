@@ -37,6 +37,11 @@ export interface BuildOptions {
   strict?: boolean | undefined;
   /** `--locale`: build (or serve) this locale only, under its own URL prefix. Default: every locale of the config. */
   locale?: string | undefined;
+  /**
+   * Content files from which a build that owns its model keeps its source bodies, and its workers their cache forms, in
+   * temporary files rather than memory. Default: `HOLD_FROM_FILES` (src/model/held-sources.ts); tests set less.
+   */
+  holdFromFiles?: number | undefined;
 }
 
 /** Where a build is: the stage running and, for the render stage, the pages done out of `total`. */

@@ -10,15 +10,16 @@ import { assertSafeOutDir, DiskWriter } from '../output/disk.ts';
 import { removeLeftTemporaries } from '../output/leftovers.ts';
 import { MemoryWriter } from '../output/memory.ts';
 import { CACHE_DIR, PageCache } from '../output/page-cache.ts';
-import { contentKeyOfParts, writeOrReuse } from '../output/reuse-file.ts';
+import { writeOrReuse } from '../output/reuse-file.ts';
 import type { Writer } from '../output/writer.ts';
 import { saveMarkdownCacheWith } from '../parallel/markdown.ts';
 import { htmlTransformOf, runPostBuild } from '../plugins/hooks.ts';
 import { renderSitePages } from '../parallel/render-stage.ts';
 import { machineReadableFiles } from '../render/files/machine-readable.ts';
-import { extraFiles, type FileMaker } from '../render/files/site-files.ts';
+import { extraFiles } from '../render/files/site-files.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { createSearchFiles } from '../search/index-files.ts';
+import { writeMadeFiles } from './made-files.ts';
 import type { SiteModel } from './model.ts';
 import { bodyReleaser } from './release-bodies.ts';
 import { keepOtherLocaleFolders, type LocaleOutputs } from './locales.ts';
@@ -77,9 +78,14 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
   const { config, site, diagnostics, pool } = model;
   const { writer, memory } = await openWriter(input);
   let searchWritten: Promise<unknown> | undefined;
+  let machineWritten: Promise<void> | undefined;
+  // The paths of the twins and llms files once written early: a static file or another one at the same path must not
+  // replace them (they were written after every other file, and so won).
+  let machinePaths: Set<string> | undefined;
   // Writes in flight end before the staging folder is removed.
   const abort = async (): Promise<void> => {
     await searchWritten?.catch(() => undefined);
+    await machineWritten?.catch(() => undefined);
     await writer.abort();
   };
   try {
@@ -120,6 +126,17 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
       // Awaited below; this only keeps a failed write from counting as unhandled meanwhile.
       searchWritten.catch(() => undefined);
     };
+    // The disk writer writes synchronously: the files are all made and written before the render stage goes on.
+    const writeMachineFiles = (): void => {
+      const start = performance.now();
+      const makers = machineReadableFiles(site);
+      machinePaths = new Set(makers.map(([relPath]) => relPath));
+      machineWritten = writeMadeFiles(writer, cache, makers).then(() =>
+        timer.record('write-markdown', performance.now() - start),
+      );
+      // Awaited below; this only keeps a failed write from counting as unhandled meanwhile.
+      machineWritten.catch(() => undefined);
+    };
     // Work of this thread that the pages don't need, done while the worker threads render (one thread: before, so
     // that a check error stops the build before any page is rendered).
     const alongside = [
@@ -130,6 +147,10 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
       ),
       ...timer.steps('check', [runChecks]),
       ...timer.steps('search-index', [writeSearchFiles]),
+      // Last, with worker threads: the markdown twins and llms files are made while the workers render pages, not after
+      // the last page with the workers idle. One thread makes them after its pages, as before: the check errors that
+      // stop such a build are known only once its steps have run.
+      ...(pool ? [writeMachineFiles] : []),
     ];
     if (!pool) {
       for (const run of alongside.splice(0)) run();
@@ -165,17 +186,21 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
     if (!searchWritten) throw new Error('the search index was not made');
     await searchWritten;
     await timer.run('write-extras', async () => {
-      const files = extraFiles(site, config, client, context).map(([path, make]) => ({
-        path,
-        contents: make(),
-      }));
+      const free = (relPath: string): boolean => !machinePaths?.has(relPath);
+      const files = extraFiles(site, config, client, context)
+        .filter(([path]) => free(path))
+        .map(([path, make]) => ({ path, contents: make() }));
       await Promise.all(files.map((f) => writeOrReuse(writer, cache, f.path, f.contents)));
-      for (const asset of model.scan.staticAssets) await writer.copy(asset.relPath, asset.absPath);
-      for (const asset of linkedContentAssets(site)) await writer.copy(asset.outputPath, asset.absPath);
-      for (const [file, contents] of input.locales?.files ?? []) await writer.write(file, contents);
+      for (const asset of model.scan.staticAssets)
+        if (free(asset.relPath)) await writer.copy(asset.relPath, asset.absPath);
+      for (const asset of linkedContentAssets(site))
+        if (free(asset.outputPath)) await writer.copy(asset.outputPath, asset.absPath);
+      for (const [file, contents] of input.locales?.files ?? [])
+        if (free(file)) await writer.write(file, contents);
       if (input.keepLocales && !memory) await keepOtherLocaleFolders(config, input.outDir, writer);
     });
-    await timer.run('write-markdown', () => writeMadeFiles(writer, cache, machineReadableFiles(site)));
+    if (machineWritten) await machineWritten;
+    else await timer.run('write-markdown', () => writeMadeFiles(writer, cache, machineReadableFiles(site)));
     if (options.signal?.aborted) throw new BuildAbortedError();
     await timer.run('commit', async () => {
       await cacheSaved;
@@ -208,46 +233,6 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
     await abort();
     throw error;
   }
-}
-
-// Files written a few at a time, each made just before it is written, so that they are never all in memory at once.
-const WRITES_AT_ONCE = 8;
-
-/**
- * Writes the files of `makers` (or links the last output's where unchanged), making each one just before; a file given
- * in parts is written part by part (always written: its hash is known only once it is).
- */
-async function writeMadeFiles(writer: Writer, cache: PageCache, makers: readonly FileMaker[]): Promise<void> {
-  let next = 0;
-  const lane = async (): Promise<void> => {
-    for (let at = next++; at < makers.length; at = next++) {
-      const [relPath, make, parts] = makers[at]!;
-      if (parts && writer.writeParts)
-        writePartsHashed(writer.writeParts.bind(writer), cache, relPath, parts());
-      else await writeOrReuse(writer, cache, relPath, make());
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(WRITES_AT_ONCE, makers.length) }, lane));
-}
-
-/** Writes a file from its parts and records it in the cache under the key `writeOrReuse` gives the same text. */
-function writePartsHashed(
-  write: (relPath: string, parts: Iterable<string>) => number,
-  cache: PageCache,
-  relPath: string,
-  parts: Iterable<string>,
-): void {
-  const key = contentKeyOfParts();
-  const bytes = write(
-    relPath,
-    (function* hashed() {
-      for (const part of parts) {
-        key.update(part);
-        yield part;
-      }
-    })(),
-  );
-  cache.record(relPath, key.key(), bytes);
 }
 
 /** Runs the plugins' `postBuild` hooks on the output in place (a stage only when some plugin has one). */

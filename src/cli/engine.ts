@@ -4,6 +4,7 @@ export { buildCommand } from './commands/build.ts';
 export { checkCommand } from './commands/check.ts';
 export { serveCommand } from './commands/serve.ts';
 export { setModuleImporter } from '../config/load.ts';
+export { noteStartLook } from '../parallel/spare-cores.ts';
 export { previewCommand } from './commands/preview.ts';
 export { clearCommand } from './commands/clear.ts';
 export { migrateCommand } from './commands/migrate.ts';

@@ -1,10 +1,18 @@
 // The source bodies of a build that owns its model, out of memory once their markdown is rendered. Only the markdown
-// twins read a body after that (the `write-markdown` stage, at the very end), so each one goes to a temporary file in
-// the cache folder and only where it is stays in memory: held, a 100,000-page build kept some 200 MB of source text on
-// this thread's heap to its end, and more again through the file texts that front matter strings were cut from.
+// twins read a body after that (the `write-markdown` step, once every body is rendered), so each one goes to a temporary
+// file in the cache folder and only where it is stays in memory: held, a 100,000-page build kept some 200 MB of source
+// text on this thread's heap to its end, and more again through the file texts that front matter strings were cut from.
 import { closeSync, readSync, rmSync, writeSync } from 'node:fs';
 import type { ParsedSource } from '../content/types.ts';
 import { openScratchFile } from '../process-stamp.ts';
+
+/**
+ * Content files from which a build keeps its source bodies (here) and its workers' cache forms of the rendered bodies
+ * (src/parallel/held-forms.ts) in temporary files rather than memory. A smaller site's are a few tens of MB at most
+ * (about 2 KB of source and 10 KB of forms a generated page): writing each out and reading it back (a source twice: its
+ * twin, `llms-full.txt`) cost more time than that memory is worth.
+ */
+export const HOLD_FROM_FILES = 5000;
 
 /** A copy of `text` that owns its characters: a string cut from a file's text no longer keeps that text alive. */
 function ownCopy(text: string): string {

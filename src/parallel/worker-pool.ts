@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { runsBundled } from '../package-root.ts';
 import { PoolWorker } from './pool-worker.ts';
+import { spareCores, workersFor } from './spare-cores.ts';
 import type { TaskRunner, WorkerTask, WorkerTasks } from './worker-tasks.ts';
 
 const CAN_SPAWN = runsBundled();
@@ -15,7 +16,7 @@ export const MIN_FILES_FOR_WORKERS = { renderingPages: 700, otherwise: 2000 };
 
 /**
  * How many threads a build of `files` markdown files uses, this one included: `DOCSGEN_THREADS` when set, else one per
- * core (at most 4).
+ * core (at most 4) that the machine leaves idle (src/parallel/spare-cores.ts).
  */
 export function threadCount(files: number, renderingPages: boolean): number {
   const forced = Number.parseInt(process.env.DOCSGEN_THREADS ?? '', 10);
@@ -23,7 +24,7 @@ export function threadCount(files: number, renderingPages: boolean): number {
   if (Number.isInteger(forced) && forced >= 1) return Math.min(forced, 16);
   const min = renderingPages ? MIN_FILES_FOR_WORKERS.renderingPages : MIN_FILES_FOR_WORKERS.otherwise;
   if (files < min) return 1;
-  return Math.min(4, Math.max(1, os.availableParallelism()));
+  return 1 + workersFor(Math.min(4, Math.max(1, os.availableParallelism())), spareCores());
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lookAtCpus } from '../../parallel/spare-cores.ts';
 import { loadCachedModule } from './cached-module.ts';
 
 /** The commands' module (src/cli/engine.ts). */
@@ -16,10 +17,13 @@ export async function loadEngine(command: string): Promise<{ engine: Engine; sav
     const sources = '../engine.ts';
     return { engine: (await import(sources)) as Engine, saveCache: () => undefined };
   }
+  // Before anything else: how idle the machine stays while the engine loads tells a build how many threads to start.
+  const look = lookAtCpus();
   const file = path.join(path.dirname(fileURLToPath(import.meta.url)), DOCSGEN_ENGINE_FILE);
   startEsbuild(file);
   const loaded = loadCachedModule<Engine>(file, command);
   loaded.exports.setModuleImporter((url) => import(url));
+  loaded.exports.noteStartLook(look);
   return { engine: loaded.exports, saveCache: () => loaded.saveCache() };
 }
 

@@ -8,13 +8,15 @@ import type { Site } from '../../model/site-types.ts';
 import type { SidebarEntry } from '../../model/types.ts';
 import { fileHref, routeHref } from '../../shared/urls.ts';
 import { excerptDescription } from '../props/doc-props.ts';
-import { createMarkdownTwin } from './markdown-twin.ts';
+import { createMarkdownTwin, type TwinMaker } from './markdown-twin.ts';
 import type { FileMaker } from './site-files.ts';
 
 /** Where a set of llms files goes: `''` for the root, or a folder such as `fr/` or `docs/next/`. */
 export interface LlmsScope {
   /** Output folder of the files, with a trailing slash (or `''`). */
   outPrefix: string;
+  /** Makes the twins `llms-full.txt` holds (default: `createMarkdownTwin`). */
+  makeTwin?: TwinMaker | undefined;
 }
 
 /** A titled list of pages of `llms.txt`. */
@@ -31,7 +33,11 @@ export function llmsFiles(site: Site, scope: LlmsScope = { outPrefix: '' }): Fil
   const files: FileMaker[] = [];
   if (llms.txt) files.push([`${scope.outPrefix}llms.txt`, () => createLlmsTxt(site)]);
   if (llms.full)
-    files.push([`${scope.outPrefix}llms-full.txt`, () => createLlmsFull(site), () => llmsFullParts(site)]);
+    files.push([
+      `${scope.outPrefix}llms-full.txt`,
+      () => createLlmsFull(site, scope.makeTwin),
+      () => llmsFullParts(site, scope.makeTwin),
+    ]);
   return files;
 }
 
@@ -56,12 +62,12 @@ export function createLlmsTxt(site: Site): string {
 }
 
 /** `llms-full.txt`: every listed doc's twin in sidebar order (then the docs no sidebar lists), each under a header block. */
-export function createLlmsFull(site: Site): string {
-  return [...llmsFullParts(site)].join('');
+export function createLlmsFull(site: Site, makeTwin: TwinMaker = createMarkdownTwin): string {
+  return [...llmsFullParts(site, makeTwin)].join('');
 }
 
 /** The text of `llms-full.txt` in parts (a header, then one per doc), made as they are taken. */
-export function* llmsFullParts(site: Site): Generator<string> {
+export function* llmsFullParts(site: Site, makeTwin: TwinMaker = createMarkdownTwin): Generator<string> {
   const { config } = site;
   const summary = oneLine(config.tagline);
   // Parts are joined with a line break, and the text ends in exactly one: each part starts with text, so trimming
@@ -74,7 +80,7 @@ export function* llmsFullParts(site: Site): Generator<string> {
   for (const twin of docsInSidebarOrder(site)) {
     const pageUrl = config.url + routeHref(twin.route, config);
     yield `${held}\n`;
-    held = `\n---\nurl: ${pageUrl}\nsource: ${twinUrl(twin, config)}\n---\n\n${createMarkdownTwin(twin, config)}`;
+    held = `\n---\nurl: ${pageUrl}\nsource: ${twinUrl(twin, config)}\n---\n\n${makeTwin(twin, config)}`;
   }
   yield `${held.replace(/\n+$/, '')}\n`;
 }

@@ -6,7 +6,7 @@ import type { Site, SiteVersion } from '../../model/site-types.ts';
 import type { SidebarEntry } from '../../model/types.ts';
 import { fileHref } from '../../shared/urls.ts';
 import { createLlmsTxt, llmsFiles } from './llms.ts';
-import { twinFiles } from './markdown-twin.ts';
+import { createMarkdownTwin, twinFiles, type TwinMaker } from './markdown-twin.ts';
 import type { FileMaker } from './site-files.ts';
 
 /** The output folder of a version's llms files: its route base (`docs/1.0/`), `''` for the last version. */
@@ -46,18 +46,36 @@ function lastVersionLlmsTxt(site: Site, view: Site, others: readonly SiteVersion
   return `${createLlmsTxt(view)}\n## Other versions\n\n${lines.join('\n')}\n`;
 }
 
+// Below this many pages, a twin made for its own file is kept for `llms-full.txt`, which holds it again: made twice, the
+// twins were a third of the time of these files. A larger site's twins would all be held from one to the other.
+const KEEP_TWINS_BELOW_PAGES = 5000;
+
+/** Makes each twin of `site` (with the site's own config) once, when the site is small enough to keep them. */
+function twinMakerOf(site: Site): TwinMaker {
+  if (site.pages.length >= KEEP_TWINS_BELOW_PAGES) return createMarkdownTwin;
+  const kept = new Map<string, string>();
+  return (twin, config) => {
+    // An older docs version's llms files see the site through a config of their own: not kept.
+    if (config !== site.config) return createMarkdownTwin(twin, config);
+    let text = kept.get(twin.twinRoute);
+    if (text === undefined) kept.set(twin.twinRoute, (text = createMarkdownTwin(twin, config)));
+    return text;
+  };
+}
+
 /** The markdown twins and llms files of a locale's build (the default locale's, or another's in its own folder). */
 export function machineReadableFiles(site: Site): FileMaker[] {
-  const files = twinFiles(site);
+  const makeTwin = twinMakerOf(site);
+  const files = twinFiles(site, makeTwin);
   const versions = site.versions ?? [];
   if (versions.length < 2) {
-    for (const file of llmsFiles(site)) files.push(file);
+    for (const file of llmsFiles(site, { outPrefix: '', makeTwin })) files.push(file);
     return files;
   }
   const others = versions.filter((v) => !v.isLast);
   for (const version of versions) {
     const view = versionView(site, version);
-    for (const file of llmsFiles(view, { outPrefix: versionLlmsPrefix(version) })) {
+    for (const file of llmsFiles(view, { outPrefix: versionLlmsPrefix(version), makeTwin })) {
       const withList = version.isLast && file[0] === 'llms.txt' && others.length > 0;
       files.push(withList ? [file[0], () => lastVersionLlmsTxt(site, view, others)] : file);
     }

@@ -169,10 +169,13 @@ function bracketBalance(line: string): number {
   return balance;
 }
 
+/** Makes a twin's text (`createMarkdownTwin`, or one that keeps what it made). */
+export type TwinMaker = (twin: TwinPage, config: ResolvedConfig) => string;
+
 /** The markdown twins of the site's docs and posts (none when `llms.twins` is off), each made when called. */
-export function twinFiles(site: Site): FileMaker[] {
+export function twinFiles(site: Site, makeTwin: TwinMaker = createMarkdownTwin): FileMaker[] {
   return collectTwinPages(site).map((twin): FileMaker => [
     twin.twinRoute.slice(1),
-    () => createMarkdownTwin(twin, site.config),
+    () => makeTwin(twin, site.config),
   ]);
 }

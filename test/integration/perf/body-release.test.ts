@@ -66,7 +66,13 @@ describe('bodies of a build that owns its model', () => {
     const keptCache = await filesOf(path.join(site, '.docsgen-cache/markdown'));
     await rm(path.join(site, '.docsgen-cache'), { recursive: true });
 
-    const own = await build({ cwd: site, outDir: path.join(work, 'own'), output: 'disk' });
+    // Held out of memory from this many content files (a 200-page site's stay in memory by default: below).
+    const own = await build({
+      cwd: site,
+      outDir: path.join(work, 'own'),
+      output: 'disk',
+      holdFromFiles: PAGES,
+    });
     expect(own.ok).toBe(true);
     expect(docBodies(own)).toEqual(Array.from({ length: PAGES }, () => ''));
     // Their text too, once the search index has it: only what a page's description falls back on is left.
@@ -82,5 +88,18 @@ describe('bodies of a build that owns its model', () => {
     const again = await build({ cwd: site, outDir: path.join(work, 'again'), output: 'disk' });
     expect(again.pageStats?.markdown).toBe(0);
     expect(await filesOf(path.join(work, 'again'))).toEqual(await filesOf(path.join(work, 'kept')));
+  });
+
+  it('keep their sources in memory below the size from which they are held, with the same output', async () => {
+    await rm(path.join(site, '.docsgen-cache'), { recursive: true, force: true });
+    const small = await build({ cwd: site, outDir: path.join(work, 'small'), output: 'disk' });
+    expect(small.ok).toBe(true);
+    expect(sourcesHeld(small).every((held) => !held)).toBe(true);
+    // Readable after the build: the text never left memory.
+    const first = small.site!.pages.find((page) => page.kind === 'doc')!;
+    expect(first.kind === 'doc' && first.doc.entry.source.body).toContain('## Section 1');
+    // The HTML is dropped from the model all the same.
+    expect(docBodies(small)).toEqual(Array.from({ length: PAGES }, () => ''));
+    expect(await filesOf(path.join(work, 'small'))).toEqual(await filesOf(path.join(work, 'kept')));
   });
 });
