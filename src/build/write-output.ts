@@ -18,9 +18,9 @@ import { renderSitePages } from '../parallel/render-stage.ts';
 import { machineReadableFiles } from '../render/files/machine-readable.ts';
 import { extraFiles, type FileMaker } from '../render/files/site-files.ts';
 import type { RenderContext } from '../render/render-context.ts';
-import { createSearchFiles } from '../search/index-files.ts';
 import type { SiteModel } from './model.ts';
 import { bodyReleaser } from './release-bodies.ts';
+import { searchOutput, type SearchOutput } from './search-output.ts';
 import { keepOtherLocaleFolders, type LocaleOutputs } from './locales.ts';
 import { appendAll } from '../shared/append-all.ts';
 import type { BuildOptions, BuildResult } from './options.ts';
@@ -76,10 +76,10 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
   const { model, client, context, timer, options } = input;
   const { config, site, diagnostics, pool } = model;
   const { writer, memory } = await openWriter(input);
-  let searchWritten: Promise<unknown> | undefined;
+  let search: SearchOutput | undefined;
   // Writes in flight end before the staging folder is removed.
   const abort = async (): Promise<void> => {
-    await searchWritten?.catch(() => undefined);
+    await search?.written().catch(() => undefined);
     await writer.abort();
   };
   try {
@@ -110,15 +110,14 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
     const cache = memory
       ? PageCache.none()
       : await PageCache.forDisk(config.rootDir, input.outDir, input.context.theme?.key);
-    // Each search file is written as soon as it is made: a 100,000-page site's were 270 MB, all held until the end.
-    const writeSearchFiles = (): void => {
-      const writes: Promise<void>[] = [];
-      // Unchanged files (most search shards after an edit) are linked from the last output, not written again.
-      createSearchFiles(site, (f) => writes.push(writeOrReuse(writer, cache, f.path, f.contents)));
-      searchWritten = Promise.all(writes);
+    // Pages go into the search index as their props are made, and each search file is written as soon as it is made:
+    // a 100,000-page site's were 270 MB, all held until the end. Unchanged files (most search shards after an edit)
+    // are linked from the last output, not written again.
+    const searchFiles = searchOutput(site, writer, cache);
+    search = searchFiles;
+    const finishSearch = (): void => {
+      searchFiles.finish();
       releaser?.searchMade();
-      // Awaited below; this only keeps a failed write from counting as unhandled meanwhile.
-      searchWritten.catch(() => undefined);
     };
     // Work of this thread that the pages don't need, done while the worker threads render (one thread: before, so
     // that a check error stops the build before any page is rendered).
@@ -129,7 +128,7 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
         target ? [() => saveMarkdownCache(saveMarkdownCacheWith(pool, target))] : [],
       ),
       ...timer.steps('check', [runChecks]),
-      ...timer.steps('search-index', [writeSearchFiles]),
+      ...timer.steps('search-index', [finishSearch]),
     ];
     if (!pool) {
       for (const run of alongside.splice(0)) run();
@@ -150,7 +149,11 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
         diagnostics: renderFailures,
         alongside,
         markdown: model.markdown,
-        onProps: releaser?.made,
+        onProps: (page, index) => {
+          // First: a body's text is dropped once every page that shows it is in the index.
+          searchFiles.through(index);
+          releaser?.made(page);
+        },
         transformHtml: htmlTransformOf(config.plugins, configFileName(config)),
         onPages:
           options.onProgress && ((done, total) => options.onProgress?.({ stage: 'render', done, total })),
@@ -162,8 +165,7 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
       return input.result(false);
     }
     // The render stage runs every step given to it before it returns.
-    if (!searchWritten) throw new Error('the search index was not made');
-    await searchWritten;
+    await searchFiles.written();
     await timer.run('write-extras', async () => {
       const files = extraFiles(site, config, client, context).map(([path, make]) => ({
         path,
