@@ -18,6 +18,7 @@ describe('bodies released as pages are made', () => {
   it("drop a body's HTML and text once its last page is made, the first section kept", async () => {
     const doc = await docPage('/docs/a', BODY);
     const other = await docPage('/docs/b', BODY);
+    if (doc.kind !== 'doc') throw new Error('a doc page was expected');
     // A mirror shows the same body through its own page.
     const mirror: SitePage = { ...doc, route: '/mirror/docs/a', canonicalRoute: '/docs/a' };
     const releaser = bodyReleaser([doc, other, mirror], () => false);
