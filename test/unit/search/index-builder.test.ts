@@ -42,6 +42,28 @@ describe('postings gathered page by page', () => {
     expect(collector.count('no-such-word')).toBe(0);
     expect(collector.pairs('no-such-word')).toHaveLength(0);
   });
+
+  it('keep far-apart pages, late fields and words on every page', () => {
+    const pages: PageFragment[] = Array.from({ length: 70_000 }, (_, n): PageFragment => [
+      `/p${n}`,
+      n === 3 || n === 69_999 ? 'common rare' : 'common',
+      [],
+      '',
+      [],
+      '',
+      [],
+    ]);
+    // A page of 500 sections: its last field is 1,003.
+    pages[40_000]![6] = Array.from({ length: 500 }, (_, k) => [`s${k}`, `heading ${k}`, 'deep text']);
+    const collector = new PostingCollector();
+    for (const page of pages) collector.add(page);
+    const reference = collectPostings(pages);
+    for (const word of ['common', 'rare', 'deep', 'heading', 'text', '499'])
+      expect(Array.from(collector.pairs(word)), word).toEqual(reference.get(word));
+    expect(collector.count('common')).toBe(70_000);
+    expect(Array.from(collector.pairs('rare'))).toEqual([3, 0, 69_999, 0]);
+    expect(Array.from(collector.pairs('deep')).slice(-2)).toEqual([40_000, 1003]);
+  });
 });
 
 describe('an index built page by page', () => {
