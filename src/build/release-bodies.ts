@@ -14,10 +14,14 @@ function ownBody(page: SitePage): { entry: ContentEntry; markdown: RenderedMarkd
   return undefined;
 }
 
-/** Empties a body's HTML and drops its text but the first section's (a page's description falls back on it). */
+/**
+ * Empties a body's HTML, drops its text but the first section's (a page's description falls back on it) and its
+ * headings (its page's table of contents is made; the link checks read its anchors, the markdown twins its links).
+ */
 function release(markdown: RenderedMarkdown): void {
   markdown.html = '';
   if (markdown.sections.length > 1) markdown.sections.length = 1;
+  if (markdown.headings.length > 0) markdown.headings = [];
 }
 
 /** Empties bodies' HTML as their pages are made (see `bodyReleaser`). */

@@ -1,6 +1,6 @@
-// The bodies a build that owns its model drops: a body's HTML and its text (but for the first section, which a page's
-// description falls back on) go once the last page that shows it is made, not when the whole search index is; a body
-// the cache save still needs waits for the sweep.
+// The bodies a build that owns its model drops: a body's HTML, its headings and its text (but for the first section,
+// which a page's description falls back on) go once the last page that shows it is made, not when the whole search
+// index is; a body the cache save still needs waits for the sweep.
 import { describe, expect, it } from 'vitest';
 import { bodyReleaser } from '../../../src/build/release-bodies.ts';
 import type { SitePage } from '../../../src/model/site-types.ts';
@@ -8,10 +8,11 @@ import { docPage } from '../search/site-helpers.ts';
 
 const BODY = '# Title\n\nIntro text.\n\n## First\n\nOne.\n\n## Second\n\nTwo.\n';
 
-/** The HTML and section count of a doc page's body. */
-function bodyOf(page: SitePage): { html: string; sections: number } {
+/** The HTML, section and heading counts of a doc page's body. */
+function bodyOf(page: SitePage): { html: string; sections: number; headings: number } {
   if (page.kind !== 'doc') throw new Error('a doc page was expected');
-  return { html: page.doc.markdown.html, sections: page.doc.markdown.sections.length };
+  const { html, sections, headings } = page.doc.markdown;
+  return { html, sections: sections.length, headings: headings.length };
 }
 
 describe('bodies released as pages are made', () => {
@@ -22,15 +23,15 @@ describe('bodies released as pages are made', () => {
     // A mirror shows the same body through its own page.
     const mirror: SitePage = { ...doc, route: '/mirror/docs/a', canonicalRoute: '/docs/a' };
     const releaser = bodyReleaser([doc, other, mirror], () => false);
-    expect(bodyOf(doc).sections).toBe(3);
+    expect(bodyOf(doc)).toMatchObject({ sections: 3, headings: 2 });
     releaser.made(doc);
     // The mirror is still to be made: its body stays whole.
-    expect(bodyOf(doc).sections).toBe(3);
+    expect(bodyOf(doc)).toMatchObject({ sections: 3, headings: 2 });
     expect(bodyOf(doc).html).toContain('<h2');
     releaser.made(other);
-    expect(bodyOf(other)).toEqual({ html: '', sections: 1 });
+    expect(bodyOf(other)).toEqual({ html: '', sections: 1, headings: 0 });
     releaser.made(mirror);
-    expect(bodyOf(doc)).toEqual({ html: '', sections: 1 });
+    expect(bodyOf(doc)).toEqual({ html: '', sections: 1, headings: 0 });
   });
 
   it('keep what the cache save still needs until the sweep', async () => {
@@ -41,6 +42,6 @@ describe('bodies released as pages are made', () => {
     expect(bodyOf(doc).sections).toBe(3);
     needed = false;
     releaser.sweep();
-    expect(bodyOf(doc)).toEqual({ html: '', sections: 1 });
+    expect(bodyOf(doc)).toEqual({ html: '', sections: 1, headings: 0 });
   });
 });
