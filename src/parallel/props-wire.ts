@@ -42,10 +42,8 @@ export class PropsEncoder {
   constructor(readonly build: number) {}
 
   private readonly ids = new WeakMap<object, string>();
-  // Each part the worker threads hold, by id: the batch that last named it.
-  private readonly named = new Map<string, number>();
+  private readonly named = new Set<string>();
   private fresh: WirePart[] = [];
-  private batch = 0;
 
   /** A page's props as JSON, its shared parts named by id (see `takeNewParts`), and its markdown beside. */
   encode(props: PageProps): WirePage {
@@ -64,44 +62,24 @@ export class PropsEncoder {
     return { json: JSON.stringify(wire), html };
   }
 
-  /**
-   * The parts named since the last call that the worker threads do not hold (named for the first time, or again after
-   * they were let go): a worker needs them before it decodes those pages. One call per batch of pages.
-   */
+  /** The parts named since the last call for the first time: a worker needs them before it decodes those pages. */
   takeNewParts(): WirePart[] {
     const parts = this.fresh;
     this.fresh = [];
-    this.batch++;
     return parts;
-  }
-
-  /**
-   * The parts no page named in the last `idleBatches` batches, which the worker threads may let go of (a page that
-   * names one later sends it again). A sidebar window is named by the pages of one branch, which come together: kept,
-   * the windows of a 100,000-page site were some 300 MB in a worker by its last page. The caller makes sure that no
-   * page handed out before is still to be rendered from a part this long idle.
-   */
-  takeIdleParts(idleBatches: number): string[] {
-    const idle: string[] = [];
-    for (const [id, last] of this.named) {
-      if (this.batch - last <= idleBatches) continue;
-      idle.push(id);
-      this.named.delete(id);
-    }
-    return idle;
   }
 
   private part(value: SharedChrome | SidebarNode[]): string {
     let id = this.ids.get(value);
-    let json: string | undefined;
-    if (id === undefined) {
-      json = JSON.stringify(value);
-      id = idOf(json);
-      this.ids.set(value, id);
-    }
+    if (id !== undefined) return id;
+    const json = JSON.stringify(value);
+    id = idOf(json);
+    this.ids.set(value, id);
     // Another object with the same content is the same part.
-    if (!this.named.has(id)) this.fresh.push([id, json ?? JSON.stringify(value)]);
-    this.named.set(id, this.batch);
+    if (!this.named.has(id)) {
+      this.named.add(id);
+      this.fresh.push([id, json]);
+    }
     return id;
   }
 }

@@ -77,13 +77,6 @@ export const PAGES_PER_BATCH = 16;
 // worker while it can render a batch itself; this only bounds what a slow worker can leave waiting behind it.
 const MAX_WAITING_BATCHES = 64;
 
-// Batches after which the worker threads let go of a shared part no page named since. Twice MAX_WAITING_BATCHES: every
-// batch handed out that long ago has been rendered, so none still needs a part let go of (a later page that names it
-// sends it again, after the message that lets it go).
-export const PART_IDLE_BATCHES = 2 * MAX_WAITING_BATCHES;
-// Batches between two looks for idle parts.
-const IDLE_PARTS_EVERY = 16;
-
 // Batches queued for busy workers before this thread does a step of its other work: enough for most of its longest
 // steps (the checks and the search index of a large site, 0.2-0.4 s each), few enough that the pages left for this
 // thread afterwards don't wait behind them.
@@ -179,8 +172,6 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
   const encoder = new PropsEncoder(input.threads.nextBuild());
   // Every worker gets this build's theme components before its first page (none clears the last build's).
   if (pool) pool.broadcast('theme', context.theme ? [...context.theme.sources] : []).catch(() => undefined);
-  // Batches handed out (to a worker or this thread), for PART_IDLE_BATCHES: each one's result is in `window` until then.
-  let batches = 0;
   const window: Promise<void>[] = [];
   // Batches handed out and not finished: a failed build lets them end before its staging folder is removed.
   const inFlight = new Set<Promise<void>>();
@@ -223,12 +214,10 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
       // does its other work, then the batch. Workers get the JSON (and HTML) only: the props objects stay in this thread.
       const workerJobs = pool && jobs.map((job) => ({ ...job, props: undefined }));
       const parts = encoder.takeNewParts();
-      batches++;
-      const forget = batches % IDLE_PARTS_EVERY === 0 ? encoder.takeIdleParts(PART_IDLE_BATCHES) : [];
       // Sent at once to every worker (so before any later task), whichever thread renders this batch: a worker may
       // be handed a later page that names them.
-      if (pool && (parts.length > 0 || forget.length > 0))
-        pool.broadcast('page-parts', { build: encoder.build, parts, forget }).catch(() => undefined);
+      if (pool && parts.length > 0)
+        pool.broadcast('page-parts', { build: encoder.build, parts }).catch(() => undefined);
       let outcomes = workerJobs && pool.tryRun('render', workerJobs);
       while (workerJobs && !outcomes && alongside.length > 0 && bodiesDone) {
         // Batches are queued for the workers (once they have loaded: a small site is done before they have) until

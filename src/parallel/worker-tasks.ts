@@ -75,7 +75,7 @@ export interface WorkerTasks {
   parse: { input: SourceFile[]; output: { parsed: ParsedSource[]; diagnostics: Diagnostic[] } };
   'markdown-setup': { input: MarkdownSetup; output: undefined };
   markdown: { input: { build: number; jobs: MarkdownJob[] }; output: (RenderedJob | CacheForm)[] };
-  'page-parts': { input: { build: number; parts: WirePart[]; forget?: string[] }; output: undefined };
+  'page-parts': { input: { build: number; parts: WirePart[] }; output: undefined };
   render: { input: RenderJob[]; output: RenderOutcome[] };
   /** The site's compiled theme components for the renders that follow (none: the theme's own). */
   theme: { input: ThemeComponentSource[]; output: undefined };
@@ -233,10 +233,8 @@ export class TaskRunner {
         }) as Out;
       }
       case 'page-parts': {
-        const { build, parts: list, forget } = input as WorkerTasks['page-parts']['input'];
+        const { build, parts: list } = input as WorkerTasks['page-parts']['input'];
         if (build !== this.parts.build) this.parts = { build, current: new Map(), last: this.parts.current };
-        // First: a part let go of may be sent again in the same message.
-        for (const id of forget ?? []) this.parts.current.delete(id);
         for (const [id, json] of list) this.parts.current.set(id, JSON.parse(json));
         return undefined as Out;
       }

@@ -129,37 +129,3 @@ describe('page props on the wire', () => {
     expect(decodePageProps({ json: JSON.stringify(props), html: undefined }, () => undefined)).toEqual(props);
   });
 });
-
-describe('parts let go of', () => {
-  it('are those no page named for a while; a page that names one again sends it again', () => {
-    const docs = pages.filter((p): p is Extract<PageProps, { kind: 'doc' }> => p.kind === 'doc');
-    const first = docs[0]!;
-    const other = docs.find((p) => JSON.stringify(p.sidebar.nodes) !== JSON.stringify(first.sidebar.nodes))!;
-    const encoder = new PropsEncoder(1);
-    // A worker thread's parts, as page-parts messages leave them.
-    const held = new Map<string, unknown>();
-    const batch = (props: PageProps, idleBatches = 3): WirePage => {
-      const wire = encoder.encode(props);
-      const parts = encoder.takeNewParts();
-      for (const id of encoder.takeIdleParts(idleBatches)) held.delete(id);
-      for (const [id, text] of parts) held.set(id, JSON.parse(text));
-      return wire;
-    };
-    const firstWire = batch(first);
-    const sidebarOf = (wire: WirePage): string =>
-      (JSON.parse(wire.json) as { sidebar: { nodes: { $part: string } } }).sidebar.nodes.$part;
-    const firstSidebar = sidebarOf(firstWire);
-    expect(held.has(firstSidebar)).toBe(true);
-    for (let i = 0; i < 2; i++) batch(other);
-    // Two batches without it: still held; the third lets it go.
-    expect(held.has(firstSidebar)).toBe(true);
-    const otherWire = batch(other);
-    expect(held.has(firstSidebar)).toBe(false);
-    // The chrome every page names stays.
-    expect(held.size).toBe(2);
-    expect(decodePageProps(structuredClone(otherWire), (id) => held.get(id))).toEqual(other);
-    const again = batch(first);
-    expect(sidebarOf(again)).toBe(firstSidebar);
-    expect(decodePageProps(structuredClone(again), (id) => held.get(id))).toEqual(first);
-  });
-});
