@@ -18,10 +18,10 @@ import { renderSitePages } from '../parallel/render-stage.ts';
 import { machineReadableFiles } from '../render/files/machine-readable.ts';
 import { extraFiles } from '../render/files/site-files.ts';
 import type { RenderContext } from '../render/render-context.ts';
-import { createSearchFiles } from '../search/index-files.ts';
 import { writeMadeFiles } from './made-files.ts';
 import type { SiteModel } from './model.ts';
 import { bodyReleaser } from './release-bodies.ts';
+import { searchOutput, type SearchOutput } from './search-output.ts';
 import { keepOtherLocaleFolders, type LocaleOutputs } from './locales.ts';
 import { appendAll } from '../shared/append-all.ts';
 import type { BuildOptions, BuildResult } from './options.ts';
@@ -77,14 +77,14 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
   const { model, client, context, timer, options } = input;
   const { config, site, diagnostics, pool } = model;
   const { writer, memory } = await openWriter(input);
-  let searchWritten: Promise<unknown> | undefined;
+  let search: SearchOutput | undefined;
   let machineWritten: Promise<void> | undefined;
   // The paths of the twins and llms files once written early: a static file or another one at the same path must not
   // replace them (they were written after every other file, and so won).
   let machinePaths: Set<string> | undefined;
   // Writes in flight end before the staging folder is removed.
   const abort = async (): Promise<void> => {
-    await searchWritten?.catch(() => undefined);
+    await search?.written().catch(() => undefined);
     await machineWritten?.catch(() => undefined);
     await writer.abort();
   };
@@ -116,15 +116,14 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
     const cache = memory
       ? PageCache.none()
       : await PageCache.forDisk(config.rootDir, input.outDir, input.context.theme?.key);
-    // Each search file is written as soon as it is made: a 100,000-page site's were 270 MB, all held until the end.
-    const writeSearchFiles = (): void => {
-      const writes: Promise<void>[] = [];
-      // Unchanged files (most search shards after an edit) are linked from the last output, not written again.
-      createSearchFiles(site, (f) => writes.push(writeOrReuse(writer, cache, f.path, f.contents)));
-      searchWritten = Promise.all(writes);
+    // Pages go into the search index as their props are made, and each search file is written as soon as it is made:
+    // a 100,000-page site's were 270 MB, all held until the end. Unchanged files (most search shards after an edit)
+    // are linked from the last output, not written again.
+    const searchFiles = searchOutput(site, writer, cache);
+    search = searchFiles;
+    const finishSearch = (): void => {
+      searchFiles.finish();
       releaser?.searchMade();
-      // Awaited below; this only keeps a failed write from counting as unhandled meanwhile.
-      searchWritten.catch(() => undefined);
     };
     // The disk writer writes synchronously: the files are all made and written before the render stage goes on.
     const writeMachineFiles = (): void => {
@@ -146,7 +145,7 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
         target ? [() => saveMarkdownCache(saveMarkdownCacheWith(pool, target))] : [],
       ),
       ...timer.steps('check', [runChecks]),
-      ...timer.steps('search-index', [writeSearchFiles]),
+      ...timer.steps('search-index', [finishSearch]),
       // Last, with worker threads: the markdown twins and llms files are made while the workers render pages, not after
       // the last page with the workers idle. One thread makes them after its pages, as before: the check errors that
       // stop such a build are known only once its steps have run.
@@ -171,7 +170,11 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
         diagnostics: renderFailures,
         alongside,
         markdown: model.markdown,
-        onProps: releaser?.made,
+        onProps: (page, index) => {
+          // First: a body's text is dropped once every page that shows it is in the index.
+          searchFiles.through(index);
+          releaser?.made(page);
+        },
         transformHtml: htmlTransformOf(config.plugins, configFileName(config)),
         onPages:
           options.onProgress && ((done, total) => options.onProgress?.({ stage: 'render', done, total })),
@@ -183,8 +186,7 @@ export async function writeOutput(input: WriteOutputInput): Promise<BuildResult>
       return input.result(false);
     }
     // The render stage runs every step given to it before it returns.
-    if (!searchWritten) throw new Error('the search index was not made');
-    await searchWritten;
+    await searchFiles.written();
     await timer.run('write-extras', async () => {
       const free = (relPath: string): boolean => !machinePaths?.has(relPath);
       const files = extraFiles(site, config, client, context)

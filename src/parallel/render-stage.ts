@@ -49,8 +49,11 @@ export interface RenderStageInput {
    */
   transformHtml?:
     ((html: string, route: string) => { html: string } | { diagnostic: Diagnostic }) | undefined;
-  /** Called once a page's props are made (the page no longer needs its markdown body in the model). */
-  onProps?: ((page: SitePage) => void) | undefined;
+  /**
+   * Called once a page's props are made (the page no longer needs its markdown body in the model), with its place in
+   * the site's pages; pages come in that order.
+   */
+  onProps?: ((page: SitePage, index: number) => void) | undefined;
   /** Called as pages are done (written, reused or failed), with how many of `total`. */
   onPages?: ((done: number, total: number) => void) | undefined;
 }
@@ -181,7 +184,8 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
       await yieldToEvents();
       const pending: Pending[] = [];
       const jobs: RenderJob[] = [];
-      for (const page of pages.slice(start, start + PAGES_PER_BATCH)) {
+      for (let index = start; index < Math.min(start + PAGES_PER_BATCH, pages.length); index++) {
+        const page = pages[index]!;
         const waiting = input.markdown?.ready(page);
         if (waiting) await waiting;
         let wire: WirePage;
@@ -194,7 +198,7 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
           handled++;
           continue;
         }
-        input.onProps?.(page);
+        input.onProps?.(page, index);
         const outFile = pageOutFile(page, config.trailingSlash);
         const hash = propsHash(wire.json);
         pending.push({ page, outFile, hash });

@@ -4,10 +4,10 @@
 // in shards too, and the pages themselves in fragment files of a few pages each. A query fetches the vocabulary shards
 // of its words' first letters, a first-letter table shard, the postings of the words it matched, and the heads of the
 // pages it scores (titles, headings, description: many pages a file), or the fragment of a page whose text matched;
-// never the whole index. Every file is named by a content hash, so that hosts may cache it for good.
+// never the whole index. Every file is named by a content hash, so that hosts may cache it for good. Pages are added
+// one at a time, in order: their head and fragment files are written as they fill, and only the postings are kept
+// until the word files are made at the end.
 import { contentHash, type OutputFile } from '../output-file.ts';
-import { deltaEncode } from '../shared/search-postings.ts';
-import { collectPostingLists } from './posting-lists.ts';
 import {
   MAX_INDEXED_SECTIONS,
   SEARCH_ASSETS_DIR,
@@ -17,27 +17,21 @@ import {
   type FragmentFile,
   type StoredManifestIndex,
   type PageFragment,
-  type PostingsShard,
-  type ShardRef,
   type SingleFile,
-  type TailsShard,
-  type WordsShard,
 } from '../shared/search-protocol.ts';
 import type { SearchPageRecord } from './documents.ts';
-import { cutByBudget, pageFiles } from './shard-files.ts';
+import { PostingCollector } from './posting-lists.ts';
+import { PageFileWriter } from './shard-files.ts';
+import { vocabularyFiles } from './vocabulary-files.ts';
 
-/**
- * Largest vocabulary shard, in characters of JSON: a typo query reads the shards of one or two first letters, and a
- * word's prefix matches the shards of its range, so that larger shards mean fewer requests for the same words (a
- * browser opens six connections to a host over HTTP/1.1: a seventh file waits for a whole round trip).
- */
-export const WORDS_SHARD_BUDGET = 24_000;
-/** Largest first-letter table shard, in characters of JSON: a lookup reads one. */
-export const TAILS_SHARD_BUDGET = 8_000;
-/** Shortest word in the first-letter table: shorter query words (and numbers) get no typo tolerance (see fuzzyBudget). */
-export const MIN_TAIL_WORD = 4;
-/** Largest postings shard, in characters of JSON (a word whose postings are larger has a shard of its own). */
-export const POSTINGS_SHARD_BUDGET = 12_000;
+export {
+  encodedJsonLength,
+  MIN_TAIL_WORD,
+  POSTINGS_SHARD_BUDGET,
+  TAILS_SHARD_BUDGET,
+  WORDS_SHARD_BUDGET,
+} from './vocabulary-files.ts';
+
 /** Largest fragment file, in characters of JSON (a larger page has a file of its own). */
 export const FRAGMENT_BUDGET = 4_000;
 /**
@@ -73,51 +67,110 @@ export function pageFragment(record: SearchPageRecord): PageFragment {
   return [record.href, record.title, record.breadcrumb, record.description, record.keywords, intro, sections];
 }
 
-/** The length of `JSON.stringify(deltaEncode(pairs))`, worked out without making either. */
-export function encodedJsonLength(pairs: ArrayLike<number>): number {
-  let length = pairs.length === 0 ? 2 : pairs.length + 1;
-  let previous = 0;
-  for (let i = 0; i < pairs.length; i += 2) {
-    length += digits(pairs[i]! - previous) + digits(pairs[i + 1]!);
-    previous = pairs[i]!;
-  }
-  return length;
+/** A page's head: what a result row shows, without the texts. */
+function pageHead([href, title, breadcrumb, description, keywords, , sectionRows]: PageFragment): PageHead {
+  return [
+    href,
+    title,
+    breadcrumb,
+    description,
+    keywords,
+    sectionRows.map(([anchor, heading]): [string, string] => [anchor, heading]),
+  ];
 }
 
-/** Characters of an integer in JSON. */
-function digits(n: number): number {
-  if (n < 0) return 1 + digits(-n);
-  let count = 1;
-  for (let rest = n; rest >= 10; rest = Math.floor(rest / 10)) count++;
-  return count;
-}
-
-/** The first-letter table of a vocabulary (sorted), cut into shards: see TailsShard. */
-function tailShards(
-  vocabulary: readonly string[],
-  write: (kind: string, value: object) => string,
-): ShardRef[] {
-  const letters = new Map<string, string>();
-  for (const word of vocabulary) {
-    if (word.length < MIN_TAIL_WORD || !/\p{L}/u.test(word)) continue;
-    const tail = word.slice(1);
-    letters.set(tail, (letters.get(tail) ?? '') + word.charAt(0));
-  }
-  const tails = [...letters.keys()].sort();
-  return cutByBudget(tails, (tail) => tail.length + 8, TAILS_SHARD_BUDGET).map((run) => {
-    const shard: TailsShard = {
-      v: SEARCH_INDEX_FORMAT,
-      tails: run,
-      letters: run.map((t) => letters.get(t)!),
-    };
-    return [run[0]!, write('t', shard)];
-  });
+/** The pages of a chunked index on their way to its files: heads and fragments written as they fill, postings kept. */
+interface Chunking {
+  postings: PostingCollector;
+  heads: PageFileWriter<PageHead>;
+  fragments: PageFileWriter<PageFragment>;
 }
 
 /**
- * Builds the index of `records`, written under `assets/search/<prefix>.*`: one call per set of pages searched
- * together (a context, a docs version, a locale). The returned shard names are relative to the search folder. With
- * `emit`, each file goes to it as soon as it is made (and `files` is empty), so that they are never all in memory.
+ * Builds one index, written under `assets/search/<prefix>.*` (one per set of pages searched together: a context, a
+ * docs version, a locale), from records given one at a time in page order. Each file goes to `put` as soon as it is
+ * made. The pages are held only while they might still make a single-file index; past that size each page is in its
+ * head and fragment files (written a group at a time) and its postings, and nothing else of it is kept.
+ */
+export class SearchIndexBuilder {
+  private held: PageFragment[] = [];
+  private heldBytes = 0;
+  private chunking: Chunking | undefined;
+  private pageCount = 0;
+  private sectionCount = 0;
+
+  constructor(
+    private readonly prefix: string,
+    private readonly put: (file: OutputFile) => void,
+  ) {}
+
+  /** Adds the next page. */
+  add(record: SearchPageRecord): void {
+    const page = pageFragment(record);
+    this.pageCount++;
+    this.sectionCount += record.sections.length;
+    if (this.chunking) return this.chunk(this.chunking, page);
+    this.held.push(page);
+    this.heldBytes += JSON.stringify(page).length;
+    if (this.heldBytes <= SINGLE_FILE_PAGES) return;
+    // Too large for one file: the pages held so far go the way of every later one.
+    const chunking: Chunking = {
+      postings: new PostingCollector(),
+      heads: new PageFileWriter<PageHead>(
+        `${this.prefix}.h.`,
+        HEAD_BUDGET,
+        this.put,
+        (first, run): HeadFile => ({
+          v: SEARCH_INDEX_FORMAT,
+          first,
+          heads: run,
+        }),
+      ),
+      fragments: new PageFileWriter<PageFragment>(
+        `${this.prefix}.f.`,
+        FRAGMENT_BUDGET,
+        this.put,
+        (first, run): FragmentFile => ({ v: SEARCH_INDEX_FORMAT, first, pages: run }),
+      ),
+    };
+    this.chunking = chunking;
+    for (const held of this.held) this.chunk(chunking, held);
+    this.held = [];
+  }
+
+  /** Writes the files left (the single file, or the word files and the last head and fragment files). */
+  finish(): ChunkedIndex {
+    const write = (kind: string, value: object): string => {
+      const contents = JSON.stringify(value);
+      const name = `${this.prefix}.${kind}.${contentHash(contents)}.json`;
+      this.put({ path: `${SEARCH_ASSETS_DIR}/${name}`, contents });
+      return name;
+    };
+    const counts = { pages: this.pageCount, sections: this.sectionCount };
+    const chunking = this.chunking;
+    if (!chunking) {
+      const single: SingleFile = { v: SEARCH_INDEX_FORMAT, pages: this.held };
+      const none = { name: '', starts: [], hashes: '' };
+      const file = write('i', single);
+      this.held = [];
+      return { ...counts, words: [], postings: [], tails: [], fragments: none, heads: none, file };
+    }
+    const heads = chunking.heads.finish();
+    const fragments = chunking.fragments.finish();
+    const { words, postings, tails } = vocabularyFiles(chunking.postings, write);
+    return { ...counts, words, postings, tails, fragments, heads };
+  }
+
+  private chunk(chunking: Chunking, page: PageFragment): void {
+    chunking.postings.add(page);
+    chunking.heads.add(pageHead(page));
+    chunking.fragments.add(page);
+  }
+}
+
+/**
+ * Builds the index of `records` at once (see SearchIndexBuilder). With `emit`, each file goes to it as soon as it is
+ * made (and `files` is empty), so that they are never all in memory.
  */
 export function createSearchIndex(
   records: readonly SearchPageRecord[],
@@ -125,94 +178,7 @@ export function createSearchIndex(
   emit?: (file: OutputFile) => void,
 ): { files: OutputFile[]; index: ChunkedIndex } {
   const files: OutputFile[] = [];
-  const put = (file: OutputFile): void => {
-    if (emit) emit(file);
-    else files.push(file);
-  };
-  const write = (kind: string, value: object): string => {
-    const contents = JSON.stringify(value);
-    const name = `${prefix}.${kind}.${contentHash(contents)}.json`;
-    put({ path: `${SEARCH_ASSETS_DIR}/${name}`, contents });
-    return name;
-  };
-  const pages = records.map(pageFragment);
-  const sections = records.reduce((sum, record) => sum + record.sections.length, 0);
-  const pageBytes = pages.reduce((sum, page) => sum + JSON.stringify(page).length, 0);
-  if (pageBytes <= SINGLE_FILE_PAGES) {
-    const single: SingleFile = { v: SEARCH_INDEX_FORMAT, pages };
-    const file = write('i', single);
-    const none = { name: '', starts: [], hashes: '' };
-    return {
-      files,
-      index: {
-        pages: pages.length,
-        sections,
-        words: [],
-        postings: [],
-        tails: [],
-        fragments: none,
-        heads: none,
-        file,
-      },
-    };
-  }
-  const postings = collectPostingLists(pages);
-  const vocabulary = [...postings.words()].sort();
-  const words: ShardRef[] = cutByBudget(vocabulary, (word) => word.length + 6, WORDS_SHARD_BUDGET).map(
-    (run) => {
-      const shard: WordsShard = {
-        v: SEARCH_INDEX_FORMAT,
-        words: run,
-        counts: run.map((word) => postings.pairs(word).length / 2),
-      };
-      return [run[0]!, write('w', shard)];
-    },
-  );
-
-  // Each word's encoded list is made while its shard is written: made all at once beforehand, the lists were a second
-  // copy of every posting.
-  const postingShards: ShardRef[] = cutByBudget(
-    vocabulary,
-    (word) => word.length + 4 + encodedJsonLength(postings.pairs(word)),
-    POSTINGS_SHARD_BUDGET,
-  ).map((run) => {
-    const shard: PostingsShard = {
-      v: SEARCH_INDEX_FORMAT,
-      words: run,
-      postings: run.map((word) => deltaEncode(postings.pairs(word))),
-    };
-    return [run[0]!, write('p', shard)];
-  });
-
-  const heads = pages.map(([href, title, breadcrumb, description, keywords, , sectionRows]): PageHead => [
-    href,
-    title,
-    breadcrumb,
-    description,
-    keywords,
-    sectionRows.map(([anchor, heading]): [string, string] => [anchor, heading]),
-  ]);
-  const headFiles = pageFiles(`${prefix}.h.`, heads, HEAD_BUDGET, put, (first, run): HeadFile => ({
-    v: SEARCH_INDEX_FORMAT,
-    first,
-    heads: run,
-  }));
-  const fragments = pageFiles(`${prefix}.f.`, pages, FRAGMENT_BUDGET, put, (first, run): FragmentFile => ({
-    v: SEARCH_INDEX_FORMAT,
-    first,
-    pages: run,
-  }));
-
-  return {
-    files,
-    index: {
-      pages: pages.length,
-      sections,
-      words,
-      postings: postingShards,
-      tails: tailShards(vocabulary, write),
-      fragments,
-      heads: headFiles,
-    },
-  };
+  const builder = new SearchIndexBuilder(prefix, emit ?? ((file) => files.push(file)));
+  for (const record of records) builder.add(record);
+  return { files, index: builder.finish() };
 }

@@ -2,7 +2,7 @@
 // each with its sections (the intro and every h2/h3) as plain text.
 import type { TextSection } from '../markdown/types.ts';
 import { findTrail } from '../model/sidebars.ts';
-import { isUnlisted, type Site } from '../model/site-types.ts';
+import { isUnlisted, type Site, type SitePage } from '../model/site-types.ts';
 import { routeHref } from '../shared/urls.ts';
 import { resolveSearchContext } from '../shared/search-protocol.ts';
 
@@ -58,52 +58,60 @@ export function createSearchSections(sections: readonly TextSection[]): SearchSe
   });
 }
 
+/** The search record of one page of `site`, or undefined when the page is not searchable. */
+export function searchRecordOf(site: Site, page: SitePage): SearchPageRecord | undefined {
+  const { config } = site;
+  const located = (
+    route: string,
+    fields: Omit<SearchPageRecord, 'route' | 'href' | 'context'>,
+  ): SearchPageRecord => ({
+    route,
+    href: routeHref(route, config),
+    context: resolveSearchContext(route, config.search.contexts),
+    ...fields,
+  });
+  if (isUnlisted(page)) return undefined;
+  if (page.kind === 'doc') {
+    if (page.canonicalRoute !== undefined) return undefined;
+    const { doc } = page;
+    const frontMatter = doc.entry.source.frontMatter;
+    const sidebar = page.sidebarId ? site.sidebars.get(page.sidebarId) : undefined;
+    const trail = sidebar
+      ? findTrail(sidebar, page.route).filter((category) => category.route !== page.route)
+      : [];
+    return located(page.route, {
+      title: doc.title,
+      breadcrumb: trail.map((category) => category.label),
+      description: frontMatter.description ?? '',
+      keywords: frontMatter.keywords ?? [],
+      source: 'docs',
+      version: page.version ?? DOCS_VERSION_NAME,
+      sections: createSearchSections(doc.markdown.sections),
+    });
+  }
+  if (page.kind === 'page' || (page.kind === 'blog-post' && config.search.indexBlog)) {
+    const rendered = page.kind === 'page' ? page.page : page.post;
+    const frontMatter = rendered.entry.source.frontMatter;
+    const blogTitle = config.blog ? config.blog.title : 'Blog';
+    return located(page.route, {
+      title: rendered.title,
+      breadcrumb: page.kind === 'blog-post' ? [blogTitle] : [],
+      description: frontMatter.description ?? '',
+      keywords: frontMatter.keywords ?? [],
+      source: page.kind === 'page' ? 'pages' : 'blog',
+      version: '',
+      sections: createSearchSections(rendered.markdown.sections),
+    });
+  }
+  return undefined;
+}
+
 /** Collects the searchable pages of a site, in site order. */
 export function collectSearchPages(site: Site): SearchPageRecord[] {
-  const { config } = site;
-  const contexts = config.search.contexts;
   const records: SearchPageRecord[] = [];
-  const push = (route: string, fields: Omit<SearchPageRecord, 'route' | 'href' | 'context'>): void => {
-    records.push({
-      route,
-      href: routeHref(route, config),
-      context: resolveSearchContext(route, contexts),
-      ...fields,
-    });
-  };
   for (const page of site.pages) {
-    if (isUnlisted(page)) continue;
-    if (page.kind === 'doc') {
-      if (page.canonicalRoute !== undefined) continue;
-      const { doc } = page;
-      const frontMatter = doc.entry.source.frontMatter;
-      const sidebar = page.sidebarId ? site.sidebars.get(page.sidebarId) : undefined;
-      const trail = sidebar
-        ? findTrail(sidebar, page.route).filter((category) => category.route !== page.route)
-        : [];
-      push(page.route, {
-        title: doc.title,
-        breadcrumb: trail.map((category) => category.label),
-        description: frontMatter.description ?? '',
-        keywords: frontMatter.keywords ?? [],
-        source: 'docs',
-        version: page.version ?? DOCS_VERSION_NAME,
-        sections: createSearchSections(doc.markdown.sections),
-      });
-    } else if (page.kind === 'page' || (page.kind === 'blog-post' && config.search.indexBlog)) {
-      const rendered = page.kind === 'page' ? page.page : page.post;
-      const frontMatter = rendered.entry.source.frontMatter;
-      const blogTitle = config.blog ? config.blog.title : 'Blog';
-      push(page.route, {
-        title: rendered.title,
-        breadcrumb: page.kind === 'blog-post' ? [blogTitle] : [],
-        description: frontMatter.description ?? '',
-        keywords: frontMatter.keywords ?? [],
-        source: page.kind === 'page' ? 'pages' : 'blog',
-        version: '',
-        sections: createSearchSections(rendered.markdown.sections),
-      });
-    }
+    const record = searchRecordOf(site, page);
+    if (record) records.push(record);
   }
   return records;
 }

@@ -1,13 +1,12 @@
 // The search files of a site: one chunked index per search context and docs version (unversioned pages and blog posts
-// in their own index per context), each made by createSearchIndex from its records, plus a manifest (fixed name)
-// listing them and their shards.
-import { appendAll } from '../shared/append-all.ts';
+// in their own index per context), each made by a SearchIndexBuilder from its records, page by page, plus a manifest
+// (fixed name) listing them and their shards.
 import type { OutputFile } from '../output-file.ts';
 import type { StoredManifest, StoredManifestIndex } from '../shared/search-protocol.ts';
 import { SEARCH_INDEX_FORMAT, SEARCH_MANIFEST_PATH } from '../shared/search-protocol.ts';
-import type { Site } from '../model/site-types.ts';
-import { createSearchIndex } from './chunked-index.ts';
-import { collectSearchPages, DOCS_VERSION_NAME, type SearchPageRecord } from './documents.ts';
+import type { Site, SitePage } from '../model/site-types.ts';
+import { SearchIndexBuilder } from './chunked-index.ts';
+import { DOCS_VERSION_NAME, searchRecordOf, type SearchPageRecord } from './documents.ts';
 
 export { SEARCH_ASSETS_DIR, SEARCH_MANIFEST_PATH } from '../shared/search-protocol.ts';
 
@@ -22,26 +21,95 @@ export function contextFileName(label: string): string {
   return slug || (label === '' ? 'default' : 'context');
 }
 
-/** Groups records by context and version, in the order the config lists the contexts (the default one last). */
-function groupRecords(site: Site, records: readonly SearchPageRecord[]): Map<string, SearchPageRecord[]> {
-  const order = [...site.config.search.contexts.map((c) => c.label), ''];
-  const rank = (record: SearchPageRecord): number => order.indexOf(record.context);
-  const groups = new Map<string, SearchPageRecord[]>();
-  const sorted = records
-    .map((record, position) => ({ record, position }))
-    .sort(
-      (a, b) =>
-        rank(a.record) - rank(b.record) ||
-        (a.record.version === '' ? 1 : 0) - (b.record.version === '' ? 1 : 0) ||
-        a.position - b.position,
-    );
-  for (const { record } of sorted) {
-    const key = JSON.stringify([record.context, record.version]);
-    const group = groups.get(key);
-    if (group) group.push(record);
-    else groups.set(key, [record]);
+/** One index of a site on its way: its scope, the sources of its pages, and its builder. */
+interface IndexInMaking {
+  context: string;
+  version: string;
+  tags: Set<string>;
+  /** The place of its first page among the site's searchable pages. */
+  first: number;
+  builder: SearchIndexBuilder;
+}
+
+/**
+ * The search files of a site, made as its pages are given in site order (`through`): each page goes into its index
+ * (by context and version) at once, and each file is written with `emit` as soon as it is made, so that neither the
+ * pages' records nor their texts wait for the last page. `finish` adds the pages left and writes the word files of
+ * every index and the manifest.
+ */
+export class SiteSearchIndexer {
+  private readonly indexes = new Map<string, IndexInMaking>();
+  private next = 0;
+  private records = 0;
+  private finished = false;
+
+  constructor(
+    private readonly site: Site,
+    private readonly emit: (file: OutputFile) => void,
+    /** Called once each page has gone into the index (searchable or not): its body's text is no longer needed for it. */
+    private readonly onIndexed?: (page: SitePage) => void,
+  ) {}
+
+  /** Adds every page up to and including the one at `index` of the site's pages (their bodies must be rendered). */
+  through(index: number): void {
+    const pages = this.site.pages;
+    for (const end = Math.min(index + 1, pages.length); this.next < end; this.next++) {
+      const page = pages[this.next]!;
+      const record = searchRecordOf(this.site, page);
+      if (record) this.add(record);
+      this.onIndexed?.(page);
+    }
   }
-  return groups;
+
+  /** Adds the pages left and writes the rest; the manifest's path. Later calls of `through` do nothing. */
+  finish(): string {
+    if (this.finished) throw new Error('the search index was finished twice');
+    this.through(this.site.pages.length - 1);
+    this.finished = true;
+    const order = [...this.site.config.search.contexts.map((c) => c.label), ''];
+    // In the order the config lists the contexts (the default one last), versioned pages first, then by first page.
+    const sorted = [...this.indexes.values()].sort(
+      (a, b) =>
+        order.indexOf(a.context) - order.indexOf(b.context) ||
+        (a.version === '' ? 1 : 0) - (b.version === '' ? 1 : 0) ||
+        a.first - b.first,
+    );
+    const indexes: StoredManifestIndex[] = sorted.map(({ context, version, tags, builder }) => ({
+      context,
+      version,
+      tags: [...tags],
+      ...builder.finish(),
+    }));
+    const site = this.site;
+    const manifest: StoredManifest = {
+      v: SEARCH_INDEX_FORMAT,
+      // The default (the last version) first.
+      versions: site.versions
+        ? [...site.versions]
+            .sort((a, b) => Number(b.isLast) - Number(a.isLast))
+            .map(({ name, label }) => ({ name, label }))
+        : [{ name: DOCS_VERSION_NAME, label: site.config.docs.versionLabel }],
+      contexts: site.config.search.contexts.map(({ label, path }) => ({ label, path })),
+      indexes,
+    };
+    this.emit({ path: SEARCH_MANIFEST_PATH, contents: JSON.stringify(manifest) });
+    return SEARCH_MANIFEST_PATH;
+  }
+
+  private add(record: SearchPageRecord): void {
+    const { context, version } = record;
+    const key = JSON.stringify([context, version]);
+    let index = this.indexes.get(key);
+    if (!index) {
+      const prefix = `${contextFileName(context)}${version ? `-${version}` : ''}`;
+      const builder = new SearchIndexBuilder(prefix, this.emit);
+      index = { context, version, tags: new Set(), first: this.records, builder };
+      this.indexes.set(key, index);
+    }
+    this.records++;
+    index.tags.add(record.source);
+    index.builder.add(record);
+  }
 }
 
 /**
@@ -53,31 +121,6 @@ export function createSearchFiles(
   emit?: (file: OutputFile) => void,
 ): { files: OutputFile[]; manifestPath: string } {
   const files: OutputFile[] = [];
-  const indexes: StoredManifestIndex[] = [];
-  for (const group of groupRecords(site, collectSearchPages(site)).values()) {
-    const { context, version } = group[0]!;
-    const made = createSearchIndex(group, `${contextFileName(context)}${version ? `-${version}` : ''}`, emit);
-    appendAll(files, made.files);
-    indexes.push({
-      context,
-      version,
-      tags: [...new Set(group.map((record) => record.source))],
-      ...made.index,
-    });
-  }
-  const manifest: StoredManifest = {
-    v: SEARCH_INDEX_FORMAT,
-    // The default (the last version) first.
-    versions: site.versions
-      ? [...site.versions]
-          .sort((a, b) => Number(b.isLast) - Number(a.isLast))
-          .map(({ name, label }) => ({ name, label }))
-      : [{ name: DOCS_VERSION_NAME, label: site.config.docs.versionLabel }],
-    contexts: site.config.search.contexts.map(({ label, path }) => ({ label, path })),
-    indexes,
-  };
-  const contents = JSON.stringify(manifest);
-  if (emit) emit({ path: SEARCH_MANIFEST_PATH, contents });
-  else files.push({ path: SEARCH_MANIFEST_PATH, contents });
-  return { files, manifestPath: SEARCH_MANIFEST_PATH };
+  const manifestPath = new SiteSearchIndexer(site, emit ?? ((file) => files.push(file))).finish();
+  return { files, manifestPath };
 }

@@ -23,35 +23,61 @@ export function cutByBudget<T>(items: readonly T[], size: (item: T) => number, b
 }
 
 /**
- * Writes per-page rows in files of consecutive pages under `budget` characters each, named `<name><hash>-<k>.json`.
- * The manifest names them by groups: one hash per FRAGMENT_GROUP consecutive files (of their contents together), so
- * that its list grows by a few bytes per file, not by an incompressible hash each.
+ * Writes per-page rows, given one at a time in page order, in files of consecutive pages under `budget` characters each,
+ * named `<name><hash>-<k>.json`. The manifest names them by groups: one hash per FRAGMENT_GROUP consecutive files (of
+ * their contents together), so that its list grows by a few bytes per file, not by an incompressible hash each. Only
+ * the files of the group being filled are held: a group is written as soon as it is whole.
  */
-export function pageFiles<T>(
-  name: string,
-  rows: readonly T[],
-  budget: number,
-  put: (file: OutputFile) => void,
-  fileOf: (first: number, run: T[]) => object,
-): PackedFragments {
-  const numbered = rows.map((row, number) => ({ row, number, size: JSON.stringify(row).length }));
-  // Made and written FRAGMENT_GROUP files at a time: made all at once, the files held every page's text again.
-  const runs = cutByBudget(numbered, ({ size }) => size, budget);
-  const packed: PackedFragments = { name, starts: [], hashes: '' };
-  let previous = 0;
-  for (let at = 0; at < runs.length; at += FRAGMENT_GROUP) {
-    const group = runs.slice(at, at + FRAGMENT_GROUP).map((run) => {
-      const first = run[0]!.number;
-      const rowsOfRun = run.map(({ row }) => row);
-      return { first, contents: JSON.stringify(fileOf(first, rowsOfRun)) };
-    });
-    const hash = contentHash(group.map(({ contents }) => contents).join('\n'));
-    packed.hashes += hash;
-    group.forEach(({ first, contents }, position) => {
-      packed.starts.push(first - previous);
-      previous = first;
-      put({ path: `${SEARCH_ASSETS_DIR}/${name}${hash}-${position}.json`, contents });
-    });
+export class PageFileWriter<T> {
+  private readonly packed: PackedFragments;
+  private run: T[] = [];
+  private runFirst = 0;
+  private used = 0;
+  private rows = 0;
+  private group: { first: number; contents: string }[] = [];
+  private previous = 0;
+
+  constructor(
+    name: string,
+    private readonly budget: number,
+    private readonly put: (file: OutputFile) => void,
+    private readonly fileOf: (first: number, run: T[]) => object,
+  ) {
+    this.packed = { name, starts: [], hashes: '' };
   }
-  return packed;
+
+  /** Adds the next page's row. */
+  add(row: T): void {
+    const bytes = JSON.stringify(row).length;
+    if (this.run.length > 0 && this.used + bytes > this.budget) this.closeRun();
+    if (this.run.length === 0) this.runFirst = this.rows;
+    this.run.push(row);
+    this.used += bytes;
+    this.rows++;
+  }
+
+  /** Writes what is left; the files as the manifest lists them. */
+  finish(): PackedFragments {
+    if (this.run.length > 0) this.closeRun();
+    if (this.group.length > 0) this.writeGroup();
+    return this.packed;
+  }
+
+  private closeRun(): void {
+    this.group.push({ first: this.runFirst, contents: JSON.stringify(this.fileOf(this.runFirst, this.run)) });
+    this.run = [];
+    this.used = 0;
+    if (this.group.length === FRAGMENT_GROUP) this.writeGroup();
+  }
+
+  private writeGroup(): void {
+    const hash = contentHash(this.group.map(({ contents }) => contents).join('\n'));
+    this.packed.hashes += hash;
+    this.group.forEach(({ first, contents }, position) => {
+      this.packed.starts.push(first - this.previous);
+      this.previous = first;
+      this.put({ path: `${SEARCH_ASSETS_DIR}/${this.packed.name}${hash}-${position}.json`, contents });
+    });
+    this.group = [];
+  }
 }

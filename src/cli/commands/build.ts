@@ -12,6 +12,7 @@ import {
   type BuildSummary,
 } from '../report/build-summary.ts';
 import { EXIT } from './exit-codes.ts';
+import { limitHeapGrowth } from '../heap-growth.ts';
 import { handleFailure, loggerForFormat, printDiagnostics, type ReportFormat } from './shared.ts';
 
 export interface BuildFlags {
@@ -38,6 +39,8 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
   };
   process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
   const started = performance.now();
+  // Before the build starts its worker threads, so that they grow their heaps the same way.
+  limitHeapGrowth();
   try {
     const result = await build({
       cwd: process.cwd(),
