@@ -16,6 +16,7 @@ import 'prismjs/components/prism-go.js';
 import { createLruCache } from '../shared/lru.ts';
 import { findPrismGrammar, loadPrismGrammar, type GrammarRef } from './prism-languages.ts';
 import { escapeHtml } from './text.ts';
+import { ownString } from '../own-string.ts';
 
 /*
  * Code is coloured at build time with Prism's grammars (about twice as fast as highlight.js here). Its tokens become
@@ -195,7 +196,7 @@ export async function createCodeHighlighter(
       // some 3 KB a page until it was full. The lines kept are cut from one string of their own.
       const kept: HighlightedCode = {
         preClass: highlighted.preClass,
-        lines: flatCopy(highlighted.lines.join('\n')).split('\n'),
+        lines: ownString(highlighted.lines.join('\n')).split('\n'),
       };
       cache.set(key, kept);
       return kept;
@@ -207,11 +208,6 @@ function sizeOf(key: string, code: HighlightedCode): number {
   let size = key.length;
   for (const line of code.lines) size += line.length;
   return size;
-}
-
-/** A copy of `text` in one piece of its own, holding on to no other string (UTF-16 copies every code unit as is). */
-function flatCopy(text: string): string {
-  return Buffer.from(text, 'utf16le').toString('utf16le');
 }
 
 /** Plain code: escaped lines in a `<pre class="code-plain">`. */

@@ -5,6 +5,7 @@
 import { closeSync, readSync, rmSync, writeSync } from 'node:fs';
 import type { ParsedSource } from '../content/types.ts';
 import { openScratchFile } from '../process-stamp.ts';
+import { ownString } from '../own-string.ts';
 
 /**
  * Content files from which a build keeps its source bodies (here) and its workers' cache forms of the rendered bodies
@@ -13,11 +14,6 @@ import { openScratchFile } from '../process-stamp.ts';
  * twin, `llms-full.txt`) cost more time than that memory is worth.
  */
 export const HOLD_FROM_FILES = 5000;
-
-/** A copy of `text` that owns its characters: a string cut from a file's text no longer keeps that text alive. */
-function ownCopy(text: string): string {
-  return Buffer.from(text, 'utf8').toString('utf8');
-}
 
 /** Source bodies moved out of memory into a temporary file of `dir`; read back on demand. */
 export class HeldSources {
@@ -42,7 +38,7 @@ export class HeldSources {
     const fm = parsed.frontMatter as Record<string, unknown>;
     for (const key of Object.keys(fm)) {
       const value = fm[key];
-      if (typeof value === 'string') fm[key] = ownCopy(value);
+      if (typeof value === 'string') fm[key] = ownString(value);
     }
     const body = parsed.body;
     if (body === '') return;
