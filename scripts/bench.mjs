@@ -45,6 +45,7 @@ Options:
                         leave out the serve timing, the check, the rebuilds, or the builds on tmpfs
   --anchors             also build each site with Hugo and Eleventy (${'@'}11ty/eleventy pinned, installed once into the
                         user's cache folder) and print docsgen's time as a ratio of theirs
+  --skip-eleventy       with --anchors, Hugo only (Eleventy takes 10 minutes and more at 100,000 pages)
   --json <file>         write the report as JSON
   --root <checkout>     run another docsgen checkout's CLI on the same sites
   --compare <checkout>  paired cold builds of that checkout's CLI and this one's (--pairs <n>, default 20)
@@ -58,6 +59,7 @@ try {
       help: { type: 'boolean', short: 'h', default: false },
       shape: { type: 'string', default: 'nested' },
       anchors: { type: 'boolean', default: false },
+      'skip-eleventy': { type: 'boolean', default: false },
       'skip-tmpfs': { type: 'boolean', default: false },
       sizes: { type: 'string', default: '1000,5000,10000' },
       runs: { type: 'string', default: '3' },
@@ -313,8 +315,8 @@ if (other !== undefined) {
 
 const hugoRun = values.anchors && hasHugo();
 if (values.anchors && !hugoRun) console.error('--anchors: hugo is not installed here, so only Eleventy runs');
-const eleventyRun = values.anchors ? eleventyCommand() : undefined;
-if (values.anchors && !eleventyRun)
+const eleventyRun = values.anchors && !values['skip-eleventy'] ? eleventyCommand() : undefined;
+if (values.anchors && !values['skip-eleventy'] && !eleventyRun)
   console.error('--anchors: Eleventy could not be installed, so it does not run');
 const calibration = calibrate();
 // Every size's cold builds run before any rebuild: a rebuild removes the previous output in the background, and
