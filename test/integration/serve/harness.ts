@@ -86,12 +86,12 @@ export function countMatches(text: string, pattern: RegExp): number {
 export async function startServe(
   cwd: string,
   args: string[] = [],
-  options: { defaultPort?: boolean; nodeArgs?: string[] } = {},
+  options: { defaultPort?: boolean; nodeArgs?: string[]; env?: Record<string, string> } = {},
 ): Promise<ServeProcess> {
   const port = options.defaultPort ? [] : ['--port', '0'];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), bin, 'serve', ...port, ...args], {
     cwd,
-    env: { ...process.env, NO_COLOR: '1' },
+    env: { ...process.env, NO_COLOR: '1', ...options.env },
   });
   let output = '';
   let lastOutputAt = Date.now();
