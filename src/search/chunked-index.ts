@@ -24,14 +24,6 @@ import { PostingCollector } from './posting-lists.ts';
 import { PageFileWriter } from './shard-files.ts';
 import { vocabularyFiles } from './vocabulary-files.ts';
 
-export {
-  encodedJsonLength,
-  MIN_TAIL_WORD,
-  POSTINGS_SHARD_BUDGET,
-  TAILS_SHARD_BUDGET,
-  WORDS_SHARD_BUDGET,
-} from './vocabulary-files.ts';
-
 /** Largest fragment file, in characters of JSON (a larger page has a file of its own). */
 export const FRAGMENT_BUDGET = 4_000;
 /**

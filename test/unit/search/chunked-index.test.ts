@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex, WORDS_SHARD_BUDGET } from '../../../src/search/chunked-index.ts';
+import { createSearchIndex } from '../../../src/search/chunked-index.ts';
+import { WORDS_SHARD_BUDGET } from '../../../src/search/vocabulary-files.ts';
 import type { PostingsShard, WordsShard } from '../../../src/shared/search-protocol.ts';
 import { ALL, buildMemoryIndex, memoryEngine, record, type MemoryIndex } from './chunked-helpers.ts';
 import { PLANTED, plantedPage, syntheticRecords } from './synthetic-records.ts';
