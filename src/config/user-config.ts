@@ -106,9 +106,9 @@ export interface UserConfig {
     /** Base of "Edit this page" links; the doc's source path is appended. Default: none (no edit links). */
     editUrl?: string;
     /** Doc id prefixes that get no edit link. Default: `[]`. */
+    noEditUrlFor?: string[];
     /** Files or folders inside the docs folder that build no page (`'SUMMARY.md'`). Default: `[]`. */
     exclude?: string[];
-    noEditUrlFor?: string[];
     /** Label of the only docs version, and of the current one when there are versions. Default: `'Next'`. */
     versionLabel?: string;
     /** Per version (`'current'` or a name of `versions.json`): its label, URL segment and banner. Default: `{}`. */
