@@ -16,6 +16,7 @@ import {
   QUEUE_AHEAD,
   queueLimit,
   renderSitePages,
+  WORKER_BACKLOG,
   type RenderStageInput,
 } from '../../src/parallel/render-stage.ts';
 import type { WorkerPool } from '../../src/parallel/worker-pool.ts';
@@ -45,12 +46,15 @@ afterAll(() => rm(site, { recursive: true, force: true }));
 
 /**
  * A stand-in for the worker threads that logs what it is given; `free` says whether one can take a batch now. Queued
- * batches stay queued until the last step of `renderWith` has run, however slow the machine.
+ * batches stay queued until the last step of `renderWith` has run, however slow the machine; batches queued after that
+ * are done at once (the worker has caught up).
  */
 function fakePool(log: string[], free: () => boolean, loaded = true, holdFree = false): WorkerPool {
   let queued = 0;
+  let released = false;
   const waiting: (() => void)[] = [];
   releaseQueued = () => {
+    released = true;
     for (const release of waiting.splice(0)) release();
   };
   const outcomes = (jobs: RenderJob[]): RenderOutcome[] =>
@@ -70,6 +74,7 @@ function fakePool(log: string[], free: () => boolean, loaded = true, holdFree = 
     },
     runAhead: (_task: 'render', jobs: RenderJob[]) => {
       log.push('queued');
+      if (released) return Promise.resolve(outcomes(jobs));
       queued++;
       return new Promise<RenderOutcome[]>((resolve) =>
         waiting.push(() => {
@@ -130,24 +135,70 @@ describe('the batches queued for busy workers before a step of other work', () =
 });
 
 describe('the render stage with other work alongside', () => {
-  it('with the workers busy: queues their share of the batches, then does the steps, and renders the rest itself', async () => {
+  it('with the workers busy: queues their share of the batches, then does the steps, then keeps the worker fed', async () => {
     const log: string[] = [];
     const { result, html, steps } = await renderWith(
       fakePool(log, () => false),
       log,
     );
     // 400 pages and a few more: 27 batches. Batches are queued until as many wait as the batches left after them, 9
-    // against 18 (one worker: half); then the steps run (this worker never takes a batch); this thread renders the
-    // 18 others.
+    // against 18 (one worker: half); then the steps run (this worker never takes a batch by tryRun), and this thread
+    // renders the batch in hand; the worker, done with its queue, is handed the 17 others.
     const batches = Math.ceil(context.site.pages.length / PAGES_PER_BATCH);
     expect(batches).toBe(27);
-    expect(log).toEqual([...Array.from({ length: 9 }, () => 'queued'), ...steps]);
+    expect(log).toEqual([
+      ...Array.from({ length: 9 }, () => 'queued'),
+      ...steps,
+      ...Array.from({ length: 17 }, () => 'queued'),
+    ]);
     expect(result.pageCount).toBe(context.site.pages.length);
-    // Every page is written: the queued batches by the "worker", the others rendered here.
-    expect(html).toHaveLength(context.site.pages.length);
-    const byWorker = html.filter((page) => page === '<p>worker</p>').length;
-    expect(byWorker).toBeGreaterThan(0);
-    expect(byWorker).toBeLessThan(html.length);
+    expect(html.filter((page) => page === '<p>worker</p>')).toHaveLength(html.length - PAGES_PER_BATCH);
+  });
+
+  it(`with a worker busy on its batches: keeps ${WORKER_BACKLOG} in its queue and renders the others itself`, async () => {
+    const pages = context.site.pages;
+    const log: string[] = [];
+    const held: (() => void)[] = [];
+    const pool = {
+      size: 1,
+      loaded: true,
+      broadcast: () => Promise.resolve([]),
+      get queued() {
+        return held.length;
+      },
+      tryRun: () => undefined,
+      runAhead: (_task: 'render', jobs: RenderJob[]) => {
+        log.push('queued');
+        return new Promise<RenderOutcome[]>((resolve) =>
+          held.push(() => resolve(jobs.map(() => ({ html: '<p>worker</p>', bytes: 13, reused: false })))),
+        );
+      },
+    } as unknown as WorkerPool;
+    let propsDone!: () => void;
+    const allProps = new Promise<void>((resolve) => (propsDone = resolve));
+    const writer = new MemoryWriter();
+    const stage = renderSitePages({
+      context,
+      writer,
+      cache: PageCache.none(),
+      pool,
+      threads: session.threads,
+      signal: undefined,
+      diagnostics: [],
+      onProps: (_page, index) => {
+        if (index === pages.length - 1) propsDone();
+      },
+    });
+    // Every batch is handed out (the worker still holds its first two): only two went to it.
+    await allProps;
+    expect(log).toEqual(Array.from({ length: WORKER_BACKLOG }, () => 'queued'));
+    for (const release of held.splice(0)) release();
+    const result = await stage;
+    await writer.commit();
+    const html = [...writer.files.values()].map(String);
+    expect(result.pageCount).toBe(pages.length);
+    expect(html).toHaveLength(pages.length);
+    expect(html.filter((page) => page === '<p>worker</p>')).toHaveLength(WORKER_BACKLOG * PAGES_PER_BATCH);
   });
 
   it('with workers that have not loaded yet: queues nothing for them and does everything itself', async () => {
