@@ -77,10 +77,10 @@ export const PAGES_PER_BATCH = 16;
 // worker while it can render a batch itself; this only bounds what a slow worker can leave waiting behind it.
 const MAX_WAITING_BATCHES = 64;
 
-/** Batches a busy worker may hold in its queue before this thread renders a batch itself. */
 // Without a backlog, a 40,000-page build's worker thread was idle 41 s of 70 (this thread, busy making every page's
 // props, rendered a batch of its own while the worker waited for the next); with two, 18 s, and the build took 75 s
 // instead of 96 (medians of 4 pairs).
+/** Batches a busy worker may hold in its queue before this thread renders a batch itself. */
 export const WORKER_BACKLOG = 2;
 
 // Batches queued for busy workers before this thread does a step of its other work: enough for most of its longest
