@@ -44,6 +44,26 @@ beforeAll(async () => {
 });
 afterAll(() => rm(site, { recursive: true, force: true }));
 
+/** What the stand-in worker threads answer for a batch. */
+const workerOutcomes = (jobs: RenderJob[]): RenderOutcome[] =>
+  jobs.map(() => ({ html: '<p>worker</p>', bytes: 13, reused: false }));
+
+/** The render stage's input for `pool`, writing to `writer`, with `extra` on top. */
+const stageInput = (
+  pool: WorkerPool,
+  writer: MemoryWriter,
+  extra: Partial<RenderStageInput> = {},
+): RenderStageInput => ({
+  context,
+  writer,
+  cache: PageCache.none(),
+  pool,
+  threads: session.threads,
+  signal: undefined,
+  diagnostics: [],
+  ...extra,
+});
+
 /**
  * A stand-in for the worker threads that logs what it is given; `free` says whether one can take a batch now. Queued
  * batches stay queued until the last step of `renderWith` has run, however slow the machine; batches queued after that
@@ -57,8 +77,6 @@ function fakePool(log: string[], free: () => boolean, loaded = true, holdFree = 
     released = true;
     for (const release of waiting.splice(0)) release();
   };
-  const outcomes = (jobs: RenderJob[]): RenderOutcome[] =>
-    jobs.map(() => ({ html: '<p>worker</p>', bytes: 13, reused: false }));
   return {
     size: 1,
     loaded,
@@ -69,17 +87,17 @@ function fakePool(log: string[], free: () => boolean, loaded = true, holdFree = 
     tryRun: (_task: 'render', jobs: RenderJob[]) => {
       if (!free()) return undefined;
       log.push('worker');
-      if (!holdFree) return Promise.resolve(outcomes(jobs));
-      return new Promise<RenderOutcome[]>((resolve) => waiting.push(() => resolve(outcomes(jobs))));
+      if (!holdFree) return Promise.resolve(workerOutcomes(jobs));
+      return new Promise<RenderOutcome[]>((resolve) => waiting.push(() => resolve(workerOutcomes(jobs))));
     },
     runAhead: (_task: 'render', jobs: RenderJob[]) => {
       log.push('queued');
-      if (released) return Promise.resolve(outcomes(jobs));
+      if (released) return Promise.resolve(workerOutcomes(jobs));
       queued++;
       return new Promise<RenderOutcome[]>((resolve) =>
         waiting.push(() => {
           queued--;
-          resolve(outcomes(jobs));
+          resolve(workerOutcomes(jobs));
         }),
       );
     },
@@ -103,20 +121,15 @@ class LoggingWriter extends MemoryWriter {
 async function renderWith(pool: WorkerPool, log: string[], markdown?: RenderStageInput['markdown']) {
   const writer = markdown ? new LoggingWriter(log) : new MemoryWriter();
   const steps = ['check', 'search', 'cache-1', 'cache-2', 'cache-3', 'cache-4', 'cache-5'];
-  const result = await renderSitePages({
-    context,
-    writer,
-    cache: PageCache.none(),
-    pool,
-    threads: session.threads,
-    signal: undefined,
-    diagnostics: [],
-    alongside: steps.map((name, i) => () => {
-      log.push(name);
-      if (i === steps.length - 1) releaseQueued();
+  const result = await renderSitePages(
+    stageInput(pool, writer, {
+      alongside: steps.map((name, i) => () => {
+        log.push(name);
+        if (i === steps.length - 1) releaseQueued();
+      }),
+      markdown,
     }),
-    markdown,
-  });
+  );
   await writer.commit();
   const html = [...writer.files.values()].map(String);
   return { result, html, steps };
@@ -169,26 +182,19 @@ describe('the render stage with other work alongside', () => {
       tryRun: () => undefined,
       runAhead: (_task: 'render', jobs: RenderJob[]) => {
         log.push('queued');
-        return new Promise<RenderOutcome[]>((resolve) =>
-          held.push(() => resolve(jobs.map(() => ({ html: '<p>worker</p>', bytes: 13, reused: false })))),
-        );
+        return new Promise<RenderOutcome[]>((resolve) => held.push(() => resolve(workerOutcomes(jobs))));
       },
     } as unknown as WorkerPool;
     let propsDone!: () => void;
     const allProps = new Promise<void>((resolve) => (propsDone = resolve));
     const writer = new MemoryWriter();
-    const stage = renderSitePages({
-      context,
-      writer,
-      cache: PageCache.none(),
-      pool,
-      threads: session.threads,
-      signal: undefined,
-      diagnostics: [],
-      onProps: (_page, index) => {
-        if (index === pages.length - 1) propsDone();
-      },
-    });
+    const stage = renderSitePages(
+      stageInput(pool, writer, {
+        onProps: (_page, index) => {
+          if (index === pages.length - 1) propsDone();
+        },
+      }),
+    );
     // Every batch is handed out (the worker still holds its first two): only two went to it.
     await allProps;
     expect(log).toEqual(Array.from({ length: WORKER_BACKLOG }, () => 'queued'));
