@@ -74,7 +74,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await firstBuild;
       return reporter.served;
     },
-    unavailable: () => rebuilder.missingContent(),
+    unavailable: () => {
+      const missing = rebuilder.missingContent();
+      // A request can see the folder gone before any rebuild does, or when the watch missed it going (one being
+      // re-armed just then): its return is polled for all the same, or no rebuild would follow it.
+      if (missing !== undefined) contentReturn.start();
+      return missing;
+    },
     locale: () => problemLocaleOf(rebuilder.state.config),
   };
   const server = createDevHttpServer(context, (message) => logger.error(message));
