@@ -143,24 +143,16 @@ export async function measureOutput(
     byType[type].push(file);
   }
   onFiles?.(files.length, files.length);
-  const gzipped = {
-    html: { bytes: 0, gzipBytes: 0 },
-    js: { bytes: 0, gzipBytes: 0 },
-    css: { bytes: 0, gzipBytes: 0 },
-  };
-  const squeeze = async (type: GzipType, file: string): Promise<void> => {
-    const contents = await readFile(file);
-    // Awaited before the sum is read: `a += await b` would add to the value `a` had before the wait.
-    const packed = await gzipAsync(contents);
-    gzipped[type].bytes += contents.byteLength;
-    gzipped[type].gzipBytes += packed.byteLength;
-  };
   for (const type of Object.keys(byType) as GzipType[]) {
-    await inBatches(evenlySpread(byType[type], GZIP_SAMPLE), (file) => squeeze(type, file));
-  }
-  for (const type of Object.keys(byType) as GzipType[]) {
+    const sample = { bytes: 0, gzipBytes: 0 };
+    await inBatches(evenlySpread(byType[type], GZIP_SAMPLE), async (file) => {
+      const contents = await readFile(file);
+      // Awaited before the sum is read: `a += await b` would add to the value `a` had before the wait.
+      const packed = await gzipAsync(contents);
+      sample.bytes += contents.byteLength;
+      sample.gzipBytes += packed.byteLength;
+    });
     const all = sizes[type];
-    const sample = gzipped[type];
     if (byType[type].length <= GZIP_SAMPLE) all.gzipBytes = sample.gzipBytes;
     else {
       all.gzipBytes = sample.bytes === 0 ? 0 : Math.round((sample.gzipBytes / sample.bytes) * all.bytes);
