@@ -61,8 +61,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   );
   const hub = new ReloadHub();
   const reporter = new RebuildReport(logger, hub, () => queue.busy);
-  const report = (outcome: RebuildOutcome, reason: string | undefined): void =>
-    reporter.report(outcome, reason);
+  // Set once serve stops: a rebuild it cut short is not reported.
+  let closing = false;
+  const report = (outcome: RebuildOutcome, reason: string | undefined): void => {
+    if (!closing) reporter.report(outcome, reason);
+  };
 
   // Requests and rebuilds wait for the first build; it is settled once that build is reported.
   let firstBuildDone = (): void => undefined;
@@ -182,6 +185,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return outcome.diagnostics.filter((d) => d.code === 'file-vanished').map((d) => d.file);
   };
   const close = async (): Promise<void> => {
+    closing = true;
+    rebuilder.stop();
     contentReturn.stop();
     await watcher?.close();
     await queue.close();

@@ -7,7 +7,7 @@ import { CONFIG_FILE_NAMES, loadConfig } from '../config/load.ts';
 import { localeConfig } from '../config/locales.ts';
 import { unknownLocale } from '../build/locales.ts';
 import type { ResolvedConfig } from '../config/types.ts';
-import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { BuildAbortedError, DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { describeEnvironmentFailure, environmentFailureOf } from '../io-error.ts';
 import { formatDiagnostic } from '../log.ts';
 import type { ServedSite } from './http-handler.ts';
@@ -62,6 +62,8 @@ export function describeFailure(diagnostics: readonly Diagnostic[], fallback: st
 export class Rebuilder {
   private readonly serveId = randomBytes(4).toString('hex');
   private count = 0;
+  // Aborted when serve stops: the rebuild under way ends at its next stage, and none starts after it.
+  private readonly stopping = new AbortController();
   /** What the builds of this serve share: caches, worker threads, the last scan and the changes since. */
   readonly session = new BuildSession();
 
@@ -103,7 +105,14 @@ export class Rebuilder {
     else this.session.invalidateAll();
     try {
       const result = await build(
-        { cwd: config.rootDir, config, output: 'lazy', includeDrafts: true, deferChecks: true },
+        {
+          cwd: config.rootDir,
+          config,
+          output: 'lazy',
+          includeDrafts: true,
+          deferChecks: true,
+          signal: this.stopping.signal,
+        },
         this.session,
       );
       const ms = performance.now() - started;
@@ -132,6 +141,9 @@ export class Rebuilder {
         timings: result.timings,
       };
     } catch (error) {
+      if (error instanceof BuildAbortedError) {
+        return { ok: false, message: 'serve stopped', ms: performance.now() - started, diagnostics: [] };
+      }
       // A crash inside a stage is a bug, but the server must stay up: it is shown like a content error.
       const diagnostics = error instanceof DiagnosticError ? error.diagnostics : [];
       // A full disk or a missing permission is the environment's: one line, no stack.
@@ -145,6 +157,11 @@ export class Rebuilder {
       const exitCode = error instanceof DiagnosticError ? error.exitCode : 1;
       return { ok: false, message, ms: performance.now() - started, diagnostics, exitCode };
     }
+  }
+
+  /** Ends the rebuild under way at its next stage and makes every later one end at once: serve is stopping. */
+  stop(): void {
+    this.stopping.abort();
   }
 
   /** Absolute content folder of the current config. */

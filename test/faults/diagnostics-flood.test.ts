@@ -5,6 +5,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureFiles } from '../fixture-files.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const bin = path.join(repo, 'bin/docsgen.js');
@@ -23,7 +24,7 @@ function run(args: string[]): { code: number | null; stdout: string; stderr: str
 
 beforeAll(async () => {
   site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-flood-'));
-  await cp(path.join(repo, 'test/fixtures/site-mini'), site, { recursive: true });
+  await cp(path.join(repo, 'test/fixtures/site-mini'), site, { recursive: true, filter: fixtureFiles });
   // A good build first: the failed one below must leave it in place.
   expect(run(['build']).code).toBe(0);
   const lines = ['# Flood', ''];

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
+import { fixtureFiles } from '../fixture-files.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site-mini');
 let dir = '';
@@ -15,7 +16,7 @@ const words = (n: number, word: string): string => Array.from({ length: n }, () 
 describe('blog reading time', () => {
   it('counts the words of the whole post, not only of its excerpt', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-reading-'));
-    await cp(fixture, dir, { recursive: true });
+    await cp(fixture, dir, { recursive: true, filter: fixtureFiles });
     // 2 + 100 + 2 + 1,000 + 100 words: 1,204 words, 6 minutes (the excerpt alone would be 1 minute).
     const body = [
       '# Long post',

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
+import { fixtureFiles } from '../fixture-files.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site-mini');
 const temps: string[] = [];
@@ -15,7 +16,7 @@ async function buildVariant(
 ): Promise<BuildResult> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-diag-'));
   temps.push(dir);
-  await cp(fixture, dir, { recursive: true });
+  await cp(fixture, dir, { recursive: true, filter: fixtureFiles });
   for (const [rel, text] of Object.entries(files)) await writeFile(path.join(dir, rel), text);
   if (configEdit) {
     const file = path.join(dir, 'docsgen.config.ts');

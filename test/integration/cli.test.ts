@@ -4,6 +4,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureFiles } from '../fixture-files.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const bin = path.join(repo, 'bin/docsgen.js');
@@ -20,7 +21,7 @@ function run(args: string[], cwd: string): { code: number | null; stdout: string
 
 async function freshSite(): Promise<string> {
   const dir = await mkdtemp(path.join(work, 'site-'));
-  await cp(path.join(repo, 'test/fixtures/site-mini'), dir, { recursive: true });
+  await cp(path.join(repo, 'test/fixtures/site-mini'), dir, { recursive: true, filter: fixtureFiles });
   return dir;
 }
 

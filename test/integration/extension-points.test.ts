@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import type { MemoryWriter } from '../../src/output/memory.ts';
 import { htmlErrors } from '../e2e/harness/page-checks.ts';
+import { fixtureFiles } from '../fixture-files.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site-mini');
 const temps: string[] = [];
@@ -16,7 +17,7 @@ afterAll(async () => Promise.all(temps.map((t) => rm(t, { recursive: true, force
 async function variant(fields: string, files: Record<string, string> = {}): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-ext-'));
   temps.push(dir);
-  await cp(fixture, dir, { recursive: true });
+  await cp(fixture, dir, { recursive: true, filter: fixtureFiles });
   const configFile = path.join(dir, 'docsgen.config.ts');
   const config = await readFile(configFile, 'utf8');
   await writeFile(configFile, config.replace(/\n\}\);\n$/, `\n${fields}\n});\n`));

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fixtureFiles } from '../fixture-files.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const bin = path.join(repo, 'bin/docsgen.js');
@@ -19,7 +20,7 @@ export function fixtureCopier(name: string): {
       const dir = await mkdtemp(path.join(os.tmpdir(), `docsgen-${name}-`));
       copies.push(dir);
       const site = path.join(dir, 'site');
-      await cp(path.join(repo, 'test/fixtures', name), site, { recursive: true });
+      await cp(path.join(repo, 'test/fixtures', name), site, { recursive: true, filter: fixtureFiles });
       await symlink(path.join(repo, 'node_modules'), path.join(site, 'node_modules'), 'dir');
       return { dir, site };
     },

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
 import { commitAll } from './git-commit.ts';
+import { fixtureFiles } from '../fixture-files.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 const made: string[] = [];
@@ -15,7 +16,7 @@ const made: string[] = [];
 async function repoOf(name: string, configFile: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-last-update-sources-'));
   made.push(dir);
-  await cp(path.join(fixtures, name), dir, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
+  await cp(path.join(fixtures, name), dir, { recursive: true, filter: fixtureFiles });
   const config = path.join(dir, configFile);
   const text = await readFile(config, 'utf8');
   if (!text.includes('docs: {')) throw new Error(`${configFile} has no docs: {`);

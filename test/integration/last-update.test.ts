@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
 import { commitAll } from './git-commit.ts';
 import { readLastUpdatesAgain } from '../../src/content/last-update.ts';
+import { fixtureFiles } from '../fixture-files.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site-mini');
 const made: string[] = [];
@@ -17,7 +18,7 @@ let repo: string;
 async function copySite(showLastUpdate: boolean): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-last-update-'));
   made.push(dir);
-  await cp(fixture, dir, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
+  await cp(fixture, dir, { recursive: true, filter: fixtureFiles });
   const config = path.join(dir, 'docsgen.config.ts');
   const text = await readFile(config, 'utf8');
   await writeFile(config, text.replace('docs: {', `docs: { showLastUpdate: ${showLastUpdate},`));

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
+import { fixtureFiles } from '../fixture-files.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site-mini');
 let dir = '';
@@ -12,7 +13,7 @@ let result: BuildResult;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-truths-'));
-  await cp(fixture, dir, { recursive: true });
+  await cp(fixture, dir, { recursive: true, filter: fixtureFiles });
   // markdown.html is off (the default): the raw HTML is escaped into the page's text.
   await writeFile(
     path.join(dir, 'content/docs/guide/03-keys.md'),

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, BuildSession, type BuildResult } from '../../src/build/build.ts';
+import { fixtureFiles } from '../fixture-files.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site-mini');
 let root: string;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-sessions-'));
   siteA = path.join(root, 'a');
   siteB = path.join(root, 'b');
-  const copy = { recursive: true, filter: (f: string) => !f.includes('.docsgen-cache') };
+  const copy = { recursive: true, filter: fixtureFiles };
   await cp(fixture, siteA, copy);
   await cp(fixture, siteB, copy);
   // The same files and routes with other words, another title and another base path: every cache key that forgot

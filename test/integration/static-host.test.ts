@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import { serveStatic } from '../e2e/harness/serve.ts';
+import { fixtureFiles } from '../fixture-files.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const temps: string[] = [];
@@ -14,7 +15,7 @@ let mini: string;
 beforeAll(async () => {
   mini = await mkdtemp(path.join(os.tmpdir(), 'docsgen-host-mini-'));
   temps.push(mini);
-  await cp(path.join(repo, 'test/fixtures/site-mini'), mini, { recursive: true });
+  await cp(path.join(repo, 'test/fixtures/site-mini'), mini, { recursive: true, filter: fixtureFiles });
 });
 afterAll(async () => Promise.all(temps.map((t) => rm(t, { recursive: true, force: true }))));
 

@@ -1,6 +1,7 @@
 // `docsgen serve`, loaded only when that command runs (with the watcher and the HTTP server).
 import { startDevServer } from '../../dev/dev-server.ts';
 import { ServeStartError } from '../../dev/listen.ts';
+import type { Logger } from '../../log.ts';
 import { handleFailure, loggerFor } from './shared.ts';
 
 export interface ServeFlags {
@@ -12,6 +13,23 @@ export interface ServeFlags {
   verbose?: boolean;
   /** Serve this locale instead of the default one. */
   locale?: string;
+}
+
+// How long serve may take to stop once asked.
+const STOP_LIMIT_MS = 3000;
+
+/**
+ * Ends the process if it is still alive `STOP_LIMIT_MS` after serve was asked to stop. Closing the server ends every
+ * handle serve opened, but the file watcher library can orphan a file watch that it was opening when it was closed
+ * (chokidar issue 1482): that one handle would keep a stopped server running for ever. The timer does not keep the
+ * process alive itself; with --verbose it names what was still open.
+ */
+function exitIfStillAlive(logger: Logger): void {
+  setTimeout(() => {
+    const open = process.getActiveResourcesInfo();
+    logger.verbose(`serve still had ${open.join(', ')} open ${STOP_LIMIT_MS} ms after stopping; exiting`);
+    process.exit(process.exitCode ?? 0);
+  }, STOP_LIMIT_MS).unref();
 }
 
 /** Resolves on the first SIGINT or SIGTERM. */
@@ -36,6 +54,7 @@ export async function serveCommand(flags: ServeFlags, onStarted?: () => void): P
     });
     onStarted?.();
     await stopSignal();
+    exitIfStillAlive(logger);
     await server.close();
     return 0;
   } catch (error) {

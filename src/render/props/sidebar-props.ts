@@ -257,9 +257,7 @@ export function createSidebarView(
       let nodes: SidebarNode[];
       if (top && topStart !== undefined) {
         nodes = apply(prepared, '', topStart, topStart + SIDEBAR_TOP_WINDOW);
-        nodes.push(
-          moreLink(top.list, prepared.length, top.fragment, showAll),
-        );
+        nodes.push(moreLink(top.list, prepared.length, top.fragment, showAll));
       } else nodes = apply(prepared, '');
       byBranch.set(windowKey, nodes);
       return nodes;

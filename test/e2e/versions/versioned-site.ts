@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../../src/build/build.ts';
 import { serveStatic } from '../harness/serve.ts';
+import { fixtureFiles } from '../../fixture-files.ts';
 
 /** Builds the fixture into a temp folder and serves the output. */
 export async function startVersionedSite(): Promise<{ origin: string; close(): Promise<void> }> {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BuildResult } from '../../../src/build/build.ts';
 import type { Diagnostic } from '../../../src/diagnostics.ts';
+import { fixtureFiles } from '../../fixture-files.ts';
 
 /** Copies `test/fixtures/<name>` into a temp folder; `cleanup` removes every copy made. */
 export function fixtureCopies(name: string): { copy: () => Promise<string>; cleanup: () => Promise<void> } {
@@ -13,7 +14,10 @@ export function fixtureCopies(name: string): { copy: () => Promise<string>; clea
     async copy() {
       const dir = await mkdtemp(path.join(os.tmpdir(), `docsgen-${name}-`));
       made.push(dir);
-      await cp(path.resolve(import.meta.dirname, '../../fixtures', name), dir, { recursive: true });
+      await cp(path.resolve(import.meta.dirname, '../../fixtures', name), dir, {
+        recursive: true,
+        filter: fixtureFiles,
+      });
       return dir;
     },
     cleanup: () =>

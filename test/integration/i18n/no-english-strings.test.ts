@@ -13,6 +13,7 @@ import { en } from '../../../src/render/strings/en.ts';
 import { CLIENT_STRING_KEYS } from '../../../src/shared/client-strings.ts';
 import type { ThemeStrings } from '../../../templates/strings.ts';
 import { englishLeft, englishMatchers, visibleTexts } from './visible-text.ts';
+import { fixtureFiles } from '../../fixture-files.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../../fixtures');
 const made: string[] = [];
@@ -21,7 +22,7 @@ const made: string[] = [];
 async function copyFixture(name: string, edit: (dir: string) => Promise<void>): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `docsgen-strings-${name}-`));
   made.push(dir);
-  await cp(path.join(fixtures, name), dir, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
+  await cp(path.join(fixtures, name), dir, { recursive: true, filter: fixtureFiles });
   await edit(dir);
   return dir;
 }

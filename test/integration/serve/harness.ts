@@ -7,6 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fixtureFiles } from '../../fixture-files.ts';
 
 /** The repository root. */
 export const repo = path.resolve(import.meta.dirname, '../../..');
@@ -14,6 +15,8 @@ export const repo = path.resolve(import.meta.dirname, '../../..');
 export const bin = path.join(repo, 'bin/docsgen.js');
 /** Generous: the test machines are slow and shared. */
 export const LONG = 90_000;
+// serve ends itself 3 s after a SIGINT whatever is still open; this is the harness's own bound on top of that.
+const STOP_WAIT_MS = 20_000;
 
 /** Checks that the CLI bundle exists (the test run's global setup builds it once for every file). */
 export function ensureCli(): void {
@@ -27,7 +30,7 @@ const temps: string[] = [];
 export async function copyFixture(name: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `docsgen-${name}-`));
   temps.push(dir);
-  await cp(path.join(repo, 'test/fixtures', name), dir, { recursive: true });
+  await cp(path.join(repo, 'test/fixtures', name), dir, { recursive: true, filter: fixtureFiles });
   // A fixture's config may import packages (markdown-it plugins): they resolve from the project's node_modules.
   await symlink(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
@@ -125,7 +128,15 @@ export async function startServe(
       ).then(() => undefined),
     async stop() {
       if (child.exitCode === null) child.kill('SIGINT');
-      return exited;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          const shown = state();
+          child.kill('SIGKILL');
+          reject(new Error(`docsgen serve had not exited ${STOP_WAIT_MS / 1000} s after SIGINT:\n${shown}`));
+        }, STOP_WAIT_MS);
+      });
+      return Promise.race([exited, late]).finally(() => clearTimeout(timer));
     },
   };
 }

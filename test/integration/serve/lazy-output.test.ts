@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, BuildSession } from '../../../src/build/build.ts';
+import { fixtureFiles } from '../../fixture-files.ts';
 
 const site = path.resolve(import.meta.dirname, '../../fixtures/site-mini');
 const text = (contents: string | Uint8Array | undefined): string | undefined =>
@@ -34,7 +35,7 @@ describe('the lazy output of serve', () => {
   it('renders a page from the model of its own build: an edit shows after the next rebuild only', async () => {
     const work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-lazy-'));
     try {
-      await cp(site, work, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
+      await cp(site, work, { recursive: true, filter: fixtureFiles });
       const file = path.join(work, 'content/docs/guide/01-first.md');
       const first = (await build({ cwd: work, output: 'lazy' })).lazy!;
       await writeFile(file, `${await readFile(file, 'utf8')}\nA sentence added by the edit.\n`);
@@ -52,7 +53,7 @@ describe('the lazy output of serve', () => {
   it('reuses the last scan for edits of known files only, and scans again for new or deleted files', async () => {
     const work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-lazy-scan-'));
     try {
-      await cp(site, work, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
+      await cp(site, work, { recursive: true, filter: fixtureFiles });
       const first = path.join(work, 'content/docs/guide/01-first.md');
       const session = new BuildSession();
       const base = await build({ cwd: work, output: 'lazy' }, session);

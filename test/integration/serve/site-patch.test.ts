@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build, BuildSession, type BuildResult } from '../../../src/build/build.ts';
+import { fixtureFiles } from '../../fixture-files.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../../fixtures/site-mini');
 const text = (contents: string | Uint8Array | undefined): string | undefined =>
@@ -39,7 +40,7 @@ const patched = (next: BuildResult, before: BuildResult): boolean =>
 
 beforeEach(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-site-patch-'));
-  await cp(fixture, work, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
+  await cp(fixture, work, { recursive: true, filter: fixtureFiles });
   await writeFile(untitled(), '# Untitled heading\n\nIts title comes from the heading.\n');
   session = new BuildSession();
   last = await build({ cwd: work, output: 'lazy' }, session);
@@ -62,7 +63,7 @@ describe("serve's rebuild after an edit of a body only", () => {
 
     const fresh = await mkdtemp(path.join(os.tmpdir(), 'docsgen-site-patch-fresh-'));
     try {
-      await cp(work, fresh, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
+      await cp(work, fresh, { recursive: true, filter: fixtureFiles });
       const full = await build({ cwd: fresh, output: 'memory' });
       const files = [...full.memory!.files];
       expect(files.filter(([file]) => file.endsWith('.html')).length).toBeGreaterThan(5);

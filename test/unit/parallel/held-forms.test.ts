@@ -34,7 +34,10 @@ describe('HeldForms', () => {
 
   it('keeps them in memory when the folder cannot be made, or without one', async () => {
     await writeFile(path.join(dir, 'not-a-folder'), '');
-    for (const held of [new HeldForms(path.join(dir, 'not-a-folder', 'markdown')), new HeldForms(undefined)]) {
+    for (const held of [
+      new HeldForms(path.join(dir, 'not-a-folder', 'markdown')),
+      new HeldForms(undefined),
+    ]) {
       for (const [file, form] of FORMS) held.set(file, form);
       expect(held.bytesInFile).toBe(0);
       for (const [file, form] of FORMS) expect(held.get(file)).toEqual(form);
