@@ -47,6 +47,9 @@ let dir: string | undefined;
 let server: ServeProcess | undefined;
 afterAll(async () => {
   await server?.stop();
+  // For the record: what serve still had open when it had to end itself (see serve's stop deadline).
+  const lingered = /serve still had .*/.exec(server?.output() ?? '')?.[0];
+  if (lingered) console.log(lingered);
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
