@@ -4,6 +4,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { locateKeyPath } from './issue-location.ts';
 import type { ResolvedConfig, UserConfig } from './types.ts';
 import { routeHref } from '../shared/urls.ts';
+import { hasLocaleVersionLabels, unknownVersionLabelLocales, versionLabelsIn } from './version-labels.ts';
 
 /** The locale a build makes. */
 export function currentLocale(config: ResolvedConfig): string {
@@ -32,8 +33,12 @@ export function localeConfig(config: ResolvedConfig, locale: string): ResolvedCo
   if (cached) return cached;
   const base = siteBaseUrl(config);
   const isDefault = locale === config.locales.default;
+  const { docs } = config;
   const variant: ResolvedConfig = {
     ...config,
+    docs: hasLocaleVersionLabels(docs.versions)
+      ? { ...docs, versions: versionLabelsIn(docs.versions, locale, config.locales.default) }
+      : docs,
     baseUrl: isDefault ? base : `${base}${locale}/`,
     locales: { ...config.locales, current: locale, siteBaseUrl: isDefault ? undefined : base },
   };
@@ -61,12 +66,11 @@ function isValidLocaleCode(code: string): boolean {
 }
 
 /**
- * Errors for locale codes the config cannot mean: a code that is no locale at all, or a direction or label naming a
- * locale that the list leaves out (with the list of the known ones).
+ * Errors for locale codes the config cannot mean: a code that is no locale at all, or a direction, label or docs
+ * version label naming a locale that the list leaves out (with the list of the known ones).
  */
 export function checkLocaleCodes(user: UserConfig, file: string, sourceText: string): Diagnostic[] {
-  const locales = user.locales;
-  if (!locales) return [];
+  const locales = user.locales ?? {};
   const list = locales.list ?? [locales.default ?? 'en'];
   const known = [...new Set([locales.default ?? 'en', ...list])];
   const diagnostics: Diagnostic[] = [];
@@ -74,6 +78,12 @@ export function checkLocaleCodes(user: UserConfig, file: string, sourceText: str
     const { line, column } = locateKeyPath(sourceText, path) ?? { line: 1, column: 1 };
     diagnostics.push(createDiagnostic('error', 'locale-unknown', file, message, line, column));
   };
+  for (const [name, code] of unknownVersionLabelLocales(user.docs?.versions, known)) {
+    report(
+      ['docs', 'versions', name, 'label', code],
+      `docs.versions.${name}.label: unknown locale "${code}"; known locales: ${known.join(', ')} (add it to locales.list or fix the code)`,
+    );
+  }
   list.forEach((code, index) => {
     if (!isValidLocaleCode(code)) {
       report(

@@ -15,6 +15,7 @@ import { resolveDiagnosticsConfig } from './diagnostics-config.ts';
 import { closestName } from './did-you-mean.ts';
 import { knownKeysAt, locateKeyPath } from './issue-location.ts';
 import { checkLocaleCodes } from './locales.ts';
+import { versionLabelsIn } from './version-labels.ts';
 
 /** Languages the highlighter loads when the config names none. */
 export const DEFAULT_CODE_LANGUAGES = [
@@ -158,7 +159,7 @@ export function resolveConfig(
       versionLabel: user.docs?.versionLabel ?? 'Next',
       versionLabelIsDefault: user.docs?.versionLabel === undefined,
       versionBadge: user.docs?.versionLabel !== undefined,
-      versions: user.docs?.versions ?? {},
+      versions: versionLabelsIn(user.docs?.versions ?? {}, defaultLocale, defaultLocale),
       lastVersion: user.docs?.lastVersion,
       onlyIncludeVersions: user.docs?.onlyIncludeVersions,
       mirrors: user.docs?.mirrors ?? [],

@@ -132,7 +132,7 @@ export const userConfigSchema = z.strictObject({
         .record(
           text,
           z.strictObject({
-            label: nonEmpty.optional(),
+            label: z.union([nonEmpty, z.record(text, nonEmpty)]).optional(),
             path: text
               .regex(/^([A-Za-z0-9._-]+)?$/, {
                 error: "expected a plain URL segment like '1.x', or '' for none",

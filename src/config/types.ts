@@ -39,6 +39,14 @@ import type { DocsVersionConfig } from './user-config.ts';
 
 export type { DocsVersionConfig, UserConfig } from './user-config.ts';
 
+/** How one docs version is shown, with its label in the locale being built. */
+export interface ResolvedDocsVersionConfig extends Omit<DocsVersionConfig, 'label'> {
+  /** The label in the locale this config builds (none: the default label). */
+  label?: string | undefined;
+  /** The config's label per locale, when it gives one per locale. */
+  labels?: Record<string, string> | undefined;
+}
+
 /** The config with every default applied; what every stage reads. */
 export interface ResolvedConfig {
   /** Absolute path of the config file (or `null` when built from an object in tests). */
@@ -91,7 +99,7 @@ export interface ResolvedConfig {
     versionLabelIsDefault?: boolean | undefined;
     /** A site of one version shows its label on every doc only when the config names it (as Docusaurus does). */
     versionBadge: boolean;
-    versions: Record<string, DocsVersionConfig>;
+    versions: Record<string, ResolvedDocsVersionConfig>;
     lastVersion: string | undefined;
     onlyIncludeVersions: string[] | undefined;
     mirrors: { from: string; to: string }[];

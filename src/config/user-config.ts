@@ -220,8 +220,11 @@ export interface UserConfig {
 
 /** How one docs version is shown. */
 export interface DocsVersionConfig {
-  /** Name in the dropdown and the badge. Default: the version's name (`docs.versionLabel` for `'current'`). */
-  label?: string;
+  /**
+   * Name in the dropdown, the badge and the banners, or one per locale: `{ en: '1.0 (LTS)', fr: '1.0 (suivie)' }` (a
+   * locale left out gets the default locale's). Default: the version's name (`docs.versionLabel` for `'current'`).
+   */
+  label?: string | Record<string, string>;
   /** URL segment after the docs' base path. Default: `''` for the last version, `'next'` for current, else the name. */
   path?: string;
   /** Banner above its docs. Default: `'unreleased'` for current, `'unmaintained'` for older ones, none for the last. */

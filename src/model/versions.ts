@@ -1,5 +1,5 @@
 // The docs versions of a site: which are built, where each is served, how it is labelled and which banner it shows.
-import type { DocsVersionConfig, ResolvedConfig, SidebarConfig } from '../config/types.ts';
+import type { ResolvedConfig, ResolvedDocsVersionConfig, SidebarConfig } from '../config/types.ts';
 import type { CategoryMeta, ContentScan } from '../content/types.ts';
 import { CURRENT_VERSION } from '../content/versions.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
@@ -41,7 +41,7 @@ export function resolveDocsVersions(
 ): { versions: DocsVersion[]; diagnostics: Diagnostic[] } {
   const docs = config.docs;
   const diagnostics: Diagnostic[] = [];
-  const current = (isLast: boolean, own: DocsVersionConfig | undefined): DocsVersion => ({
+  const current = (isLast: boolean, own: ResolvedDocsVersionConfig | undefined): DocsVersion => ({
     name: CURRENT_VERSION,
     label: own?.label ?? docs.versionLabel,
     path: own?.path ?? defaultPath(CURRENT_VERSION, isLast),
@@ -108,7 +108,7 @@ export function resolveDocsVersions(
 }
 
 function bannerOf(
-  own: DocsVersionConfig | undefined,
+  own: ResolvedDocsVersionConfig | undefined,
   fallback: DocsVersion['banner'],
 ): DocsVersion['banner'] {
   if (own?.banner === 'none') return undefined;

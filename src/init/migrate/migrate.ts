@@ -81,17 +81,34 @@ export async function migrateSite(siteDir: string): Promise<Migration> {
   );
   const versions = planVersions(siteDir, String(docs.path));
   appendAll(notes, versions.notes);
-  const pruned = config.docs as { versions?: Record<string, { label?: string }> };
-  const currentLabel = pruned.versions?.current?.label;
+  const pruned = config.docs as { versions?: Record<string, { label?: string | Record<string, string> }> };
+  const configLabels = Object.fromEntries(
+    Object.entries(pruned.versions ?? {}).flatMap(([name, v]) =>
+      typeof v.label === 'string' ? [[name, v.label]] : [],
+    ),
+  );
   const locales = config.locales as { default: string; list?: string[] } | undefined;
+  const defaultLocale = locales?.default ?? 'en';
   const translations = planTranslations(siteDir, {
     docsPath: String(docs.path),
     blogPath: blog === false ? false : (blog.path ?? 'blog'),
-    defaultLocale: locales?.default ?? 'en',
-    locales: locales?.list ?? [locales?.default ?? 'en'],
-    currentLabelSet: currentLabel !== undefined,
+    defaultLocale,
+    locales: locales?.list ?? [defaultLocale],
+    configLabels,
   });
   appendAll(notes, translations.notes);
+  // Translated version labels become per-locale labels; the default locale keeps the label every locale showed.
+  for (const [name, labels] of Object.entries(translations.versionLabels)) {
+    if (name !== 'current' && !versions.names.includes(name)) {
+      notes.push({
+        file: `i18n/*/docusaurus-plugin-content-docs/version-${name}.json`,
+        what: `version.label of version "${name}", which versions.json does not list`,
+      });
+      continue;
+    }
+    const own = ((pruned.versions ??= {})[name] ??= {});
+    own.label = { [defaultLocale]: configLabels[name] ?? name, ...labels };
+  }
   return { source: configSource(config, madeFrom), madeFrom, notes, translations, versions };
 }
 

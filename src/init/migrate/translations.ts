@@ -24,6 +24,8 @@ export interface TranslationPlan {
   copies: TranslationCopy[];
   /** Theme strings files to write: `i18n/<locale>/theme.json` made from `code.json`. */
   themeFiles: { from: string; to: string; strings: Record<string, string> }[];
+  /** Docs version labels translated per locale (`version.label` of `current.json`, `version-<name>.json`), by version. */
+  versionLabels: Record<string, Record<string, string>>;
   notes: MigrationNote[];
 }
 
@@ -33,8 +35,8 @@ export interface TranslationLayout {
   blogPath: string | false;
   defaultLocale: string;
   locales: readonly string[];
-  /** The config names the current version's label (`docs.versions.current.label`) for every locale. */
-  currentLabelSet?: boolean;
+  /** The labels the config gives docs versions (`docs.versions.<name>.label`), by version. */
+  configLabels?: Record<string, string>;
 }
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -63,7 +65,7 @@ export function filesIn(abs: string): string[] {
 
 /** Plans the copy of every translation folder of the site's `i18n/`; reads only. */
 export function planTranslations(siteDir: string, layout: TranslationLayout): TranslationPlan {
-  const plan: TranslationPlan = { copies: [], themeFiles: [], notes: [] };
+  const plan: TranslationPlan = { copies: [], themeFiles: [], versionLabels: {}, notes: [] };
   const i18n = path.join(siteDir, 'i18n');
   if (!isDir(i18n)) return plan;
   for (const locale of readdirSync(i18n).sort()) {
@@ -120,12 +122,11 @@ function planEntry(
       if (part === 'current' && isDir(path.join(siteDir, from))) copy(from, `${at}/${layout.docsPath}`);
       else if (part.startsWith('version-') && isDir(path.join(siteDir, from)))
         copy(from, `${at}/versioned_docs/${part}`);
-      else if (part === 'current.json') currentJson(siteDir, plan, layout, at, from);
+      else if (part === 'current.json') currentJson(siteDir, plan, layout, locale, from);
+      else if (/^version-.+\.json$/.test(part))
+        versionJson(siteDir, plan, layout, locale, from, part.slice('version-'.length, -'.json'.length));
       else if (part.endsWith('.json'))
-        note(
-          from,
-          'translated sidebar, category and version labels (docsgen has no per-locale labels for them)',
-        );
+        note(from, 'translated sidebar and category labels (docsgen has no per-locale labels for them)');
       else if (!part.startsWith('.')) note(from, 'not a docs version folder (current/ or version-<name>/)');
     }
   } else if (entry === BLOG_PLUGIN && !isDefault && layout.blogPath !== false) {
@@ -153,33 +154,42 @@ function planEntry(
   }
 }
 
-// The locale's label of the docs being written ("Next") is docsgen's `versionCurrentLabel` theme string; the
-// sidebar and category labels beside it have no per-locale counterpart.
-function currentJson(
-  siteDir: string,
-  plan: TranslationPlan,
-  layout: TranslationLayout,
-  at: string,
-  from: string,
-): void {
+// The `version.label` message of a docs plugin's translation file (`current.json`, `version-<name>.json`), or
+// undefined; the sidebar and category labels beside it have no per-locale counterpart, and are listed.
+function versionLabelOf(siteDir: string, plan: TranslationPlan, from: string): string | undefined {
   const parsed = readJson(siteDir, from, plan);
-  if (parsed === undefined) return;
+  if (parsed === undefined) return undefined;
   const entries = typeof parsed === 'object' && parsed !== null ? Object.entries(parsed) : [];
   const raw = entries.find(([id]) => id === 'version.label')?.[1] as { message?: unknown } | undefined;
-  const label = typeof raw?.message === 'string' && raw.message !== '' ? raw.message : undefined;
   if (entries.some(([id]) => id !== 'version.label'))
     plan.notes.push({
       file: from,
       what: 'translated sidebar and category labels (docsgen has no per-locale labels for them)',
     });
+  return typeof raw?.message === 'string' && raw.message !== '' ? raw.message : undefined;
+}
+
+/** Records a version's label in one locale, for the config's per-locale label. */
+function addVersionLabel(plan: TranslationPlan, version: string, locale: string, label: string): void {
+  (plan.versionLabels[version] ??= {})[locale] = label;
+}
+
+// The locale's label of the docs being written ("Next"): docsgen's `versionCurrentLabel` theme string, or, when the
+// config names the current version, that label's entry for the locale.
+function currentJson(
+  siteDir: string,
+  plan: TranslationPlan,
+  layout: TranslationLayout,
+  locale: string,
+  from: string,
+): void {
+  const label = versionLabelOf(siteDir, plan, from);
   if (label === undefined) return;
+  const at = `i18n/${locale}`;
   const there = THEME_FILES.find((name) => existsSync(path.join(siteDir, at, name)));
-  if (layout.currentLabelSet)
-    plan.notes.push({
-      file: from,
-      what: `version.label "${label}" not carried over: docs.versions.current.label names the current version in every locale`,
-    });
-  else if (there !== undefined)
+  if (layout.configLabels?.current !== undefined) {
+    if (label !== layout.configLabels.current) addVersionLabel(plan, 'current', locale, label);
+  } else if (there !== undefined)
     plan.notes.push({
       file: from,
       what: `version.label not carried over: ${at}/${there} is there already (set versionCurrentLabel in it)`,
@@ -192,6 +202,21 @@ function currentJson(
       file.strings.versionCurrentLabel = label;
     } else plan.themeFiles.push({ from, to, strings: { versionCurrentLabel: label } });
   }
+}
+
+// A released version's label in the locale: kept when it differs from the label every locale shows (the config's,
+// or the version's name), as `docs.versions.<name>.label`'s entry for the locale.
+function versionJson(
+  siteDir: string,
+  plan: TranslationPlan,
+  layout: TranslationLayout,
+  locale: string,
+  from: string,
+  version: string,
+): void {
+  const label = versionLabelOf(siteDir, plan, from);
+  if (label !== undefined && label !== (layout.configLabels?.[version] ?? version))
+    addVersionLabel(plan, version, locale, label);
 }
 
 // A JSON file of the site, or undefined (noted in the plan) when it cannot be read or parsed.

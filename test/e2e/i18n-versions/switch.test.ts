@@ -37,7 +37,7 @@ describe.skipIf(!HAS_CHROMIUM)('locales and versions together in a browser', () 
     await expect.poll(() => pathOf(page)).toBe('/fr/docs/1.0/intro');
     await expect.poll(() => firstParagraph(page)).toContain('Tidewater 1.0 affiche la prochaine pleine mer');
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
-    expect(await page.locator(VERSION_TOGGLE).textContent()).toBe('1.0 (old)');
+    expect(await page.locator(VERSION_TOGGLE).textContent()).toBe('1.0 (ancienne)');
     expect(await page.locator('.version-banner').textContent()).toContain('plus activement maintenue');
 
     // The current version's label is the locale's word (the config sets none).

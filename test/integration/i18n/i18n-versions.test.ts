@@ -157,9 +157,13 @@ describe('alternates, navigation and banners', () => {
     expect(dropdownOf(page('/fr/docs/1.0/intro'))).toEqual({
       'À venir': '/fr/docs/next/intro',
       '2.0': '/fr/docs/intro',
-      '1.0 (old)': '/fr/docs/1.0/intro',
+      '1.0 (ancienne)': '/fr/docs/1.0/intro',
     });
-    expect(dropdownOf(page('/ar/docs/next/whats-new'))).toMatchObject({ القادم: '/ar/docs/next/whats-new' });
+    // 1.0's label is given in en and fr: ar shows the default locale's (1.0 has no whats-new: its first page).
+    expect(dropdownOf(page('/ar/docs/next/whats-new'))).toMatchObject({
+      القادم: '/ar/docs/next/whats-new',
+      '1.0 (old)': '/ar/docs/1.0/intro',
+    });
     expect(dropdownOf(page('/docs/next/install'))).toMatchObject({ Next: '/docs/next/install' });
     expect(switcherOf(page('/fr/docs/1.0/intro'))).toEqual({
       en: '/docs/1.0/intro',
@@ -175,6 +179,7 @@ describe('alternates, navigation and banners', () => {
 
   it("writes the version banners in the locale's words, linking the locale's last version", () => {
     const fr = bannerOf(page('/fr/docs/1.0/intro'));
+    expect(fr).toContain('Tidewater 1.0 (ancienne)');
     expect(fr).toContain('qui n&#x27;est plus activement maintenue');
     expect(fr).toContain(
       'consultez la <a href="/fr/docs/intro" class="version-banner__latest">dernière version</a> (2.0).',
@@ -192,6 +197,10 @@ describe('search per locale and version', () => {
   it("indexes each locale's versions apart, each with its own text", () => {
     const manifest = parseManifest(text('fr/assets/search/manifest.json'));
     expect(manifest.versions.map((v) => v.name)).toEqual(['2.0', 'current', '1.0']);
+    const labelsIn = (prefix: string): string[] =>
+      parseManifest(text(`${prefix}assets/search/manifest.json`)).versions.map((v) => v.label);
+    expect(labelsIn('fr/')).toEqual(['2.0', 'À venir', '1.0 (ancienne)']);
+    expect(labelsIn('')).toEqual(['2.0', 'Next', '1.0 (old)']);
     const fragmentsOf = (version: string, prefix: string): string => {
       const index = parseManifest(text(`${prefix}assets/search/manifest.json`)).indexes.find(
         (i) => i.version === version,
@@ -233,7 +242,7 @@ describe('docs that machines can read, per locale and version', () => {
       `${URL}/fr/docs/1.0/install.md`,
       `${URL}/fr/docs/1.0/almanac.md`,
     ]);
-    expect(text('fr/docs/1.0/llms.txt')).toMatch(/^# Tidewater 1\.0 \(old\)\n/);
+    expect(text('fr/docs/1.0/llms.txt')).toMatch(/^# Tidewater 1\.0 \(ancienne\)\n/);
     expect(links('docs/next/llms.txt')).toEqual([
       `${URL}/docs/next/intro.md`,
       `${URL}/docs/next/install.md`,

@@ -72,7 +72,6 @@ describe('planTranslations', () => {
       'i18n/en/docusaurus-plugin-content-docs/',
       'i18n/ko/docusaurus-theme-classic/',
       'i18n/nl/docusaurus-plugin-content-blog/options.json',
-      'i18n/nl/docusaurus-plugin-content-docs/version-2.1.json',
       'i18n/nl/docusaurus-plugin-content-pages/index.tsx',
       'i18n/sv/',
     ]);
@@ -145,17 +144,45 @@ describe('planTranslations', () => {
         what: 'translated sidebar and category labels (docsgen has no per-locale labels for them)',
       },
     ]);
-    // A label in the config is every locale's: the translated one would never show, so it is listed instead.
-    const named = planTranslations(await siteWith(files), { ...layout, currentLabelSet: true });
+    expect(plan.versionLabels).toEqual({});
+    // With a label in the config, each locale's becomes that label's entry for the locale.
+    const named = planTranslations(await siteWith(files), { ...layout, configLabels: { current: 'Canary' } });
     expect(named.themeFiles.map((f) => f.strings)).toEqual([{ editThisPage: 'Bewerk' }]);
-    expect(named.notes.map((n) => n.what)).toContain(
-      'version.label "다음" not carried over: docs.versions.current.label names the current version in every locale',
+    expect(named.versionLabels).toEqual({ current: { ko: '다음', nl: 'Volgende' } });
+  });
+
+  it("keeps a released version's translated label where it differs from the one every locale shows", async () => {
+    const label = (message: string) => JSON.stringify({ 'version.label': { message } });
+    const plan = planTranslations(
+      await siteWith({
+        'i18n/nl/docusaurus-plugin-content-docs/version-2.1.json': label('2.1 (oud)'),
+        'i18n/nl/docusaurus-plugin-content-docs/version-1.0.json': label('1.0'),
+        'i18n/ko/docusaurus-plugin-content-docs/version-2.1.json': label('2.1 (LTS)'),
+        'i18n/ko/docusaurus-plugin-content-docs/version-3.0.json': JSON.stringify({
+          'version.label': { message: '3.0' },
+          'sidebar.kilns.category.Glazes': { message: '유약' },
+        }),
+      }),
+      { ...layout, configLabels: { '2.1': '2.1 (LTS)' } },
     );
+    // nl's 1.0 and ko's 3.0 are the versions' names, ko's 2.1 the config's label: nothing to keep.
+    expect(plan.versionLabels).toEqual({ '2.1': { nl: '2.1 (oud)' } });
+    expect(plan.notes).toEqual([
+      {
+        file: 'i18n/ko/docusaurus-plugin-content-docs/version-3.0.json',
+        what: 'translated sidebar and category labels (docsgen has no per-locale labels for them)',
+      },
+    ]);
   });
 
   it('plans nothing for a site without i18n/', async () => {
     const site = await siteWith({ 'docs/intro.md': '# Intro\n' });
-    expect(planTranslations(site, layout)).toEqual({ copies: [], themeFiles: [], notes: [] });
+    expect(planTranslations(site, layout)).toEqual({
+      copies: [],
+      themeFiles: [],
+      versionLabels: {},
+      notes: [],
+    });
   });
 });
 

@@ -209,7 +209,7 @@ describe('version navbar items', () => {
 });
 
 describe('migrateSite with versions', () => {
-  it('writes the current label into the config and then leaves each locale’s translated label listed', async () => {
+  it("writes the labels into the config, each locale's translated one beside the config's", async () => {
     const site = await siteWith({
       ...released,
       'docusaurus.config.js': `module.exports = {
@@ -221,14 +221,27 @@ describe('migrateSite with versions', () => {
       'i18n/nl/docusaurus-plugin-content-docs/current.json': JSON.stringify({
         'version.label': { message: 'Kanarie' },
       }),
+      'i18n/nl/docusaurus-plugin-content-docs/version-2.4.json': JSON.stringify({
+        'version.label': { message: '2.4 (oud)' },
+      }),
+      'i18n/nl/docusaurus-plugin-content-docs/version-0.9.json': JSON.stringify({
+        'version.label': { message: '0.9 (heel oud)' },
+      }),
     });
     const migration = await migrateSite(site);
-    expect(migration.source).toContain("versions: { current: { label: 'Canary' } }");
+    expect(migration.source).toContain(
+      [
+        '    versions: {',
+        "      current: { label: { en: 'Canary', nl: 'Kanarie' } },",
+        "      '2.4': { label: { en: '2.4', nl: '2.4 (oud)' } },",
+        '    },',
+      ].join('\n'),
+    );
     expect(migration.versions).toMatchObject({ names: ['3.1', '2.4'], base: '.' });
     expect(migration.translations.themeFiles).toEqual([]);
     expect(migration.notes).toContainEqual({
-      file: 'i18n/nl/docusaurus-plugin-content-docs/current.json',
-      what: 'version.label "Kanarie" not carried over: docs.versions.current.label names the current version in every locale',
+      file: 'i18n/*/docusaurus-plugin-content-docs/version-0.9.json',
+      what: 'version.label of version "0.9", which versions.json does not list',
     });
   });
 });
