@@ -7,7 +7,7 @@ import { propsHash, type PageCache } from '../output/page-cache.ts';
 import { createPageProps } from '../render/props/page-props.ts';
 import { PropsEncoder, type WirePage } from './props-wire.ts';
 import type { RenderContext } from '../render/render-context.ts';
-import { yieldToEvents, type WorkerPool } from './worker-pool.ts';
+import { SPREAD_SLACK, yieldToEvents, type WorkerPool } from './worker-pool.ts';
 import type { PageProps } from '../../templates/props.ts';
 import { pageOutFile } from '../render/page-output.ts';
 import type { SessionThreads } from './markdown.ts';
@@ -227,8 +227,10 @@ export async function renderSitePages(input: RenderStageInput): Promise<RenderSt
       let outcomes = workerJobs && pool.tryRun('render', workerJobs);
       // A worker that finishes its batch while this thread renders one of its own would wait for the next: each keeps
       // up to WORKER_BACKLOG batches in its queue, and this thread renders only when they are all full. Not while the
-      // workers still render markdown: a batch would wait behind their bodies while this thread could render it.
-      if (workerJobs && !outcomes && bodiesDone && pool.loaded && pool.queued < WORKER_BACKLOG * pool.size)
+      // workers have many bodies left to render: a batch would wait behind them while this thread could render it
+      // (paced bodies come a chunk at a time, and a batch waits behind a chunk or two).
+      const bodiesBehind = bodiesDone || (pool !== undefined && pool.spreading <= SPREAD_SLACK * pool.size);
+      if (workerJobs && !outcomes && bodiesBehind && pool.loaded && pool.queued < WORKER_BACKLOG * pool.size)
         outcomes = pool.runAhead('render', workerJobs);
       while (workerJobs && !outcomes && alongside.length > 0 && bodiesDone) {
         // Batches are queued for the workers (once they have loaded: a small site is done before they have) until

@@ -34,6 +34,15 @@ export function threadCount(files: number, renderingPages: boolean): number {
  */
 export const JOBS_PER_WORKER = 3;
 
+// A 100,000-page build paces its bodies (src/model/body-pacer.ts): a chunk is handed out for about every batch of
+// pages, so a worker nearly always had one outstanding, and, reserved, took no page batch: it sat idle 101 s of 158
+// while this thread rendered every page.
+/**
+ * Spread tasks a worker may have outstanding and still take other tasks: one then waits behind at most this many
+ * chunks of `spread` work.
+ */
+export const SPREAD_SLACK = 2;
+
 interface Job {
   task: WorkerTask;
   input: unknown;
@@ -47,7 +56,7 @@ export class WorkerPool {
   /** One entry per job a loaded worker can take now (a worker appears up to `JOBS_PER_WORKER` times). */
   private readonly idle: PoolWorker[];
   private readonly queue: Job[] = [];
-  /** Workers running a share of `spread` work, with how many of its tasks are left: they take no other task. */
+  /** Workers running a share of `spread` work, with how many of its tasks are left (see `available`). */
   private readonly reserved = new Map<PoolWorker, number>();
   /** The workers that have loaded. */
   private readonly ready: PoolWorker[] = [];
@@ -72,6 +81,18 @@ export class WorkerPool {
           this.dispatch();
         }),
     );
+  }
+
+  /** Spread tasks handed out and not finished, over all workers. */
+  get spreading(): number {
+    let left = 0;
+    for (const count of this.reserved.values()) left += count;
+    return left;
+  }
+
+  /** True when `worker` takes tasks other than its share of `spread` work (it has little of that left). */
+  private available(worker: PoolWorker): boolean {
+    return (this.reserved.get(worker) ?? 0) <= SPREAD_SLACK;
   }
 
   /** True once a worker has loaded (before that, only `map` with `inline` gets work done). */
@@ -103,7 +124,7 @@ export class WorkerPool {
    * answered with the next one, and a worker would run dry. Queued like `run` while no worker has loaded.
    */
   runAhead<K extends WorkerTask>(task: K, input: WorkerTasks[K]['input']): Promise<WorkerTasks[K]['output']> {
-    const free = this.ready.filter((w) => !this.reserved.has(w));
+    const free = this.ready.filter((w) => this.available(w));
     const worker = free.reduce<PoolWorker | undefined>(
       (a, b) => (a && a.tasks <= b.tasks ? a : b),
       undefined,
@@ -121,7 +142,7 @@ export class WorkerPool {
     task: K,
     input: WorkerTasks[K]['input'],
   ): Promise<WorkerTasks[K]['output']> | undefined {
-    if (this.queue.length > 0 || this.ahead > 0 || !this.idle.some((w) => !this.reserved.has(w)))
+    if (this.queue.length > 0 || this.ahead > 0 || !this.idle.some((w) => this.available(w)))
       return undefined;
     return this.run(task, input);
   }
@@ -129,7 +150,7 @@ export class WorkerPool {
   /**
    * Hands every input to the workers at once, chunk by chunk in turn, in order (so results come back about in input
    * order): a worker goes from one to the next without waiting for this thread, busy with its own work, to hand it
-   * more. Until its share is done, a worker takes no other task.
+   * more. Until its share is down to `SPREAD_SLACK` tasks, a worker takes no other task.
    */
   spread<K extends WorkerTask>(
     task: K,
@@ -177,7 +198,7 @@ export class WorkerPool {
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      const free = this.idle.findIndex((w) => !this.reserved.has(w));
+      const free = this.idle.findIndex((w) => this.available(w));
       if (free === -1) return;
       const worker = this.idle.splice(free, 1)[0]!;
       const job = this.queue.shift()!;

@@ -19,7 +19,7 @@ import {
   WORKER_BACKLOG,
   type RenderStageInput,
 } from '../../src/parallel/render-stage.ts';
-import type { WorkerPool } from '../../src/parallel/worker-pool.ts';
+import { SPREAD_SLACK, type WorkerPool } from '../../src/parallel/worker-pool.ts';
 import type { RenderJob, RenderOutcome } from '../../src/parallel/worker-tasks.ts';
 
 let site: string;
@@ -286,4 +286,53 @@ describe('the render stage with other work alongside', () => {
     ]);
     expect(result.pageCount).toBe(pages.length);
   });
+
+  for (const [spreading, backlog] of [
+    [SPREAD_SLACK, WORKER_BACKLOG],
+    [SPREAD_SLACK + 1, 0],
+  ] as const) {
+    it(`while the workers still render bodies, ${spreading} chunks of them left: keeps ${backlog} batches in a busy worker's queue`, async () => {
+      // Paced bodies (a large site) come a chunk at a time, so there is nearly always one left: a batch waits behind
+      // a chunk or two. Behind more, this thread renders it sooner itself.
+      const pages = context.site.pages;
+      const log: string[] = [];
+      const held: (() => void)[] = [];
+      const pool = {
+        size: 1,
+        loaded: true,
+        spreading,
+        broadcast: () => Promise.resolve([]),
+        get queued() {
+          return held.length;
+        },
+        tryRun: () => undefined,
+        runAhead: (_task: 'render', jobs: RenderJob[]) => {
+          log.push('queued');
+          return new Promise<RenderOutcome[]>((resolve) => held.push(() => resolve(workerOutcomes(jobs))));
+        },
+      } as unknown as WorkerPool;
+      let bodiesDone!: () => void;
+      const done = new Promise<void>((resolve) => (bodiesDone = resolve));
+      let propsDone!: () => void;
+      const allProps = new Promise<void>((resolve) => (propsDone = resolve));
+      const writer = new MemoryWriter();
+      const stage = renderSitePages(
+        stageInput(pool, writer, {
+          markdown: { ready: () => undefined, done },
+          onProps: (_page, index) => {
+            if (index === pages.length - 1) propsDone();
+          },
+        }),
+      );
+      await allProps;
+      expect(log).toEqual(Array.from({ length: backlog }, () => 'queued'));
+      bodiesDone();
+      for (const release of held.splice(0)) release();
+      const result = await stage;
+      await writer.commit();
+      const html = [...writer.files.values()].map(String);
+      expect(result.pageCount).toBe(pages.length);
+      expect(html.filter((page) => page === '<p>worker</p>')).toHaveLength(backlog * PAGES_PER_BATCH);
+    });
+  }
 });

@@ -54,4 +54,45 @@ describe('createLruCache', () => {
     cache.set('c', 'xx');
     expect(keysOf(cache, ['a', 'b', 'c'])).toEqual(['b', 'c']);
   });
+
+  it('keeps the order of use of a plain list through thousands of random gets, sets and deletes', () => {
+    // The reference: keys from least to most recently used, weights beside them.
+    const order: string[] = [];
+    const weights = new Map<string, number>();
+    const cache = createLruCache<string, number>(60, (_key, value) => value);
+    const allKeys = Array.from({ length: 40 }, (_, i) => `k${i}`);
+    let seed = 7;
+    const next = (n: number): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const touch = (key: string): void => {
+      order.splice(order.indexOf(key), 1);
+      order.push(key);
+    };
+    for (let step = 0; step < 5000; step++) {
+      const key = `k${next(40)}`;
+      const op = next(3);
+      if (op === 0) {
+        const value = cache.get(key);
+        expect(value).toBe(weights.get(key));
+        if (value !== undefined) touch(key);
+      } else if (op === 1) {
+        const weight = 1 + next(9);
+        if (weights.has(key)) order.splice(order.indexOf(key), 1);
+        order.push(key);
+        weights.set(key, weight);
+        let total = [...weights.values()].reduce((a, b) => a + b, 0);
+        while (total > 60) {
+          const dropped = order.shift()!;
+          total -= weights.get(dropped)!;
+          weights.delete(dropped);
+        }
+        cache.set(key, weight);
+      } else {
+        expect(cache.delete(key)).toBe(weights.has(key));
+        if (weights.delete(key)) order.splice(order.indexOf(key), 1);
+      }
+      // Which entries are held depends on every eviction so far: a wrong order of use shows here.
+      expect(keysOf(cache, allKeys)).toEqual(allKeys.filter((k) => weights.has(k)));
+    }
+    expect(cache.size).toBe(order.length);
+  });
 });
