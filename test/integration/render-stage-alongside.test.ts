@@ -106,6 +106,27 @@ function fakePool(log: string[], free: () => boolean, loaded = true, holdFree = 
 
 let releaseQueued = (): void => undefined;
 
+/**
+ * A stand-in for one busy worker: it takes no batch by tryRun, and holds each batch handed to it ahead (logged as
+ * 'queued') until the test calls the functions left in `held`. `spreading`: chunks of bodies it still has to render.
+ */
+function busyPool(log: string[], held: (() => void)[], spreading = 0): WorkerPool {
+  return {
+    size: 1,
+    loaded: true,
+    spreading,
+    broadcast: () => Promise.resolve([]),
+    get queued() {
+      return held.length;
+    },
+    tryRun: () => undefined,
+    runAhead: (_task: 'render', jobs: RenderJob[]) => {
+      log.push('queued');
+      return new Promise<RenderOutcome[]>((resolve) => held.push(() => resolve(workerOutcomes(jobs))));
+    },
+  } as unknown as WorkerPool;
+}
+
 /** A memory writer that logs each write. */
 class LoggingWriter extends MemoryWriter {
   constructor(private readonly log: string[]) {
@@ -172,19 +193,7 @@ describe('the render stage with other work alongside', () => {
     const pages = context.site.pages;
     const log: string[] = [];
     const held: (() => void)[] = [];
-    const pool = {
-      size: 1,
-      loaded: true,
-      broadcast: () => Promise.resolve([]),
-      get queued() {
-        return held.length;
-      },
-      tryRun: () => undefined,
-      runAhead: (_task: 'render', jobs: RenderJob[]) => {
-        log.push('queued');
-        return new Promise<RenderOutcome[]>((resolve) => held.push(() => resolve(workerOutcomes(jobs))));
-      },
-    } as unknown as WorkerPool;
+    const pool = busyPool(log, held);
     let propsDone!: () => void;
     const allProps = new Promise<void>((resolve) => (propsDone = resolve));
     const writer = new MemoryWriter();
@@ -297,20 +306,7 @@ describe('the render stage with other work alongside', () => {
       const pages = context.site.pages;
       const log: string[] = [];
       const held: (() => void)[] = [];
-      const pool = {
-        size: 1,
-        loaded: true,
-        spreading,
-        broadcast: () => Promise.resolve([]),
-        get queued() {
-          return held.length;
-        },
-        tryRun: () => undefined,
-        runAhead: (_task: 'render', jobs: RenderJob[]) => {
-          log.push('queued');
-          return new Promise<RenderOutcome[]>((resolve) => held.push(() => resolve(workerOutcomes(jobs))));
-        },
-      } as unknown as WorkerPool;
+      const pool = busyPool(log, held, spreading);
       let bodiesDone!: () => void;
       const done = new Promise<void>((resolve) => (bodiesDone = resolve));
       let propsDone!: () => void;
