@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { runsBundled } from '../package-root.ts';
 import { PoolWorker } from './pool-worker.ts';
+import { PACED_FROM_FILES } from '../model/body-pacer.ts';
 import { spareCores, workersFor } from './spare-cores.ts';
 import type { TaskRunner, WorkerTask, WorkerTasks } from './worker-tasks.ts';
 
@@ -16,7 +17,8 @@ export const MIN_FILES_FOR_WORKERS = { renderingPages: 700, otherwise: 2000 };
 
 /**
  * How many threads a build of `files` markdown files uses, this one included: `DOCSGEN_THREADS` when set, else one per
- * core (at most 4) that the machine leaves idle (src/parallel/spare-cores.ts).
+ * core (at most 4) that the machine leaves idle (src/parallel/spare-cores.ts), and at least one worker for a site large
+ * enough to pace its bodies.
  */
 export function threadCount(files: number, renderingPages: boolean): number {
   const forced = Number.parseInt(process.env.DOCSGEN_THREADS ?? '', 10);
@@ -24,7 +26,28 @@ export function threadCount(files: number, renderingPages: boolean): number {
   if (Number.isInteger(forced) && forced >= 1) return Math.min(forced, 16);
   const min = renderingPages ? MIN_FILES_FOR_WORKERS.renderingPages : MIN_FILES_FOR_WORKERS.otherwise;
   if (files < min) return 1;
-  return 1 + workersFor(Math.min(4, Math.max(1, os.availableParallelism())), spareCores());
+  return (
+    1 +
+    workerThreadsFor(files, renderingPages, Math.min(4, Math.max(1, os.availableParallelism())), spareCores())
+  );
+}
+
+/**
+ * Worker threads for a build of `files` markdown files on `cores` cores of which `spare` were left idle (see
+ * `workersFor`); a site large enough to pace its bodies gets one whatever the load.
+ */
+export function workerThreadsFor(
+  files: number,
+  renderingPages: boolean,
+  cores: number,
+  spare: number | undefined,
+): number {
+  const workers = workersFor(cores, spare);
+  // Only a build with a worker paces its bodies: a 100,000-page build that found the other core busy as it started
+  // ran in this thread alone, rendered every body before its first page and peaked at 3.7 GB (2.1 GB with a worker),
+  // in twice the time. Memory, not the few percent a worker costs on a busy machine, decides at that size.
+  if (renderingPages && files >= PACED_FROM_FILES && cores > 1) return Math.max(1, workers);
+  return workers;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PACED_FROM_FILES } from '../../../src/model/body-pacer.ts';
 import { lookAtCpus, spareCoresBetween, workersFor } from '../../../src/parallel/spare-cores.ts';
+import { workerThreadsFor } from '../../../src/parallel/worker-pool.ts';
 
 describe('spareCoresBetween', () => {
   it("is the idle time of all cores plus this process's own, over the span, less this thread's core", () => {
@@ -69,5 +71,20 @@ describe('workersFor', () => {
   it('never starts more workers than the other cores, however idle the machine (cores it may not use)', () => {
     expect(workersFor(2, 7.9)).toBe(1);
     expect(workersFor(4, 12)).toBe(3);
+  });
+});
+
+describe('workerThreadsFor', () => {
+  it('takes only the cores other processes left idle, but always a worker for a site that paces its bodies', () => {
+    // Two cores, the other one busy: a 5,000-page build runs alone; a site of PACED_FROM_FILES files keeps a worker.
+    expect(workerThreadsFor(5000, true, 2, 0.1)).toBe(0);
+    expect(workerThreadsFor(PACED_FROM_FILES, true, 2, 0.1)).toBe(1);
+    expect(workerThreadsFor(PACED_FROM_FILES - 1, true, 2, 0.1)).toBe(0);
+    // Builds that render no pages pace nothing; one core has no other to give.
+    expect(workerThreadsFor(PACED_FROM_FILES, false, 2, 0.1)).toBe(0);
+    expect(workerThreadsFor(PACED_FROM_FILES, true, 1, undefined)).toBe(0);
+    // With cores to spare, the same as before.
+    expect(workerThreadsFor(PACED_FROM_FILES, true, 4, 3)).toBe(3);
+    expect(workerThreadsFor(5000, true, 4, 1.8)).toBe(2);
   });
 });
