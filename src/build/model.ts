@@ -111,6 +111,7 @@ export async function buildModel(
           docsPath: loadedConfig.docs.path,
           docsExclude: loadedConfig.docs.exclude,
           pagesPath: loadedConfig.pages.path,
+          staticPath: loadedConfig.staticDir,
           blogPath: loadedConfig.blog ? loadedConfig.blog.path : false,
           authorsMapPath: loadedConfig.blog ? loadedConfig.blog.authorsMapPath : 'authors.yml',
           tagsMapPath: loadedConfig.blog ? loadedConfig.blog.tagsMapPath : false,

@@ -61,7 +61,7 @@ async function openWriter(input: WriteOutputInput): Promise<{ writer: Writer; me
     config.docs.path,
     config.pages.path,
     ...(config.blog ? [config.blog.path] : []),
-    'static',
+    config.staticDir,
   ].map((sub) => path.resolve(contentDir, sub));
   await assertSafeOutDir(input.outDir, rootDir, contentDir, sourceDirs);
   const cacheDir = path.join(rootDir, CACHE_DIR);

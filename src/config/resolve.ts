@@ -119,6 +119,7 @@ export function resolveConfig(
     copyright: user.copyright ?? user.footer?.copyright,
     outDir: user.outDir ?? 'build',
     contentDir: user.contentDir ?? 'content',
+    staticDir: user.staticDir ?? 'static',
     locales: {
       default: defaultLocale,
       list: localeList.includes(defaultLocale) ? localeList : [defaultLocale, ...localeList],

@@ -77,6 +77,7 @@ export const userConfigSchema = z.strictObject({
   copyright: text.optional(),
   outDir: nonEmpty.optional(),
   contentDir: nonEmpty.optional(),
+  staticDir: nonEmpty.optional(),
   locales: z
     .strictObject({
       default: nonEmpty.optional(),

@@ -66,6 +66,8 @@ export interface ResolvedConfig {
   copyright: string | undefined;
   outDir: string;
   contentDir: string;
+  /** Static files' folder inside the content folder. */
+  staticDir: string;
   locales: {
     default: string;
     list: string[];

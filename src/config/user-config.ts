@@ -42,6 +42,11 @@ export interface UserConfig {
   outDir?: string;
   /** Content folder, relative to the project root. Default: `'content'`. */
   contentDir?: string;
+  /**
+   * Folder of static files, inside the content folder: copied as they are to the root of the output (`static/img/a.png`
+   * → `/img/a.png`). Default: `'static'` (a VitePress project's is `'public'`).
+   */
+  staticDir?: string;
   /** Locales. Default: `{ default: 'en', list: ['en'] }`; other locales get a `/<locale>` URL prefix. */
   locales?: {
     /** Default: `'en'`. */

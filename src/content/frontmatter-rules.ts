@@ -29,8 +29,46 @@ const link = text.superRefine((s, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { unsafeLink: true } });
 });
 const action = z.strictObject({ label: text, to: link });
-const hero = z.strictObject({ title: text.optional(), tagline: text.optional(), action: action.optional() });
-const feature = z.strictObject({ title: text, text, icon: text.optional(), action: action.optional() });
+// VitePress writes a home page's hero as `name` (the big line), `text` (the line under it), `tagline`, `image` and a
+// list of `actions` ({ theme, text, link }), and a feature's text as `details` with an optional `link` and
+// `linkText`: read as docsgen's own keys (the first action, the brand one when there is one; no hero image).
+const vitePressAction = z.strictObject({ theme: z.string().optional(), text, link });
+const hero = z
+  .strictObject({
+    title: text.optional(),
+    tagline: text.optional(),
+    action: action.optional(),
+    name: text.optional(),
+    text: text.optional(),
+    image: z.unknown().optional(),
+    actions: z.array(vitePressAction).optional(),
+  })
+  .transform(({ title, tagline, action: own, name, text: line, actions }) => {
+    const first = actions?.find((a) => a.theme === 'brand') ?? actions?.[0];
+    const words = [name && line, tagline].filter((part): part is string => part !== undefined);
+    return {
+      title: title ?? name ?? line,
+      tagline: words.length > 0 ? words.join(' — ') : undefined,
+      action: own ?? (first && { label: first.text, to: first.link }),
+    };
+  });
+const feature = z
+  .strictObject({
+    title: text,
+    text: text.optional(),
+    details: text.optional(),
+    icon: text.optional(),
+    action: action.optional(),
+    link: link.optional(),
+    linkText: text.optional(),
+  })
+  .refine((f) => f.text !== undefined || f.details !== undefined, { message: 'needs text (or details)' })
+  .transform(({ title, text: own, details, icon, action: act, link: to, linkText }) => ({
+    title,
+    text: (own ?? details)!,
+    icon,
+    action: act ?? (to === undefined ? undefined : { label: linkText ?? to, to }),
+  }));
 const headingLevel = z.number().int().min(2).max(6);
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -126,8 +164,17 @@ export const RULES = new Map<keyof FrontMatter | SingleAuthorKey, KeyRule>([
       expected: 'one of Namespace, Constant, Typedef, Global, External',
     },
   ],
-  ['hero', { schema: hero, expected: 'a mapping with title, tagline and action: { label, to }' }],
-  ['features', { schema: z.array(feature), expected: 'a list of { title, text, icon, action }' }],
+  [
+    'hero',
+    {
+      schema: hero,
+      expected: "a mapping with title, tagline and action: { label, to } (or VitePress' name, text, actions)",
+    },
+  ],
+  [
+    'features',
+    { schema: z.array(feature), expected: 'a list of { title, text (or details), icon, action (or link) }' },
+  ],
   [
     'head',
     {

@@ -30,6 +30,8 @@ export interface ScanOptions {
   docsExclude?: readonly string[] | undefined;
   /** Pages folder inside the content folder. Default: `'pages'`. */
   pagesPath?: string | undefined;
+  /** Static files' folder inside the content folder. Default: `'static'`. */
+  staticPath?: string | undefined;
   /** Blog folder inside the content folder, or `false` when the blog is off. */
   blogPath: string | false;
   /** Authors file inside the blog folder (for example `'authors.yml'`). */
@@ -109,7 +111,8 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
   const docsSection = section(options.docsPath);
   const pagesSection = section(pagesPath);
   const blogSection = options.blogPath === false ? undefined : section(options.blogPath);
-  const staticSection = section(STATIC_DIR);
+  const staticPath = options.staticPath ?? STATIC_DIR;
+  const staticSection = section(staticPath);
 
   const empty: WalkResult = { files: [], dirs: [], diagnostics: [] };
   const walkSection = (sec: ReturnType<typeof section>, sub: string, accept: FileFilter) =>
@@ -144,7 +147,7 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
   const versionsLayout = versionsLayoutOf(options.rootDir, options.contentDir, options.docsPath);
   const otherSections = [
     pagesPath,
-    STATIC_DIR,
+    staticPath,
     ...(options.blogPath === false ? [] : [options.blogPath]),
     // The versions sit inside the docs folder only when it is the project folder.
     ...[VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR].map((d) =>

@@ -26,6 +26,8 @@ export interface SiteMarkdown {
 
 /** The title a doc or page falls back on when neither its front matter nor its body gives one. */
 export function fallbackTitle(entry: ContentEntry, siteTitle: string): string {
+  const fm = entry.source.frontMatter;
+  if (fm.layout === 'home') return fm.hero?.title ?? siteTitle;
   if ('id' in entry) return (entry as DocEntry).name;
   return path.posix.basename(entry.route) || siteTitle;
 }

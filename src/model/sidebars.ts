@@ -118,6 +118,8 @@ export function createSidebars(input: SidebarInput): SidebarModel {
       // A sub-folder's index doc becomes its category's link instead of an item.
       if (doc.entry.isIndex && !isRoot) continue;
       if (doc.entry.source.frontMatter.unlisted === true) continue;
+      // A home page (a doc with layout: home: a docs folder at the site's root) is the site's, not a sidebar item.
+      if (doc.entry.source.frontMatter.layout === 'home') continue;
       // A folder's own index page leads it unless it sets a position.
       const position = doc.entry.position ?? (doc.entry.isIndex ? Number.NEGATIVE_INFINITY : undefined);
       items.push({ entry: docItem(doc), position, name: doc.entry.source.source.relPath });

@@ -48,9 +48,14 @@ const BUILT_IN =
 export function mapDocusaurusConfig(raw: unknown, siteDir: string, sink: NoteSink): MappedConfig {
   if (!isRecord(raw)) throw new Error('the config does not export an object');
   noteOtherKeys(raw, 'config', KEPT, TOP_QUIET, sink);
-  if (Array.isArray(raw.staticDirectories) && raw.staticDirectories.some((dir) => dir !== 'static'))
-    sink.note('staticDirectories (docsgen reads static files from static/ only)');
   const config: Record<string, unknown> = { title: textOf(raw.title) || 'Docs' };
+  // docsgen reads one static folder: the first one named (the content is read in place, so it is the same folder).
+  const statics = Array.isArray(raw.staticDirectories) ? raw.staticDirectories.map(textOf) : [];
+  if (statics[0] !== undefined && statics[0] !== 'static') config.staticDir = statics[0];
+  if (statics.length > 1)
+    sink.note(
+      `staticDirectories (docsgen reads one static folder: ${statics[0] ?? 'static'}; merge the others into it)`,
+    );
   if (!textOf(raw.title)) sink.note("title (none given; the config says 'Docs')");
   if (textOf(raw.tagline)) config.tagline = raw.tagline;
   config.url = originOf(textOf(raw.url));

@@ -1,10 +1,10 @@
 import type { PageProps } from '../../../templates/props.ts';
 import type { SitePage } from '../../model/site-types.ts';
-import { fileHref, isExternalLink } from '../../shared/urls.ts';
 import { createBlogProps } from './blog-props.ts';
-import { createChrome, createNavLink } from './chrome.ts';
+import { createChrome } from './chrome.ts';
 import { createDocProps, excerptDescription, pageToc } from './doc-props.ts';
 import { createCategoryProps } from './category-props.ts';
+import { createHomeProps } from './home-props.ts';
 import { classToken, createHead } from './head.ts';
 import { createRedirectProps } from './redirect-props.ts';
 import { createPluginPageProps } from './plugin-props.ts';
@@ -22,8 +22,12 @@ function pagePropsOf(context: RenderContext, page: SitePage): PageProps {
   const { site, assets } = context;
   const { config } = site;
   switch (page.kind) {
-    case 'doc':
+    case 'doc': {
+      // A doc can be the home page too (a VitePress-style docs folder at the site's root, with its index.md).
+      const fm = page.doc.entry.source.frontMatter;
+      if (fm.layout === 'home') return createHomeProps(context, page.route, fm, page.doc.markdown);
       return createDocProps(context, page);
+    }
     case 'category':
       return createCategoryProps(context, page);
     case 'blog-list':
@@ -34,48 +38,24 @@ function pagePropsOf(context: RenderContext, page: SitePage): PageProps {
       return createBlogProps(site, page, assets);
     case 'page': {
       const fm = page.page.entry.source.frontMatter;
-      const isHome = fm.layout === 'home';
+      if (fm.layout === 'home') return createHomeProps(context, page.route, fm, page.page.markdown);
       const head = createHead(
         {
           route: page.route,
-          pageTitle: isHome ? undefined : page.page.title,
-          description:
-            fm.description ??
-            (isHome ? config.tagline : excerptDescription(page.page.markdown.sections[0]?.text)),
+          pageTitle: page.page.title,
+          description: fm.description ?? excerptDescription(page.page.markdown.sections[0]?.text),
           keywords: fm.keywords,
           image: fm.image,
           headTags: fm.head,
           noindex: fm.unlisted === true,
           markdownFeatures: page.page.markdown.features,
-          htmlClassName: `plugin-pages plugin-id-default ${isHome ? 'home-page' : `page-${classToken(page.route)}`}`,
+          htmlClassName: `plugin-pages plugin-id-default page-${classToken(page.route)}`,
         },
         config,
       );
-      const chrome = createChrome(config, assets, page.route);
-      if (isHome) {
-        const action = fm.hero?.action;
-        return {
-          kind: 'home',
-          chrome,
-          head,
-          hero: {
-            title: fm.hero?.title ?? config.title,
-            tagline: fm.hero?.tagline ?? config.tagline,
-            action: action && createNavLink({ label: action.label, to: action.to }, config, ''),
-          },
-          features: (fm.features ?? []).map((f) => ({
-            title: f.title,
-            text: f.text,
-            iconSrc:
-              f.icon === undefined ? undefined : isExternalLink(f.icon) ? f.icon : fileHref(f.icon, config),
-            action: f.action && createNavLink({ label: f.action.label, to: f.action.to }, config, ''),
-          })),
-          html: page.page.markdown.html,
-        };
-      }
       return {
         kind: 'page',
-        chrome,
+        chrome: createChrome(config, assets, page.route),
         head,
         title: page.page.title,
         html: page.page.markdown.html,

@@ -87,6 +87,44 @@ describe('front matter keys: accepted values', () => {
     });
   });
 
+  it("reads a VitePress home page's hero and features as docsgen's own keys", () => {
+    const yaml = [
+      'layout: home',
+      'hero:',
+      '  name: Lantern',
+      '  text: Logs you can read',
+      '  tagline: From one small command.',
+      '  image: { src: /logo.svg, alt: Lantern }',
+      '  actions:',
+      '    - { theme: alt, text: Why, link: /guide/why }',
+      '    - { theme: brand, text: Get started, link: /guide/start }',
+      'features:',
+      '  - { title: Follows, details: Many files at once., link: /guide/follow, linkText: Read more }',
+      '  - { title: Filters, details: As you type., link: /guide/filter }',
+    ].join('\n');
+    const { frontMatter, diagnostics } = parse(yaml);
+    expect(diagnostics).toEqual([]);
+    expect(frontMatter).toEqual({
+      layout: 'home',
+      // The big name is the title; the line under it and the tagline are the tagline; the brand action is the action.
+      hero: {
+        title: 'Lantern',
+        tagline: 'Logs you can read — From one small command.',
+        action: { label: 'Get started', to: '/guide/start' },
+      },
+      features: [
+        {
+          title: 'Follows',
+          text: 'Many files at once.',
+          action: { label: 'Read more', to: '/guide/follow' },
+        },
+        { title: 'Filters', text: 'As you type.', action: { label: '/guide/filter', to: '/guide/filter' } },
+      ],
+    });
+    // An unsafe VitePress link is refused as docsgen's own is.
+    expect(parse('hero:\n  actions:\n    - { text: Go, link: "javascript:x" }').diagnostics).toHaveLength(1);
+  });
+
   it.each([
     ['title: "123"', { title: '123' }],
     ["title: '1.10'", { title: '1.10' }],
@@ -170,9 +208,12 @@ describe('front matter keys: rejected values', () => {
       'pagination_next: 5',
       'pagination_next must be a doc id, or null to hide the next link, not the number 5; quote it: pagination_next: "5"',
     ],
-    ['features:\n  - title: A', 'features[0].text must be text; it is missing or of the wrong type'],
+    ['features:\n  - title: A', 'features[0] needs text (or details)'],
     ['hero:\n  title: A\n  subtitle: B', 'hero has unknown key(s) subtitle; remove them'],
-    ['hero: yes', 'hero must be a mapping with title, tagline and action: { label, to }, not the text "yes"'],
+    [
+      'hero: yes',
+      'hero must be a mapping with title, tagline and action: { label, to } (or VitePress\' name, text, actions), not the text "yes"',
+    ],
   ])('%s', (yaml, message) => {
     const { frontMatter, diagnostics } = parse(yaml);
     expect(diagnostics.map((d) => [d.severity, d.code, d.message])).toEqual([

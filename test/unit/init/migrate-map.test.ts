@@ -16,6 +16,23 @@ function mapped(raw: Record<string, unknown>) {
 }
 
 describe('mapDocusaurusConfig', () => {
+  it("reads the first of staticDirectories as docsgen's one static folder, and lists the others", () => {
+    const base = { title: 'Kiln', url: 'https://kiln.example.org' };
+    expect(mapped({ ...base, staticDirectories: ['static'] })).toMatchObject({ notes: [] });
+    expect(mapped({ ...base, staticDirectories: ['static'] }).config.staticDir).toBeUndefined();
+    const one = mapped({ ...base, staticDirectories: ['public'] });
+    expect(one.config.staticDir).toBe('public');
+    expect(one.notes).toEqual([]);
+    const two = mapped({ ...base, staticDirectories: ['assets', 'static'] });
+    expect(two.config.staticDir).toBe('assets');
+    expect(two.notes).toEqual([
+      'staticDirectories (docsgen reads one static folder: assets; merge the others into it)',
+    ]);
+    expect(userConfigSchema.safeParse(pruneToSchema(two.config, { note: () => undefined })).success).toBe(
+      true,
+    );
+  });
+
   it('carries the classic preset: docs, blog, pages and custom CSS, with Docusaurus names turned into docsgen ones', () => {
     const { config, sidebarPath, notes } = mapped({
       title: 'Kiln',

@@ -1,0 +1,50 @@
+// The props of a home page: a page or a doc with `layout: home` (its hero, feature cards and body).
+import type { PageProps } from '../../../templates/props.ts';
+import type { FrontMatter } from '../../content/types.ts';
+import type { RenderedMarkdown } from '../../markdown/types.ts';
+import { fileHref, isExternalLink } from '../../shared/urls.ts';
+import type { RenderContext } from '../render-context.ts';
+import { createChrome, createNavLink } from './chrome.ts';
+import { createHead } from './head.ts';
+
+/** The props of the home page at `route`, from its front matter and rendered body. */
+export function createHomeProps(
+  context: RenderContext,
+  route: string,
+  fm: FrontMatter,
+  markdown: RenderedMarkdown,
+): PageProps {
+  const { config } = context.site;
+  const head = createHead(
+    {
+      route,
+      pageTitle: undefined,
+      description: fm.description ?? config.tagline,
+      keywords: fm.keywords,
+      image: fm.image,
+      headTags: fm.head,
+      noindex: fm.unlisted === true,
+      markdownFeatures: markdown.features,
+      htmlClassName: 'plugin-pages plugin-id-default home-page',
+    },
+    config,
+  );
+  const action = fm.hero?.action;
+  return {
+    kind: 'home',
+    chrome: createChrome(config, context.assets, route),
+    head,
+    hero: {
+      title: fm.hero?.title ?? config.title,
+      tagline: fm.hero?.tagline ?? config.tagline,
+      action: action && createNavLink({ label: action.label, to: action.to }, config, ''),
+    },
+    features: (fm.features ?? []).map((f) => ({
+      title: f.title,
+      text: f.text,
+      iconSrc: f.icon === undefined ? undefined : isExternalLink(f.icon) ? f.icon : fileHref(f.icon, config),
+      action: f.action && createNavLink({ label: f.action.label, to: f.action.to }, config, ''),
+    })),
+    html: markdown.html,
+  };
+}
