@@ -165,6 +165,10 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
     ...docs,
     files: docs.files.filter((f) => /\.mdx?$/.test(f.relPath) && !excluded(f.relPath)),
   };
+  // Folders inside one another (the pages folder at the content folder's root, the docs in it: a VitePress layout)
+  // give each file to one of them: the docs first, then the blog and the static files; the pages folder keeps the rest.
+  const taken = new Set([...docFiles.files, ...blog.files, ...statics.files].map((f) => f.absPath));
+  const pageFiles = { ...pages, files: pages.files.filter((f) => !taken.has(f.absPath)) };
   const staticAssets: StaticAsset[] = statics.files.map((f) => ({ relPath: f.relPath, absPath: f.absPath }));
   const authorsFile = blogSection
     ? findAuthorsFile(blogSection.absDir, options.authorsMapPath, content.real)
@@ -211,7 +215,7 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
   appendAll(diagnostics, versions.diagnostics);
   return {
     docs: [...toSources('doc', docsSection.displayDir, docFiles), ...versions.docs],
-    pages: toSources('page', pagesSection.displayDir, pages),
+    pages: toSources('page', pagesSection.displayDir, pageFiles),
     blog: blogSection ? toSources('blog', blogSection.displayDir, blog) : [],
     categories,
     docDirs: docs.dirs,

@@ -171,4 +171,32 @@ describe('a VitePress-style docs folder', () => {
     expect(lines).toEqual([false, true, false, false]);
     for (const html of [why, started, configure]) expect(html).not.toMatch(/:::/);
   });
+
+  it('builds with the pages folder at the root too: index.md a page, the rest docs, each file once', async () => {
+    const dir = await copies.copy();
+    await editFile(dir, 'docsgen.config.ts', (t) =>
+      t.replace(
+        "docs: { path: '.', routeBasePath: '/' },",
+        "docs: { path: '.', routeBasePath: '/', exclude: ['index.md'] },\n  pages: { path: '.' },",
+      ),
+    );
+    const result = await build({ cwd: dir, output: 'memory' });
+    // Before, every doc was a page too: six duplicate-route warnings, and neither copy built.
+    expect(placed(result.diagnostics)).toEqual([]);
+    expect(
+      result
+        .site!.pages.map((p) => `${p.kind} ${p.route}`)
+        .filter((p) => !/^(search|not-found)/.test(p))
+        .sort(),
+    ).toEqual([
+      'doc /guide/configure',
+      'doc /guide/deploy',
+      'doc /guide/getting-started',
+      'doc /guide/why',
+      'doc /reference/cli',
+      'doc /reference/config',
+      'page /',
+    ]);
+    expect(textOf(result, 'index.html')).toContain('home-page');
+  });
 });
