@@ -20,6 +20,10 @@ export function HomePage(props: HomePageProps): JSX.Element {
                 <div className="feature card" key={feature.title}>
                   {feature.iconSrc ? (
                     <img className="feature__icon" src={feature.iconSrc} alt="" width={56} height={56} />
+                  ) : feature.iconText ? (
+                    <span className="feature__icon feature__icon--text" aria-hidden="true">
+                      {feature.iconText}
+                    </span>
                   ) : null}
                   <h2 className="feature__title">{feature.title}</h2>
                   <p className="feature__text">{feature.text}</p>

@@ -138,7 +138,14 @@ export interface CategoryPageProps extends BasePageProps {
 export interface HomePageProps extends BasePageProps {
   kind: 'home';
   hero: { title: string; tagline: string; action: NavLink | undefined };
-  features: { title: string; text: string; iconSrc: string | undefined; action: NavLink | undefined }[];
+  features: {
+    title: string;
+    text: string;
+    iconSrc: string | undefined;
+    /** An icon written as characters (an emoji, as VitePress sites do) instead of an image. */
+    iconText?: string | undefined;
+    action: NavLink | undefined;
+  }[];
   /** Optional markdown body under the features. */
   html: string;
 }

@@ -57,7 +57,8 @@ const feature = z
     title: text,
     text: text.optional(),
     details: text.optional(),
-    icon: text.optional(),
+    // VitePress also writes an image icon as { src, alt, width, height }.
+    icon: z.union([text, z.looseObject({ src: text })]).optional(),
     action: action.optional(),
     link: link.optional(),
     linkText: text.optional(),
@@ -66,7 +67,7 @@ const feature = z
   .transform(({ title, text: own, details, icon, action: act, link: to, linkText }) => ({
     title,
     text: (own ?? details)!,
-    icon,
+    icon: typeof icon === 'object' ? icon.src : icon,
     action: act ?? (to === undefined ? undefined : { label: linkText ?? to, to }),
   }));
 const headingLevel = z.number().int().min(2).max(6);

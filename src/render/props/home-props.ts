@@ -7,6 +7,9 @@ import type { RenderContext } from '../render-context.ts';
 import { createChrome, createNavLink } from './chrome.ts';
 import { createHead } from './head.ts';
 
+// An icon names a file (a path or a URL: it has a slash or an extension); anything else is characters (an emoji).
+const isIconFile = (icon: string): boolean => /[/.]/.test(icon);
+
 /** The props of the home page at `route`, from its front matter and rendered body. */
 export function createHomeProps(
   context: RenderContext,
@@ -39,12 +42,16 @@ export function createHomeProps(
       tagline: fm.hero?.tagline ?? config.tagline,
       action: action && createNavLink({ label: action.label, to: action.to }, config, ''),
     },
-    features: (fm.features ?? []).map((f) => ({
-      title: f.title,
-      text: f.text,
-      iconSrc: f.icon === undefined ? undefined : isExternalLink(f.icon) ? f.icon : fileHref(f.icon, config),
-      action: f.action && createNavLink({ label: f.action.label, to: f.action.to }, config, ''),
-    })),
+    features: (fm.features ?? []).map((f) => {
+      const image = f.icon !== undefined && isIconFile(f.icon);
+      return {
+        title: f.title,
+        text: f.text,
+        iconSrc: image ? (isExternalLink(f.icon!) ? f.icon : fileHref(f.icon!, config)) : undefined,
+        iconText: image ? undefined : f.icon,
+        action: f.action && createNavLink({ label: f.action.label, to: f.action.to }, config, ''),
+      };
+    }),
     html: markdown.html,
   };
 }

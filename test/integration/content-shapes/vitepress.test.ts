@@ -53,13 +53,16 @@ describe('a VitePress-style docs folder', () => {
     );
     expect(home).toMatch(/<a[^>]*href="\/guide\/getting-started"[^>]*>Get started<\/a>/);
     expect(home).not.toContain('Why Lantern?');
-    // Each feature's details are its text.
+    // Each feature's details are its text; an emoji icon is shown as characters, an { src } one as the image.
     for (const details of [
       'Tail a whole folder of logs',
       'Narrow the stream',
       'Nothing to install beside it',
     ])
       expect(home).toContain(details);
+    expect(home).toContain('<span class="feature__icon feature__icon--text" aria-hidden="true">🏮</span>');
+    expect(home).toMatch(/<img class="feature__icon" src="\/logo.svg"/);
+    expect(home.match(/class="feature__icon/g)).toHaveLength(2);
   });
 
   it('builds one page per markdown file, routed from the site root, and nothing from .vitepress/', async () => {
