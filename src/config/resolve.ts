@@ -15,7 +15,7 @@ import { resolveDiagnosticsConfig } from './diagnostics-config.ts';
 import { closestName } from './did-you-mean.ts';
 import { knownKeysAt, locateKeyPath } from './issue-location.ts';
 import { checkLocaleCodes } from './locales.ts';
-import { versionLabelsIn } from './version-labels.ts';
+import { resolveVersionLabels } from './version-labels.ts';
 
 /** Languages the highlighter loads when the config names none. */
 export const DEFAULT_CODE_LANGUAGES = [
@@ -160,7 +160,7 @@ export function resolveConfig(
       versionLabel: user.docs?.versionLabel ?? 'Next',
       versionLabelIsDefault: user.docs?.versionLabel === undefined,
       versionBadge: user.docs?.versionLabel !== undefined,
-      versions: versionLabelsIn(user.docs?.versions ?? {}, defaultLocale, defaultLocale),
+      versions: resolveVersionLabels(user.docs?.versions ?? {}, defaultLocale),
       lastVersion: user.docs?.lastVersion,
       onlyIncludeVersions: user.docs?.onlyIncludeVersions,
       mirrors: user.docs?.mirrors ?? [],

@@ -2,23 +2,34 @@
 // config builds, and the check that each names a locale of the site.
 import type { DocsVersionConfig, ResolvedDocsVersionConfig } from './types.ts';
 
+/** The versions' config as resolved: a label given per locale becomes the default locale's, the map kept beside it. */
+export function resolveVersionLabels(
+  versions: Record<string, DocsVersionConfig>,
+  defaultLocale: string,
+): Record<string, ResolvedDocsVersionConfig> {
+  return Object.fromEntries(
+    Object.entries(versions).map(([name, { label, ...rest }]) => [
+      name,
+      typeof label === 'object'
+        ? { ...rest, label: label[defaultLocale], labels: label }
+        : { ...rest, label },
+    ]),
+  );
+}
+
 /** The versions' config with each label in `locale` (a locale a label map leaves out gets the default locale's). */
 export function versionLabelsIn(
-  versions: Record<string, DocsVersionConfig | ResolvedDocsVersionConfig>,
+  versions: Record<string, ResolvedDocsVersionConfig>,
   locale: string,
   defaultLocale: string,
 ): Record<string, ResolvedDocsVersionConfig> {
   return Object.fromEntries(
-    Object.entries(versions).map(([name, version]) => {
-      const labels =
-        'labels' in version && version.labels
-          ? version.labels
-          : typeof version.label === 'object'
-            ? version.label
-            : undefined;
-      if (!labels) return [name, version as ResolvedDocsVersionConfig];
-      return [name, { ...version, label: labels[locale] ?? labels[defaultLocale], labels }];
-    }),
+    Object.entries(versions).map(([name, version]) => [
+      name,
+      version.labels
+        ? { ...version, label: version.labels[locale] ?? version.labels[defaultLocale] }
+        : version,
+    ]),
   );
 }
 

@@ -42,14 +42,14 @@ export function createHomeProps(
       tagline: fm.hero?.tagline ?? config.tagline,
       action: action && createNavLink({ label: action.label, to: action.to }, config, ''),
     },
-    features: (fm.features ?? []).map((f) => {
-      const image = f.icon !== undefined && isIconFile(f.icon);
+    features: (fm.features ?? []).map(({ title, text, icon, action: act }) => {
+      const image = icon !== undefined && isIconFile(icon) ? icon : undefined;
       return {
-        title: f.title,
-        text: f.text,
-        iconSrc: image ? (isExternalLink(f.icon!) ? f.icon : fileHref(f.icon!, config)) : undefined,
-        iconText: image ? undefined : f.icon,
-        action: f.action && createNavLink({ label: f.action.label, to: f.action.to }, config, ''),
+        title,
+        text,
+        iconSrc: image && (isExternalLink(image) ? image : fileHref(image, config)),
+        iconText: image === undefined ? icon : undefined,
+        action: act && createNavLink({ label: act.label, to: act.to }, config, ''),
       };
     }),
     html: markdown.html,
