@@ -4,12 +4,10 @@
 // The stages of a build, earliest first. A module may import its own stage and earlier ones, never a later one.
 const STAGES = [
   ['shared', '^src/shared/'],
-  [
-    'base',
-    '^src/(diagnostics|diagnostic-codes|diagnostic-bag|diagnostic-floods|io-error|log|package-root|output-file|process-stamp)[.]ts$',
-  ],
+  ['base', '^src/(diagnostics|base)/'],
   ['plugins', '^src/plugins/'],
   ['config', '^src/config/'],
+  ['strings', '^src/strings/'],
   ['content', '^src/content/'],
   ['markdown', '^src/markdown/'],
   ['model', '^src/model/'],

@@ -2,7 +2,8 @@
 import type { JSX } from 'react';
 import { MoonIcon, SunIcon } from './icons.tsx';
 import { cachedMarkup } from './markup-cache.ts';
-import { fillString, type ThemeStrings } from './strings.ts';
+import { fillString } from '../src/shared/fill-string.ts';
+import type { ThemeStrings } from '../src/strings/theme-strings.ts';
 
 /** The toggle's accessible name for a colour mode, in the page's words. */
 export function colorModeLabel(mode: 'light' | 'dark', strings: ColorModeStrings = en): string {

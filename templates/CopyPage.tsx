@@ -1,6 +1,6 @@
 // The "Copy page" button of docs and posts: the browser script fetches the page's markdown twin and copies it.
 import type { JSX } from 'react';
-import type { ThemeStrings } from './strings.ts';
+import type { ThemeStrings } from '../src/strings/theme-strings.ts';
 
 /** Renders the button (nothing without a twin); its status line says what happened, for screen readers too. */
 export function CopyPage(props: {

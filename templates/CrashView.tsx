@@ -1,6 +1,6 @@
 // The view shown when rendering a page failed; `src/client/error-views.ts` builds the same markup in the browser.
 import type { JSX } from 'react';
-import type { ThemeStrings } from './strings.ts';
+import type { ThemeStrings } from '../src/strings/theme-strings.ts';
 
 /** Renders the crash title with the error message and a retry button (the script reloads the page). */
 export function CrashView(props: {

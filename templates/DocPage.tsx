@@ -7,7 +7,8 @@ import { DesktopToc, MobileToc } from './Toc.tsx';
 import { Pager } from './Pager.tsx';
 import { CopyPage } from './CopyPage.tsx';
 import { themeComponent } from './theme-components.ts';
-import { fillString, type ThemeStrings } from './strings.ts';
+import { fillString } from '../src/shared/fill-string.ts';
+import type { ThemeStrings } from '../src/strings/theme-strings.ts';
 
 /** Renders the body of a doc page. */
 export function DocPage(props: DocPageProps): JSX.Element {

@@ -1,5 +1,5 @@
 // The three-column docs layout: sidebar | content | table of contents.
-import { fillString } from './strings.ts';
+import { fillString } from '../src/shared/fill-string.ts';
 import type { JSX, ReactNode } from 'react';
 import type { SidebarProps } from './props.ts';
 import type { DocItemFooterProps } from './theme-components.ts';

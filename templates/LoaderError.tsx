@@ -1,6 +1,6 @@
 // The view shown when loading something failed; `src/client/error-views.ts` builds the same markup in the browser.
 import type { JSX } from 'react';
-import type { ThemeStrings } from './strings.ts';
+import type { ThemeStrings } from '../src/strings/theme-strings.ts';
 
 /** Renders the error text and a Retry button (`data-loader-retry`; the browser code binds the retry callback). */
 export function LoaderError(props: {

@@ -2,7 +2,7 @@
 // once, the canonical link sends search engines' credit to the target, and the link is there for everyone else.
 import type { JSX } from 'react';
 import type { RedirectPageProps } from './props.ts';
-import { fillString } from './strings.ts';
+import { fillString } from '../src/shared/fill-string.ts';
 
 /** Renders the `<html>` document of a redirect page. */
 export function RedirectPage(props: RedirectPageProps): JSX.Element {

@@ -1,7 +1,7 @@
 // The search box: a plain GET form to the /search page, so it works without JS. The navbar has one, the drawer another.
 import type { JSX } from 'react';
 import type { SiteChrome } from './props.ts';
-import type { ThemeStrings } from './strings.ts';
+import type { ThemeStrings } from '../src/strings/theme-strings.ts';
 import { SearchIcon } from './icons.tsx';
 import { cx } from './Link.tsx';
 

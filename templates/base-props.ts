@@ -1,5 +1,5 @@
 // The props shared by every kind of page (the chrome, the head) and the small types they and the page props use.
-import type { ThemeStrings } from './strings.ts';
+import type { ThemeStrings } from '../src/strings/theme-strings.ts';
 
 /** A resolved link: `href` already carries baseUrl and the trailing-slash rule. */
 export interface NavLink {

@@ -1,7 +1,7 @@
 // The theme components a site may replace with its own (`theme.components` in the config), with the props each one
 // receives. A template renders such a part through `themeComponent`, which picks the site's component when the render
 // in progress has one.
-import type { ThemeStrings } from './strings.ts';
+import type { ThemeStrings } from '../src/strings/theme-strings.ts';
 import type { FunctionComponent, JSX } from 'react';
 import type { HomePageProps, LastUpdateProps, NavLink, NotFoundPageProps, SiteChrome } from './props.ts';
 import type { PostSummary } from './blog/props.ts';

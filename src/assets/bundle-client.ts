@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { packageRoot, runsBundled } from '../package-root.ts';
-import { contentHash, type OutputFile } from '../output-file.ts';
+import { packageRoot, runsBundled } from '../base/package-root.ts';
+import { contentHash, type OutputFile } from '../base/output-file.ts';
 
-export type { OutputFile } from '../output-file.ts';
+export type { OutputFile } from '../base/output-file.ts';
 
 /** The browser assets of the theme: hashed files, plus the inline pre-paint script. */
 export interface ClientBundle {

@@ -6,7 +6,7 @@ import { customCssPaths, missingCustomCssDiagnostic } from '../config/custom-css
 import { createConfigLocator } from '../config/locate.ts';
 import { configFileName } from '../config/resolve.ts';
 import type { ResolvedConfig } from '../config/types.ts';
-import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
+import { createDiagnostic, DiagnosticError } from '../diagnostics/diagnostic.ts';
 import { stylesheetPath, type ClientBundle } from './bundle-client.ts';
 
 type CustomCssConfig = Pick<ResolvedConfig, 'rootDir' | 'theme' | 'configFile'>;

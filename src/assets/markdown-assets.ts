@@ -3,7 +3,7 @@
 // them, and written only when some page uses them.
 import path from 'node:path';
 import { readVendorFile } from '../markdown/vendor-files.ts';
-import { contentHash, type OutputFile } from '../output-file.ts';
+import { contentHash, type OutputFile } from '../base/output-file.ts';
 
 /** KaTeX's files in the output: the stylesheet, the fonts it names and the two fonts nearly every formula uses. */
 export interface MathAssets {

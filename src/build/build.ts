@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { appendCustomCss } from '../assets/custom-css.ts';
 import { assetsOf, startClientBundle } from '../render/page-assets.ts';
-import { hasErrors } from '../diagnostics.ts';
+import { hasErrors } from '../diagnostics/diagnostic.ts';
 import { createRenderContext, type RenderContext } from '../render/render-context.ts';
 import { loadSiteTheme } from '../render/site-theme.ts';
 import type { LoadedTheme } from '../render/theme-overrides.ts';
@@ -18,7 +18,7 @@ import { buildOtherLocales, otherLocales } from './locales.ts';
 import { currentLocale } from '../config/locales.ts';
 import { appendAll } from '../shared/append-all.ts';
 
-export { BuildAbortedError } from '../diagnostics.ts';
+export { BuildAbortedError } from '../diagnostics/diagnostic.ts';
 export type { BuildOptions, BuildProgress, BuildResult, OutputMode, ProgressListener } from './options.ts';
 export { BuildSession } from './session.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '../content/last-update.ts';
 import { localeContentDir } from '../content/translations.ts';
 import { VERSIONED_DOCS_DIR, versionsLayoutOf } from '../content/versions.ts';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /**
  * The folders whose files can be a page's doc: the docs folder, the old versions' docs, and in a locale's build its

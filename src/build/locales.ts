@@ -8,7 +8,7 @@ import { currentLocale, hasLocales, localeConfig } from '../config/locales.ts';
 import { configFileName } from '../config/resolve.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { TranslationStatus } from '../content/translations.ts';
-import { createDiagnostic, hasErrors, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { OUTPUT_MARKER, type Writer } from '../output/writer.ts';
 import type { BuildOptions, BuildResult } from './options.ts';
 

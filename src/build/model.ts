@@ -18,7 +18,7 @@ import {
   checkSiteInSlices,
   type DiagnosticPolicy,
 } from '../check/index.ts';
-import { capDiagnostics } from '../diagnostic-bag.ts';
+import { capDiagnostics } from '../diagnostics/bag.ts';
 import { loadConfig } from '../config/load.ts';
 import { configFileName } from '../config/resolve.ts';
 import type { ResolvedConfig } from '../config/types.ts';
@@ -26,11 +26,11 @@ import { lastUpdatesOf } from './last-updates.ts';
 import { scanContent } from '../content/scan.ts';
 import { translateScan, type TranslationStatus } from '../content/translations.ts';
 import { readThemeStrings } from '../content/theme-strings.ts';
-import { THEME_STRING_KEYS } from '../render/strings/index.ts';
+import { THEME_STRING_KEYS } from '../strings/index.ts';
 import { currentLocale, localeConfig } from '../config/locales.ts';
 import { unknownLocale } from './locales.ts';
 import type { ContentScan } from '../content/types.ts';
-import { DiagnosticError, type Diagnostic } from '../diagnostics.ts';
+import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { CACHE_DIR, currentRendererKey } from '../output/page-cache.ts';
 import { loadSourcesMemo, parallelMarkdown } from '../parallel/markdown.ts';
 import type { WorkerPool } from '../parallel/worker-pool.ts';

@@ -2,7 +2,7 @@
 import type { ResolvedConfig } from '../config/types.ts';
 import type { ContentScan } from '../content/types.ts';
 import type { TranslationStatus } from '../content/translations.ts';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Site } from '../model/site-types.ts';
 import type { LazyOutput } from '../output/lazy.ts';
 import type { MemoryWriter } from '../output/memory.ts';

@@ -4,7 +4,7 @@ import { compileMdxComponents } from '../config/mdx-components.ts';
 import { configFileName } from '../config/resolve.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { ContentScan } from '../content/types.ts';
-import { markdownLabelsOf, themeStringsFor } from '../render/strings/index.ts';
+import { markdownLabelsOf, themeStringsFor } from '../strings/index.ts';
 
 const DEFAULT_FAVICON = 'img/favicon.svg';
 

@@ -1,6 +1,6 @@
 // Times the stages of a build and stops it between stages once it is interrupted.
 import { performance } from 'node:perf_hooks';
-import { BuildAbortedError } from '../diagnostics.ts';
+import { BuildAbortedError } from '../diagnostics/diagnostic.ts';
 import type { ProgressListener, StageTiming } from './options.ts';
 
 /** Runs one named stage, timing it. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ClientBundle } from '../assets/bundle-client.ts';
 import { linkedContentAssets } from '../model/content-assets.ts';
 import { configFileName } from '../config/resolve.ts';
-import { BuildAbortedError, hasErrors, type Diagnostic } from '../diagnostics.ts';
+import { BuildAbortedError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { assertSafeOutDir, DiskWriter } from '../output/disk.ts';
 import { removeLeftTemporaries } from '../output/leftovers.ts';
 import { MemoryWriter } from '../output/memory.ts';

@@ -1,9 +1,9 @@
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Site } from '../model/site-types.ts';
 import { linkProblemSteps, runSteps } from './links.ts';
 import { addSuggestions } from './markdown-targets.ts';
 import { applyDiagnosticPolicy, type DiagnosticPolicy } from './rules.ts';
-import { DiagnosticBag } from '../diagnostic-bag.ts';
+import { DiagnosticBag } from '../diagnostics/bag.ts';
 
 export { applyCheckSeverity, CHECK_ERROR_CODES } from './policy.ts';
 export { collectLinkProblems } from './links.ts';

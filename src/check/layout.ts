@@ -1,7 +1,7 @@
 import { createConfigLocator } from '../config/locate.ts';
 import { configFileName } from '../config/resolve.ts';
 import type { ResolvedConfig, SidebarItemConfig } from '../config/types.ts';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Site } from '../model/site-types.ts';
 import { isExternalLink, normaliseLink } from '../shared/urls.ts';
 import type { LinkOrigin } from './link-origin.ts';

@@ -1,4 +1,4 @@
-import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostic.ts';
 import type { LinkRef, RenderedMarkdown } from '../markdown/types.ts';
 import type { Site, SitePage } from '../model/site-types.ts';
 import { applyTrailingSlash, normaliseLink, splitHref } from '../shared/urls.ts';
@@ -14,7 +14,7 @@ import {
 } from './site-index.ts';
 import { closestMatch, didYouMean } from './suggest.ts';
 import { appendAll } from '../shared/append-all.ts';
-import { DiagnosticBag } from '../diagnostic-bag.ts';
+import { DiagnosticBag } from '../diagnostics/bag.ts';
 
 /** Anchors that need no target: `#` alone and `#top` (browsers scroll to the top). */
 const IMPLICIT_ANCHORS = new Set(['', 'top']);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LinkRef } from '../markdown/types.ts';
 import { allDocsOf, type Site } from '../model/site-types.ts';
 import { decodeRoute, splitHref } from '../shared/urls.ts';

@@ -1,4 +1,4 @@
-import type { Diagnostic, DiagnosticCode } from '../diagnostics.ts';
+import type { Diagnostic, DiagnosticCode } from '../diagnostics/diagnostic.ts';
 
 /**
  * Codes that `docsgen check` reports as errors. `build` keeps them as warnings (SPEC §8: broken links, broken

@@ -2,7 +2,7 @@
 // in the config, as `broken-redirect` (an error for `docsgen check`, a warning for `build`).
 import { createConfigLocator } from '../config/locate.ts';
 import { configFileName } from '../config/resolve.ts';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { redirectRoute } from '../model/redirects.ts';
 import type { Site } from '../model/site-types.ts';
 import { isExternalLink, normaliseLink, splitHref } from '../shared/urls.ts';

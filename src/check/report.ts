@@ -1,5 +1,5 @@
 // What `docsgen check` reports: the counts, the exit code and the JSON form (pure functions over the findings).
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /** What `docsgen check` found. */
 export interface CheckReport {

@@ -2,8 +2,8 @@
 // drops the diagnostics of matching source paths, and `--strict` makes every warning an error.
 import { Minimatch } from 'minimatch';
 import type { ResolvedDiagnosticsConfig } from '../config/diagnostics-config.ts';
-import { DIAGNOSTIC_CODES } from '../diagnostic-codes.ts';
-import type { Diagnostic } from '../diagnostics.ts';
+import { DIAGNOSTIC_CODES } from '../diagnostics/codes.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /** The policy a build applies: the config's `diagnostics` and the `--strict` flag. */
 export interface DiagnosticPolicy extends ResolvedDiagnosticsConfig {

@@ -9,7 +9,7 @@ import type { PreviewFlags } from './commands/preview.ts';
 import type { ClearFlags } from './commands/clear.ts';
 import type { VersionFlags } from './commands/version.ts';
 import { loadEngine, type Engine } from './launch/engine.ts';
-import { packageVersion } from '../package-root.ts';
+import { packageVersion } from '../base/package-root.ts';
 
 // The commands' modules (React, markdown-it, Prism, esbuild, chokidar…) load only when a command runs, so that
 // `--version`, `--help` and usage errors start fast.

@@ -2,7 +2,7 @@
 // codes and codes that cannot be changed are refused with a "did you mean".
 import { Minimatch } from 'minimatch';
 import { z } from 'zod';
-import { ALL_DIAGNOSTIC_CODES, DIAGNOSTIC_CODES, isDiagnosticCode } from '../diagnostic-codes.ts';
+import { ALL_DIAGNOSTIC_CODES, DIAGNOSTIC_CODES, isDiagnosticCode } from '../diagnostics/codes.ts';
 import type { DiagnosticsConfig, ResolvedDiagnosticsConfig } from './diagnostics-types.ts';
 import { closestName } from './did-you-mean.ts';
 

@@ -1,5 +1,5 @@
 // The types of `diagnostics` in the config, apart from its schema: the published declarations must not need zod.
-import type { DiagnosticCode } from '../diagnostics.ts';
+import type { DiagnosticCode } from '../diagnostics/diagnostic.ts';
 
 /** What a rule sets a code to: a severity, or `off` to drop it. */
 export type DiagnosticRuleSetting = 'error' | 'warn' | 'off';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
+import { createDiagnostic, DiagnosticError } from '../diagnostics/diagnostic.ts';
 import { assertCustomCssFiles, customCssPaths } from './custom-css-files.ts';
 import { importBundledConfig } from './module-import.ts';
 import { compileThemeComponents } from './theme-components.ts';

@@ -1,6 +1,6 @@
 // Locales: which one a build makes, the config of a locale's build (its own baseUrl), the URL of a route in any
 // locale, and the check of the locale codes a config names.
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { locateKeyPath } from './issue-location.ts';
 import type { ResolvedConfig, UserConfig } from './types.ts';
 import { routeHref } from '../shared/urls.ts';

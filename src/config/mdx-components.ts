@@ -2,7 +2,7 @@
 // file or one that does not compile is a config error.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { locateConfigValue } from './locate.ts';
 import { compileComponentModule, compileDiagnostic } from './theme-components.ts';
 import type { MdxComponentSource, ResolvedConfig } from './types.ts';

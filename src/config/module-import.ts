@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isProcessGone, temporaryFileProcess, temporaryPath } from '../process-stamp.ts';
+import { isProcessGone, temporaryFileProcess, temporaryPath } from '../base/process-stamp.ts';
 
 // The one setting of the process, not of a build: the launcher sets it once, before any session exists.
 let importer = (url: string): Promise<unknown> => import(url);

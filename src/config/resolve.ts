@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { z } from 'zod';
-import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { userConfigSchema } from './schema.ts';
 import {
   normaliseFooterColumns,

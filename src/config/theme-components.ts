@@ -5,7 +5,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ThemeComponentName } from '../shared/theme-component-names.ts';
 import { locateConfigValue } from './locate.ts';
 import type { ResolvedConfig, ThemeComponentSource } from './types.ts';

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { errorCode } from './walk.ts';
 
 /** Output folder of the files that live beside the content (images, downloads), each under a content-hashed name. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostic.ts';
 import { normaliseText } from './fence.ts';
 import { findSlugProblem } from '../shared/safe-path.ts';
 import type { CategoryMeta } from './types.ts';

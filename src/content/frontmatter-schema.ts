@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostic.ts';
 import { boundedDistance, createDistanceScratch } from '../shared/edit-distance.ts';
 import { findIdProblem, findSlugProblem } from '../shared/safe-path.ts';
 import type { FrontMatter } from './types.ts';

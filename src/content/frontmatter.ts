@@ -1,4 +1,4 @@
-import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostic.ts';
 import {
   findClosingFence,
   findMisplacedFence,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseSource } from './frontmatter.ts';
 import type { ParsedSource, SourceFile } from './types.ts';
 import { errorCode } from './walk.ts';

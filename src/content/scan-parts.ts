@@ -1,6 +1,6 @@
 // The parts of a content scan that read one folder: which files count, markdown and assets apart, categories.
 import path from 'node:path';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { CATEGORY_FILE_NAMES, loadCategory } from './categories.ts';
 import type { CategoryMeta, ContentKind, SourceFile } from './types.ts';
 import type { FileFilter, WalkResult } from './walk.ts';

@@ -1,6 +1,6 @@
 // The released docs versions of the content scan: each `versioned_docs/version-<name>/` read as a docs folder.
 import type { ContentAsset } from './assets.ts';
-import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CategoryMeta, SourceFile, VersionScan } from './types.ts';
 import {
   isFolder,

@@ -1,6 +1,6 @@
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { readContentAssets } from './assets.ts';
 import type { ContentScan, StaticAsset } from './types.ts';
 import { errorCode, isInside, walkFolder, type FileFilter, type WalkResult } from './walk.ts';

@@ -5,7 +5,7 @@
 // version are translated under `content/i18n/<locale>/versioned_docs/version-<name>/`, mirroring that version's folder.
 import { readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { acceptMarkdown } from './scan.ts';
 import type { ContentScan, SourceFile } from './types.ts';
 import { walkFolder } from './walk.ts';

@@ -1,5 +1,5 @@
 import type { HeadTag, SidebarConfig } from '../config/types.ts';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { InlineAuthor } from './author-schema.ts';
 import type { ContentAsset } from './assets.ts';
 

@@ -2,7 +2,7 @@
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SidebarConfig } from '../config/types.ts';
-import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
+import { createDiagnostic, DiagnosticError } from '../diagnostics/diagnostic.ts';
 import { localeContentDir, versionTranslationDir } from './translations.ts';
 import {
   isFolder,

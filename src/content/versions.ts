@@ -5,7 +5,7 @@ import path from 'node:path';
 import { normaliseSidebar } from '../config/normalize-items.ts';
 import { sidebarSchema } from '../config/schema.ts';
 import type { SidebarConfig } from '../config/types.ts';
-import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /** Name of the file that lists the released versions. */
 export const VERSIONS_FILE = 'versions.json';

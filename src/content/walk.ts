@@ -1,6 +1,6 @@
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
-import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostic.ts';
 import { describeUnsafeName, isTempFileName } from './names.ts';
 
 /** A file found by `walkFolder`. */

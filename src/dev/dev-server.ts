@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { stampOf } from '../content/file-stamp.ts';
-import { DiagnosticError } from '../diagnostics.ts';
-import type { Logger } from '../log.ts';
+import { DiagnosticError } from '../diagnostics/diagnostic.ts';
+import type { Logger } from '../diagnostics/log.ts';
 import { RebuildReport } from './rebuild-report.ts';
 import { createHostPolicy, formatHost, isLoopbackHost, isWildcardHost } from './host-policy.ts';
 import { createDevHttpServer, type ServedSite } from './http-handler.ts';

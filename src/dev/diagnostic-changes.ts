@@ -1,9 +1,9 @@
 // What serve prints after a rebuild: the diagnostics that appeared and those that went away since the last complete
 // list, not the whole list again. A diagnostic is the same one when its file, severity, code and message are: lines
 // added above it do not make it new.
-import { foldFloods, formatFloodSummary } from '../diagnostic-floods.ts';
-import { countDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
-import { formatDiagnostic, type Logger } from '../log.ts';
+import { foldFloods, formatFloodSummary } from '../diagnostics/floods.ts';
+import { countDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { formatDiagnostic, type Logger } from '../diagnostics/log.ts';
 
 /** The diagnostics of a build that were not in the last one, and those of the last one that are gone. */
 export interface DiagnosticChanges {

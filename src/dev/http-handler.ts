@@ -11,7 +11,7 @@ import type { ReloadHub } from './reload-hub.ts';
 import { MAX_TARGET_LENGTH } from './request-target.ts';
 import { documentHeaders, gateRequest } from './request-gate.ts';
 import { problemPage, type ProblemLocale } from './problem-page.ts';
-import { fillString } from '../../templates/strings.ts';
+import { fillString } from '../shared/fill-string.ts';
 import {
   contentTypeOf,
   lookupSiteFile,

@@ -5,7 +5,7 @@ import { withThemeStrings } from '../build/site-config.ts';
 import { currentLocale } from '../config/locales.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import { readThemeStrings } from '../content/theme-strings.ts';
-import { THEME_STRING_KEYS, themeStringsFor } from '../render/strings/index.ts';
+import { THEME_STRING_KEYS, themeStringsFor } from '../strings/index.ts';
 import type { ProblemLocale } from './problem-page.ts';
 
 /** The served locale's code, direction and theme strings. */

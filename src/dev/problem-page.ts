@@ -1,5 +1,5 @@
 import { escapeHtml } from '../markdown/text.ts';
-import type { ThemeStrings } from '../../templates/strings.ts';
+import type { ThemeStrings } from '../strings/theme-strings.ts';
 import { injectReloadClient } from './reload-client.ts';
 
 // Inline styles only: while there is nothing to serve, the site's stylesheet cannot be served either. They match the

@@ -1,7 +1,7 @@
 // What serve prints and tells the browser after each (re)build: the outcome line, the diagnostics that appeared or went
 // away, the deferred link checks of an edit, and with --verbose the stage times and the live heap.
-import type { Diagnostic } from '../diagnostics.ts';
-import { reportDiagnostics, type Logger } from '../log.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { reportDiagnostics, type Logger } from '../diagnostics/log.ts';
 import { diagnosticChanges, formatDiagnosticChanges } from './diagnostic-changes.ts';
 import type { ServedSite } from './http-handler.ts';
 import type { RebuildOutcome } from './rebuilder.ts';

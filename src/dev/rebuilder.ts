@@ -7,9 +7,9 @@ import { CONFIG_FILE_NAMES, loadConfig } from '../config/load.ts';
 import { localeConfig } from '../config/locales.ts';
 import { unknownLocale } from '../build/locales.ts';
 import type { ResolvedConfig } from '../config/types.ts';
-import { BuildAbortedError, DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
-import { describeEnvironmentFailure, environmentFailureOf } from '../io-error.ts';
-import { formatDiagnostic } from '../log.ts';
+import { BuildAbortedError, DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { describeEnvironmentFailure, environmentFailureOf } from '../diagnostics/io-error.ts';
+import { formatDiagnostic } from '../diagnostics/log.ts';
 import type { ServedSite } from './http-handler.ts';
 import type { WatchTargets } from './watcher.ts';
 

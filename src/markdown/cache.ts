@@ -6,7 +6,7 @@
 import { hash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { temporaryPath } from '../process-stamp.ts';
+import { temporaryPath } from '../base/process-stamp.ts';
 import { bodyHash, type MarkdownMemory, type MemoEntry } from './memo.ts';
 import type { RenderedJob } from './jobs.ts';
 

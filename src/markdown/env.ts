@@ -1,4 +1,4 @@
-import { createDiagnostic, type Diagnostic, type Severity, type DiagnosticCode } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic, type Severity, type DiagnosticCode } from '../diagnostics/diagnostic.ts';
 import type { Heading, LinkRef, MarkdownContext, MarkdownFeature } from './types.ts';
 import type { MdxState } from './mdx/state.ts';
 

@@ -16,7 +16,7 @@ import 'prismjs/components/prism-go.js';
 import { createLruCache } from '../shared/lru.ts';
 import { findPrismGrammar, loadPrismGrammar, type GrammarRef } from './prism-languages.ts';
 import { escapeHtml } from './text.ts';
-import { ownString } from '../own-string.ts';
+import { ownString } from '../base/own-string.ts';
 
 /*
  * Code is coloured at build time with Prism's grammars (about twice as fast as highlight.js here). Its tokens become

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../config/types.ts';
-import { capDiagnostics } from '../diagnostic-bag.ts';
-import { createDiagnostic, sortDiagnostics } from '../diagnostics.ts';
+import { capDiagnostics } from '../diagnostics/bag.ts';
+import { createDiagnostic, sortDiagnostics } from '../diagnostics/diagnostic.ts';
 import { collectHtmlAnchors, collectSections } from './collect.ts';
 import { createMarkdownIt, MAX_NESTING } from './create-markdown-it.ts';
 import { createRenderEnv } from './env.ts';

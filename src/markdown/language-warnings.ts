@@ -1,4 +1,4 @@
-import { sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 
 const UNKNOWN_LANGUAGE = 'code-unknown-language';
 const LANGUAGE_IN_MESSAGE = /^The code language "([^"]*)"/;

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /** A heading of a page, for the table of contents and anchor checks. */
 export interface Heading {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { packageRoot, runsBundled } from '../package-root.ts';
+import { packageRoot, runsBundled } from '../base/package-root.ts';
 
 /*
  * Files of the npm packages docsgen reads at run time rather than bundles: Prism's grammars (loaded on demand), KaTeX's

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { ContentScan } from '../content/types.ts';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { appendAll } from '../shared/append-all.ts';
 import { groupPostsByTag, loadAuthors, type TagGroup } from './blog.ts';
 import { createBlogPages } from './blog-pages.ts';

@@ -1,6 +1,6 @@
 import { readYamlFile } from './yaml-file.ts';
 import { z } from 'zod';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { slugify } from '../markdown/slugger.ts';
 import { authorFields, type InlineAuthor } from '../content/author-schema.ts';
 import type { TagDefinition } from './tags-file.ts';

@@ -1,7 +1,7 @@
 // The markdown bodies of a site as they are rendered: the site model is made as soon as the titles it needs are known,
 // and pages are rendered while the bodies of later ones are still in the worker threads.
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { collapseUnknownLanguageWarnings } from '../markdown/language-warnings.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import type { SiteInput } from './site-input.ts';

@@ -3,7 +3,7 @@ import { categoryPages } from './category-pages.ts';
 import { configFileName } from '../config/resolve.ts';
 import { resolveNavLinks } from './nav-links.ts';
 import type { ParsedSource } from '../content/types.ts';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createBlogSection } from './blog-section.ts';
 import type { LinkTables } from '../markdown/link-resolver.ts';
 import { createHomeRedirect } from './home.ts';

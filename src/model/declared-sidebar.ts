@@ -1,6 +1,6 @@
 import type { SidebarItemConfig } from '../config/types.ts';
 import type { CategoryMeta } from '../content/types.ts';
-import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostic.ts';
 import type { GeneratedIndex, SidebarEntry } from './types.ts';
 
 /** What a declared sidebar is made from: the docs by id, the config file named in errors, where errors go. */

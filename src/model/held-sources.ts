@@ -4,8 +4,8 @@
 // text on this thread's heap to its end, and more again through the file texts that front matter strings were cut from.
 import { closeSync, readSync, rmSync, writeSync } from 'node:fs';
 import type { ParsedSource } from '../content/types.ts';
-import { openScratchFile } from '../process-stamp.ts';
-import { ownString } from '../own-string.ts';
+import { openScratchFile } from '../base/process-stamp.ts';
+import { ownString } from '../base/own-string.ts';
 
 /**
  * Content files from which a build keeps its source bodies (here) and its workers' cache forms of the rendered bodies

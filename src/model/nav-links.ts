@@ -1,7 +1,7 @@
 // Navbar items that name a doc or a sidebar (Docusaurus' `doc` and `docSidebar`) become plain links once the docs are known.
 import { configFileName } from '../config/resolve.ts';
 import type { DropdownItem, LinkItem, NavbarItem, ResolvedConfig } from '../config/types.ts';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { flattenSidebar } from './sidebars.ts';
 import type { DocEntry, Rendered, SidebarEntry } from './types.ts';
 import type { SiteVersion } from './site-types.ts';

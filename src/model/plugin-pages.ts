@@ -1,6 +1,6 @@
 // The model stage's seam: the plugins' `routes(site)` add pages to the site model, so that the sitemap lists them,
 // links to them are checked like links to any page, and they render inside the site's layout.
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Site, SitePage } from './site-types.ts';
 import { pluginFailure } from '../plugins/hooks.ts';
 import { messageOf } from '../plugins/markdown.ts';

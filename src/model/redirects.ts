@@ -3,7 +3,7 @@
 import { createConfigLocator } from '../config/locate.ts';
 import { configFileName } from '../config/resolve.ts';
 import type { ResolvedConfig } from '../config/types.ts';
-import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostic.ts';
 import { decodeRoute, trimTrailingSlashes } from '../shared/urls.ts';
 import type { SitePage } from './site-types.ts';
 

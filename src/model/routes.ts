@@ -1,6 +1,6 @@
 import { stripNumberPrefix } from '../content/names.ts';
 import type { ParsedSource } from '../content/types.ts';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { ContentEntry, DocEntry, PostEntry } from './types.ts';
 import { joinRoute } from '../shared/urls.ts';

@@ -2,7 +2,7 @@ import { stripNumberPrefix } from '../content/names.ts';
 import { isDeepStrictEqual } from 'node:util';
 import type { CategoryMeta } from '../content/types.ts';
 import type { SidebarConfig } from '../config/types.ts';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { slugify } from '../markdown/slugger.ts';
 import type { DocEntry, GeneratedIndex, SidebarEntry } from './types.ts';
 import {

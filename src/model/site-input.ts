@@ -2,7 +2,7 @@
 import type { ResolvedConfig } from '../config/types.ts';
 import type { LastUpdate } from '../content/last-update.ts';
 import type { ContentScan, ParsedSource } from '../content/types.ts';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { MarkdownBatchRenderer } from '../markdown/jobs.ts';
 import type { LinkTables } from '../markdown/link-resolver.ts';
 import type { MarkdownMemory } from '../markdown/memo.ts';

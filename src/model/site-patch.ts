@@ -2,7 +2,7 @@
 // their h1 gives them) leaves routes, sidebars, categories and the blog as they were, so the next site is the last one
 // with those entries' bodies swapped. At 5,000 pages this takes about 15 ms where making the site afresh takes 60-90.
 import type { ParsedSource } from '../content/types.ts';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SiteInput, SiteRecord } from './site-input.ts';
 import { isDeepStrictEqual } from 'node:util';
 import { fallbackTitle, renderBodies, type SiteMarkdown } from './bodies.ts';

@@ -1,7 +1,7 @@
 // The blog's tags file (Docusaurus' tags.yml): for each tag key, the label shown, a description and a permalink.
 import { readYamlFile } from './yaml-file.ts';
 import { z } from 'zod';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { findSlugProblem } from '../shared/safe-path.ts';
 
 /** A tag as the tags file describes it. */

@@ -1,7 +1,7 @@
 // The docs of one version in the site model: their ids, sidebars, doc pages and category pages.
 import { categoryPages } from './category-pages.ts';
 import type { ResolvedConfig } from '../config/types.ts';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createSidebars } from './sidebars.ts';
 import type { SitePage } from './site-types.ts';
 import type { DocEntry, Rendered, SidebarEntry } from './types.ts';

@@ -2,7 +2,7 @@
 import type { ResolvedConfig, ResolvedDocsVersionConfig, SidebarConfig } from '../config/types.ts';
 import type { CategoryMeta, ContentScan } from '../content/types.ts';
 import { CURRENT_VERSION } from '../content/versions.ts';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { joinRoute } from '../shared/urls.ts';
 
 /** One docs version as the site model serves it. */

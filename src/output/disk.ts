@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import { readdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
+import { createDiagnostic, DiagnosticError } from '../diagnostics/diagnostic.ts';
 import { BUILD_MARKER, removeLeftFolders, removeMarkedFolder, writeBuildMarker } from './leftovers.ts';
 import { emptyTrash, moveToTrash, removeInBackground } from './remove-later.ts';
 import type { PreviousPage } from './page-cache.ts';

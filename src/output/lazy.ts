@@ -3,7 +3,7 @@
 // asked for. A rebuild therefore costs the site model only, whatever the number of pages, and the reload goes out as
 // soon as the model is ready.
 import { createSearchFiles, SEARCH_ASSETS_DIR } from '../search/index-files.ts';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SitePage } from '../model/site-types.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { pageOutFile, renderPageNow } from '../render/page-output.ts';

@@ -4,7 +4,7 @@
 import { OUTPUT_MARKER } from './writer.ts';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { currentProcess, isProcessGone, temporaryFileProcess, type ProcessStamp } from '../process-stamp.ts';
+import { currentProcess, isProcessGone, temporaryFileProcess, type ProcessStamp } from '../base/process-stamp.ts';
 import { moveToTrash, removeInBackground } from './remove-later.ts';
 
 /** Name of the marker file of a build's staging folder (and of the old output it replaces): who made it, and for what. */

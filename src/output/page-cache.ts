@@ -7,8 +7,8 @@ import { readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { version as reactVersion } from 'react';
-import { temporaryPath } from '../process-stamp.ts';
-import { packageRoot, packageVersion, runsBundled } from '../package-root.ts';
+import { temporaryPath } from '../base/process-stamp.ts';
+import { packageRoot, packageVersion, runsBundled } from '../base/package-root.ts';
 
 /** Folder of docsgen's caches inside a project. */
 export const CACHE_DIR = '.docsgen-cache';

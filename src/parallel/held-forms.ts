@@ -4,7 +4,7 @@
 import { closeSync, readSync, rmSync, writeSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import type { CachedJob } from '../markdown/cache.ts';
-import { openScratchFile } from '../process-stamp.ts';
+import { openScratchFile } from '../base/process-stamp.ts';
 
 /** Where one form is in the file: its offset, and the byte lengths of its JSON and its HTML. */
 type Place = [offset: number, jsonBytes: number, htmlBytes: number];

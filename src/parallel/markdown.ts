@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../config/types.ts';
 import { stampOf } from '../content/file-stamp.ts';
 import { loadSources } from '../content/load.ts';
 import type { ParsedSource, SourceFile } from '../content/types.ts';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import {
   markdownRendererFor,

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { errorFromWire, type WireError } from '../io-error.ts';
+import { errorFromWire, type WireError } from '../diagnostics/io-error.ts';
 import type { WorkerTask, WorkerTasks } from './worker-tasks.ts';
 
 // The worker bundle's file name in dist/, set by scripts/build-cli.mjs. Only the bundled engine starts workers

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { BuildAbortedError, createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { BuildAbortedError, createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Writer } from '../output/writer.ts';
 import type { SitePage } from '../model/site-types.ts';
 import { routeOutFile } from '../shared/urls.ts';

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { runsBundled } from '../package-root.ts';
+import { runsBundled } from '../base/package-root.ts';
 import { PoolWorker } from './pool-worker.ts';
 import { PACED_FROM_FILES } from '../model/body-pacer.ts';
 import { spareCores, workersFor } from './spare-cores.ts';

@@ -1,7 +1,7 @@
 // The worker thread's side of the pool, and the entry of the worker bundle (dist/worker-engine-<hash>.cjs): a worker
 // loads only what its tasks run, not the commands, the dev server, the checks or esbuild.
 import { parentPort } from 'node:worker_threads';
-import { errorToWire } from '../io-error.ts';
+import { errorToWire } from '../diagnostics/io-error.ts';
 import { TaskRunner, type WorkerTask } from './worker-tasks.ts';
 
 // The worker's launcher hands in its `import()` (code run from a code cache has none): workers import config modules.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ResolvedConfig, ThemeComponentSource } from '../config/types.ts';
 import { loadSources } from '../content/load.ts';
 import type { ParsedSource, SourceFile } from '../content/types.ts';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LinkTables } from '../markdown/link-resolver.ts';
 import { linkPreviousFile } from '../output/reuse-file.ts';
 import type { MarkdownRenderer } from '../markdown/types.ts';

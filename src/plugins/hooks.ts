@@ -1,5 +1,5 @@
 // Calls the plugins' hooks and turns what goes wrong into diagnostics naming the plugin and the hook.
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { messageOf } from './markdown.ts';
 import type { DocsgenPlugin, PostBuildContext } from './types.ts';
 

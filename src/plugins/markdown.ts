@@ -2,7 +2,7 @@
 // instance, and named in a settings key (functions do not survive JSON).
 import path from 'node:path';
 import type MarkdownIt from 'markdown-it';
-import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
+import { createDiagnostic, DiagnosticError } from '../diagnostics/diagnostic.ts';
 import type { DocsgenPlugin, MarkdownExtension, MarkdownPluginEntry } from './types.ts';
 
 /** The extensions of a config: `markdown.plugins` in order, then each plugin's `extendMarkdown`. */

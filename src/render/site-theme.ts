@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { configFileName } from '../config/resolve.ts';
 import { compileThemeComponents } from '../config/theme-components.ts';
 import type { ResolvedConfig } from '../config/types.ts';
-import { createDiagnostic, DiagnosticError } from '../diagnostics.ts';
+import { createDiagnostic, DiagnosticError } from '../diagnostics/diagnostic.ts';
 import { loadTheme, ThemeComponentError, type LoadedTheme } from './theme-overrides.ts';
 
 /**

@@ -7,7 +7,7 @@
 // never the whole index. Every file is named by a content hash, so that hosts may cache it for good. Pages are added
 // one at a time, in order: their head and fragment files are written as they fill, and only the postings are kept
 // until the word files are made at the end.
-import { contentHash, type OutputFile } from '../output-file.ts';
+import { contentHash, type OutputFile } from '../base/output-file.ts';
 import {
   MAX_INDEXED_SECTIONS,
   SEARCH_ASSETS_DIR,

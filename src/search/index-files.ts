@@ -1,7 +1,7 @@
 // The search files of a site: one chunked index per search context and docs version (unversioned pages and blog posts
 // in their own index per context), each made by a SearchIndexBuilder from its records, page by page, plus a manifest
 // (fixed name) listing them and their shards.
-import type { OutputFile } from '../output-file.ts';
+import type { OutputFile } from '../base/output-file.ts';
 import type { StoredManifest, StoredManifestIndex } from '../shared/search-protocol.ts';
 import { SEARCH_INDEX_FORMAT, SEARCH_MANIFEST_PATH } from '../shared/search-protocol.ts';
 import type { Site, SitePage } from '../model/site-types.ts';

@@ -1,6 +1,6 @@
 // Cutting index rows into files of a size budget, and the per-page files of a large index (heads and fragments),
 // named by groups of content hashes.
-import { contentHash, type OutputFile } from '../output-file.ts';
+import { contentHash, type OutputFile } from '../base/output-file.ts';
 import { FRAGMENT_GROUP, SEARCH_ASSETS_DIR, type PackedFragments } from '../shared/search-protocol.ts';
 
 /** Cuts `items` into consecutive runs whose JSON size stays under `budget` (an item larger than it runs alone). */

@@ -1,5 +1,5 @@
 // The blog list (also tag and author pages): post summaries and pagination.
-import { fillString } from '../strings.ts';
+import { fillString } from '../../src/shared/fill-string.ts';
 import type { JSX } from 'react';
 import type { BlogPageProps } from './props.ts';
 import { NavAnchor } from '../Link.tsx';

@@ -94,7 +94,7 @@ describe('killed builds', () => {
     const live = path.join(site, 'build.staging-2-abc');
     await mkdir(live);
     // This test's own process is alive: its marker names it.
-    const { currentProcess } = await import('../../src/process-stamp.ts');
+    const { currentProcess } = await import('../../src/base/process-stamp.ts');
     await writeFile(
       path.join(live, '.docsgen-build'),
       JSON.stringify({ ...currentProcess(), outDir: path.join(site, 'build') }),

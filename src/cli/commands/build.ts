@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { build, type BuildResult } from '../../build/build.ts';
 import { formatCheckJson } from '../../check/report.ts';
-import { countDiagnostics, DiagnosticError, sortDiagnostics } from '../../diagnostics.ts';
+import { countDiagnostics, DiagnosticError, sortDiagnostics } from '../../diagnostics/diagnostic.ts';
 import { createProgressLine } from '../progress-line.ts';
 import {
   diagnosticsByCode,

@@ -1,7 +1,7 @@
 // `docsgen check`, loaded only when that command runs.
 import { checkedSummary, checkExitCode, formatCheckJson } from '../../check/report.ts';
 import { runCheck } from './run-check.ts';
-import { countDiagnostics, DiagnosticError } from '../../diagnostics.ts';
+import { countDiagnostics, DiagnosticError } from '../../diagnostics/diagnostic.ts';
 import { createProgressLine } from '../progress-line.ts';
 import { handleFailure, loggerForFormat, printDiagnostics, type ReportFormat } from './shared.ts';
 

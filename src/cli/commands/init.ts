@@ -2,7 +2,7 @@
 // none of the engine (no React, markdown or esbuild).
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { packageRoot, packageVersion } from '../../package-root.ts';
+import { packageRoot, packageVersion } from '../../base/package-root.ts';
 import { askQuestions, normaliseTitle, QuestionsCancelled } from '../../init/questions.ts';
 import { packageNameFor, titleFor, writeScaffold } from '../../init/scaffold.ts';
 import { EXIT } from './exit-codes.ts';

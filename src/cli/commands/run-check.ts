@@ -4,7 +4,7 @@ import { build, type ProgressListener } from '../../build/build.ts';
 import type { CheckReport } from '../../check/report.ts';
 import { applyCheckSeverity } from '../../check/policy.ts';
 import { applyDiagnosticPolicy } from '../../check/rules.ts';
-import { countDiagnostics, sortDiagnostics } from '../../diagnostics.ts';
+import { countDiagnostics, sortDiagnostics } from '../../diagnostics/diagnostic.ts';
 
 /** Options of `docsgen check`. */
 export interface CheckOptions {

@@ -1,7 +1,7 @@
 // `docsgen serve`, loaded only when that command runs (with the watcher and the HTTP server).
 import { startDevServer } from '../../dev/dev-server.ts';
 import { ServeStartError } from '../../dev/listen.ts';
-import type { Logger } from '../../log.ts';
+import type { Logger } from '../../diagnostics/log.ts';
 import { handleFailure, loggerFor } from './shared.ts';
 
 export interface ServeFlags {

@@ -1,8 +1,8 @@
 // What the commands share once one runs (loaded with the build code, never for --help or --version).
 import { BuildAbortedError } from '../../build/build.ts';
-import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../../diagnostics.ts';
-import { describeEnvironmentFailure, environmentFailureOf } from '../../io-error.ts';
-import { createLogger, reportDiagnostics, type Logger } from '../../log.ts';
+import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { describeEnvironmentFailure, environmentFailureOf } from '../../diagnostics/io-error.ts';
+import { createLogger, reportDiagnostics, type Logger } from '../../diagnostics/log.ts';
 import { formatGithubCommand } from '../report/github.ts';
 import { EXIT } from './exit-codes.ts';
 

@@ -6,10 +6,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { Diagnostic } from '../../diagnostics.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { SitePage } from '../../model/site-types.ts';
 import { SEARCH_ASSETS_DIR } from '../../shared/search-protocol.ts';
-import type { Logger } from '../../log.ts';
+import type { Logger } from '../../diagnostics/log.ts';
 
 const gzipAsync = promisify(gzip);
 

@@ -1,6 +1,6 @@
 // Diagnostics as GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=…::message`), which the runner
 // turns into annotations on the pull request's files.
-import type { Diagnostic } from '../../diagnostics.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 
 /** Escapes a command's message: `%`, CR and LF, as the runner decodes them. */
 export function escapeGithubData(text: string): string {

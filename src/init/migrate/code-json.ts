@@ -1,7 +1,7 @@
 // A Docusaurus locale's `code.json` (translation id → { message }) as docsgen theme strings: only the ids whose
 // meaning docsgen's theme has, and only when the message's `{placeholders}` are ones docsgen fills in for that key.
-import { en } from '../../render/strings/en.ts';
-import type { ThemeStrings } from '../../../templates/strings.ts';
+import { en } from '../../strings/en.ts';
+import type { ThemeStrings } from '../../strings/theme-strings.ts';
 import { isRecord } from './notes.ts';
 
 // Docusaurus theme translation ids → the docsgen key meaning the same words. Ids whose words docsgen splits or fills

@@ -1,5 +1,5 @@
 import { Feed } from 'feed';
-import type { OutputFile } from '../../output-file.ts';
+import type { OutputFile } from '../../base/output-file.ts';
 import type { Site } from '../../model/site-types.ts';
 import { fileHref, routeHref } from '../../shared/urls.ts';
 import { absoluteUrl } from '../props/head.ts';

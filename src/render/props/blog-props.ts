@@ -1,8 +1,8 @@
 import type { BlogPageProps, BlogSidebarProps } from '../../../templates/blog/props.ts';
 import { formatDate } from '../../model/blog.ts';
 import { currentLocale } from '../../config/locales.ts';
-import { themeStringsFor } from '../strings/index.ts';
-import { fillString } from '../../../templates/strings.ts';
+import { themeStringsFor } from '../../strings/index.ts';
+import { fillString } from '../../shared/fill-string.ts';
 import type { Site, SitePage } from '../../model/site-types.ts';
 import type { PostEntry, Rendered } from '../../model/types.ts';
 import { fileHref, routeHref } from '../../shared/urls.ts';

@@ -2,7 +2,7 @@ import type { ResolvedConfig, LinkItem } from '../../config/types.ts';
 import type { NavItem, NavLink, SiteChrome } from '../../../templates/props.ts';
 import { fileHref, isExternalLink, normaliseLink, routeHref } from '../../shared/urls.ts';
 import { currentLocale, localeRouteHref } from '../../config/locales.ts';
-import { themeStringsFor } from '../strings/index.ts';
+import { themeStringsFor } from '../../strings/index.ts';
 import { NEW_TAB_LABEL } from '../../../templates/Link.tsx';
 
 /** The version dropdown of a docs page: its version's label, and the same doc (or the first page) in each version. */

@@ -5,7 +5,7 @@ import {
   type ClientConfigWithStrings,
   type ClientStrings,
 } from '../../shared/client-strings.ts';
-import { themeStringsFor } from '../strings/index.ts';
+import { themeStringsFor } from '../../strings/index.ts';
 import { fileHref, routeHref } from '../../shared/urls.ts';
 import type { ClientBundle } from '../../assets/bundle-client.ts';
 

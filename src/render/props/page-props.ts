@@ -10,8 +10,8 @@ import { createRedirectProps } from './redirect-props.ts';
 import { createPluginPageProps } from './plugin-props.ts';
 import type { RenderContext } from '../render-context.ts';
 import { localiseProps } from './locale-props.ts';
-import { themeStringsFor } from '../strings/index.ts';
-import { fillString } from '../../../templates/strings.ts';
+import { themeStringsFor } from '../../strings/index.ts';
+import { fillString } from '../../shared/fill-string.ts';
 
 /** Creates the props of any page of the site, with its locale links (a site of several locales). */
 export function createPageProps(context: RenderContext, page: SitePage): PageProps {

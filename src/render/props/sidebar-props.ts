@@ -6,8 +6,8 @@ import {
   sidebarIndexOf,
 } from '../../model/sidebar-index.ts';
 import type { SidebarEntry } from '../../model/types.ts';
-import { fillString } from '../../../templates/strings.ts';
-import { en } from '../strings/en.ts';
+import { fillString } from '../../shared/fill-string.ts';
+import { en } from '../../strings/en.ts';
 import { isExternalLink, normaliseLink, routeHref, type UrlOptions } from '../../shared/urls.ts';
 
 /**

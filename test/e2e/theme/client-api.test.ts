@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import type { Page } from 'playwright-core';
 import { CrashView } from '../../../templates/CrashView.tsx';
 import { LoaderError } from '../../../templates/LoaderError.tsx';
-import { en } from '../../../src/render/strings/en.ts';
+import { en } from '../../../src/strings/en.ts';
 import { startSampleSite } from '../harness/site.ts';
 import type { Win } from '../harness/dom.ts';
 import { HAS_CHROMIUM, useBrowser, useSite } from '../harness/suite.ts';

@@ -4,7 +4,7 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BuildResult } from '../../../src/build/build.ts';
-import type { Diagnostic } from '../../../src/diagnostics.ts';
+import type { Diagnostic } from '../../../src/diagnostics/diagnostic.ts';
 import { fixtureFiles } from '../../fixture-files.ts';
 
 /** Copies `test/fixtures/<name>` into a temp folder; `cleanup` removes every copy made. */

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/build/build.ts';
-import { DiagnosticError } from '../../../src/diagnostics.ts';
+import { DiagnosticError } from '../../../src/diagnostics/diagnostic.ts';
 import { copyFixture, editConfig, htmlFiles, removeCopies, runCli, searchSections } from './fixture.ts';
 
 afterAll(removeCopies);

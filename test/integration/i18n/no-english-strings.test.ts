@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../../src/build/build.ts';
-import { SHIPPED_STRINGS } from '../../../src/render/strings/index.ts';
-import { en } from '../../../src/render/strings/en.ts';
+import { SHIPPED_STRINGS } from '../../../src/strings/index.ts';
+import { en } from '../../../src/strings/en.ts';
 import { CLIENT_STRING_KEYS } from '../../../src/shared/client-strings.ts';
-import type { ThemeStrings } from '../../../templates/strings.ts';
+import type { ThemeStrings } from '../../../src/strings/theme-strings.ts';
 import { englishLeft, englishMatchers, visibleTexts } from './visible-text.ts';
 import { fixtureFiles } from '../../fixture-files.ts';
 

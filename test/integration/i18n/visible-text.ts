@@ -2,7 +2,7 @@
 // content (script, style and `.markdown` bodies are skipped), the page's title, and the aria-label, title and
 // placeholder attributes.
 import { parseHtml } from 'angular-html-parser';
-import type { ThemeStrings } from '../../../templates/strings.ts';
+import type { ThemeStrings } from '../../../src/strings/theme-strings.ts';
 
 type Node = ReturnType<typeof parseHtml>['rootNodes'][number];
 

@@ -7,7 +7,7 @@ import {
   environmentFailureOf,
   errorFromWire,
   errorToWire,
-} from '../../../src/io-error.ts';
+} from '../../../src/diagnostics/io-error.ts';
 
 const errno = (code: string, syscall: string, file: string) =>
   Object.assign(new Error(`${code}: x, ${syscall} '${file}'`), { code, syscall, path: file, errno: -1 });

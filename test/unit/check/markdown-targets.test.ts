@@ -1,7 +1,7 @@
 // The "did you mean" that `docsgen check` adds to the markdown stage's broken `.md` links and missing images.
 import { describe, expect, it } from 'vitest';
 import { addSuggestions } from '../../../src/check/markdown-targets.ts';
-import { createDiagnostic, type Diagnostic } from '../../../src/diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../../../src/diagnostics/diagnostic.ts';
 import type { LinkRef } from '../../../src/markdown/types.ts';
 import type { Site } from '../../../src/model/site-types.ts';
 

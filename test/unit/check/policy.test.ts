@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyCheckSeverity } from '../../../src/check/policy.ts';
 import { checkExitCode, formatCheckJson } from '../../../src/check/report.ts';
-import { createDiagnostic, type DiagnosticCode } from '../../../src/diagnostics.ts';
+import { createDiagnostic, type DiagnosticCode } from '../../../src/diagnostics/diagnostic.ts';
 
 describe('check policy', () => {
   it('raises link, anchor and route warnings to errors and leaves the rest', () => {

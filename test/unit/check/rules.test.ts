@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyDiagnosticPolicy } from '../../../src/check/rules.ts';
-import { createDiagnostic } from '../../../src/diagnostics.ts';
+import { createDiagnostic } from '../../../src/diagnostics/diagnostic.ts';
 
 const list = [
   createDiagnostic('warning', 'broken-link', 'content/docs/a.md', 'a'),

@@ -14,7 +14,7 @@ import {
   pagesByKind,
   type BuildSummary,
 } from '../../../src/cli/report/build-summary.ts';
-import { createDiagnostic } from '../../../src/diagnostics.ts';
+import { createDiagnostic } from '../../../src/diagnostics/diagnostic.ts';
 import type { SitePage } from '../../../src/model/site-types.ts';
 
 const summary: BuildSummary = {

@@ -5,7 +5,7 @@ import {
   escapeGithubProperty,
   formatGithubCommand,
 } from '../../../src/cli/report/github.ts';
-import { createDiagnostic } from '../../../src/diagnostics.ts';
+import { createDiagnostic } from '../../../src/diagnostics/diagnostic.ts';
 
 describe('GitHub workflow commands', () => {
   it('escapes %, CR and LF in messages, and : and , too in properties', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig, validateUserConfig } from '../../../src/config/resolve.ts';
 import { knownKeysAt, locateKeyPath } from '../../../src/config/issue-location.ts';
 import { userConfigSchema } from '../../../src/config/schema.ts';
-import { DiagnosticError } from '../../../src/diagnostics.ts';
+import { DiagnosticError } from '../../../src/diagnostics/diagnostic.ts';
 
 const minimal = { title: 'Site', url: 'https://docs.example.com' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig, validateUserConfig } from '../../../src/config/resolve.ts';
-import { DiagnosticError } from '../../../src/diagnostics.ts';
+import { DiagnosticError } from '../../../src/diagnostics/diagnostic.ts';
 
 const minimal = { title: 'Site', url: 'https://docs.example.com' };
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config/load.ts';
 import { resolveConfig, validateUserConfig } from '../../../src/config/resolve.ts';
 import { validateFrontMatter } from '../../../src/content/frontmatter-schema.ts';
-import { DiagnosticError } from '../../../src/diagnostics.ts';
+import { DiagnosticError } from '../../../src/diagnostics/diagnostic.ts';
 
 const minimal = { title: 'Site', url: 'https://docs.example.com' };
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeConfig } from '../../../src/config/locales.ts';
 import { resolveConfig, validateUserConfig } from '../../../src/config/resolve.ts';
-import { DiagnosticError } from '../../../src/diagnostics.ts';
+import { DiagnosticError } from '../../../src/diagnostics/diagnostic.ts';
 
 const base = { title: 'Site', url: 'https://docs.example.com' };
 const locales = { default: 'en', list: ['en', 'fr', 'ar'] };

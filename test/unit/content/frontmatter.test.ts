@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../../src/diagnostics.ts';
+import type { Diagnostic } from '../../../src/diagnostics/diagnostic.ts';
 import { parseSource } from '../../../src/content/frontmatter.ts';
 import type { SourceFile } from '../../../src/content/types.ts';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DiagnosticError } from '../../../src/diagnostics.ts';
+import { DiagnosticError } from '../../../src/diagnostics/diagnostic.ts';
 import { scanContent, type ScanOptions } from '../../../src/content/scan.ts';
 
 const fixturesDir = fileURLToPath(new URL('../../fixtures', import.meta.url));

@@ -1,7 +1,7 @@
 import pc from 'picocolors';
 import { describe, expect, it } from 'vitest';
 import { diagnosticChanges, formatDiagnosticChanges } from '../../../src/dev/diagnostic-changes.ts';
-import { createDiagnostic } from '../../../src/diagnostics.ts';
+import { createDiagnostic } from '../../../src/diagnostics/diagnostic.ts';
 
 const a = createDiagnostic('warning', 'broken-link', 'content/docs/a.md', 'link /x points to no page', 3, 1);
 const b = createDiagnostic('warning', 'missing-image', 'content/docs/b.md', 'image y.png is missing', 5, 2);

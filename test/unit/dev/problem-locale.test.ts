@@ -12,7 +12,7 @@ import { createDevHttpServer, type HandlerContext } from '../../../src/dev/http-
 import { problemLocaleOf } from '../../../src/dev/problem-locale.ts';
 import { ReloadHub } from '../../../src/dev/reload-hub.ts';
 import { escapeHtml } from '../../../src/markdown/text.ts';
-import { SHIPPED_STRINGS } from '../../../src/render/strings/index.ts';
+import { SHIPPED_STRINGS } from '../../../src/strings/index.ts';
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { handleClientError } from '../../../src/dev/http-handler.ts';
 import { problemPage } from '../../../src/dev/problem-page.ts';
-import { en } from '../../../src/render/strings/en.ts';
+import { en } from '../../../src/strings/en.ts';
 
 describe('the problem page', () => {
   it('shows the title and message escaped, in the overlay, with the reload client of the last build', () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { injectReloadClient, RELOAD_CLIENT_SOURCE } from '../../../src/dev/reload-client.ts';
 import { ReloadHub } from '../../../src/dev/reload-hub.ts';
 import { describeFailure } from '../../../src/dev/rebuilder.ts';
-import { createDiagnostic } from '../../../src/diagnostics.ts';
+import { createDiagnostic } from '../../../src/diagnostics/diagnostic.ts';
 
 /** Runs the reload client against a stand-in DOM, sends it a failed build, and reads the crash view it draws. */
 function showError(

@@ -4,8 +4,8 @@ import {
   countDiagnosticsByCode,
   DiagnosticBag,
   STORED_PER_FILE_AND_CODE,
-} from '../../../src/diagnostic-bag.ts';
-import { countDiagnostics, createDiagnostic, type DiagnosticCode } from '../../../src/diagnostics.ts';
+} from '../../../src/diagnostics/bag.ts';
+import { countDiagnostics, createDiagnostic, type DiagnosticCode } from '../../../src/diagnostics/diagnostic.ts';
 
 const anchor = (file: string, line: number, code: DiagnosticCode = 'broken-anchor') =>
   createDiagnostic('warning', code, file, `problem at ${line}`, line);

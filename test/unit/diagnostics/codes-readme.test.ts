@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_DIAGNOSTIC_CODES, DIAGNOSTIC_CODES, isDiagnosticCode } from '../../../src/diagnostic-codes.ts';
+import { ALL_DIAGNOSTIC_CODES, DIAGNOSTIC_CODES, isDiagnosticCode } from '../../../src/diagnostics/codes.ts';
 
 const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
 

@@ -4,10 +4,10 @@ import {
   FLOOD_THRESHOLD,
   foldFloods,
   formatFloodSummary,
-} from '../../../src/diagnostic-floods.ts';
-import { capDiagnostics } from '../../../src/diagnostic-bag.ts';
-import { createDiagnostic, sortDiagnostics, type DiagnosticCode } from '../../../src/diagnostics.ts';
-import { createLogger, reportDiagnostics } from '../../../src/log.ts';
+} from '../../../src/diagnostics/floods.ts';
+import { capDiagnostics } from '../../../src/diagnostics/bag.ts';
+import { createDiagnostic, sortDiagnostics, type DiagnosticCode } from '../../../src/diagnostics/diagnostic.ts';
+import { createLogger, reportDiagnostics } from '../../../src/diagnostics/log.ts';
 
 const many = (code: DiagnosticCode, count: number, file = 'a.md') =>
   Array.from({ length: count }, (_, i) => createDiagnostic('warning', code, file, `m${i}`, i + 1));

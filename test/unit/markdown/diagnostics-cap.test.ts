@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countDiagnostics } from '../../../src/diagnostics.ts';
+import { countDiagnostics } from '../../../src/diagnostics/diagnostic.ts';
 import { render } from './helpers.ts';
 
 describe('the diagnostics of one body', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDiagnostic } from '../../../src/diagnostics.ts';
+import { createDiagnostic } from '../../../src/diagnostics/diagnostic.ts';
 import { collapseUnknownLanguageWarnings } from '../../../src/markdown/language-warnings.ts';
 
 const unknown = (file: string, line: number, lang: string) =>

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DiagnosticError } from '../../../src/diagnostics.ts';
+import { DiagnosticError } from '../../../src/diagnostics/diagnostic.ts';
 import { assertSafeOutDir, DiskWriter } from '../../../src/output/disk.ts';
 import { BUILD_MARKER } from '../../../src/output/leftovers.ts';
 import { MemoryWriter } from '../../../src/output/memory.ts';

@@ -14,7 +14,7 @@ import {
   isProcessGone,
   temporaryFileProcess,
   temporaryPath,
-} from '../../../src/process-stamp.ts';
+} from '../../../src/base/process-stamp.ts';
 
 // Above Linux's largest pid (2^22): no process has it.
 const GONE_PID = 2 ** 22 + 7;

@@ -1,7 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig, validateUserConfig } from '../../../src/config/resolve.ts';
-import { DiagnosticError } from '../../../src/diagnostics.ts';
+import { DiagnosticError } from '../../../src/diagnostics/diagnostic.ts';
 import { createMarkdownRenderer } from '../../../src/markdown/index.ts';
 import { markdownExtensionsOf, markdownSettingsKey } from '../../../src/plugins/markdown.ts';
 import type { DocsgenPlugin, MarkdownPluginEntry } from '../../../src/plugins/types.ts';

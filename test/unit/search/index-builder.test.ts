@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pageFragment, SearchIndexBuilder } from '../../../src/search/chunked-index.ts';
 import { createSearchFiles, SiteSearchIndexer } from '../../../src/search/index-files.ts';
 import { PostingCollector } from '../../../src/search/posting-lists.ts';
-import type { OutputFile } from '../../../src/output-file.ts';
+import type { OutputFile } from '../../../src/base/output-file.ts';
 import { collectPostings } from '../../../src/shared/search-postings.ts';
 import type { FragmentFile, HeadFile, PageFragment } from '../../../src/shared/search-protocol.ts';
 import type { SitePage } from '../../../src/model/site-types.ts';

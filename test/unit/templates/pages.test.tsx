@@ -4,7 +4,7 @@ import { renderSample, between, count, tags } from './render.ts';
 import { SAMPLE_KINDS } from './sample-props.ts';
 import { CrashView } from '../../../templates/CrashView.tsx';
 import { LoaderError } from '../../../templates/LoaderError.tsx';
-import { en } from '../../../src/render/strings/en.ts';
+import { en } from '../../../src/strings/en.ts';
 
 describe('every page kind', () => {
   it.each(SAMPLE_KINDS)('%s has one <main> target, the skip link first and the chrome', (kind) => {

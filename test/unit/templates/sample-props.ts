@@ -1,5 +1,5 @@
 // Sample props for every page kind, shared by the template unit tests and the browser-test sample site.
-import { en } from '../../../src/render/strings/en.ts';
+import { en } from '../../../src/strings/en.ts';
 import type { ClientConfig } from '../../../src/shared/client-config.ts';
 import type { PageProps, SidebarNode, SidebarProps, SiteChrome } from '../../../templates/props.ts';
 import { sampleDocHtml } from './sample-markdown.ts';

@@ -1,6 +1,6 @@
-import type { DiagnosticCode } from './diagnostic-codes.ts';
+import type { DiagnosticCode } from './codes.ts';
 
-export type { DiagnosticCode } from './diagnostic-codes.ts';
+export type { DiagnosticCode } from './codes.ts';
 
 /** Severity of a content problem: errors fail the build, warnings are reported only. */
 export type Severity = 'error' | 'warning';
@@ -12,7 +12,7 @@ export interface Diagnostic {
   line: number;
   column: number;
   severity: Severity;
-  /** Stable machine-readable code from the registry (`diagnostic-codes.ts`), for example `broken-link`. */
+  /** Stable machine-readable code from the registry (`codes.ts`), for example `broken-link`. */
   code: DiagnosticCode;
   message: string;
   /**

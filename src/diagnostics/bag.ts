@@ -1,6 +1,6 @@
 // Bounded storage of diagnostics: past a cap per file and code, a diagnostic is counted, not stored, so that a page
 // with 200,000 broken links costs 200 stored diagnostics and one counter.
-import type { Diagnostic, DiagnosticCode } from './diagnostics.ts';
+import type { Diagnostic, DiagnosticCode } from './diagnostic.ts';
 
 /** How many diagnostics of one code in one file are stored; the rest are counted. */
 export const STORED_PER_FILE_AND_CODE = 200;

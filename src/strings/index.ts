@@ -1,8 +1,8 @@
 // The theme's strings of a build's locale: the shipped table that fits the locale best, with the site's overrides
 // (content/i18n/<locale>/theme.json) laid over it.
-import { currentLocale } from '../../config/locales.ts';
-import type { MarkdownLabels, ResolvedConfig } from '../../config/types.ts';
-import type { ThemeStrings } from '../../../templates/strings.ts';
+import { currentLocale } from '../config/locales.ts';
+import type { MarkdownLabels, ResolvedConfig } from '../config/types.ts';
+import type { ThemeStrings } from './theme-strings.ts';
 import { ar } from './ar.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';

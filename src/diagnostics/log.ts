@@ -1,6 +1,6 @@
 import pc from 'picocolors';
-import { foldFloods, formatFloodSummary } from './diagnostic-floods.ts';
-import { countDiagnostics, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { foldFloods, formatFloodSummary } from './floods.ts';
+import { countDiagnostics, sortDiagnostics, type Diagnostic } from './diagnostic.ts';
 
 /** How much the CLI prints. */
 export type LogLevel = 'quiet' | 'normal' | 'verbose';

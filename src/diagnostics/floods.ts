@@ -1,6 +1,6 @@
 // Floods: a code with more than a screenful of diagnostics prints its first few and one line with its count, so that
 // one noisy problem does not hide the others.
-import type { Diagnostic, DiagnosticCode, Severity } from './diagnostics.ts';
+import type { Diagnostic, DiagnosticCode, Severity } from './diagnostic.ts';
 
 /** A code with more diagnostics than this is folded into its first few and a summary line. */
 export const FLOOD_THRESHOLD = 20;

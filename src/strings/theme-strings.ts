@@ -1,7 +1,6 @@
-// The theme's visible strings, as the templates get them in their props (`chrome.strings`): one table per locale
-// (src/render/strings/), overridable per site by `content/i18n/<locale>/theme.json`. `{name}` marks a value filled in.
-
-import type { ClientStrings } from '../src/shared/client-strings.ts';
+// Every visible string of the theme: the type each locale's table in this folder fills, read below the model (the
+// model picks a locale's strings) and by the templates through their props.
+import type { ClientStrings } from '../shared/client-strings.ts';
 
 /** Every visible string of the theme. */
 export interface ThemeStrings extends ClientStrings {
@@ -149,12 +148,4 @@ export interface ThemeStrings extends ClientStrings {
   serveFixInTerminal: string;
   /** The last line of every page serve shows while the site cannot be served. */
   serveReloadsItself: string;
-}
-
-/** A string with its `{name}` values filled in. */
-export function fillString(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    return value === undefined ? whole : String(value);
-  });
 }

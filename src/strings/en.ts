@@ -1,5 +1,5 @@
-import type { ThemeStrings } from '../../../templates/strings.ts';
-import { CLIENT_STRINGS_EN } from '../../shared/client-strings.ts';
+import type { ThemeStrings } from './theme-strings.ts';
+import { CLIENT_STRINGS_EN } from '../shared/client-strings.ts';
 
 /** English: the theme's own words. */
 export const en: ThemeStrings = {

@@ -2,7 +2,7 @@
 // against it (test/unit/diagnostic-codes.test.ts), so a new code cannot ship undocumented.
 /** What the registry knows of a code: its default severity, and whether `diagnostics.rules` may change it. */
 export interface DiagnosticCodeInfo {
-  /** `error` or `warning` (the `Severity` of diagnostics.ts, which imports this file). */
+  /** `error` or `warning` (the `Severity` of diagnostic.ts, which imports this file). */
   severity: 'error' | 'warning';
   /** True for problems that stop the build whatever the rules say (a broken config, an unsafe output folder). */
   fixed?: true;

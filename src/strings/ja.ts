@@ -1,4 +1,4 @@
-import type { ThemeStrings } from '../../../templates/strings.ts';
+import type { ThemeStrings } from './theme-strings.ts';
 
 /** Japanese. */
 export const ja: ThemeStrings = {
