@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findLinkProblem } from '../shared/safe-path.ts';
+import { findLinkProblem } from '../base/url-policy.ts';
 import type { HeadTag } from './types.ts';
 
 /** The elements a head tag may be. */

@@ -1,7 +1,7 @@
 // The rule of each front matter key docsgen reads: its schema and what it expects, for the validator's messages.
 import { z } from 'zod';
 import { headTagSchema } from '../config/head-tags.ts';
-import { findLinkProblem } from '../shared/safe-path.ts';
+import { findLinkProblem } from '../base/url-policy.ts';
 import type { FrontMatter } from './types.ts';
 import { inlineAuthorSchema } from './author-schema.ts';
 

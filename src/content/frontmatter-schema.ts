@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostic.ts';
 import { boundedDistance, createDistanceScratch } from '../shared/edit-distance.ts';
+import { unsafeUrlDeep, unsafeUrlMessage } from '../base/url-policy.ts';
 import { findIdProblem, findSlugProblem } from '../shared/safe-path.ts';
 import type { FrontMatter } from './types.ts';
 import { findKeyLine, findRawValue } from './yaml.ts';
@@ -109,6 +110,11 @@ export function validateFrontMatter(
     const problem = checkPathLike(key, result.data);
     if (problem) {
       report('error', problem.code, key, problem.message);
+      continue;
+    }
+    const unsafe = unsafeUrlDeep(key, result.data);
+    if (unsafe !== undefined) {
+      report('error', 'frontmatter-unsafe-link', key, `${key}: ${unsafeUrlMessage(unsafe, 'the URL')}`);
       continue;
     }
     out[key] = result.data;

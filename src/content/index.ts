@@ -4,5 +4,5 @@ export { loadSources, decodeUtf8 } from './load.ts';
 export { parseSource } from './frontmatter.ts';
 export { parseCategory } from './categories.ts';
 export { stripNumberPrefix, findUnsafeNameProblem } from './names.ts';
-export { findSlugProblem, findIdProblem, findLinkProblem } from '../shared/safe-path.ts';
+export { findSlugProblem, findIdProblem } from '../shared/safe-path.ts';
 export type * from './types.ts';

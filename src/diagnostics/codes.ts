@@ -107,6 +107,7 @@ export const DIAGNOSTIC_CODES = {
   'translation-orphan': warning,
   'unsafe-file-name': error,
   'unsafe-out-dir': fatal,
+  'url-unsafe': error,
   'version-refused': fatal,
   'versioned-sidebars-invalid': error,
   'versions-invalid': fatal,

@@ -69,7 +69,7 @@ function resolveEmbed(md: MarkdownIt, env: RenderEnv, token: Token, allowed: Rea
   const target = (bar === -1 ? params : params.slice(0, bar)).trim();
   let title = bar === -1 ? '' : params.slice(bar + 1).trim();
   const line = token.map?.[0] ?? 0;
-  const url = parseHttpUrl(md, target);
+  const url = parseHttpUrl(target);
   if (!url) {
     report(
       env,
@@ -132,8 +132,8 @@ function resolveEmbed(md: MarkdownIt, env: RenderEnv, token: Token, allowed: Rea
   return { mode: 'iframe', src, href: url.href, title };
 }
 
-function parseHttpUrl(md: MarkdownIt, text: string): URL | undefined {
-  if (!URL.canParse(text) || !md.validateLink(text)) return undefined;
+function parseHttpUrl(text: string): URL | undefined {
+  if (!URL.canParse(text)) return undefined;
   const url = new URL(text);
   return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
 }

@@ -1,4 +1,9 @@
-import { createDiagnostic, type Diagnostic, type Severity, type DiagnosticCode } from '../diagnostics/diagnostic.ts';
+import {
+  createDiagnostic,
+  type Diagnostic,
+  type Severity,
+  type DiagnosticCode,
+} from '../diagnostics/diagnostic.ts';
 import type { Heading, LinkRef, MarkdownContext, MarkdownFeature } from './types.ts';
 import type { MdxState } from './mdx/state.ts';
 

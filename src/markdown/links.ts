@@ -1,5 +1,7 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { getRenderEnv, getSourceLine, report, toFileLine, type RenderEnv } from './env.ts';
+import { executableScheme } from '../base/url-policy.ts';
+import { refuseUnsafeUrl } from './link-safety.ts';
 import type { LinkRef } from './types.ts';
 
 const URL_SCHEME = /^[a-z][a-z\d+.-]*:/i;
@@ -124,6 +126,7 @@ function rewriteLink(md: MarkdownIt, env: RenderEnv, token: Token, cursor: Sourc
   const original = token.attrGet('href') ?? '';
   const raw = md.normalizeLinkText(original);
   const position = locateTarget(env, cursor, raw, original, token.markup === 'linkify');
+  if (refuseUnsafeUrl(env, token, 'href', position)) return;
   let href = original;
   if (isExternalTarget(original) || isExternalTarget(raw)) {
     if (HTTP_URL.test(original)) {
@@ -153,6 +156,7 @@ function rewriteImage(md: MarkdownIt, env: RenderEnv, token: Token, cursor: Sour
   const original = token.attrGet('src') ?? '';
   const raw = md.normalizeLinkText(original);
   const position = locateTarget(env, cursor, raw, original);
+  if (refuseUnsafeUrl(env, token, 'src', position)) return;
   let src = original;
   if (!isExternalTarget(original) && !isExternalTarget(raw)) {
     const image = env.context.resolveImage(raw);
@@ -177,8 +181,8 @@ function rewriteImage(md: MarkdownIt, env: RenderEnv, token: Token, cursor: Sour
   recordLink(env, 'image', raw, src, position);
 }
 
-// A resolver is site code fed by content: its answer passes the same URL check as an author's link.
+// A resolver is site code fed by content: its answer passes the same URL policy as an author's link.
 function safeHref(md: MarkdownIt, href: string): string | undefined {
   const normalized = md.normalizeLink(href);
-  return md.validateLink(normalized) ? normalized : undefined;
+  return executableScheme(normalized) === undefined ? normalized : undefined;
 }

@@ -3,6 +3,7 @@
 // in place, and recorded for the link checks. The rest of the markup is left exactly as written.
 import type { StateCore, Token } from 'markdown-it';
 import type { Ast, parseHtml } from 'angular-html-parser';
+import { isUrlName, unsafeUrlIn, unsafeUrlMessage, URL_ATTRIBUTES as URL_NAMES } from '../base/url-policy.ts';
 import { getRenderEnv, report, type RenderEnv } from './env.ts';
 import { createCursor, isExternalTarget, locateTarget, recordLink, type SourceCursor } from './links.ts';
 
@@ -27,6 +28,9 @@ interface Edit {
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 type ParseHtml = typeof parseHtml;
+
+// HTML worth parsing: an element with a URL attribute (resolved, or judged by the URL policy) or a style.
+const MAY_HOLD_URL = new RegExp(`(?:${[...URL_NAMES, 'style', 'url', 'href', 'src'].join('|')})\\s*=`, 'i');
 
 // Pure memo: the parser module, imported when the first renderer with raw HTML is made (most sites never load it).
 let parserMemo: Promise<ParseHtml> | undefined;
@@ -57,13 +61,14 @@ function rawHtmlRule(state: StateCore, parse: ParseHtml): void {
 
 function rewriteHtml(env: RenderEnv, token: Token, cursor: SourceCursor, parse: ParseHtml): void {
   const html = token.content;
-  if (!/<(?:a|img|source|video|audio|track)\b/i.test(html)) return;
+  if (!MAY_HOLD_URL.test(html)) return;
   const edits: Edit[] = [];
   const visit = (nodes: readonly Ast.Node[]): void => {
     for (const node of nodes) {
       if (node.kind !== 'element') continue;
+      const refused = refuseUnsafeAttributes(env, node, cursor, edits);
       const attributes = URL_ATTRIBUTES[node.name.toLowerCase()];
-      if (attributes) rewriteElement(env, node, attributes, cursor, edits);
+      if (attributes) rewriteElement(env, node, attributes, cursor, edits, refused);
       visit(node.children);
     }
   };
@@ -82,12 +87,13 @@ function rewriteElement(
   attributes: Record<string, UrlKind | 'srcset'>,
   cursor: SourceCursor,
   edits: Edit[],
+  refused: ReadonlySet<string>,
 ): void {
   let size: { width?: number; height?: number } | undefined;
   for (const attribute of element.attrs) {
     const kind = attributes[attribute.name.toLowerCase()];
     const span = attribute.valueSpan;
-    if (!kind || !span) continue;
+    if (!kind || !span || refused.has(attribute.name)) continue;
     const value = attribute.value;
     const candidates = kind === 'srcset' ? splitSrcset(value) : [{ url: value.trim(), rest: '' }];
     let changed = false;
@@ -110,6 +116,35 @@ function rewriteElement(
     const at = element.startSourceSpan.start.offset + 1 + element.name.length;
     edits.push({ start: at, end: at, text: ` width="${size.width}" height="${size.height}"` });
   }
+}
+
+/** Empties each attribute of `element` that holds an executable URL (an error at the URL); gives their names. */
+function refuseUnsafeAttributes(
+  env: RenderEnv,
+  element: Ast.Element,
+  cursor: SourceCursor,
+  edits: Edit[],
+): Set<string> {
+  const refused = new Set<string>();
+  for (const attribute of element.attrs) {
+    const name = attribute.name;
+    if (!attribute.valueSpan || (!isUrlName(name) && name.toLowerCase() !== 'style')) continue;
+    const url = unsafeUrlIn(name, attribute.value);
+    if (url === undefined) continue;
+    refused.add(name);
+    edits.push({ start: attribute.valueSpan.start.offset, end: attribute.valueSpan.end.offset, text: '""' });
+    const position = locateTarget(env, cursor, url, url, true);
+    const where = `The attribute ${name} of <${element.name}>`;
+    report(
+      env,
+      'error',
+      'url-unsafe',
+      `${unsafeUrlMessage(url, where)}.`,
+      position.bodyLine,
+      position.column,
+    );
+  }
+  return refused;
 }
 
 /** `a.png 1x, b.png 2x` → each URL with what follows it (the descriptor, kept as written). */

@@ -1,5 +1,4 @@
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto']);
 
 // Decodes up to three layers of percent-encoding so `%252e%252e` is seen as `..` too; bad escapes stop the loop.
 function decodeLayers(text: string): string[] {
@@ -45,18 +44,5 @@ export function findIdProblem(id: string): string | undefined {
   if (id.includes('..')) return 'contains ".."';
   if (CONTROL.test(id)) return 'contains a control character';
   if (/[?#%]/.test(id)) return 'contains "?", "#" or "%"';
-  return undefined;
-}
-
-/** Describes why a link target (a button `to`, an edit URL) could run script, or `undefined` when it is a plain link. */
-export function findLinkProblem(target: string): string | undefined {
-  if (target.trim() === '') return 'is empty';
-  // Browsers drop tabs, newlines and leading spaces before reading the scheme, so `java\tscript:` is still a scheme.
-  const squeezed = target.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(squeezed)?.[1];
-  if (scheme !== undefined && !SAFE_SCHEMES.has(scheme)) {
-    return `uses the "${scheme}:" scheme; only http:, https:, mailto: and site paths are allowed`;
-  }
-  if (CONTROL.test(target)) return 'contains a control character';
   return undefined;
 }

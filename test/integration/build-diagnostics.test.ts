@@ -100,16 +100,25 @@ describe('build diagnostics', () => {
     expect(codes.some((c) => c.startsWith('error frontmatter-js content/docs/guide/04-js.md:1:'))).toBe(true);
   });
 
-  it('escapes raw HTML in markdown and never links javascript: URLs', async () => {
+  it('escapes raw HTML in markdown', async () => {
     const result = await buildVariant({
       'content/docs/guide/03-xss.md':
-        '---\ntitle: X\n---\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>\n',
+        '---\ntitle: X\n---\n\n<script>alert(1)</script>\n\nText <img src=x onerror=alert(1)>\n',
     });
     const html = result.memory?.text('docs/guide/xss/index.html') ?? '';
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert(1)');
-    expect(html).not.toMatch(/href="javascript:/i);
     expect(html).not.toContain('<img src="x"');
+  });
+
+  it('fails on a javascript: link, at the URL, and writes nothing', async () => {
+    const result = await buildVariant({
+      'content/docs/guide/03-xss.md': '---\ntitle: X\n---\n\nSee [x](javascript:alert(1)).\n',
+    });
+    expect(
+      result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line}:${d.column}`),
+    ).toContain('error url-unsafe content/docs/guide/03-xss.md:5:9');
+    expect(result.memory?.files.size ?? 0).toBe(0);
   });
 
   it('keeps drafts out of the build', async () => {

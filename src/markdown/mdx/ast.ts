@@ -29,6 +29,8 @@ export class MdxError extends Error {
   constructor(
     message: string,
     readonly offset: number,
+    /** The diagnostic's code: `mdx-unsupported` unless the construct is refused for another reason. */
+    readonly code: 'mdx-unsupported' | 'url-unsafe' = 'mdx-unsupported',
   ) {
     super(message);
     this.name = 'MdxError';

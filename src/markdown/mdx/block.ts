@@ -208,7 +208,7 @@ export function lineOf(state: StateBlock, offset: number): number {
 function fail(state: StateBlock, env: RenderEnv, error: MdxError): void {
   const line = lineOf(state, error.offset);
   const column = error.offset - state.bMarks[line]! + 1;
-  report(env, 'error', 'mdx-unsupported', `${error.message}.`, line, column);
+  report(env, 'error', error.code, `${error.message}.`, line, column);
 }
 
 /** Reports the elements still open at the end of the page (a missing closing tag). */

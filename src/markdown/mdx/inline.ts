@@ -6,7 +6,7 @@ import { getRenderEnv, getSourceLine, report, type RenderEnv } from '../env.ts';
 import { describeNode, MdxError, parseElementAt, type AstNode, type JsxElementNode } from './ast.ts';
 import { createElement } from './elements.ts';
 import { literalOf } from './props.ts';
-import { isMdxName, type MdxElement, type MdxState } from './state.ts';
+import { isMdxName, MAX_INLINE_DEPTH, type MdxElement, type MdxState } from './state.ts';
 
 const TAG_START = /^<\/?([A-Za-z][\w.-]*)(?=[\s/>]|$)/;
 
@@ -28,6 +28,13 @@ export function mdxInlineRule(state: StateInline, silent: boolean): boolean {
   const match = TAG_START.exec(src.slice(pos, pos + 100));
   if (!match || !isMdxName(mdx, match[1]!)) return false;
   if (silent) return false;
+  if (mdx.inlineDepth + openDepthAt(src, pos, MAX_INLINE_DEPTH) > MAX_INLINE_DEPTH) {
+    const message = `elements nest more than ${MAX_INLINE_DEPTH} levels deep here; the rest of the paragraph is left out`;
+    fail(state, env, new MdxError(message, pos));
+    // One diagnostic, and no parse of what follows: each inner element would be refused again, in quadratic time.
+    state.pos = src.length;
+    return true;
+  }
   try {
     if (src.charCodeAt(pos + 1) === 0x2f) {
       throw new MdxError(
@@ -82,9 +89,27 @@ function element(state: StateInline, env: RenderEnv, mdx: MdxState, node: JsxEle
   open.meta = made;
   // The children's own elements (a summary in details) see this one as their parent.
   mdx.inlineParent = made;
+  mdx.inlineDepth++;
   pushChildren(state, inner);
+  mdx.inlineDepth--;
   mdx.inlineParent = parent;
   state.push('mdx_close', '', -1).meta = made;
+}
+
+const TAG = /<(\/?)[A-Za-z][\w.-]*[^<>]*?(\/?)>/g;
+
+/** The deepest the elements from `pos` on nest (tags counted, not parsed), up to just past `limit`. */
+function openDepthAt(src: string, pos: number, limit: number): number {
+  let depth = 0;
+  let deepest = 0;
+  TAG.lastIndex = pos;
+  for (let match = TAG.exec(src); match !== null; match = TAG.exec(src)) {
+    if (match[1]) depth--;
+    else if (!match[2]) depth++;
+    deepest = Math.max(deepest, depth);
+    if (depth <= 0 || deepest > limit) break;
+  }
+  return deepest;
 }
 
 function codeBlock(state: StateInline, made: MdxElement, node: JsxElementNode): void {
@@ -153,7 +178,7 @@ function childrenSource(src: string, node: JsxElementNode): string {
 
 function fail(state: StateInline, env: RenderEnv, error: MdxError): void {
   const { bodyLine, column } = positionOf(state, env, error.offset);
-  report(env, 'error', 'mdx-unsupported', `${error.message}.`, bodyLine, column);
+  report(env, 'error', error.code, `${error.message}.`, bodyLine, column);
 }
 
 function positionOf(

@@ -1,5 +1,6 @@
 // Props of an MDX element, read from acorn's AST as literal values: strings, numbers, booleans, null, and arrays and
 // objects of those. Anything else (a variable, a call, a spread) is refused at its position; nothing is evaluated.
+import { unsafeUrlDeep, unsafeUrlMessage } from '../../base/url-policy.ts';
 import { describeNode, MdxError, type AstNode, type JsxElementNode } from './ast.ts';
 
 /** A prop value an MDX page may write. */
@@ -26,6 +27,11 @@ export function readProps(element: JsxElementNode, component: string): Record<st
     const name = nameNode['name'] as string;
     const value = attribute['value'] as AstNode | null;
     props[name] = value === null ? true : attributeValue(value, component, name);
+    const unsafe = unsafeUrlDeep(name, props[name]);
+    if (unsafe !== undefined) {
+      const where = `the prop "${name}" of <${component}>`;
+      throw new MdxError(unsafeUrlMessage(unsafe, where), attribute.start, 'url-unsafe');
+    }
   }
   return props;
 }

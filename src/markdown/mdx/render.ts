@@ -4,6 +4,8 @@ import type { MarkdownIt, Token } from 'markdown-it';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { getRenderEnv, report, type RenderEnv } from '../env.ts';
+import { unsafeUrlMessage } from '../../base/url-policy.ts';
+import { emptyUnsafeUrls } from '../../base/html-urls.ts';
 import { escapeHtml } from '../text.ts';
 import type { MdxElement } from './state.ts';
 
@@ -114,7 +116,7 @@ function siteOpen(element: MdxElement, env: RenderEnv): string {
   const children = element.selfClosing ? undefined : h(CHILDREN_MARK);
   let html: string;
   try {
-    html = renderToStaticMarkup(h(component, { ...element.props }, children));
+    html = guardUrls(renderToStaticMarkup(h(component, { ...element.props }, children)), element, env);
   } catch (error) {
     const message = `the component <${element.name}> threw while rendering: ${(error as Error).message ?? String(error)}.`;
     report(env, 'error', 'mdx-component-failed', message, element.bodyLine, element.column);
@@ -128,4 +130,14 @@ function siteOpen(element: MdxElement, env: RenderEnv): string {
     report(env, 'warning', 'mdx-children-dropped', message, element.bodyLine, element.column);
   }
   return element.parts[0];
+}
+
+// A component may build a URL from any prop (or from nothing): what it rendered passes the URL policy too.
+function guardUrls(html: string, element: MdxElement, env: RenderEnv): string {
+  const guarded = emptyUnsafeUrls(html);
+  for (const url of guarded.unsafe) {
+    const message = `${unsafeUrlMessage(url, `What the component <${element.name}> rendered`)}.`;
+    report(env, 'error', 'url-unsafe', message, element.bodyLine, element.column);
+  }
+  return guarded.html;
 }

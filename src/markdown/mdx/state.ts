@@ -43,7 +43,12 @@ export interface MdxState {
   inlineMap: [number, number] | null;
   /** The block element the inline token being parsed sits in, when the MDX block rule made that token. */
   inlineParent: MdxElement | undefined;
+  /** How many inline elements the one being parsed sits in (bounded by MAX_INLINE_DEPTH). */
+  inlineDepth: number;
 }
+
+/** How deep inline elements may nest: as deep as markdown-it lets blocks nest. */
+export const MAX_INLINE_DEPTH = 100;
 
 /** Whether a body has `<Name`, `</Name`, `{/*` or an ESM line: what a page without MDX never has. */
 export function mayHoldMdx(body: string): boolean {
@@ -76,6 +81,7 @@ export function createMdxState(
     tabSets: 0,
     inlineMap: null,
     inlineParent: undefined,
+    inlineDepth: 0,
   };
 }
 

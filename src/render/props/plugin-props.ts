@@ -1,5 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { emptyUnsafeUrls } from '../../base/html-urls.ts';
+import { executableScheme } from '../../base/url-policy.ts';
 import type { PluginPageProps } from '../../../templates/props.ts';
 import type { SitePage } from '../../model/site-types.ts';
 import { createChrome } from './chrome.ts';
@@ -22,6 +24,14 @@ export function createPluginPageProps(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`plugin "${page.plugin}": the component of ${page.route} threw: ${message}`);
+  }
+  // Plugin code is trusted, but what it renders often comes from content: it passes the URL policy too.
+  const unsafe = emptyUnsafeUrls(html).unsafe[0];
+  if (unsafe !== undefined) {
+    const scheme = executableScheme(unsafe);
+    throw new Error(
+      `plugin "${page.plugin}": the component of ${page.route} rendered a ${scheme}: URL (${JSON.stringify(unsafe.slice(0, 60))}), which would run code in the reader's browser; link to a page or an https: URL`,
+    );
   }
   return {
     kind: 'plugin',
