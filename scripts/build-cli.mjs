@@ -132,7 +132,14 @@ const cli = await esbuild.build({
     js: "import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);",
   },
 });
-const outputs = [workerEngine.result, engine.result, worker, cli].flatMap((result) =>
+// The parent process of the commands that run a site's code (src/cli/launch/supervisor.ts): small, loaded first.
+const supervisor = await esbuild.build({
+  ...shared,
+  entryPoints: { supervisor: 'src/cli/launch/supervisor.ts' },
+  outdir,
+  format: 'esm',
+});
+const outputs = [workerEngine.result, engine.result, worker, cli, supervisor].flatMap((result) =>
   Object.keys(result.metafile.outputs),
 );
 

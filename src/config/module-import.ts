@@ -6,6 +6,7 @@ import { readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isProcessGone, temporaryFileProcess, temporaryPath } from '../base/process-stamp.ts';
+import { noteLeftoverPlace, runUserCode } from '../base/user-code.ts';
 
 // The one setting of the process, not of a build: the launcher sets it once, before any session exists.
 let importer = (url: string): Promise<unknown> => import(url);
@@ -25,9 +26,11 @@ export async function importBundledConfig(configFile: string, code: string): Pro
   // Named after this process (`.docsgen.config.<random>.<pid>-<start>.tmp.mjs`), so that one left by a killed process
   // is known and removed by the next.
   const tempFile = `${temporaryPath(path.join(dir, `.docsgen.config.${randomBytes(6).toString('hex')}`))}.mjs`;
+  noteLeftoverPlace({ dir });
   try {
     writeFileSync(tempFile, code);
-    return (await importer(pathToFileURL(tempFile).href)) as { default?: unknown };
+    const what = `the config ${path.basename(configFile)} (while it was imported)`;
+    return (await runUserCode(what, () => importer(pathToFileURL(tempFile).href))) as { default?: unknown };
   } finally {
     try {
       unlinkSync(tempFile);
@@ -38,7 +41,7 @@ export async function importBundledConfig(configFile: string, code: string): Pro
 }
 
 /** Removes the bundled config modules that processes now gone (killed while they imported them) left in `dir`. */
-function removeLeftConfigModules(dir: string): void {
+export function removeLeftConfigModules(dir: string): void {
   let entries: string[];
   try {
     entries = readdirSync(dir);

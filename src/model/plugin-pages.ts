@@ -6,6 +6,7 @@ import { pluginFailure } from '../plugins/hooks.ts';
 import { messageOf } from '../plugins/markdown.ts';
 import type { DocsgenPlugin, PluginRoute, PluginSite, PluginSitePage } from '../plugins/types.ts';
 import { trimTrailingSlashes } from '../shared/urls.ts';
+import { runUserCodeSync } from '../base/user-code.ts';
 
 /** The title a page shows, when it has one of its own. */
 function titleOf(page: SitePage): string | undefined {
@@ -74,7 +75,8 @@ export function addPluginPages(
   for (const plugin of withRoutes) {
     let routes: unknown;
     try {
-      routes = plugin.routes!(pluginSiteOf({ ...site, pages: [...site.pages, ...added] }));
+      const input = pluginSiteOf({ ...site, pages: [...site.pages, ...added] });
+      routes = runUserCodeSync(`plugin "${plugin.name}" in routes()`, () => plugin.routes!(input));
     } catch (error) {
       diagnostics.push(pluginFailure(plugin.name, 'routes', messageOf(error), file));
       continue;

@@ -4,7 +4,13 @@
 import { OUTPUT_MARKER } from './writer.ts';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { currentProcess, isProcessGone, temporaryFileProcess, type ProcessStamp } from '../base/process-stamp.ts';
+import {
+  currentProcess,
+  isProcessGone,
+  temporaryFileProcess,
+  type ProcessStamp,
+} from '../base/process-stamp.ts';
+import { noteLeftoverPlace } from '../base/user-code.ts';
 import { moveToTrash, removeInBackground } from './remove-later.ts';
 
 /** Name of the marker file of a build's staging folder (and of the old output it replaces): who made it, and for what. */
@@ -18,6 +24,7 @@ interface BuildMarker extends ProcessStamp {
 
 /** Writes this process's marker into `dir`, a staging folder (or old output) of the build into `outDir`. */
 export function writeBuildMarker(dir: string, outDir: string): void {
+  noteLeftoverPlace({ outDir });
   const marker: BuildMarker = { ...currentProcess(), outDir };
   writeFileSync(path.join(dir, BUILD_MARKER), `${JSON.stringify(marker)}\n`);
 }
@@ -37,9 +44,10 @@ function readBuildMarker(dir: string): BuildMarker | undefined {
 /**
  * Removes the staging folders and old outputs that builds of `outDir` left beside it when they were killed. When the
  * output folder itself is missing (a build killed between moving the old output aside and putting the new one in
- * place), the old output is put back instead. Folders go to `trashDir` when given (removed in the background).
+ * place), the old output is put back instead. Folders go to `trashDir` when given (removed in the background), or are
+ * removed before this returns with `trashDir` 'now'.
  */
-export function removeLeftFolders(outDir: string, trashDir?: string): string[] {
+export function removeLeftFolders(outDir: string, trashDir?: string | 'now'): string[] {
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
   let entries: string[];
@@ -109,7 +117,8 @@ export function removeMarkedFolder(dir: string): void {
 }
 
 function remove(dir: string, trashDir: string | undefined): string {
-  if (!trashDir || !moveToTrash(dir, trashDir)) removeInBackground(dir);
+  if (trashDir === 'now') removeMarkedFolder(dir);
+  else if (!trashDir || !moveToTrash(dir, trashDir)) removeInBackground(dir);
   return dir;
 }
 

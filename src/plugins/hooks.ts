@@ -1,6 +1,7 @@
 // Calls the plugins' hooks and turns what goes wrong into diagnostics naming the plugin and the hook.
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { messageOf } from './markdown.ts';
+import { runUserCode } from '../base/user-code.ts';
 import type { DocsgenPlugin, PostBuildContext } from './types.ts';
 
 /** A hook of a plugin, as diagnostics name it. */
@@ -72,7 +73,10 @@ export async function runPostBuild(
   for (const plugin of plugins) {
     if (!plugin.postBuild) continue;
     try {
-      await plugin.postBuild({ outDir: context.outDir, routes: [...context.routes] });
+      const hook = plugin.postBuild.bind(plugin);
+      await runUserCode(`plugin "${plugin.name}" in postBuild()`, () =>
+        hook({ outDir: context.outDir, routes: [...context.routes] }),
+      );
     } catch (error) {
       return [pluginFailure(plugin.name, 'postBuild', messageOf(error), file)];
     }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type MarkdownIt from 'markdown-it';
 import { createDiagnostic, DiagnosticError } from '../diagnostics/diagnostic.ts';
 import type { DocsgenPlugin, MarkdownExtension, MarkdownPluginEntry } from './types.ts';
+import { runUserCodeSync } from '../base/user-code.ts';
 
 /** The extensions of a config: `markdown.plugins` in order, then each plugin's `extendMarkdown`. */
 export function markdownExtensionsOf(
@@ -32,9 +33,16 @@ export function useMarkdownExtensions(
   configFile: string | undefined,
 ): void {
   for (const extension of extensions) {
+    const name =
+      extension.from === 'plugin'
+        ? `plugin "${extension.name}" in extendMarkdown()`
+        : `markdown.plugins[${extension.index}]`;
     try {
-      if (extension.from === 'plugin') extension.extendMarkdown.call(extension.plugin, md);
-      else md.use(extension.plugin as (md: MarkdownIt, ...options: unknown[]) => void, ...extension.options);
+      runUserCodeSync(name, () => {
+        if (extension.from === 'plugin') extension.extendMarkdown.call(extension.plugin, md);
+        else
+          md.use(extension.plugin as (md: MarkdownIt, ...options: unknown[]) => void, ...extension.options);
+      });
     } catch (error) {
       const what =
         extension.from === 'plugin'

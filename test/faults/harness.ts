@@ -1,6 +1,8 @@
 // The fault suite's tools: small sites generated in temp folders, the bundled CLI run as a child process (with an
 // injected fs fault when asked: see inject-fs.cjs), and snapshots of an output folder to compare byte for byte.
-import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -116,4 +118,29 @@ export async function cacheTemporaries(site: string): Promise<string[]> {
     }
   }
   return names;
+}
+
+/**
+ * Kills a started docsgen as an OOM kill or a CI timeout would: the command's own process (a child of the supervisor
+ * that `startDocsgen` starts) and the supervisor, with SIGKILL; resolves once both are gone.
+ */
+export async function killWithSigkill(child: ChildProcess): Promise<void> {
+  const exited = child.exitCode === null ? once(child, 'exit') : Promise.resolve();
+  const pid = child.pid!;
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // Gone already.
+  }
+  for (const command of children) process.kill(command, 'SIGKILL');
+  child.kill('SIGKILL');
+  await exited;
+  while (children.some((command) => existsSync(`/proc/${command}`))) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

@@ -14,6 +14,7 @@ import {
   removeSite,
   snapshot,
   startDocsgen,
+  killWithSigkill,
 } from './harness.ts';
 
 let site: string;
@@ -42,7 +43,7 @@ async function killBuildAfter(ms: number, threads: number, edit: string): Promis
   const exited = once(child, 'exit');
   // The build's own start (loading docsgen, the config) comes before the timed part.
   await new Promise((resolve) => setTimeout(resolve, 150 + ms));
-  child.kill('SIGKILL');
+  await killWithSigkill(child);
   await exited;
 }
 
@@ -80,7 +81,7 @@ describe('killed builds', () => {
     while ((await besideOutput(site)).length === 0 && child.exitCode === null) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    child.kill('SIGKILL');
+    await killWithSigkill(child);
     await exited;
     expect(await besideOutput(site)).toEqual([expect.stringMatching(/^build\.staging-\d+-/)]);
     await expectGoodBuild();
@@ -133,7 +134,7 @@ describe('killed builds', () => {
       });
       child.on('exit', () => reject(new Error(`serve ended early: ${out}`)));
     });
-    child.kill('SIGKILL');
+    await killWithSigkill(child);
     await exited;
     await expectGoodBuild();
   });

@@ -15,8 +15,9 @@ export interface ServeFlags {
   locale?: string;
 }
 
-// How long serve may take to stop once asked.
-const STOP_LIMIT_MS = 3000;
+// How long serve may take to stop once asked: within the supervisor's grace (src/cli/launch/supervisor.ts), so that
+// serve ends with its own code rather than being killed.
+const STOP_LIMIT_MS = 1000;
 
 /**
  * Ends the process if it is still alive `STOP_LIMIT_MS` after serve was asked to stop. Closing the server ends every

@@ -56,9 +56,13 @@ afterAll(async () => {
 const text = (contents: string | Uint8Array | undefined): string | undefined =>
   contents === undefined || typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
 
-// Resident set size of a process, in MB, from /proc (Linux).
-const rssOf = (pid: number): number =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+// Resident set size of serve, in MB, from /proc (Linux): the command runs in a child of the process started (its
+// supervisor, which does no work).
+const rssOf = (pid: number): number => {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
+  const command = Number(children[0]) || pid;
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${command}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+};
 
 // The live heap serve printed last (--verbose, after a forced collection).
 const lastHeap = (output: string): string => [...output.matchAll(/heap ([\d.]+) MB/g)].at(-1)?.[1] ?? '?';

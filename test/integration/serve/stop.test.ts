@@ -43,7 +43,7 @@ async function stopWith(
 describe('docsgen serve, stopped', () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     it(`exits with 0 on ${signal} in the middle of a rebuild, and does not report that rebuild`, async () => {
-      const { code, after } = await stopWith(await serveReloadingFor(1500), signal);
+      const { code, after } = await stopWith(await serveReloadingFor(400), signal);
       expect(code).toBe(0);
       // Neither the site it no longer serves ("rebuilt") nor the build it stopped itself ("build failed").
       expect(after).not.toMatch(/rebuilt \d+ pages|build failed|crashed/);
@@ -55,6 +55,6 @@ describe('docsgen serve, stopped', () => {
   it('exits with 0 when what it waits for never ends, and names what was still open', async () => {
     const { code, after } = await stopWith(await serveReloadingFor(600_000), 'SIGINT');
     expect(code).toBe(0);
-    expect(after).toMatch(/serve still had .*Timeout.* open 3000 ms after stopping; exiting/);
+    expect(after).toMatch(/serve still had .*Timeout.* open 1000 ms after stopping; exiting/);
   }, 60_000);
 });
