@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
 import { parseManifest } from '../../src/client/search/engine/index-format.ts';
 import { fixtureFiles } from '../fixture-files.ts';
-import { copyFixture, ensureCli, removeCopies, request, startServe } from './serve/harness.ts';
+import { request, useServe } from './serve/harness.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site-mini');
 const temps: string[] = [];
@@ -175,27 +175,25 @@ describe('drafts', () => {
     expect(seen.llms).toContain(`https://mini.example.com${SIBLING_ROUTE}.md`);
   });
 
-  it('serve builds drafts (the README: "drafts included"): the draft page is served, beside its sibling', async () => {
-    ensureCli();
-    const site = await copyFixture('site-mini');
-    await writeFile(
-      path.join(site, 'content/docs/guide/03-draft.md'),
-      draftPage(true)['content/docs/guide/03-draft.md'],
-    );
-    const server = await startServe(site);
-    try {
-      expect(server.output()).toContain('drafts included');
-      const draft = await request(new URL(DRAFT_ROUTE, server.url).href);
+  describe('in serve', () => {
+    const { server } = useServe('site-mini', [], {
+      prepare: (copy) =>
+        writeFile(
+          path.join(copy, 'content/docs/guide/03-draft.md'),
+          draftPage(true)['content/docs/guide/03-draft.md'],
+        ),
+    });
+
+    it('serve builds drafts (the README: "drafts included"): the draft page is served, beside its sibling', async () => {
+      expect(server().output()).toContain('drafts included');
+      const draft = await request(new URL(DRAFT_ROUTE, server().url).href);
       expect(draft.status).toBe(200);
       expect(draft.body).toContain(`The ${MARK} text.`);
-      const sibling = await request(new URL(SIBLING_ROUTE, server.url).href);
+      const sibling = await request(new URL(SIBLING_ROUTE, server().url).href);
       expect(sibling.status).toBe(200);
       expect(sibling.body).toContain('The first page of the guide.');
-    } finally {
-      await server.stop();
-      await removeCopies();
-    }
-  }, 120_000);
+    });
+  });
 });
 
 describe('determinism', () => {
