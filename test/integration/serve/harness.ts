@@ -30,10 +30,16 @@ const temps: string[] = [];
 /** Copies a fixture into a fresh temporary folder (tests edit the copy, never the fixture). */
 export async function copyFixture(name: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `docsgen-${name}-`));
+  try {
+    await cp(path.join(repo, 'test/fixtures', name), dir, { recursive: true, filter: fixtureFiles });
+    // A fixture's config may import packages (markdown-it plugins): they resolve from the project's node_modules.
+    await symlink(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  } catch (error) {
+    // No copy (a fixture name that does not exist): nothing left behind for a caller that never got the folder.
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
   temps.push(dir);
-  await cp(path.join(repo, 'test/fixtures', name), dir, { recursive: true, filter: fixtureFiles });
-  // A fixture's config may import packages (markdown-it plugins): they resolve from the project's node_modules.
-  await symlink(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
 
