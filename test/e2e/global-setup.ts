@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { build } from '../../src/build/build.ts';
-import { routeHref } from '../../src/shared/urls.ts';
+import { realSitePaths } from './harness/real-site.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -31,10 +31,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       const errors = result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message);
       throw new Error(`The site build for the browser tests failed:\n${errors.join('\n')}`);
     }
-    const newest = result.site.posts[0];
-    const paths = newest ? { 'blog-post': routeHref(newest.entry.route, result.site.config) } : {};
     process.env.DOCSGEN_E2E_SITE_DIR = outDir;
-    process.env.DOCSGEN_E2E_PATHS = JSON.stringify(paths);
+    process.env.DOCSGEN_E2E_PATHS = JSON.stringify(realSitePaths(result));
   } catch (error) {
     await rm(tmp, { recursive: true, force: true });
     throw error;

@@ -1,10 +1,13 @@
-// Builds small variations of the mini fixture and checks what the build reports for each kind of content problem.
+// Builds small variations of the mini fixture and checks what the build reports for each kind of content problem, that
+// drafts stay out of a build (and are served by serve), and that two builds of the same input are byte-identical.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
+import { parseManifest } from '../../src/client/search/engine/index-format.ts';
 import { fixtureFiles } from '../fixture-files.ts';
+import { request, useServe } from './serve/harness.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site-mini');
 const temps: string[] = [];
@@ -120,22 +123,114 @@ describe('build diagnostics', () => {
     ).toContain('error url-unsafe content/docs/guide/03-xss.md:5:9');
     expect(result.memory?.files.size ?? 0).toBe(0);
   });
+});
 
-  it('keeps drafts out of the build', async () => {
-    const result = await buildVariant({
-      'content/docs/guide/03-draft.md': '---\ntitle: Draft\ndraft: true\n---\n\nSoon.\n',
+describe('drafts', () => {
+  // A word found nowhere else in the fixture, so that any trace of the draft in the output can be searched for.
+  const MARK = 'zephyrine';
+  const draftPage = (draft: boolean) => ({
+    'content/docs/guide/03-draft.md': `---\ntitle: Draft ${MARK}\ndraft: ${draft}\n---\n\nThe ${MARK} text.\n`,
+  });
+  const DRAFT_ROUTE = '/docs/guide/draft';
+  const SIBLING_ROUTE = '/docs/guide/first';
+
+  /** Where a page can show up in a build: its output files, the search index, the sitemap and llms.txt. */
+  function traces(result: BuildResult) {
+    const memory = result.memory;
+    if (!memory) throw new Error('the memory build returned no files');
+    const text = (file: string): string => memory.text(file) ?? '';
+    const files = [...memory.files.keys()];
+    const searchFiles = files.filter((file) => file.startsWith('assets/search/'));
+    const manifest = parseManifest(text('assets/search/manifest.json'));
+    return {
+      files,
+      mentioning: files.filter((file) => file.toLowerCase().includes('draft') || text(file).includes(MARK)),
+      search: searchFiles.map(text).join('\n'),
+      searchPages: manifest.indexes.reduce((n, index) => n + index.pages, 0),
+      sitemap: text('sitemap.xml'),
+      llms: text('llms.txt'),
+      sibling: text('docs/guide/first/index.html'),
+    };
+  }
+
+  it('builds the same page with draft: false everywhere the draft must be missing from (the control)', async () => {
+    const result = await buildVariant(draftPage(false));
+    expect(result.ok).toBe(true);
+    const seen = traces(result);
+    expect(seen.files).toContain('docs/guide/draft/index.html');
+    expect(seen.search).toContain(`"${DRAFT_ROUTE}"`);
+    expect(seen.search).toContain(MARK);
+    expect(seen.searchPages).toBe(6);
+    expect(seen.sitemap).toContain(`<loc>https://mini.example.com${DRAFT_ROUTE}</loc>`);
+    expect(seen.llms).toContain(MARK);
+    expect(seen.sibling).toContain(`href="${DRAFT_ROUTE}"`);
+  });
+
+  it('keeps a draft out of the pages, the search index, the sitemap and llms.txt, and builds its sibling', async () => {
+    const result = await buildVariant(draftPage(true));
+    expect(result.ok).toBe(true);
+    const seen = traces(result);
+    // Not a trace of the draft in any file (its page, its markdown twin, sidebars, pagers, llms-full.txt, ...).
+    expect(seen.mentioning).toEqual([]);
+    expect(seen.search).not.toContain(DRAFT_ROUTE);
+    expect(seen.sitemap).not.toContain(DRAFT_ROUTE);
+    expect(seen.sibling).not.toContain(`href="${DRAFT_ROUTE}"`);
+    // Its sibling in the same folder is built and listed as usual.
+    expect(seen.files).toContain('docs/guide/first/index.html');
+    expect(seen.sibling).toContain('The first page of the guide.');
+    expect(seen.search).toContain(`"${SIBLING_ROUTE}"`);
+    expect(seen.searchPages).toBe(5);
+    expect(seen.sitemap).toContain(`<loc>https://mini.example.com${SIBLING_ROUTE}</loc>`);
+    expect(seen.llms).toContain(`https://mini.example.com${SIBLING_ROUTE}.md`);
+  });
+
+  describe('in serve', () => {
+    const { server } = useServe('site-mini', [], {
+      prepare: (copy) =>
+        writeFile(
+          path.join(copy, 'content/docs/guide/03-draft.md'),
+          draftPage(true)['content/docs/guide/03-draft.md'],
+        ),
     });
-    expect(result.memory?.files.has('docs/guide/draft/index.html')).toBe(false);
+
+    it('serve builds drafts (the README: "drafts included"): the draft page is served, beside its sibling', async () => {
+      expect(server().output()).toContain('drafts included');
+      const draft = await request(new URL(DRAFT_ROUTE, server().url).href);
+      expect(draft.status).toBe(200);
+      expect(draft.body).toContain(`The ${MARK} text.`);
+      const sibling = await request(new URL(SIBLING_ROUTE, server().url).href);
+      expect(sibling.status).toBe(200);
+      expect(sibling.body).toContain('The first page of the guide.');
+    });
   });
 });
 
 describe('determinism', () => {
+  /** The files of a build of the unchanged fixture, after checking that it built and wrote the site's known pages. */
+  async function builtFiles(): Promise<Map<string, string | Uint8Array>> {
+    const result = await buildVariant({});
+    expect(result.ok).toBe(true);
+    const files = result.memory?.files;
+    if (!files) throw new Error('the memory build returned no files');
+    // site-mini makes 33 files (pages, assets, feeds, search, sitemap): two empty builds must not count as equal.
+    expect(files.size).toBeGreaterThan(25);
+    expect(result.pageCount).toBeGreaterThan(5);
+    expect(result.memory?.text('index.html')).toContain('<title>Mini');
+    expect(result.memory?.text('docs/guide/first/index.html')).toContain('The first page of the guide.');
+    expect(result.memory?.text('sitemap.xml')).toContain(
+      '<loc>https://mini.example.com/docs/guide/first</loc>',
+    );
+    return files;
+  }
+
   it('gives byte-identical output for the same input', async () => {
-    const a = await buildVariant({});
-    const b = await buildVariant({});
-    expect([...(a.memory?.files.keys() ?? [])].sort()).toEqual([...(b.memory?.files.keys() ?? [])].sort());
-    for (const [file, contents] of a.memory?.files ?? []) {
-      expect(Buffer.from(b.memory?.files.get(file) ?? '').equals(Buffer.from(contents)), file).toBe(true);
+    const a = await builtFiles();
+    const b = await builtFiles();
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    for (const [file, contents] of a) {
+      const other = b.get(file);
+      expect(other, file).toBeDefined();
+      expect(Buffer.from(other!).equals(Buffer.from(contents)), file).toBe(true);
     }
   });
 });

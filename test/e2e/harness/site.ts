@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SAMPLE_KINDS, type SampleKind, type SampleOptions } from '../../unit/templates/sample-props.ts';
+import { realSiteBuild } from './real-site.ts';
 import { serveStatic } from './serve.ts';
 import { renderSampleSite, SAMPLE_PAGE_PATHS, type ThemeAssets } from './render-sample-site.tsx';
 
@@ -75,4 +76,13 @@ export async function startSiteUnderTest(): Promise<SiteUnderTest> {
     ...(JSON.parse(process.env.DOCSGEN_E2E_PATHS ?? '{}') as Partial<Record<PageKind, string>>),
   };
   return serveSite(dir, paths, false);
+}
+
+/**
+ * The real site served, whatever else the run includes: the run's shared build when the global setup made one (or the
+ * caller gave DOCSGEN_E2E_SITE_DIR), else a build of its own, removed on close.
+ */
+export async function startRealSite(): Promise<SiteUnderTest> {
+  const built = await realSiteBuild();
+  return serveSite(built.dir, { ...BUILD_PAGE_PATHS, ...built.paths }, false, () => built.close());
 }

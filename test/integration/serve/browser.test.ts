@@ -3,30 +3,17 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HAS_CHROMIUM, useBrowser } from '../../e2e/harness/suite.ts';
-import { copyFixture, ensureCli, LONG, removeCopies, startServe, type ServeProcess } from './harness.ts';
+import { LONG, useServe } from './harness.ts';
 
-let site: string;
-let server: ServeProcess;
-
-beforeAll(async () => {
-  if (!HAS_CHROMIUM) return;
-  ensureCli();
-  site = await copyFixture('serve-basic');
-  server = await startServe(site, ['--verbose']);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await removeCopies();
-});
-
-const firstPage = () => path.join(site, 'content/docs/guide/first.md');
 const text = (page: Page) => page.locator('.markdown').first().innerText();
 
 describe.skipIf(!HAS_CHROMIUM)('live reload in Chromium', () => {
+  // Started only when the block runs: without Chromium, no serve either.
+  const { site, server } = useServe('serve-basic', ['--verbose']);
   const browser = useBrowser();
+  const firstPage = () => path.join(site(), 'content/docs/guide/first.md');
 
   it(
     'reloads eight open tabs after an edit',
@@ -37,7 +24,7 @@ describe.skipIf(!HAS_CHROMIUM)('live reload in Chromium', () => {
       for (let i = 0; i < 8; i++) {
         const page = await context.newPage();
         page.on('pageerror', (error) => errors.push(String(error)));
-        await page.goto(new URL('/docs/guide/first', server.url).href);
+        await page.goto(new URL('/docs/guide/first', server().url).href);
         pages.push(page);
       }
       // Give every tab time to join: the lock holder connects, the others ask it for the state.
@@ -58,7 +45,7 @@ describe.skipIf(!HAS_CHROMIUM)('live reload in Chromium', () => {
       }
       expect(errors).toEqual([]);
       // One tab holds the event stream for all eight (browsers allow six connections per host).
-      const lines = server.output().trim().split('\n');
+      const lines = server().output().trim().split('\n');
       expect(lines.at(-1)).toMatch(
         /heap [\d.]+ MB, 1 live-reload connection; heap reserved [\d.]+ MB, external [\d.]+ MB, resident [\d.]+ MB$/,
       );
@@ -73,7 +60,7 @@ describe.skipIf(!HAS_CHROMIUM)('live reload in Chromium', () => {
     'shows the crash view for a failed rebuild over the last good page, and clears it on the next good save',
     async () => {
       const page = await browser().newPage();
-      await page.goto(new URL('/docs/guide/first', server.url).href);
+      await page.goto(new URL('/docs/guide/first', server().url).href);
       await page.waitForFunction(() => document.readyState === 'complete', undefined, { timeout: LONG });
       await new Promise((resolve) => setTimeout(resolve, 500));
       const good = await readFile(firstPage(), 'utf8');

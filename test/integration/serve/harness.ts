@@ -7,6 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { fixtureFiles } from '../../fixture-files.ts';
 
 /** The repository root. */
@@ -29,11 +30,24 @@ const temps: string[] = [];
 /** Copies a fixture into a fresh temporary folder (tests edit the copy, never the fixture). */
 export async function copyFixture(name: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `docsgen-${name}-`));
+  try {
+    await cp(path.join(repo, 'test/fixtures', name), dir, { recursive: true, filter: fixtureFiles });
+    // A fixture's config may import packages (markdown-it plugins): they resolve from the project's node_modules.
+    await symlink(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  } catch (error) {
+    // No copy (a fixture name that does not exist): nothing left behind for a caller that never got the folder.
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
   temps.push(dir);
-  await cp(path.join(repo, 'test/fixtures', name), dir, { recursive: true, filter: fixtureFiles });
-  // A fixture's config may import packages (markdown-it plugins): they resolve from the project's node_modules.
-  await symlink(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
+}
+
+/** Removes one fixture copy made by copyFixture. */
+export async function removeCopy(dir: string): Promise<void> {
+  const at = temps.indexOf(dir);
+  if (at !== -1) temps.splice(at, 1);
+  await rm(dir, { recursive: true, force: true });
 }
 
 /** Removes every fixture copy made by copyFixture. */
@@ -137,6 +151,51 @@ export async function startServe(
         }, STOP_WAIT_MS);
       });
       return Promise.race([exited, late]).finally(() => clearTimeout(timer));
+    },
+  };
+}
+
+/** Options of `startServe`. */
+export type StartServeOptions = NonNullable<Parameters<typeof startServe>[2]>;
+
+/** A fixture copy served by `docsgen serve` for a test block: call the functions inside its tests and hooks. */
+export interface ServedCopy {
+  /** The copy's folder (tests may edit it; serve watches it). */
+  site(): string;
+  /** The running `docsgen serve`. */
+  server(): ServeProcess;
+}
+
+/**
+ * Before the enclosing describe block (or file): copies `test/fixtures/<fixture>`, lets `prepare` edit the copy, then
+ * starts `docsgen serve --port 0 <args>` on it and waits for its URL. After the block: stops serve and removes the copy.
+ */
+export function useServe(
+  fixture: string,
+  args: string[] = [],
+  options: StartServeOptions & { prepare?: (site: string) => Promise<void> } = {},
+): ServedCopy {
+  const { prepare, ...start } = options;
+  let site: string | undefined;
+  let server: ServeProcess | undefined;
+  beforeAll(async () => {
+    ensureCli();
+    site = await copyFixture(fixture);
+    await prepare?.(site);
+    server = await startServe(site, args, start);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    if (site) await removeCopy(site);
+  });
+  return {
+    site() {
+      if (!site) throw new Error(`the copy of ${fixture} was not made`);
+      return site;
+    },
+    server() {
+      if (!server) throw new Error(`docsgen serve did not start on the copy of ${fixture}`);
+      return server;
     },
   };
 }

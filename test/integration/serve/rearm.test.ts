@@ -12,10 +12,11 @@ import {
   openEvents,
   removeCopies,
   request,
-  startServe,
-  waitUntil,
   type Response,
   type ServeProcess,
+  startServe,
+  useServe,
+  waitUntil,
 } from './harness.ts';
 
 beforeAll(() => ensureCli(), 120_000);
@@ -36,23 +37,16 @@ async function answers(server: ServeProcess, route: string, status: number, text
 }
 
 describe('docsgen serve after its sources vanish and return', () => {
-  let site: string;
-  let server: ServeProcess;
-  const file = (rel: string) => path.join(site, rel);
-
-  beforeAll(async () => {
-    site = await copyFixture('serve-basic');
-    server = await startServe(site);
-  }, 120_000);
-  afterAll(() => server?.stop());
+  const { site, server } = useServe('serve-basic');
+  const file = (rel: string) => path.join(site(), rel);
 
   it(
     'answers every route with the error overlay while the content folder is missing, then serves edits again',
     async () => {
-      const events = await openEvents(server.url);
+      const events = await openEvents(server().url);
       await rename(file('content'), file('content-away'));
       for (const route of ['/docs/guide/first', '/img/logo.svg', '/no/such/page', '/']) {
-        const res = await answers(server, route, 503, 'content folder content/ is missing');
+        const res = await answers(server(), route, 503, 'content folder content/ is missing');
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(res.body).toContain('class="error-view error-view--crash docsgen-dev-error"');
         expect(res.body).toContain('reloads by itself');
@@ -64,11 +58,11 @@ describe('docsgen serve after its sources vanish and return', () => {
       await rename(file('content-away'), file('content'));
       await events.nth('reload', 0);
       events.close();
-      await answers(server, '/docs/guide/first', 200, 'First page');
-      expect((await request(new URL('/img/logo.svg', server.url).href)).status).toBe(200);
+      await answers(server(), '/docs/guide/first', 200, 'First page');
+      expect((await request(new URL('/img/logo.svg', server().url).href)).status).toBe(200);
       // The bug this guards against: the watch died with the folder, and edits were never seen again.
       await writeFile(file('content/docs/guide/first.md'), page('First page', 'Edited after the return.'));
-      await answers(server, '/docs/guide/first', 200, 'Edited after the return.');
+      await answers(server(), '/docs/guide/first', 200, 'Edited after the return.');
     },
     LONG * 3,
   );
@@ -80,12 +74,12 @@ describe('docsgen serve after its sources vanish and return', () => {
       await writeFile(file('content-next/docs/guide/first.md'), page('First page', 'From the other branch.'));
       await writeFile(file('content-next/docs/guide/added.md'), page('Added', 'Only on the other branch.'));
       await rm(file('content'), { recursive: true });
-      await answers(server, '/docs/guide/first', 503, 'is missing');
+      await answers(server(), '/docs/guide/first', 503, 'is missing');
       await rename(file('content-next'), file('content'));
-      await answers(server, '/docs/guide/first', 200, 'From the other branch.');
-      await answers(server, '/docs/guide/added', 200, 'Only on the other branch.');
+      await answers(server(), '/docs/guide/first', 200, 'From the other branch.');
+      await answers(server(), '/docs/guide/added', 200, 'Only on the other branch.');
       await writeFile(file('content/docs/guide/added.md'), page('Added', 'Edited on the new folder.'));
-      await answers(server, '/docs/guide/added', 200, 'Edited on the new folder.');
+      await answers(server(), '/docs/guide/added', 200, 'Edited on the new folder.');
     },
     LONG * 3,
   );
@@ -94,29 +88,29 @@ describe('docsgen serve after its sources vanish and return', () => {
     'follows static/ and a category file removed and put back',
     async () => {
       await rename(file('content/static'), file('static-away'));
-      await answers(server, '/img/logo.svg', 404, '');
+      await answers(server(), '/img/logo.svg', 404, '');
       await rename(file('static-away'), file('content/static'));
-      await answers(server, '/img/logo.svg', 200, '<svg');
+      await answers(server(), '/img/logo.svg', 200, '<svg');
       await writeFile(
         file('content/static/img/new.svg'),
         '<svg xmlns="http://www.w3.org/2000/svg" id="new"/>',
       );
-      await answers(server, '/img/new.svg', 200, 'id="new"');
+      await answers(server(), '/img/new.svg', 200, 'id="new"');
 
       await mkdir(file('content/docs/guide/deep'));
       await writeFile(file('content/docs/guide/deep/inner.md'), page('Inner', 'Inside a category.'));
       const category = file('content/docs/guide/deep/_category_.json');
       await writeFile(category, JSON.stringify({ label: 'Deep Waters' }));
-      await answers(server, '/docs/guide/deep/inner', 200, 'Deep Waters');
+      await answers(server(), '/docs/guide/deep/inner', 200, 'Deep Waters');
       await rename(category, file('category-away.json'));
       await waitUntil(async () => {
-        const res = await request(new URL('/docs/guide/deep/inner', server.url).href);
+        const res = await request(new URL('/docs/guide/deep/inner', server().url).href);
         return res.status === 200 && !res.body.includes('Deep Waters') ? true : undefined;
       }, 'the category label to go');
       await rename(file('category-away.json'), category);
-      await answers(server, '/docs/guide/deep/inner', 200, 'Deep Waters');
+      await answers(server(), '/docs/guide/deep/inner', 200, 'Deep Waters');
       await writeFile(category, JSON.stringify({ label: 'Shallow Waters' }));
-      await answers(server, '/docs/guide/deep/inner', 200, 'Shallow Waters');
+      await answers(server(), '/docs/guide/deep/inner', 200, 'Shallow Waters');
     },
     LONG * 3,
   );
@@ -125,27 +119,27 @@ describe('docsgen serve after its sources vanish and return', () => {
     'follows the config renamed away and back, and keeps watching content after it',
     async () => {
       const config = file('docsgen.config.ts');
-      const events = await openEvents(server.url);
+      const events = await openEvents(server().url);
       await rename(config, file('config-away.ts.txt'));
       expect((await events.nth('error', 0)).data.message).toMatch(/config/i);
       // The last good build stays served meanwhile.
-      await answers(server, '/docs/guide/first', 200, 'From the other branch.');
+      await answers(server(), '/docs/guide/first', 200, 'From the other branch.');
       await rename(file('config-away.ts.txt'), config);
       await events.nth('reload', 0);
       events.close();
       await writeFile(config, (await readFile(config, 'utf8')).replace("'Serve basic'", "'Serve renamed'"));
-      await answers(server, '/docs/guide/first', 200, 'Serve renamed');
+      await answers(server(), '/docs/guide/first', 200, 'Serve renamed');
       await writeFile(file('content/docs/guide/first.md'), page('First page', 'After the config came back.'));
-      await answers(server, '/docs/guide/first', 200, 'After the config came back.');
+      await answers(server(), '/docs/guide/first', 200, 'After the config came back.');
 
       // Renamed to another name a config may have: that one is loaded, and its later edits are seen.
       const mts = file('docsgen.config.mts');
       await rename(config, mts);
       await writeFile(mts, (await readFile(mts, 'utf8')).replace("'Serve renamed'", "'Serve as mts'"));
-      await answers(server, '/docs/guide/first', 200, 'Serve as mts');
+      await answers(server(), '/docs/guide/first', 200, 'Serve as mts');
       await writeFile(mts, (await readFile(mts, 'utf8')).replace("'Serve as mts'", "'Serve edited mts'"));
-      await answers(server, '/docs/guide/first', 200, 'Serve edited mts');
-      expect(server.child.exitCode).toBeNull();
+      await answers(server(), '/docs/guide/first', 200, 'Serve edited mts');
+      expect(server().child.exitCode).toBeNull();
     },
     LONG * 3,
   );

@@ -2,37 +2,18 @@
 // normalises the target, the Host header or the method first.
 import { symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  copyFixture,
-  ensureCli,
-  LONG,
-  openEvents,
-  rawGet,
-  rawRequest,
-  removeCopies,
-  request,
-  startServe,
-  type ServeProcess,
-} from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LONG, openEvents, rawGet, rawRequest, request, useServe } from './harness.ts';
 
-let server: ServeProcess;
-let port: number;
-const answers: { target: string; headers: Record<string, unknown> }[] = [];
-
-beforeAll(async () => {
-  ensureCli();
-  const site = await copyFixture('serve-basic');
+const { server } = useServe('serve-basic', [], {
   // A symlink out of the site: the scan does not follow it and serve never reads the disk.
-  await symlink('/etc/passwd', path.join(site, 'content/static/img/passwd.svg'));
-  server = await startServe(site);
-  port = server.port;
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await removeCopies();
+  prepare: (copy) => symlink('/etc/passwd', path.join(copy, 'content/static/img/passwd.svg')),
 });
+let port: number;
+beforeAll(() => {
+  port = server().port;
+});
+const answers: { target: string; headers: Record<string, unknown> }[] = [];
 
 async function get(target: string, host?: string, extra?: string) {
   const res = await rawGet(port, target, host, extra);
@@ -78,7 +59,7 @@ describe(
       const huge = await rawGet(port, `/${'a'.repeat(100_000)}`);
       expect(huge.status).toBe(414);
       expect((await get('/docs/guide/first')).status).toBe(200);
-      expect(server.child.exitCode).toBeNull();
+      expect(server().child.exitCode).toBeNull();
     });
 
     it('answers a 70 KB header field (and 70 KB over many fields) with 431, not 414, and stays up', async () => {
@@ -88,7 +69,7 @@ describe(
       const many = Array.from({ length: 700 }, (_, i) => `X-Field-${i}: ${'b'.repeat(90)}\r\n`).join('');
       expect((await rawGet(port, '/docs/guide/first', undefined, many)).status).toBe(431);
       expect((await get('/docs/guide/first')).status).toBe(200);
-      expect(server.child.exitCode).toBeNull();
+      expect(server().child.exitCode).toBeNull();
     });
 
     it('ignores query strings: ?raw, ?import&raw??, ?inline give the same answer as none', async () => {
@@ -171,10 +152,10 @@ describe(
     );
 
     it('accepts the event stream from no Origin or its own, and refuses other origins with 403', async () => {
-      const own = await openEvents(server.url, { Origin: `http://127.0.0.1:${port}` });
+      const own = await openEvents(server().url, { Origin: `http://127.0.0.1:${port}` });
       expect(own.status).toBe(200);
       own.close();
-      const none = await openEvents(server.url);
+      const none = await openEvents(server().url);
       expect(none.status).toBe(200);
       none.close();
       for (const origin of [
@@ -183,12 +164,12 @@ describe(
         `http://127.0.0.1:${port + 1}`,
         `https://127.0.0.1:${port}`,
       ]) {
-        const res = await request(new URL('/__docsgen/events', server.url).href, {
+        const res = await request(new URL('/__docsgen/events', server().url).href, {
           headers: { Origin: origin },
         });
         expect(res.status).toBe(403);
       }
-      const crossSite = await request(new URL('/__docsgen/events', server.url).href, {
+      const crossSite = await request(new URL('/__docsgen/events', server().url).href, {
         headers: { 'Sec-Fetch-Site': 'cross-site' },
       });
       expect(crossSite.status).toBe(403);

@@ -2,38 +2,19 @@
 // rebuild in the browser while serving the last good build, and recovers on the next good save.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  copyFixture,
-  ensureCli,
-  LONG,
-  openEvents,
-  removeCopies,
-  request,
-  startServe,
-  type ServeProcess,
-} from './harness.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyFixture, LONG, openEvents, removeCopies, request, startServe, useServe } from './harness.ts';
 
-let site: string;
-let server: ServeProcess;
+const { site, server } = useServe('serve-basic');
+// The broken site's copy, made in its test.
+afterAll(removeCopies);
 
-beforeAll(async () => {
-  ensureCli();
-  site = await copyFixture('serve-basic');
-  server = await startServe(site);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await removeCopies();
-});
-
-const page = (route: string) => request(new URL(route, server.url).href);
+const page = (route: string) => request(new URL(route, server().url).href);
 
 describe('docsgen serve', () => {
   it('prints its URL on 127.0.0.1 and the first build with its time', () => {
-    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-    expect(server.output()).toMatch(/✔ built \d+ pages in \d+ ms/);
+    expect(server().url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(server().output()).toMatch(/✔ built \d+ pages in \d+ ms/);
   });
 
   it('serves pages with the reload client before </body>, as an external script', async () => {
@@ -65,16 +46,16 @@ describe('docsgen serve', () => {
   it(
     'rebuilds after an edit, sends a reload event and serves the new text',
     async () => {
-      const events = await openEvents(server.url);
+      const events = await openEvents(server().url);
       try {
         const hello = await events.nth('hello', 0);
         expect(hello.data.error).toBeNull();
-        const file = path.join(site, 'content/docs/guide/first.md');
+        const file = path.join(site(), 'content/docs/guide/first.md');
         await writeFile(file, (await readFile(file, 'utf8')).replace('The original text', 'The edited text'));
         const reload = await events.nth('reload', 0);
         expect(reload.data.build).not.toBe(hello.data.build);
         expect((await page('/docs/guide/first')).body).toContain('The edited text of the first page.');
-        expect(server.output()).toMatch(
+        expect(server().output()).toMatch(
           /↻ content\/docs\/guide\/first\.md changed: rebuilt \d+ pages in \d+ ms/,
         );
       } finally {
@@ -87,31 +68,31 @@ describe('docsgen serve', () => {
   it(
     'shows a failed rebuild in the browser, keeps serving the last good build, and recovers',
     async () => {
-      const events = await openEvents(server.url);
+      const events = await openEvents(server().url);
       try {
-        const file = path.join(site, 'content/docs/guide/first.md');
+        const file = path.join(site(), 'content/docs/guide/first.md');
         const good = await readFile(file, 'utf8');
         await writeFile(file, '---\ntitle: [unclosed\n---\n\nBroken.\n');
         const error = await events.nth('error', 0);
         expect(error.data.message).toMatch(
           /^content\/docs\/guide\/first\.md:\d+:\d+ {2}error {2}frontmatter-yaml/,
         );
-        expect(server.output()).toContain('still serving the last good build');
+        expect(server().output()).toContain('still serving the last good build');
         const stale = await page('/docs/guide/first');
         expect(stale.status).toBe(200);
         expect(stale.body).toContain('of the first page.');
         // A page opened now learns about the error from the greeting.
-        const late = await openEvents(server.url);
+        const late = await openEvents(server().url);
         expect((await late.nth('hello', 0)).data.error).toBe(error.data.message);
         late.close();
 
         await writeFile(file, good.replace('of the first page', 'after the fix'));
         await events.nth('reload', 0);
         expect((await page('/docs/guide/first')).body).toContain('after the fix');
-        const fresh = await openEvents(server.url);
+        const fresh = await openEvents(server().url);
         expect((await fresh.nth('hello', 0)).data.error).toBeNull();
         fresh.close();
-        expect(server.child.exitCode).toBeNull();
+        expect(server().child.exitCode).toBeNull();
       } finally {
         events.close();
       }
@@ -122,12 +103,12 @@ describe('docsgen serve', () => {
   it(
     'reloads the config when a file it imports changes',
     async () => {
-      const events = await openEvents(server.url);
+      const events = await openEvents(server().url);
       try {
-        const file = path.join(site, 'navbar.ts');
+        const file = path.join(site(), 'navbar.ts');
         await writeFile(file, (await readFile(file, 'utf8')).replace("label: 'Guide'", "label: 'Handbook'"));
         await events.nth('reload', 0);
-        await server.waitForOutput(/↻ navbar\.ts changed: rebuilt \d+ pages/);
+        await server().waitForOutput(/↻ navbar\.ts changed: rebuilt \d+ pages/);
         const navbar = /<nav class="navbar"[\s\S]*?<\/nav>/.exec((await page('/docs/')).body)?.[0] ?? '';
         expect(navbar).toContain('>Handbook</a>');
         expect(navbar).not.toContain('>Guide</a>');
@@ -141,7 +122,7 @@ describe('docsgen serve', () => {
   it(
     'stops with exit 0 on SIGINT',
     async () => {
-      const other = await startServe(site);
+      const other = await startServe(site());
       expect(await other.stop()).toBe(0);
     },
     LONG * 2,

@@ -4,40 +4,17 @@
 import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  copyFixture,
-  countMatches,
-  ensureCli,
-  LONG,
-  openEvents,
-  removeCopies,
-  request,
-  startServe,
-  waitUntil,
-  type ServeProcess,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { countMatches, LONG, openEvents, request, useServe, waitUntil } from './harness.ts';
 
-let site: string;
-let server: ServeProcess;
+const { site, server } = useServe('serve-basic');
 const REBUILD = /: (?:rebuilt \d+ pages|build failed) in/;
 let sentinelCount = 0;
 
-beforeAll(async () => {
-  ensureCli();
-  site = await copyFixture('serve-basic');
-  server = await startServe(site);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await removeCopies();
-});
-
-const file = (rel: string) => path.join(site, rel);
-const body = async (route: string) => (await request(new URL(route, server.url).href)).body;
-const status = async (route: string) => (await request(new URL(route, server.url).href)).status;
-const rebuilds = () => countMatches(server.output(), REBUILD);
+const file = (rel: string) => path.join(site(), rel);
+const body = async (route: string) => (await request(new URL(route, server().url).href)).body;
+const status = async (route: string) => (await request(new URL(route, server().url).href)).status;
+const rebuilds = () => countMatches(server().output(), REBUILD);
 /** The text of a page's plain paragraphs, to compare with what the test wrote to its markdown file. */
 const paragraphs = async (route: string) =>
   [...(await body(route)).matchAll(/<p>([^<]*)<\/p>/g)].map((match) => match[1]);
@@ -53,7 +30,7 @@ const served = async (route: string, text: string) => {
       `${route} to show "${text}"`,
     );
   } catch (error) {
-    throw new Error(`${(error as Error).message}\nserve printed:\n${server.output().slice(-6000)}`);
+    throw new Error(`${(error as Error).message}\nserve printed:\n${server().output().slice(-6000)}`);
   }
 };
 
@@ -68,8 +45,8 @@ async function linesUntilSentinel(before: number): Promise<string[]> {
     `---\ntitle: Sentinel\n---\n\nSentinel ${sentinelCount}.\n`,
   );
   await served('/docs/sentinel', `Sentinel ${sentinelCount}.`);
-  await server.waitForOutput(REBUILD, before + 1);
-  return server
+  await server().waitForOutput(REBUILD, before + 1);
+  return server()
     .output()
     .split('\n')
     .filter((line) => REBUILD.test(line))
@@ -87,7 +64,7 @@ describe('docsgen serve watching', () => {
     async () => {
       await linesUntilSentinel(rebuilds());
       const before = rebuilds();
-      const events = await openEvents(server.url);
+      const events = await openEvents(server().url);
       await writeFile(
         file('content/docs/guide/first.md.tmp-save'),
         '---\ntitle: First page\n---\n\nSaved atomically.\n',
@@ -97,7 +74,7 @@ describe('docsgen serve watching', () => {
       events.close();
       await served('/docs/guide/first', 'Saved atomically.');
       const lines = await linesUntilSentinel(before);
-      expect(withoutSentinel(lines), server.output()).toEqual([
+      expect(withoutSentinel(lines), server().output()).toEqual([
         expect.stringContaining('↻ content/docs/guide/first.md changed: rebuilt'),
       ]);
     },
@@ -173,7 +150,7 @@ describe('docsgen serve watching', () => {
       await mkdir(file('build'), { recursive: true });
       await writeFile(file('build/index.html'), '<p>output</p>\n');
       const lines = await linesUntilSentinel(before);
-      expect(withoutSentinel(lines), server.output()).toEqual([]);
+      expect(withoutSentinel(lines), server().output()).toEqual([]);
     },
     LONG * 2,
   );
@@ -198,10 +175,10 @@ describe('docsgen serve watching', () => {
       // settle time, and report the files later: those then come as a second rebuild or join the sentinel's. 301
       // changed files must never take more than two rebuilds.
       const storm = withoutSentinel(lines);
-      expect(storm.length, server.output()).toBeGreaterThanOrEqual(1);
-      expect(storm.length, server.output()).toBeLessThanOrEqual(2);
+      expect(storm.length, server().output()).toBeGreaterThanOrEqual(1);
+      expect(storm.length, server().output()).toBeLessThanOrEqual(2);
       expect(storm.join('\n')).toContain('content/docs/storm');
-      expect(lines.join('\n'), server.output()).toMatch(/and \d{2,} more changed/);
+      expect(lines.join('\n'), server().output()).toMatch(/and \d{2,} more changed/);
       for (const i of [0, 150, 299]) expect(await status(`/docs/storm/page-${i}`)).toBe(200);
     },
     LONG * 3,
@@ -225,7 +202,7 @@ describe('docsgen serve watching', () => {
         'the old route to be gone',
       );
       expect(await status('/docs/moved/page-0')).toBe(200);
-      expect(server.child.exitCode).toBeNull();
+      expect(server().child.exitCode).toBeNull();
     },
     LONG * 3,
   );
@@ -242,12 +219,12 @@ describe('docsgen serve watching', () => {
       // save can overtake it: the rebuild that names the file is awaited instead.
       const terms = /content\/docs\/guide\/Terms&Conditions\.md[^\n]*changed: rebuilt/;
       await rm(file('content/docs/guide/Terms&Conditions.md'));
-      await server.waitForOutput(terms, 1);
+      await server().waitForOutput(terms, 1);
       expect(await status('/docs/guide/Terms&Conditions')).toBe(404);
       // The link checks of a rebuild are printed a moment after it (so they never delay the reload).
       const warning = /content\/docs\/guide\/first\.md:5:\d+ {2}warning {2}broken-markdown-link.*/;
-      await server.waitForOutput(warning);
-      expect(warning.exec(server.output())?.[0]).toContain(
+      await server().waitForOutput(warning);
+      expect(warning.exec(server().output())?.[0]).toContain(
         'The link "./Terms&Conditions.md" does not name a page',
       );
 
@@ -255,11 +232,11 @@ describe('docsgen serve watching', () => {
         file('content/docs/guide/Terms&Conditions.md'),
         '---\ntitle: Terms & Conditions\n---\n\nBack again.\n',
       );
-      await server.waitForOutput(terms, 2);
+      await server().waitForOutput(terms, 2);
       expect(await status('/docs/guide/Terms&Conditions')).toBe(200);
       expect(await paragraphs('/docs/guide/Terms&Conditions')).toEqual(['Back again.']);
       // After the first list, serve prints only what changed: the warning, fixed.
-      await server.waitForOutput(
+      await server().waitForOutput(
         /fixed {2}content\/docs\/guide\/first\.md:5:\d+ {2}warning {2}broken-markdown-link/,
       );
     },
@@ -269,7 +246,7 @@ describe('docsgen serve watching', () => {
   it(
     'recovers from a syntax error in a file the config imports, without exiting',
     async () => {
-      const events = await openEvents(server.url);
+      const events = await openEvents(server().url);
       const navbar = file('navbar.ts');
       const good = await readFile(navbar, 'utf8');
       await writeFile(navbar, 'export const navbarItems = [{ label: ;\n');
@@ -278,7 +255,7 @@ describe('docsgen serve watching', () => {
       await writeFile(navbar, good);
       await events.nth('reload', 0);
       events.close();
-      expect(server.child.exitCode).toBeNull();
+      expect(server().child.exitCode).toBeNull();
     },
     LONG * 2,
   );
