@@ -14,6 +14,7 @@ import { lazyOutput } from './lazy-output.ts';
 import { BuildSession } from './session.ts';
 import { StageTimer } from './stage-timer.ts';
 import { writeOutput } from './write-output.ts';
+import { planBuild } from './plan.ts';
 import { buildOtherLocales, otherLocales } from './locales.ts';
 import { currentLocale } from '../config/locales.ts';
 import { appendAll } from '../shared/append-all.ts';
@@ -43,22 +44,11 @@ async function runStages(
   session: BuildSession,
   ownsModel: boolean,
 ): Promise<BuildResult> {
-  const mode = options.output ?? 'disk';
+  const plan = planBuild(options, ownsModel);
   const timer = new StageTimer(options.signal, options.onStage, options.onProgress);
   // esbuild bundles the browser code in its own process, alongside the model stages.
-  const clientBundle = mode === 'none' ? undefined : startClientBundle();
-  // A build that writes its pages runs the link checks while its worker threads render (see write-output.ts).
-  const rendersNow = mode === 'disk' || mode === 'memory';
-  const model = await buildModel(
-    {
-      ...options,
-      deferChecks: options.deferChecks || rendersNow,
-      streamMarkdown: rendersNow,
-      dropSources: ownsModel && rendersNow,
-    },
-    timer.run,
-    session,
-  );
+  const clientBundle = plan.showsPages ? startClientBundle() : undefined;
+  const model = await buildModel(options, plan, timer.run, session);
   const rootOut = path.resolve(options.cwd, options.outDir ?? model.config.outDir);
   // `--locale fr` makes `<outDir>/fr/` alone; the default locale's pages are the output folder itself.
   const locale = currentLocale(model.config);
@@ -74,9 +64,9 @@ async function runStages(
     scan: model.scan,
     translation: model.translation,
   });
-  if (mode === 'none') return checkOtherLocales(model, options, result);
+  if (!plan.showsPages) return checkOtherLocales(model, options, result);
   if (hasErrors(model.diagnostics)) {
-    if (rendersNow) await finishChecks(model);
+    if (plan.rendersNow) await finishChecks(model);
     return result(false);
   }
   const client = await timer.run('bundle-client', async () =>
@@ -85,7 +75,7 @@ async function runStages(
   const context = await timer.run('render-context', async () =>
     renderContextOf(model, client, session, await loadSiteTheme(model.config)),
   );
-  if (mode === 'lazy') return lazyOutput({ model, client, context, timer, options, result: result(true) });
+  if (!plan.rendersNow) return lazyOutput({ model, client, context, timer, options, result: result(true) });
   // The other locales are made before this one's output is written: any failure leaves the last output as it was.
   const locales =
     otherLocales(model.config, options).length === 0
@@ -93,7 +83,7 @@ async function runStages(
       : await timer.run('locales', () => buildOtherLocales(model.config, options, model.diagnostics, build));
   if (locales && !locales.ok) {
     appendAll(model.diagnostics, locales.diagnostics);
-    if (rendersNow) await finishChecks(model);
+    if (plan.rendersNow) await finishChecks(model);
     return { ...result(false), translations: locales.translations };
   }
   const keepLocales = options.locale !== undefined && locale === model.config.locales.default;
@@ -104,7 +94,7 @@ async function runStages(
     timer,
     session,
     options,
-    mode,
+    plan,
     outDir,
     result,
     locales,

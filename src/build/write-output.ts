@@ -25,6 +25,7 @@ import { searchOutput, type SearchOutput } from './search-output.ts';
 import { keepOtherLocaleFolders, type LocaleOutputs } from './locales.ts';
 import { appendAll } from '../shared/append-all.ts';
 import type { BuildOptions, BuildResult } from './options.ts';
+import type { BuildPlan } from './plan.ts';
 import type { BuildSession } from './session.ts';
 import type { StageTimer } from './stage-timer.ts';
 
@@ -36,7 +37,7 @@ export interface WriteOutputInput {
   timer: StageTimer;
   session: BuildSession;
   options: BuildOptions;
-  mode: 'disk' | 'memory';
+  plan: BuildPlan;
   outDir: string;
   /** The build's result so far, ok or not. */
   result: (ok: boolean) => BuildResult;
@@ -50,7 +51,7 @@ export interface WriteOutputInput {
 
 /** Opens the writer of the output mode: a staging folder beside `outDir`, or memory. */
 async function openWriter(input: WriteOutputInput): Promise<{ writer: Writer; memory?: MemoryWriter }> {
-  if (input.mode === 'memory') {
+  if (!input.plan.onDisk) {
     const memory = new MemoryWriter();
     return { writer: memory, memory };
   }

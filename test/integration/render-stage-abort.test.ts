@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script of the benchmark, without types.
 import { generateSite } from '../../scripts/bench/generate-site.mjs';
 import { buildModel } from '../../src/build/model.ts';
+import { planBuild } from '../../src/build/plan.ts';
 import { BuildSession } from '../../src/build/session.ts';
 import { MemoryWriter } from '../../src/output/memory.ts';
 import { PageCache } from '../../src/output/page-cache.ts';
@@ -30,6 +31,8 @@ describe('the render stage, interrupted', () => {
     const session = new BuildSession();
     const model = await buildModel(
       { cwd: site, output: 'memory' },
+      // The model whole before the render stage: its bodies rendered and its checks run.
+      { ...planBuild({ cwd: site, output: 'memory' }, false), streamMarkdown: false, deferChecks: false },
       (_name, run) => Promise.resolve(run()),
       session,
     );

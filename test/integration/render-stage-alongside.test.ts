@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script of the benchmark, without types.
 import { generateSite } from '../../scripts/bench/generate-site.mjs';
 import { buildModel } from '../../src/build/model.ts';
+import { planBuild } from '../../src/build/plan.ts';
 import { BuildSession } from '../../src/build/session.ts';
 import { MemoryWriter } from '../../src/output/memory.ts';
 import { PageCache } from '../../src/output/page-cache.ts';
@@ -30,11 +31,10 @@ const session = new BuildSession();
 beforeAll(async () => {
   site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-render-alongside-'));
   await generateSite(site, 400);
-  const model = await buildModel(
-    { cwd: site, output: 'memory' },
-    (_name, run) => Promise.resolve(run()),
-    session,
-  );
+  const options = { cwd: site, output: 'memory' } as const;
+  // The model whole before the render stage: its bodies rendered and its checks run.
+  const plan = { ...planBuild(options, false), streamMarkdown: false, deferChecks: false };
+  const model = await buildModel(options, plan, (_name, run) => Promise.resolve(run()), session);
   context = createRenderContext(model.site, {
     stylesheet: '/assets/style.css',
     script: '/assets/main.js',
