@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build/build.ts';
+import { build, type MemoryBuildResult } from '../../src/build/build.ts';
 import { fixtureFiles } from '../fixture-files.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site-mini');
@@ -13,7 +13,7 @@ afterAll(async () => Promise.all(temps.map((t) => rm(t, { recursive: true, force
 async function buildVariant(
   files: Record<string, string>,
   configEdit?: (text: string) => string,
-): Promise<BuildResult> {
+): Promise<MemoryBuildResult> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-diag-'));
   temps.push(dir);
   await cp(fixture, dir, { recursive: true, filter: fixtureFiles });
@@ -25,7 +25,7 @@ async function buildVariant(
   return build({ cwd: dir, output: 'memory' });
 }
 
-const summary = (r: BuildResult) =>
+const summary = (r: MemoryBuildResult) =>
   r.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line}:${d.column}`);
 
 describe('build diagnostics', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build/build.ts';
+import { build, type MemoryBuildResult } from '../../src/build/build.ts';
 import { routeOutFile } from '../../src/shared/urls.ts';
 import { API_NAMES, MIRROR_PREFIX, SPEC_ROUTES } from './spec-routes.ts';
 
@@ -9,7 +9,7 @@ import type { SidebarEntry } from '../../src/model/types.ts';
 const labelOf = (e: SidebarEntry): string => ('label' in e ? e.label : '');
 
 const root = path.resolve(import.meta.dirname, '../..');
-let result: BuildResult;
+let result: MemoryBuildResult;
 const html = (route: string): string => result.memory?.text(routeOutFile(route, undefined)) ?? '';
 
 beforeAll(async () => {
