@@ -7,7 +7,7 @@ import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { linkedContentAssets } from '../model/content-assets.ts';
 import type { OutputSink } from '../output/sink.ts';
 import { saveMarkdownCacheWith } from '../parallel/markdown.ts';
-import { renderSitePages, type RenderStageResult } from '../parallel/render-stage.ts';
+import { renderSitePages, type RenderStageResult } from '../render/stage/render-stage.ts';
 import { htmlTransformOf, runPostBuild } from '../plugins/hooks.ts';
 import { machineReadableFiles } from '../render/files/machine-readable.ts';
 import { extraFiles } from '../render/files/site-files.ts';

@@ -13,7 +13,7 @@ import { MemoryWriter } from '../../src/output/memory.ts';
 import { PageCache } from '../../src/output/page-cache.ts';
 import { createRenderContext } from '../../src/render/render-context.ts';
 import { BuildAbortedError } from '../../src/diagnostics/diagnostic.ts';
-import { renderSitePages } from '../../src/parallel/render-stage.ts';
+import { renderSitePages } from '../../src/render/stage/render-stage.ts';
 import type { WorkerPool } from '../../src/parallel/worker-pool.ts';
 import type { RenderJob, RenderOutcome } from '../../src/parallel/worker-tasks.ts';
 

@@ -19,7 +19,7 @@ import {
   renderSitePages,
   WORKER_BACKLOG,
   type RenderStageInput,
-} from '../../src/parallel/render-stage.ts';
+} from '../../src/render/stage/render-stage.ts';
 import { SPREAD_SLACK, type WorkerPool } from '../../src/parallel/worker-pool.ts';
 import type { RenderJob, RenderOutcome } from '../../src/parallel/worker-tasks.ts';
 
