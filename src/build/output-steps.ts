@@ -109,8 +109,7 @@ export class OutputSteps {
     const rendered = await timer.run('render', () =>
       renderSitePages({
         context,
-        writer: sink.writer,
-        cache: sink.cache,
+        sink,
         pool: model.pool,
         threads: session.threads,
         signal: options.signal,

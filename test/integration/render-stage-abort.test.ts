@@ -9,8 +9,7 @@ import { generateSite } from '../../scripts/bench/generate-site.mjs';
 import { buildModel } from '../../src/build/model.ts';
 import { planBuild } from '../../src/build/plan.ts';
 import { BuildSession } from '../../src/build/session.ts';
-import { MemoryWriter } from '../../src/output/memory.ts';
-import { PageCache } from '../../src/output/page-cache.ts';
+import { MemorySink } from '../../src/output/memory.ts';
 import { createRenderContext } from '../../src/render/render-context.ts';
 import { BuildAbortedError } from '../../src/diagnostics/diagnostic.ts';
 import { renderSitePages } from '../../src/render/stage/render-stage.ts';
@@ -61,8 +60,7 @@ describe('the render stage, interrupted', () => {
 
     const stage = renderSitePages({
       context,
-      writer: new MemoryWriter(),
-      cache: PageCache.none(),
+      sink: new MemorySink(),
       pool,
       threads: session.threads,
       signal: controller.signal,

@@ -3,8 +3,8 @@
 // thread's other work (checks, search index, cache) is done while the workers are all busy, so that they never wait.
 import { BuildAbortedError, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { SitePage } from '../../model/site-types.ts';
-import { propsHash, type PageCache } from '../../output/page-cache.ts';
-import type { Writer } from '../../output/writer.ts';
+import { propsHash } from '../../output/page-cache.ts';
+import type { OutputSink } from '../../output/sink.ts';
 import type { SessionThreads } from '../../parallel/markdown.ts';
 import { PropsEncoder, type WirePage } from '../../parallel/props-wire.ts';
 import { SPREAD_SLACK, yieldToEvents, type WorkerPool } from '../../parallel/worker-pool.ts';
@@ -21,8 +21,11 @@ import { keepSlowest, type PageTiming } from './slowest-pages.ts';
 /** What the render stage needs: the prepared site, where to write, the page cache and the worker threads (if any). */
 export interface RenderStageInput {
   context: RenderContext;
-  writer: Writer;
-  cache: PageCache;
+  /**
+   * Where the pages go: a worker thread writes a page at its writer's path (when it has one) or links the last output's
+   * file its cache names; the HTML that comes back (memory, transformed) is given to `page`.
+   */
+  sink: OutputSink;
   pool: WorkerPool | undefined;
   /** The session's threads: this thread renders with their local task runner. */
   threads: SessionThreads;
@@ -155,7 +158,7 @@ export class PageBatches {
 
   /** Makes a page's props and its job (a page whose props fail is reported, and counted as done). */
   private addProps(batch: Batch, page: SitePage, index: number): void {
-    const { context, writer, cache, transformHtml } = this.input;
+    const { context, sink, transformHtml } = this.input;
     let wire: WirePage;
     let props: PageProps;
     try {
@@ -173,8 +176,8 @@ export class PageBatches {
     batch.jobs.push({
       ...wire,
       props,
-      path: transformHtml ? undefined : writer.directPath?.(outFile),
-      previous: transformHtml ? undefined : cache.reusable(outFile, hash),
+      path: transformHtml ? undefined : sink.writer.directPath?.(outFile),
+      previous: transformHtml ? undefined : sink.cache.reusable(outFile, hash),
     });
   }
 
@@ -242,7 +245,7 @@ export class PageBatches {
     this.window.push(this.chain);
   }
 
-  /** Counts a batch's pages, records them in the cache, writes the HTML that came back (memory, transformed). */
+  /** Counts a batch's pages, records them in the cache, gives the sink the HTML that came back (memory, transformed). */
   private async finish(pending: Pending[], outcomes: RenderOutcome[]): Promise<void> {
     const writes: Promise<void>[] = [];
     pending.forEach((p, i) => {
@@ -252,8 +255,8 @@ export class PageBatches {
       // written already.
       const html = outcome.html === undefined ? undefined : this.transformed(p.page.route, outcome.html);
       if (html === null) return;
-      if (html !== undefined) writes.push(this.input.writer.write(p.outFile, html));
-      this.input.cache.record(p.outFile, p.hash, outcome.bytes);
+      if (html !== undefined) writes.push(this.input.sink.page(p.outFile, html));
+      this.input.sink.cache.record(p.outFile, p.hash, outcome.bytes);
       if (outcome.reused) this.result.reused++;
       if (outcome.ms !== undefined) keepSlowest(this.result.slowest, { route: p.page.route, ms: outcome.ms });
       this.result.pageCount++;
