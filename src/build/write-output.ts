@@ -6,8 +6,6 @@ import { appendAll } from '../shared/append-all.ts';
 import { OutputSteps, type WriteOutputInput } from './output-steps.ts';
 import type { OutputReport } from './plan.ts';
 
-export type { WriteOutputInput } from './output-steps.ts';
-
 /** Renders every page, writes the other files and puts the output in place; `report` is what the build has so far. */
 export async function writeOutput(
   input: WriteOutputInput,
