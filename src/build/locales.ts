@@ -81,13 +81,15 @@ export async function buildOtherLocales(
       outputs.ok = false;
       continue;
     }
-    if (!result.memory) continue;
+    // A locale checked only (`docsgen check`) has no files.
+    const made = 'memory' in result ? result.memory : undefined;
+    if (!made) continue;
     outputs.pageCount += result.pageCount;
     outputs.files.set(
       `${locale}/${OUTPUT_MARKER}`,
       'This folder was written by docsgen; docsgen may replace it.\n',
     );
-    for (const [file, contents] of result.memory.files) outputs.files.set(`${locale}/${file}`, contents);
+    for (const [file, contents] of made.files) outputs.files.set(`${locale}/${file}`, contents);
   }
   return outputs;
 }

@@ -60,43 +60,88 @@ export interface StageTiming {
   ms: number;
 }
 
-/** What a build did. */
-export interface BuildResult {
+/** How long a build took to render its pages, and how many it rendered or took unchanged from the last build. */
+export interface PageStats {
+  /** Pages rendered by this build. */
+  rendered: number;
+  /** Pages taken unchanged from the last build (the build cache). */
+  reused: number;
+  /** Markdown bodies rendered (the others came from the cache). */
+  markdown: number;
+  /** The slowest pages to render, slowest first (at most three). */
+  slowest: { route: string; ms: number }[];
+}
+
+/** The routes a check build checked, every locale's and version's, and in how many locales. */
+export interface CheckedRoutes {
+  routes: number;
+  locales: number;
+}
+
+/** What every build reports, whatever its output. */
+export interface BuildResultBase {
   ok: boolean;
   diagnostics: Diagnostic[];
-  /** Number of HTML pages written. */
+  /** Number of HTML pages written (or, lazy, that the output holds). */
   pageCount: number;
-  /** Check builds (`output: 'none'`): the routes whose links were checked, every locale's and version's, and in how many locales. */
-  checked?: { routes: number; locales: number } | undefined;
-  /** Absolute output folder (disk builds). */
+  /** Absolute output folder (where a disk build writes). */
   outDir: string;
-  /** The files, for memory builds. */
-  memory: MemoryWriter | undefined;
-  /** The output, for lazy builds. */
-  lazy?: LazyOutput | undefined;
   site: Site | undefined;
   timings: StageTiming[];
-  /**
-   * Pages rendered by this build and pages taken unchanged from the last one (the build cache), and how many markdown
-   * bodies were rendered (the others came from the cache).
-   */
-  pageStats?: {
-    rendered: number;
-    reused: number;
-    markdown: number;
-    /** The slowest pages to render, slowest first (at most three). */
-    slowest: { route: string; ms: number }[];
-  };
   /** The content scan. */
-  scan?: ContentScan | undefined;
-  /** With `deferChecks`: runs the link checks and returns every diagnostic of the build. */
-  checks?: (() => Diagnostic[]) | undefined;
-  /** `checks` a few milliseconds at a time; undefined once `stillWanted` says the result is moot. */
-  checksInSlices?: ((stillWanted: () => boolean) => Promise<Diagnostic[] | undefined>) | undefined;
-  /** True when a failed build had put its output in place already (a plugin's `postBuild` failed after that). */
-  committed?: boolean | undefined;
+  scan: ContentScan | undefined;
   /** A locale's build: how much of it is translated. */
-  translation?: TranslationStatus | undefined;
+  translation: TranslationStatus | undefined;
   /** A build of several locales: how much of each other locale is translated. */
-  translations?: TranslationStatus[] | undefined;
+  translations: TranslationStatus[] | undefined;
 }
+
+/** What a disk build did (`docsgen build`). */
+export interface DiskBuildResult extends BuildResultBase {
+  output: 'disk';
+  /** The pages rendered and reused (a build that wrote its output). */
+  pageStats: PageStats | undefined;
+  /** True when a failed build had put its output in place already (a plugin's `postBuild` failed after that). */
+  committed: boolean;
+}
+
+/** What a memory build did (tests, the other locales of a build). */
+export interface MemoryBuildResult extends BuildResultBase {
+  output: 'memory';
+  /** The pages rendered (a build that made its output). */
+  pageStats: PageStats | undefined;
+  /** The files, when the build succeeded. */
+  memory: MemoryWriter | undefined;
+}
+
+/** What a lazy build did (`serve`). */
+export interface LazyBuildResult extends BuildResultBase {
+  output: 'lazy';
+  /** The output, which makes each file when asked for, when the build succeeded. */
+  lazy: LazyOutput | undefined;
+  /** With `deferChecks`: runs the link checks and returns every diagnostic of the build. */
+  checks: (() => Diagnostic[]) | undefined;
+  /** `checks` a few milliseconds at a time; undefined once `stillWanted` says the result is moot. */
+  checksInSlices: ((stillWanted: () => boolean) => Promise<Diagnostic[] | undefined>) | undefined;
+}
+
+/** What a check build did (`docsgen check`). */
+export interface CheckBuildResult extends BuildResultBase {
+  output: 'none';
+  /** The routes whose links were checked, when the model was made. */
+  checked: CheckedRoutes | undefined;
+}
+
+/** What a build did, by its output mode. */
+export type BuildResult = DiskBuildResult | MemoryBuildResult | LazyBuildResult | CheckBuildResult;
+
+/** The result of a build with `options` (of `output: 'disk'` when they name no output). */
+export type BuildResultOf<O extends BuildOptions> = Extract<BuildResult, { output: ModeOf<O> }>;
+
+type ModeOf<O extends BuildOptions> = 'output' extends keyof O
+  ? O['output'] extends infer M
+    ? M extends undefined
+      ? 'disk'
+      : M
+    : never
+  : 'disk';

@@ -4,7 +4,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build/build.ts';
+import { build, type MemoryBuildResult } from '../../src/build/build.ts';
 import { parseManifest } from '../../src/client/search/engine/index-format.ts';
 import { fixtureFiles } from '../fixture-files.ts';
 import { request, useServe } from './serve/harness.ts';
@@ -16,7 +16,7 @@ afterAll(async () => Promise.all(temps.map((t) => rm(t, { recursive: true, force
 async function buildVariant(
   files: Record<string, string>,
   configEdit?: (text: string) => string,
-): Promise<BuildResult> {
+): Promise<MemoryBuildResult> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-diag-'));
   temps.push(dir);
   await cp(fixture, dir, { recursive: true, filter: fixtureFiles });
@@ -28,7 +28,7 @@ async function buildVariant(
   return build({ cwd: dir, output: 'memory' });
 }
 
-const summary = (r: BuildResult) =>
+const summary = (r: MemoryBuildResult) =>
   r.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line}:${d.column}`);
 
 describe('build diagnostics', () => {
@@ -135,7 +135,7 @@ describe('drafts', () => {
   const SIBLING_ROUTE = '/docs/guide/first';
 
   /** Where a page can show up in a build: its output files, the search index, the sitemap and llms.txt. */
-  function traces(result: BuildResult) {
+  function traces(result: MemoryBuildResult) {
     const memory = result.memory;
     if (!memory) throw new Error('the memory build returned no files');
     const text = (file: string): string => memory.text(file) ?? '';

@@ -5,7 +5,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build/build.ts';
+import { build, type MemoryBuildResult } from '../../src/build/build.ts';
 import { commitAll } from './git-commit.ts';
 import { fixtureFiles } from '../fixture-files.ts';
 
@@ -31,7 +31,7 @@ async function touch(dir: string, file: string): Promise<void> {
 }
 
 /** The page's last update as `<ISO day> <author>`, or undefined when it shows none. */
-function lastUpdate(result: BuildResult, file: string): string | undefined {
+function lastUpdate(result: MemoryBuildResult, file: string): string | undefined {
   const contents = result.memory?.files.get(file);
   if (contents === undefined) throw new Error(`no ${file} in the output`);
   const html = typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');

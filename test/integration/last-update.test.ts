@@ -5,7 +5,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build/build.ts';
+import { build, type MemoryBuildResult } from '../../src/build/build.ts';
 import { commitAll } from './git-commit.ts';
 import { readLastUpdatesAgain } from '../../src/content/last-update.ts';
 import { fixtureFiles } from '../fixture-files.ts';
@@ -25,7 +25,7 @@ async function copySite(showLastUpdate: boolean): Promise<string> {
   return dir;
 }
 
-const page = (result: BuildResult, file: string): string =>
+const page = (result: MemoryBuildResult, file: string): string =>
   Buffer.from(result.memory!.files.get(file)!).toString('utf8');
 const lastUpdate = (html: string): string | undefined => /<p class="last-update">(.*?)<\/p>/.exec(html)?.[1];
 

@@ -4,12 +4,12 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build/build.ts';
+import { build, type MemoryBuildResult } from '../../src/build/build.ts';
 import { fixtureFiles } from '../fixture-files.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site-mini');
 let dir = '';
-let result: BuildResult;
+let result: MemoryBuildResult;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-truths-'));

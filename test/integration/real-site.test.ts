@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build/build.ts';
+import { build, type MemoryBuildResult } from '../../src/build/build.ts';
 import { routeOutFile } from '../../src/shared/urls.ts';
 import { API_NAMES, MIRROR_PREFIX, SPEC_ROUTES } from './spec-routes.ts';
 
@@ -11,7 +11,7 @@ import type { MemoryWriter } from '../../src/output/memory.ts';
 const labelOf = (e: SidebarEntry): string => ('label' in e ? e.label : '');
 
 const root = path.resolve(import.meta.dirname, '../..');
-let result: BuildResult | undefined;
+let result: MemoryBuildResult | undefined;
 
 /** The build's site model; throws when the build made none, so no loop below can pass over an empty list. */
 function site(): Site {

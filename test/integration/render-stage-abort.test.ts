@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script of the benchmark, without types.
 import { generateSite } from '../../scripts/bench/generate-site.mjs';
 import { buildModel } from '../../src/build/model.ts';
+import { planBuild } from '../../src/build/plan.ts';
 import { BuildSession } from '../../src/build/session.ts';
-import { MemoryWriter } from '../../src/output/memory.ts';
-import { PageCache } from '../../src/output/page-cache.ts';
+import { MemorySink } from '../../src/output/memory.ts';
 import { createRenderContext } from '../../src/render/render-context.ts';
 import { BuildAbortedError } from '../../src/diagnostics/diagnostic.ts';
-import { renderSitePages } from '../../src/parallel/render-stage.ts';
+import { renderSitePages } from '../../src/render/stage/render-stage.ts';
 import type { WorkerPool } from '../../src/parallel/worker-pool.ts';
 import type { RenderJob, RenderOutcome } from '../../src/parallel/worker-tasks.ts';
 
@@ -30,6 +30,8 @@ describe('the render stage, interrupted', () => {
     const session = new BuildSession();
     const model = await buildModel(
       { cwd: site, output: 'memory' },
+      // The model whole before the render stage: its bodies rendered and its checks run.
+      { ...planBuild({ cwd: site, output: 'memory' }, false), streamMarkdown: false, deferChecks: false },
       (_name, run) => Promise.resolve(run()),
       session,
     );
@@ -58,8 +60,7 @@ describe('the render stage, interrupted', () => {
 
     const stage = renderSitePages({
       context,
-      writer: new MemoryWriter(),
-      cache: PageCache.none(),
+      sink: new MemorySink(),
       pool,
       threads: session.threads,
       signal: controller.signal,

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script of the benchmark, without types.
 import { generateSite } from '../../scripts/bench/generate-site.mjs';
 import { buildModel } from '../../src/build/model.ts';
+import { planBuild } from '../../src/build/plan.ts';
 import { BuildSession } from '../../src/build/session.ts';
-import { MemoryWriter } from '../../src/output/memory.ts';
-import { PageCache } from '../../src/output/page-cache.ts';
+import { MemorySink } from '../../src/output/memory.ts';
 import { createRenderContext, type RenderContext } from '../../src/render/render-context.ts';
 import {
   PAGES_PER_BATCH,
@@ -18,7 +18,7 @@ import {
   renderSitePages,
   WORKER_BACKLOG,
   type RenderStageInput,
-} from '../../src/parallel/render-stage.ts';
+} from '../../src/render/stage/render-stage.ts';
 import { SPREAD_SLACK, type WorkerPool } from '../../src/parallel/worker-pool.ts';
 import type { RenderJob, RenderOutcome } from '../../src/parallel/worker-tasks.ts';
 
@@ -30,11 +30,10 @@ const session = new BuildSession();
 beforeAll(async () => {
   site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-render-alongside-'));
   await generateSite(site, 400);
-  const model = await buildModel(
-    { cwd: site, output: 'memory' },
-    (_name, run) => Promise.resolve(run()),
-    session,
-  );
+  const options = { cwd: site, output: 'memory' } as const;
+  // The model whole before the render stage: its bodies rendered and its checks run.
+  const plan = { ...planBuild(options, false), streamMarkdown: false, deferChecks: false };
+  const model = await buildModel(options, plan, (_name, run) => Promise.resolve(run()), session);
   context = createRenderContext(model.site, {
     stylesheet: '/assets/style.css',
     script: '/assets/main.js',
@@ -48,15 +47,14 @@ afterAll(() => rm(site, { recursive: true, force: true }));
 const workerOutcomes = (jobs: RenderJob[]): RenderOutcome[] =>
   jobs.map(() => ({ html: '<p>worker</p>', bytes: 13, reused: false }));
 
-/** The render stage's input for `pool`, writing to `writer`, with `extra` on top. */
+/** The render stage's input for `pool`, writing to `sink`, with `extra` on top. */
 const stageInput = (
   pool: WorkerPool,
-  writer: MemoryWriter,
+  sink: MemorySink,
   extra: Partial<RenderStageInput> = {},
 ): RenderStageInput => ({
   context,
-  writer,
-  cache: PageCache.none(),
+  sink,
   pool,
   threads: session.threads,
   signal: undefined,
@@ -127,23 +125,23 @@ function busyPool(log: string[], held: (() => void)[], spreading = 0): WorkerPoo
   } as unknown as WorkerPool;
 }
 
-/** A memory writer that logs each write. */
-class LoggingWriter extends MemoryWriter {
+/** A memory sink that logs each page it is given. */
+class LoggingSink extends MemorySink {
   constructor(private readonly log: string[]) {
     super();
   }
 
-  override write(relPath: string, contents: string | Uint8Array): Promise<void> {
+  override page(outFile: string, html: string): Promise<void> {
     this.log.push('write');
-    return super.write(relPath, contents);
+    return super.page(outFile, html);
   }
 }
 
 async function renderWith(pool: WorkerPool, log: string[], markdown?: RenderStageInput['markdown']) {
-  const writer = markdown ? new LoggingWriter(log) : new MemoryWriter();
+  const sink = markdown ? new LoggingSink(log) : new MemorySink();
   const steps = ['check', 'search', 'cache-1', 'cache-2', 'cache-3', 'cache-4', 'cache-5'];
   const result = await renderSitePages(
-    stageInput(pool, writer, {
+    stageInput(pool, sink, {
       alongside: steps.map((name, i) => () => {
         log.push(name);
         if (i === steps.length - 1) releaseQueued();
@@ -151,8 +149,8 @@ async function renderWith(pool: WorkerPool, log: string[], markdown?: RenderStag
       markdown,
     }),
   );
-  await writer.commit();
-  const html = [...writer.files.values()].map(String);
+  await sink.finish();
+  const html = [...sink.writer.files.values()].map(String);
   return { result, html, steps };
 }
 
@@ -196,9 +194,9 @@ describe('the render stage with other work alongside', () => {
     const pool = busyPool(log, held);
     let propsDone!: () => void;
     const allProps = new Promise<void>((resolve) => (propsDone = resolve));
-    const writer = new MemoryWriter();
+    const sink = new MemorySink();
     const stage = renderSitePages(
-      stageInput(pool, writer, {
+      stageInput(pool, sink, {
         onProps: (_page, index) => {
           if (index === pages.length - 1) propsDone();
         },
@@ -209,8 +207,8 @@ describe('the render stage with other work alongside', () => {
     expect(log).toEqual(Array.from({ length: WORKER_BACKLOG }, () => 'queued'));
     for (const release of held.splice(0)) release();
     const result = await stage;
-    await writer.commit();
-    const html = [...writer.files.values()].map(String);
+    await sink.finish();
+    const html = [...sink.writer.files.values()].map(String);
     expect(result.pageCount).toBe(pages.length);
     expect(html).toHaveLength(pages.length);
     expect(html.filter((page) => page === '<p>worker</p>')).toHaveLength(WORKER_BACKLOG * PAGES_PER_BATCH);
@@ -311,9 +309,9 @@ describe('the render stage with other work alongside', () => {
       const done = new Promise<void>((resolve) => (bodiesDone = resolve));
       let propsDone!: () => void;
       const allProps = new Promise<void>((resolve) => (propsDone = resolve));
-      const writer = new MemoryWriter();
+      const sink = new MemorySink();
       const stage = renderSitePages(
-        stageInput(pool, writer, {
+        stageInput(pool, sink, {
           markdown: { ready: () => undefined, done },
           onProps: (_page, index) => {
             if (index === pages.length - 1) propsDone();
@@ -325,8 +323,8 @@ describe('the render stage with other work alongside', () => {
       bodiesDone();
       for (const release of held.splice(0)) release();
       const result = await stage;
-      await writer.commit();
-      const html = [...writer.files.values()].map(String);
+      await sink.finish();
+      const html = [...sink.writer.files.values()].map(String);
       expect(result.pageCount).toBe(pages.length);
       expect(html.filter((page) => page === '<p>worker</p>')).toHaveLength(backlog * PAGES_PER_BATCH);
     });

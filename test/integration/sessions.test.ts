@@ -4,7 +4,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, BuildSession, type BuildResult } from '../../src/build/build.ts';
+import { build, BuildSession, type MemoryBuildResult } from '../../src/build/build.ts';
 import { fixtureFiles } from '../fixture-files.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site-mini');
@@ -13,7 +13,7 @@ let siteA: string;
 let siteB: string;
 
 /** The files of a memory build, as text, by path. */
-function filesOf(result: BuildResult): Map<string, string> {
+function filesOf(result: MemoryBuildResult): Map<string, string> {
   expect(result.ok, result.diagnostics.map((d) => d.message).join('\n')).toBe(true);
   return new Map(
     [...result.memory!.files].map(([file, contents]) => [file, Buffer.from(contents).toString()]),

@@ -1,6 +1,6 @@
 // `docsgen build`, loaded only when that command runs.
 import path from 'node:path';
-import { build, type BuildResult } from '../../build/build.ts';
+import { build, type BuildResult, type DiskBuildResult } from '../../build/build.ts';
 import { formatCheckJson } from '../../check/report.ts';
 import { countDiagnostics, DiagnosticError, sortDiagnostics } from '../../diagnostics/diagnostic.ts';
 import { createProgressLine } from '../progress-line.ts';
@@ -121,7 +121,7 @@ function translationLines(result: BuildResult): string[] {
 
 /** The numbers of the summary block, measured on the output folder just written. */
 async function summaryOf(
-  result: BuildResult,
+  result: DiskBuildResult,
   onFiles: (done: number, total: number) => void,
 ): Promise<BuildSummary> {
   return {

@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../../src/build/build.ts';
+import { build, type MemoryBuildResult } from '../../../src/build/build.ts';
 import { placed, textOf } from './helpers.ts';
 
 const GENERATED = 2000;
@@ -20,7 +20,7 @@ const HREFS: Record<string, string> = {
 };
 
 let dir = '';
-let result: BuildResult;
+let result: MemoryBuildResult;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-flat-'));

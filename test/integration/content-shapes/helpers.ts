@@ -3,7 +3,7 @@ import { hash } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { BuildResult } from '../../../src/build/build.ts';
+import type { MemoryBuildResult } from '../../../src/build/build.ts';
 import type { Diagnostic } from '../../../src/diagnostics/diagnostic.ts';
 import { fixtureFiles } from '../../fixture-files.ts';
 
@@ -26,7 +26,7 @@ export function fixtureCopies(name: string): { copy: () => Promise<string>; clea
 }
 
 /** A file of a memory build as text. */
-export function textOf(result: BuildResult, file: string): string {
+export function textOf(result: MemoryBuildResult, file: string): string {
   const contents = result.memory?.files.get(file);
   if (contents === undefined) throw new Error(`the build wrote no ${file}`);
   return typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');

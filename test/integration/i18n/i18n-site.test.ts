@@ -2,11 +2,11 @@
 // ar (right to left) and ja. Each locale has every page of the default one under its prefix.
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../../src/build/build.ts';
+import { build, type MemoryBuildResult } from '../../../src/build/build.ts';
 import { formatDate } from '../../../src/model/blog.ts';
 
 const site = path.resolve(import.meta.dirname, '../../fixtures/site-i18n');
-let result: BuildResult;
+let result: MemoryBuildResult;
 
 const text = (file: string): string => {
   const contents = result.memory?.files.get(file);

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../../src/build/build.ts';
+import { build, type MemoryBuildResult } from '../../../src/build/build.ts';
 import { runCheck } from '../../../src/cli/commands/run-check.ts';
 import { parseManifest } from '../../../src/client/search/engine/index-format.ts';
 import { fixtureCopies, placed, textOf } from '../content-shapes/helpers.ts';
@@ -13,7 +13,7 @@ import { fixtureCopier, runCli } from '../fixture-copies.ts';
 
 const site = path.resolve(import.meta.dirname, '../../fixtures/site-i18n-versions');
 const URL = 'https://tidewater.example.com';
-let result: BuildResult;
+let result: MemoryBuildResult;
 
 beforeAll(async () => {
   result = await build({ cwd: site, output: 'memory' });

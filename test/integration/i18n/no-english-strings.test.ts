@@ -7,7 +7,7 @@ import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../../src/build/build.ts';
+import { build, type MemoryBuildResult } from '../../../src/build/build.ts';
 import { SHIPPED_STRINGS } from '../../../src/strings/index.ts';
 import { en } from '../../../src/strings/en.ts';
 import { CLIENT_STRING_KEYS } from '../../../src/shared/client-strings.ts';
@@ -81,7 +81,7 @@ async function versionsSite(locale: string): Promise<string> {
   });
 }
 
-const htmlFiles = (result: BuildResult, prefix: string): [string, string][] =>
+const htmlFiles = (result: MemoryBuildResult, prefix: string): [string, string][] =>
   [...(result.memory?.files ?? new Map<string, string | Uint8Array>())]
     .filter(([file]) => file.endsWith('.html') && file.startsWith(prefix) && !file.includes('/assets/'))
     .map(([file, contents]) => [
@@ -90,7 +90,7 @@ const htmlFiles = (result: BuildResult, prefix: string): [string, string][] =>
     ]);
 
 /** The English left in every page under `prefix`, and in the browser script's strings of those pages. */
-function englishIn(result: BuildResult, prefix: string, local: ThemeStrings): string[] {
+function englishIn(result: MemoryBuildResult, prefix: string, local: ThemeStrings): string[] {
   const matchers = englishMatchers(en, local);
   return htmlFiles(result, prefix).flatMap(([file, html]) => {
     const config = /<script id="docsgen-config" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
@@ -105,8 +105,8 @@ function englishIn(result: BuildResult, prefix: string, local: ThemeStrings): st
   });
 }
 
-let i18n: BuildResult;
-let versions: BuildResult;
+let i18n: MemoryBuildResult;
+let versions: MemoryBuildResult;
 let frStrings: ThemeStrings;
 
 beforeAll(async () => {

@@ -6,11 +6,11 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BuildOptions, BuildResult } from '../../../src/build/build.ts';
+import type { BuildOptions, DiskBuildResult } from '../../../src/build/build.ts';
 // @ts-expect-error: a plain script of the benchmark, without types.
 import { generateSite, pagePath } from '../../../scripts/bench/generate-site.mjs';
 
-async function build(options: BuildOptions): Promise<BuildResult> {
+async function build(options: BuildOptions & { output?: 'disk' }): Promise<DiskBuildResult> {
   vi.resetModules();
   const fresh = await import('../../../src/build/build.ts');
   return fresh.build(options);

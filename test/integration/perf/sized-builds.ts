@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { build } from '../../../src/build/build.ts';
-import type { BuildResult } from '../../../src/build/options.ts';
+import type { MemoryBuildResult } from '../../../src/build/options.ts';
 
 /** The outputs of the builds, by size. */
 export interface SizedBuilds {
@@ -21,7 +21,7 @@ export function useSizedBuilds(
   write: (dir: string, size: number) => Promise<void>,
 ): SizedBuilds {
   let work: string | undefined;
-  const built = new Map<number, BuildResult>();
+  const built = new Map<number, MemoryBuildResult>();
   beforeAll(async () => {
     work = await mkdtemp(path.join(os.tmpdir(), `docsgen-${name}-`));
     for (const size of sizes) {

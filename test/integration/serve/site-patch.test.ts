@@ -5,7 +5,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, BuildSession, type BuildResult } from '../../../src/build/build.ts';
+import { build, BuildSession, type LazyBuildResult } from '../../../src/build/build.ts';
 import { fixtureFiles } from '../../fixture-files.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../../fixtures/site-mini');
@@ -13,14 +13,14 @@ const text = (contents: string | Uint8Array | undefined): string | undefined =>
   contents === undefined ? undefined : Buffer.from(contents).toString('utf8');
 
 let work: string;
-let last: BuildResult;
+let last: LazyBuildResult;
 let session: BuildSession;
 const first = (): string => path.join(work, 'content/docs/guide/01-first.md');
 const untitled = (): string => path.join(work, 'content/docs/guide/03-untitled.md');
 const post = (): string => path.join(work, 'content/blog/2024-01-01-hello.md');
 
 /** Rewrites a file of the work copy, then rebuilds as serve does after that change. */
-async function edit(file: string, change: (contents: string) => string): Promise<BuildResult> {
+async function edit(file: string, change: (contents: string) => string): Promise<LazyBuildResult> {
   await writeFile(file, change(await readFile(file, 'utf8')));
   const previous = last;
   session.invalidate([file]);
@@ -35,7 +35,7 @@ async function edit(file: string, change: (contents: string) => string): Promise
 }
 
 /** Whether `next` was patched from `before` (the sidebars are made afresh by every other build). */
-const patched = (next: BuildResult, before: BuildResult): boolean =>
+const patched = (next: LazyBuildResult, before: LazyBuildResult): boolean =>
   next.site!.sidebars === before.site!.sidebars;
 
 beforeEach(async () => {
@@ -58,7 +58,7 @@ describe("serve's rebuild after an edit of a body only", () => {
     expect(next.site).not.toBe(before.site);
     expect(text(next.lazy!.get('docs/guide/first/index.html'))).toContain('Some text, patched.');
     // The other docs keep their renderings.
-    const terms = (result: BuildResult) => result.site!.docsById.get('guide/Terms&Conditions');
+    const terms = (result: LazyBuildResult) => result.site!.docsById.get('guide/Terms&Conditions');
     expect(terms(next)).toBe(terms(before));
 
     const fresh = await mkdtemp(path.join(os.tmpdir(), 'docsgen-site-patch-fresh-'));
@@ -95,7 +95,7 @@ describe("serve's rebuild after an edit of a body only", () => {
     expect(patched(kept, start)).toBe(true);
     expect(kept.site!.docsById.get('guide/untitled')!.title).toBe('Untitled heading');
     const before = last;
-    const sidebarOf = (result: BuildResult) => text(result.lazy!.get('docs/guide/first/index.html'))!;
+    const sidebarOf = (result: LazyBuildResult) => text(result.lazy!.get('docs/guide/first/index.html'))!;
     expect(sidebarOf(kept)).toContain('Untitled heading');
 
     const renamed = await edit(untitled(), (s) => s.replace('# Untitled heading', '# Renamed heading'));

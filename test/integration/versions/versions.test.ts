@@ -3,12 +3,12 @@ import { parseManifest } from '../../../src/client/search/engine/index-format.ts
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../../src/build/build.ts';
+import { build, type MemoryBuildResult } from '../../../src/build/build.ts';
 import { runCheck } from '../../../src/cli/commands/run-check.ts';
 import { fixtureCopies, textOf } from '../content-shapes/helpers.ts';
 
 const copies = fixtureCopies('site-versions');
-let result: BuildResult;
+let result: MemoryBuildResult;
 
 beforeAll(async () => {
   result = await build({ cwd: await copies.copy(), output: 'memory' });

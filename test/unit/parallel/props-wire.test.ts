@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script of the benchmark, without types.
 import { generateSite } from '../../../scripts/bench/generate-site.mjs';
 import { buildModel } from '../../../src/build/model.ts';
+import { planBuild } from '../../../src/build/plan.ts';
 import { BuildSession } from '../../../src/build/session.ts';
 import { propsHash } from '../../../src/output/page-cache.ts';
 import { createPageProps } from '../../../src/render/props/page-props.ts';
@@ -27,6 +28,8 @@ let pages: PageProps[];
 async function propsOf(cwd: string): Promise<PageProps[]> {
   const model = await buildModel(
     { cwd, output: 'memory' },
+    // The model whole before the render stage: its bodies rendered and its checks run.
+    { ...planBuild({ cwd, output: 'memory' }, false), streamMarkdown: false, deferChecks: false },
     (_name, run) => Promise.resolve(run()),
     new BuildSession(),
   );

@@ -1,6 +1,6 @@
 // The slowest pages of a build: the three longest, slowest first, whatever order they come in.
 import { describe, expect, it } from 'vitest';
-import { keepSlowest, type PageTiming } from '../../../src/parallel/slowest-pages.ts';
+import { keepSlowest, type PageTiming } from '../../../../src/render/stage/slowest-pages.ts';
 
 describe('keepSlowest', () => {
   it('keeps the three slowest pages, slowest first', () => {
