@@ -19,7 +19,7 @@ export function useCodeBlocks(md: MarkdownIt, highlighter: CodeHighlighter, labe
   md.renderer.rules.fence = (tokens, idx, _options, env) => {
     const token = tokens[idx]!;
     const info = parseFenceInfo(token.info);
-    if (info.lang === 'mermaid') return renderMermaidFence(getRenderEnv(env), token.content);
+    if (info.lang === 'mermaid') return renderMermaidFence(getRenderEnv(env), token.content, token.map?.[0]);
     return renderCodeBlock(highlighter, getRenderEnv(env), token, info, copyButton);
   };
   md.renderer.rules.code_block = (tokens, idx, _options, env) =>

@@ -42,7 +42,46 @@ export function useMath(md: MarkdownIt): void {
     `<div class="math-display">${renderMath(getRenderEnv(env), tokens[idx]!, true)}</div>\n`;
 }
 
+// Bounds that keep one page's math from taking the build's time and memory (5 MB of TeX once took 2.5 GB): far past
+// what documentation writes (the longest expressions seen on real sites are a few hundred characters).
+const MAX_EXPRESSION_CHARS = 20_000;
+const MAX_PAGE_MATH_CHARS = 500_000;
+const MAX_BRACE_DEPTH = 100;
+const mathCharsOfPage = new WeakMap<RenderEnv, number>();
+
+/**
+ * Why the TeX is not typeset (too long, too deep, past the page's budget), or undefined when it may be; '' past the
+ * page's budget once that was reported (one warning a page, not one a formula).
+ */
+function mathLimitProblem(env: RenderEnv, tex: string): string | undefined {
+  if (tex.length > MAX_EXPRESSION_CHARS) {
+    return `this math expression is ${tex.length.toLocaleString('en')} characters long, over the limit of ${MAX_EXPRESSION_CHARS.toLocaleString('en')}: split it`;
+  }
+  const before = mathCharsOfPage.get(env) ?? 0;
+  const total = before + tex.length;
+  mathCharsOfPage.set(env, total);
+  if (total > MAX_PAGE_MATH_CHARS) {
+    if (before > MAX_PAGE_MATH_CHARS) return '';
+    return `the page holds over ${MAX_PAGE_MATH_CHARS.toLocaleString('en')} characters of math; the rest is not typeset: split the page`;
+  }
+  let depth = 0;
+  for (let i = 0; i < tex.length; i++) {
+    const code = tex.charCodeAt(i);
+    if (code === BACKSLASH) i++;
+    else if (code === 0x7b && ++depth > MAX_BRACE_DEPTH) {
+      return `this math nests braces more than ${MAX_BRACE_DEPTH} levels deep: simplify it`;
+    } else if (code === 0x7d) depth--;
+  }
+  return undefined;
+}
+
 function renderMath(env: RenderEnv, token: Token, displayMode: boolean): string {
+  const problem = mathLimitProblem(env, token.content);
+  if (problem !== undefined) {
+    const message = `${problem} (the math is shown as its TeX source).`;
+    if (problem !== '') report(env, 'warning', 'math-too-large', message, token.map?.[0]);
+    return `<code class="math-error">${escapeHtml(token.content)}</code>`;
+  }
   try {
     const html = loadKatex().renderToString(token.content, {
       displayMode,
@@ -53,7 +92,13 @@ function renderMath(env: RenderEnv, token: Token, displayMode: boolean): string 
     useFeature(env, 'math');
     return html;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    // KaTeX recurses per nesting level: what the brace bound does not catch (`\\left` chains) may still overflow.
+    const message =
+      error instanceof RangeError
+        ? 'this math nests too deeply to typeset'
+        : error instanceof Error
+          ? error.message
+          : String(error);
     report(
       env,
       'error',

@@ -45,3 +45,29 @@ describe('a huge number of broken links in one file', () => {
     }
   }, 60_000);
 });
+
+describe('math and diagrams past their size limits', () => {
+  it('shows math nested 1,000 levels deep as its source, with a warning (was: a raw stack overflow)', async () => {
+    const tex = `${'{'.repeat(1000)}x${'}'.repeat(1000)}`;
+    const result = await render(`Intro.\n\n$$\n${tex}\n$$\n`);
+    expect(result.diagnostics).toMatchObject([{ code: 'math-too-large', severity: 'warning', line: 3 }]);
+    expect(result.diagnostics[0]!.message).toContain('more than 100 levels deep');
+    expect(result.html).toContain('<code class="math-error">');
+  });
+
+  it('typesets a page of math up to its budget, then warns once and shows the rest as source', async () => {
+    const formula = `$${'x+'.repeat(2_000)}y$`;
+    const body = Array.from({ length: 130 }, () => formula).join('\n\n');
+    const result = await render(body);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['math-too-large']);
+    expect(result.diagnostics[0]!.message).toContain('500,000 characters of math');
+    expect(result.html.match(/class="katex"/g)!.length).toBe(124);
+  });
+
+  it('shows a huge diagram as its source, not drawn, with a warning', async () => {
+    const diagram = `graph TD\n${Array.from({ length: 6_000 }, (_, i) => `  a${i} --> b${i}`).join('\n')}`;
+    const result = await render(`\`\`\`mermaid\n${diagram}\n\`\`\`\n`);
+    expect(result.diagnostics).toMatchObject([{ code: 'diagram-too-large', line: 1 }]);
+    expect(result.html).not.toContain('data-mermaid');
+  });
+});
