@@ -7,6 +7,7 @@ import { themeStringsFor } from '../../strings/index.ts';
 import type { ThemeStrings } from '../../strings/theme-strings.ts';
 import { fileHref, routeHref } from '../../shared/urls.ts';
 import { createChrome, type PageAssets } from './chrome.ts';
+import { fillString } from '../../shared/fill-string.ts';
 import { createHead } from './head.ts';
 import { groupByYear } from './post-summary.ts';
 
@@ -52,18 +53,47 @@ function feedLinks(site: Site) {
     : [];
 }
 
-/** The head of a blog page that lists something: its title, description and the class of its kind. */
-export function listHead(
-  { site }: BlogPageContext,
+/** The blog pages that list something of the whole blog. */
+export type ListingKind = 'blog-tags' | 'blog-authors' | 'blog-archive';
+
+// Each listing page's title and description (the theme's strings) and the class of its kind.
+const LISTING_PAGES = {
+  'blog-tags': { title: 'tagsTitle', description: 'blogTagsDescription', kindClass: 'blog-tags-list-page' },
+  'blog-authors': {
+    title: 'authorsTitle',
+    description: 'blogAuthorsDescription',
+    kindClass: 'blog-authors-list-page',
+  },
+  'blog-archive': {
+    title: 'archiveTitle',
+    description: 'blogArchiveDescription',
+    kindClass: 'blog-archive-page',
+  },
+} as const satisfies Record<
+  ListingKind,
+  { title: keyof ThemeStrings; description: keyof ThemeStrings; kindClass: string }
+>;
+
+/** The chrome, kind and head of a listing page. */
+export function listingPageStart<K extends ListingKind>(
+  context: BlogPageContext,
+  kind: K,
   route: string,
-  pageTitle: string,
-  description: string,
-  kindClass: string,
-): HeadProps {
-  return createHead(
-    { route, pageTitle, description, htmlClassName: `plugin-blog plugin-id-default ${kindClass}` },
-    site.config,
-  );
+): { chrome: BlogPageContext['chrome']; kind: K; head: HeadProps } {
+  const { title, description, kindClass } = LISTING_PAGES[kind];
+  return {
+    chrome: context.chrome,
+    kind,
+    head: createHead(
+      {
+        route,
+        pageTitle: context.strings[title],
+        description: fillString(context.strings[description], context.ofBlog),
+        htmlClassName: `plugin-blog plugin-id-default ${kindClass}`,
+      },
+      context.site.config,
+    ),
+  };
 }
 
 /** The sidebar of recent posts, the current one marked. */

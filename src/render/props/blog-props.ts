@@ -9,7 +9,7 @@ import type { Site } from '../../model/site-types.ts';
 import {
   blogSidebar,
   createBlogPageContext,
-  listHead,
+  listingPageStart,
   type BlogPageContext,
   type BlogSitePage,
   type PageOfKind,
@@ -150,17 +150,9 @@ function createTagsPageProps(
   context: BlogPageContext,
   page: PageOfKind<'blog-tags'>,
 ): PropsOfKind<'blog-tags'> {
-  const { site, strings } = context;
+  const { site } = context;
   return {
-    chrome: context.chrome,
-    kind: 'blog-tags',
-    head: listHead(
-      context,
-      page.route,
-      strings.tagsTitle,
-      fillString(strings.blogTagsDescription, context.ofBlog),
-      'blog-tags-list-page',
-    ),
+    ...listingPageStart(context, 'blog-tags', page.route),
     tags: site.tags.map((t) => ({
       label: t.label,
       href: routeHref(t.route, site.config),
@@ -174,17 +166,9 @@ function createAuthorsPageProps(
   context: BlogPageContext,
   page: PageOfKind<'blog-authors'>,
 ): PropsOfKind<'blog-authors'> {
-  const { site, strings } = context;
+  const { site } = context;
   return {
-    chrome: context.chrome,
-    kind: 'blog-authors',
-    head: listHead(
-      context,
-      page.route,
-      strings.authorsTitle,
-      fillString(strings.blogAuthorsDescription, context.ofBlog),
-      'blog-authors-list-page',
-    ),
+    ...listingPageStart(context, 'blog-authors', page.route),
     authors: [...site.authors.values()].map((a) => ({
       ...authorView(site, a),
       count: site.posts.filter((p) => p.entry.source.frontMatter.authors?.includes(a.key)).length,
@@ -197,22 +181,14 @@ function createArchivePageProps(
   context: BlogPageContext,
   page: PageOfKind<'blog-archive'>,
 ): PropsOfKind<'blog-archive'> {
-  const { site, strings } = context;
+  const { site } = context;
   const years = groupByYear(site.posts, (post) => ({
     title: post.title,
     href: routeHref(post.entry.route, site.config),
     formattedDate: formatDate(post.entry.date, currentLocale(site.config)),
   }));
   return {
-    chrome: context.chrome,
-    kind: 'blog-archive',
-    head: listHead(
-      context,
-      page.route,
-      strings.archiveTitle,
-      fillString(strings.blogArchiveDescription, context.ofBlog),
-      'blog-archive-page',
-    ),
+    ...listingPageStart(context, 'blog-archive', page.route),
     years,
   };
 }
