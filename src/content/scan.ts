@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { readContentAssets } from './assets.ts';
 import type { ContentScan, StaticAsset } from './types.ts';
-import { errorCode, isInside, walkFolder, type FileFilter, type WalkResult } from './walk.ts';
+import { errorCode, isInside, walkFolder } from './walk.ts';
 import { appendAll } from '../shared/append-all.ts';
 import {
   acceptDocsFile,
@@ -13,8 +13,17 @@ import {
   toSources,
   withAssets,
 } from './scan-parts.ts';
-import { scanVersions } from './scan-versions.ts';
-import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, versionsLayoutOf } from './versions.ts';
+import {
+  createDocsExclusion,
+  docsFolderDiagnostics,
+  folderOf,
+  resolveSections,
+  sectionsInsideDocs,
+  toPosix,
+  walkSection,
+} from './scan-sections.ts';
+import { scanVersions, type DocsFolderScan } from './scan-versions.ts';
+import { isFolder, versionsLayoutOf } from './versions.ts';
 
 export { acceptMarkdown } from './scan-parts.ts';
 
@@ -45,10 +54,6 @@ export interface ScanOptions {
 const DEFAULT_PAGES_DIR = 'pages';
 const STATIC_DIR = 'static';
 
-function toPosix(p: string): string {
-  return p.split(path.sep).join('/').normalize('NFC');
-}
-
 function resolveContentDir(rootDir: string, contentDir: string): { abs: string; real: string } {
   const abs = path.resolve(rootDir, contentDir);
   const display = toPosix(path.relative(rootDir, abs)) || '.';
@@ -78,16 +83,8 @@ function uniqueByPath<T extends { relPath: string }>(list: T[]): T[] {
   });
 }
 
-function isFolder(abs: string): boolean {
-  try {
-    return statSync(abs).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-function findAuthorsFile(blogAbs: string, authorsMapPath: string, contentReal: string): string | undefined {
-  const abs = path.resolve(blogAbs, authorsMapPath);
+function findBlogFile(blogAbs: string, fileName: string, contentReal: string): string | undefined {
+  const abs = path.resolve(blogAbs, fileName);
   try {
     return statSync(abs).isFile() && isInside(realpathSync(abs), contentReal) ? abs : undefined;
   } catch {
@@ -101,66 +98,32 @@ function findAuthorsFile(blogAbs: string, authorsMapPath: string, contentReal: s
  */
 export async function scanContent(options: ScanOptions): Promise<ContentScan> {
   const content = resolveContentDir(options.rootDir, options.contentDir);
-  const display = toPosix(path.relative(options.rootDir, content.abs)) || '.';
-  const section = (sub: string) => ({
-    absDir: path.resolve(content.abs, sub),
-    displayDir: path.posix.join(display, toPosix(sub)),
-    contentReal: content.real,
+  const sections = resolveSections(options.rootDir, content, {
+    docs: options.docsPath,
+    pages: options.pagesPath ?? DEFAULT_PAGES_DIR,
+    blog: options.blogPath,
+    static: options.staticPath ?? STATIC_DIR,
   });
-  const pagesPath = options.pagesPath ?? DEFAULT_PAGES_DIR;
-  const docsSection = section(options.docsPath);
-  const pagesSection = section(pagesPath);
-  const blogSection = options.blogPath === false ? undefined : section(options.blogPath);
-  const staticPath = options.staticPath ?? STATIC_DIR;
-  const staticSection = section(staticPath);
-
-  const empty: WalkResult = { files: [], dirs: [], diagnostics: [] };
-  const walkSection = (sec: ReturnType<typeof section>, sub: string, accept: FileFilter) =>
-    splitWalk(
-      walkFolder({ ...sec, acceptFile: withAssets(accept), skipUnderscoreDirs: true }),
-      toPosix(path.posix.normalize(sub)),
-      sec.displayDir,
-      accept === acceptDocsFile,
-    );
-  const docsWalk = walkSection(docsSection, options.docsPath, acceptDocsFile);
-  const pagesWalk = walkSection(pagesSection, pagesPath, acceptMarkdown);
-  const blogWalk =
-    blogSection && options.blogPath !== false
-      ? walkSection(blogSection, options.blogPath, acceptMarkdown)
-      : undefined;
+  const docsWalk = walkSection(sections.docs, acceptDocsFile);
+  const pagesWalk = walkSection(sections.pages, acceptMarkdown);
+  const blogWalk = sections.blog ? walkSection(sections.blog, acceptMarkdown) : undefined;
   const docs = docsWalk.markdown;
   const pages = pagesWalk.markdown;
-  const blog = blogWalk?.markdown ?? empty;
+  const blog = blogWalk?.markdown ?? { files: [], dirs: [], diagnostics: [] };
   const contentAssets = readContentAssets(
     uniqueByPath([...docsWalk.assetFiles, ...pagesWalk.assetFiles, ...(blogWalk?.assetFiles ?? [])]),
   );
-  const statics = walkFolder({ ...staticSection, acceptFile: () => true, skipUnderscoreDirs: false });
-  const docsExists = isFolder(docsSection.absDir);
-
-  const diagnostics: Diagnostic[] = [];
-  if (!docsExists) {
-    const message = `docs folder not found: ${docsSection.displayDir}; create it or set docs.path`;
-    diagnostics.push(createDiagnostic('warning', 'docs-dir-missing', docsSection.displayDir, message));
-  }
-  const { categories, diagnostics: categoryDiagnostics } = collectCategories(docs, docsSection.displayDir);
-  // The pages, blog and static folders inside the docs folder (an MkDocs layout: `docs.path: '.'`) are not docs.
+  const statics = walkFolder({
+    ...folderOf(sections.static),
+    acceptFile: () => true,
+    skipUnderscoreDirs: false,
+  });
+  const { categories, diagnostics: categoryDiagnostics } = collectCategories(docs, sections.docs.displayDir);
   const versionsLayout = versionsLayoutOf(options.rootDir, options.contentDir, options.docsPath);
-  const otherSections = [
-    pagesPath,
-    staticPath,
-    ...(options.blogPath === false ? [] : [options.blogPath]),
-    // The versions sit inside the docs folder only when it is the project folder.
-    ...[VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR].map((d) =>
-      toPosix(path.relative(content.abs, path.join(versionsLayout.baseDir, d))),
-    ),
-  ]
-    .map((sub) => path.posix.relative(path.posix.normalize(toPosix(options.docsPath)), toPosix(sub)))
-    .filter((rel) => rel !== '' && !rel.startsWith('..'));
-  const excluded = (relPath: string): boolean =>
-    [...(options.docsExclude ?? []), ...otherSections].some((entry) => {
-      const rel = path.posix.normalize(entry).replace(/^\.\/|\/+$/g, '');
-      return relPath === rel || relPath.startsWith(`${rel}/`);
-    });
+  const excluded = createDocsExclusion([
+    ...(options.docsExclude ?? []),
+    ...sectionsInsideDocs(sections, content.abs, versionsLayout),
+  ]);
   const docFiles = {
     ...docs,
     files: docs.files.filter((f) => /\.mdx?$/.test(f.relPath) && !excluded(f.relPath)),
@@ -169,54 +132,27 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
   // give each file to one of them: the docs first, then the blog and the static files; the pages folder keeps the rest.
   const taken = new Set([...docFiles.files, ...blog.files, ...statics.files].map((f) => f.absPath));
   const pageFiles = { ...pages, files: pages.files.filter((f) => !taken.has(f.absPath)) };
+  const versions = scanVersions(versionsLayout, options.onlyIncludeVersions, (absDir, displayDir) =>
+    readVersionDocsFolder(content, absDir, displayDir),
+  );
+  const diagnostics: Diagnostic[] = [];
+  for (const found of [
+    docsFolderDiagnostics(sections.docs),
+    docs.diagnostics,
+    categoryDiagnostics,
+    pages.diagnostics,
+    blog.diagnostics,
+    statics.diagnostics,
+    contentAssets.diagnostics,
+    versions.diagnostics,
+  ])
+    appendAll(diagnostics, found);
   const staticAssets: StaticAsset[] = statics.files.map((f) => ({ relPath: f.relPath, absPath: f.absPath }));
-  const authorsFile = blogSection
-    ? findAuthorsFile(blogSection.absDir, options.authorsMapPath, content.real)
-    : undefined;
-  const tagsFile =
-    blogSection && options.tagsMapPath
-      ? findAuthorsFile(blogSection.absDir, options.tagsMapPath, content.real)
-      : undefined;
-
-  appendAll(diagnostics, docs.diagnostics);
-  appendAll(diagnostics, categoryDiagnostics);
-  appendAll(diagnostics, pages.diagnostics);
-  appendAll(diagnostics, blog.diagnostics);
-  appendAll(diagnostics, statics.diagnostics);
-  appendAll(diagnostics, contentAssets.diagnostics);
-  const versions = scanVersions(versionsLayout, options.onlyIncludeVersions, (absDir, displayDir) => {
-    const contentSub = toPosix(path.relative(content.abs, absDir));
-    const walked = splitWalk(
-      walkFolder({
-        absDir,
-        displayDir,
-        contentReal: content.real,
-        acceptFile: withAssets(acceptDocsFile),
-        skipUnderscoreDirs: true,
-      }),
-      contentSub,
-      displayDir,
-      true,
-    );
-    const found = collectCategories(walked.markdown, displayDir);
-    // Files beside a version's docs are its assets when the versions sit inside the content folder.
-    const assets = contentSub.startsWith('..') ? undefined : readContentAssets(walked.assetFiles);
-    return {
-      docs: toSources('doc', displayDir, {
-        ...walked.markdown,
-        files: walked.markdown.files.filter((f) => /\.mdx?$/.test(f.relPath)),
-      }),
-      categories: found.categories,
-      docDirs: walked.markdown.dirs,
-      assets: assets?.assets ?? [],
-      diagnostics: [...walked.markdown.diagnostics, ...found.diagnostics, ...(assets?.diagnostics ?? [])],
-    };
-  });
-  appendAll(diagnostics, versions.diagnostics);
+  const blogDir = sections.blog?.absDir;
   return {
-    docs: [...toSources('doc', docsSection.displayDir, docFiles), ...versions.docs],
-    pages: toSources('page', pagesSection.displayDir, pageFiles),
-    blog: blogSection ? toSources('blog', blogSection.displayDir, blog) : [],
+    docs: [...toSources('doc', sections.docs.displayDir, docFiles), ...versions.docs],
+    pages: toSources('page', sections.pages.displayDir, pageFiles),
+    blog: sections.blog ? toSources('blog', sections.blog.displayDir, blog) : [],
     categories,
     docDirs: docs.dirs,
     staticAssets,
@@ -225,9 +161,44 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
       : contentAssets.assets,
     versions: versions.versions,
     versionNames: versions.versions && versions.names,
-    blogFolderMissing: blogSection !== undefined && !isFolder(blogSection.absDir),
-    authorsFile,
-    tagsFile,
+    blogFolderMissing: blogDir !== undefined && !isFolder(blogDir),
+    authorsFile: blogDir ? findBlogFile(blogDir, options.authorsMapPath, content.real) : undefined,
+    tagsFile:
+      blogDir && options.tagsMapPath ? findBlogFile(blogDir, options.tagsMapPath, content.real) : undefined,
     diagnostics,
+  };
+}
+
+/** One released version's docs folder, read as the docs folder is. */
+function readVersionDocsFolder(
+  content: { abs: string; real: string },
+  absDir: string,
+  displayDir: string,
+): DocsFolderScan {
+  const contentSub = toPosix(path.relative(content.abs, absDir));
+  const walked = splitWalk(
+    walkFolder({
+      absDir,
+      displayDir,
+      contentReal: content.real,
+      acceptFile: withAssets(acceptDocsFile),
+      skipUnderscoreDirs: true,
+    }),
+    contentSub,
+    displayDir,
+    true,
+  );
+  const found = collectCategories(walked.markdown, displayDir);
+  // Files beside a version's docs are its assets when the versions sit inside the content folder.
+  const assets = contentSub.startsWith('..') ? undefined : readContentAssets(walked.assetFiles);
+  return {
+    docs: toSources('doc', displayDir, {
+      ...walked.markdown,
+      files: walked.markdown.files.filter((f) => /\.mdx?$/.test(f.relPath)),
+    }),
+    categories: found.categories,
+    docDirs: walked.markdown.dirs,
+    assets: assets?.assets ?? [],
+    diagnostics: [...walked.markdown.diagnostics, ...found.diagnostics, ...(assets?.diagnostics ?? [])],
   };
 }

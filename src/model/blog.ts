@@ -1,6 +1,6 @@
-import { readYamlFile } from './yaml-file.ts';
+import { readYamlMap } from './yaml-file.ts';
 import { z } from 'zod';
-import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { slugify } from '../markdown/slugger.ts';
 import { authorFields, type InlineAuthor } from '../content/author-schema.ts';
 import type { TagDefinition } from './tags-file.ts';
@@ -33,36 +33,16 @@ export async function loadAuthors(
 ): Promise<{ authors: Map<string, Author>; diagnostics: Diagnostic[] }> {
   const authors = new Map<string, Author>();
   if (!file) return { authors, diagnostics: [] };
-  const diagnostics: Diagnostic[] = [];
-  const read = await readYamlFile(file, relFile, 'authors-yaml');
-  if ('error' in read) return { authors, diagnostics: [read.error] };
-  const { data } = read;
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    diagnostics.push(
-      createDiagnostic(
-        'error',
-        'authors-invalid',
-        relFile,
-        'the authors file must map author keys to authors',
-      ),
-    );
-    return { authors, diagnostics };
-  }
-  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-    const parsed = authorSchema.safeParse(value);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      diagnostics.push(
-        createDiagnostic(
-          'error',
-          'authors-invalid',
-          relFile,
-          `author "${key}": ${issue.path.join('.') || 'value'}: ${issue.message}`,
-        ),
-      );
-      continue;
-    }
-    const page = parsed.data.page;
+  const { entries, diagnostics } = await readYamlMap(file, relFile, {
+    yamlCode: 'authors-yaml',
+    invalidCode: 'authors-invalid',
+    schema: authorSchema,
+    notAMap: 'the authors file must map author keys to authors',
+    emptyIsNone: false,
+    invalidEntry: (key, field, message) => `author "${key}": ${field}: ${message}`,
+  });
+  for (const [key, author] of entries) {
+    const page = author.page;
     const route =
       page === undefined || page === false
         ? undefined
@@ -71,12 +51,12 @@ export async function loadAuthors(
           : joinRoute(routeBasePath, 'authors', page === true ? slugify(key) : page.permalink);
     authors.set(key, {
       key,
-      name: parsed.data.name,
-      title: parsed.data.title,
-      url: parsed.data.url,
-      imageUrl: parsed.data.image_url,
-      description: parsed.data.description,
-      socials: parsed.data.socials ?? [],
+      name: author.name,
+      title: author.title,
+      url: author.url,
+      imageUrl: author.image_url,
+      description: author.description,
+      socials: author.socials ?? [],
       route,
     });
   }

@@ -7,7 +7,9 @@ import type { RenderedMarkdown } from '../markdown/types.ts';
 import type { SiteInput } from './site-input.ts';
 import type { LinkTables } from '../markdown/link-resolver.ts';
 import { renderMarkdownJob, type MarkdownJob } from '../markdown/jobs.ts';
-import { renderMarkdownMemo } from '../markdown/memo.ts';
+import { renderMarkdownMemo, type MemoRenderings } from '../markdown/memo.ts';
+import type { BodyPacer } from './body-pacer.ts';
+import type { HeldSources } from './held-sources.ts';
 import type { SitePage } from './site-types.ts';
 import type { ContentEntry, DocEntry, Rendered } from './types.ts';
 
@@ -77,21 +79,10 @@ export function renderBodies(
   const titled: number[] = [];
   all.forEach((entry, i) => (entry.source.frontMatter.title?.trim() ? titled : untitled).push(i));
   const order = [...untitled, ...titled];
-  const jobs: MarkdownJob[] = order.map((i) => {
-    const entry = all[i]!;
-    return {
-      body: entry.source.body,
-      file: entry.source.source.file,
-      bodyLineOffset: entry.source.bodyLineOffset,
-      contentRelPath: contentRelPath(entry.source.source.translationOf ?? entry.source.source.file),
-      route: entry.route,
-    };
-  });
-  const memos = input.memory?.markdown.memos ?? new Map();
   const renderings = renderMarkdownMemo(
-    memos,
+    input.memory?.markdown.memos ?? new Map(),
     input.memory && input.markdownMemoKey,
-    jobs,
+    order.map((i) => markdownJobOf(all[i]!, contentRelPath)),
     tables,
     (misses) =>
       input.renderMarkdown
@@ -99,23 +90,7 @@ export function renderBodies(
         : misses.map((job) => renderMarkdownJob(input.markdown, tables, job)),
     input.heldSources !== undefined,
   );
-  // Once its body is rendered, an entry's source text leaves memory (a build that owns its model: see held-sources.ts).
-  const held = input.heldSources;
-  const rendered = (entryIndex: number): void => held?.hold(all[entryIndex]!.source);
-  const slots: (RenderedMarkdown | undefined)[] = new Array<RenderedMarkdown | undefined>(all.length);
-  // A promise for each body still being rendered (by a worker thread); the others are in `slots` already.
-  const settled: (Promise<void> | undefined)[] = new Array<Promise<void> | undefined>(all.length);
-  order.forEach((entryIndex, jobIndex) => {
-    const result = renderings.results[jobIndex]!;
-    if (!(result instanceof Promise)) {
-      slots[entryIndex] = result;
-      rendered(entryIndex);
-    } else
-      settled[entryIndex] = result.then((markdown) => {
-        slots[entryIndex] = markdown;
-        rendered(entryIndex);
-      });
-  });
+  const { slots, settled } = collectBodies(all, order, renderings.results, input.heldSources);
   // Only the bodies still being rendered are waited for (serve's rebuilds reuse all but a few).
   const allSettled = Promise.all(settled.filter((promise) => promise !== undefined)).then(() => undefined);
   const done = Promise.all([renderings.done, allSettled]).then(([rendered]) => ({
@@ -124,34 +99,8 @@ export function renderBodies(
   }));
   // Whoever waits sees a failure; the others must not count as unhandled.
   for (const promise of [...settled, allSettled, done]) promise?.catch(() => undefined);
-  const markdownAt = (i: number): RenderedMarkdown => {
-    const markdown = slots[i];
-    if (!markdown)
-      throw new Error(`the markdown of ${all[i]!.source.source.file} was read before it was rendered`);
-    return markdown;
-  };
   const indexOf = new Map<ContentEntry, number>(all.map((entry, i) => [entry, i]));
-  // Each entry's place in the order its body is rendered (the pacer counts in that order).
-  const pacer = input.pacer;
-  const positionOf = new Array<number>(all.length);
-  order.forEach((entryIndex, position) => (positionOf[entryIndex] = position));
-  // The site is made once the untitled bodies are in: they go first, whatever the window.
-  pacer?.want(untitled.length);
-  const markdown: SiteMarkdown = {
-    ready(page) {
-      const entry = ownEntry(page);
-      if (entry === null) return undefined;
-      if (entry === undefined) {
-        pacer?.all();
-        return allSettled;
-      }
-      const i = indexOf.get(entry)!;
-      pacer?.want(positionOf[i]! + 1);
-      return slots[i] ? undefined : settled[i];
-    },
-    done,
-    all: () => pacer?.all(),
-  };
+  const markdown = pacedMarkdown({ order, untitled, indexOf, slots, settled, allSettled, done }, input.pacer);
   return {
     titlesReady: Promise.all(untitled.map((i) => settled[i])).then(() => undefined),
     rendered(entry, fallbackTitle) {
@@ -166,10 +115,88 @@ export function renderBodies(
         entry,
         title,
         get markdown() {
-          return markdownAt(i);
+          const rendered = slots[i];
+          if (!rendered)
+            throw new Error(`the markdown of ${all[i]!.source.source.file} was read before it was rendered`);
+          return rendered;
         },
       };
     },
     markdown,
+  };
+}
+
+function markdownJobOf(entry: ContentEntry, contentRelPath: (file: string) => string): MarkdownJob {
+  return {
+    body: entry.source.body,
+    file: entry.source.source.file,
+    bodyLineOffset: entry.source.bodyLineOffset,
+    contentRelPath: contentRelPath(entry.source.source.translationOf ?? entry.source.source.file),
+    route: entry.route,
+  };
+}
+
+/** Each entry's markdown once it is rendered, and a promise for each body still being rendered (by a worker thread). */
+interface BodySlots {
+  slots: (RenderedMarkdown | undefined)[];
+  settled: (Promise<void> | undefined)[];
+}
+
+/** Puts each rendering (the `order`-th entry's at index `order[i]`) in its slot, now or once it comes back. */
+function collectBodies(
+  all: ContentEntry[],
+  order: number[],
+  results: MemoRenderings['results'],
+  held: HeldSources | undefined,
+): BodySlots {
+  // Once its body is rendered, an entry's source text leaves memory (a build that owns its model: see held-sources.ts).
+  const rendered = (entryIndex: number): void => held?.hold(all[entryIndex]!.source);
+  const slots: (RenderedMarkdown | undefined)[] = new Array<RenderedMarkdown | undefined>(all.length);
+  const settled: (Promise<void> | undefined)[] = new Array<Promise<void> | undefined>(all.length);
+  order.forEach((entryIndex, jobIndex) => {
+    const result = results[jobIndex]!;
+    if (!(result instanceof Promise)) {
+      slots[entryIndex] = result;
+      rendered(entryIndex);
+    } else
+      settled[entryIndex] = result.then((markdown) => {
+        slots[entryIndex] = markdown;
+        rendered(entryIndex);
+      });
+  });
+  return { slots, settled };
+}
+
+/** The site's markdown, each page's bodies asked of the pacer (when there is one) as the page waits for them. */
+function pacedMarkdown(
+  bodies: BodySlots & {
+    order: number[];
+    untitled: number[];
+    indexOf: Map<ContentEntry, number>;
+    allSettled: Promise<void>;
+    done: SiteMarkdown['done'];
+  },
+  pacer: BodyPacer | undefined,
+): SiteMarkdown {
+  const { indexOf, slots, settled, allSettled } = bodies;
+  // Each entry's place in the order its body is rendered (the pacer counts in that order).
+  const positionOf = new Array<number>(bodies.order.length);
+  bodies.order.forEach((entryIndex, position) => (positionOf[entryIndex] = position));
+  // The site is made once the untitled bodies are in: they go first, whatever the window.
+  pacer?.want(bodies.untitled.length);
+  return {
+    ready(page) {
+      const entry = ownEntry(page);
+      if (entry === null) return undefined;
+      if (entry === undefined) {
+        pacer?.all();
+        return allSettled;
+      }
+      const i = indexOf.get(entry)!;
+      pacer?.want(positionOf[i]! + 1);
+      return slots[i] ? undefined : settled[i];
+    },
+    done: bodies.done,
+    all: () => pacer?.all(),
   };
 }

@@ -37,25 +37,7 @@ export function createDeclaredSidebar<Doc extends { entry: { route: string }; la
     refuse('sidebar-empty', `sidebar "${sidebarId}" has no items: list its docs, or remove it`);
     return undefined;
   }
-  const categoryLink = (
-    item: CategoryItem,
-  ): { route: string | undefined; index: GeneratedIndex | undefined } => {
-    const link = typeof item.link === 'string' ? { type: 'doc' as const, id: item.link } : item.link;
-    if (link?.type === 'generated-index') {
-      const description = link.description ?? item.description;
-      const meta: CategoryMeta = { dirRelPath: '', file: input.configFile, link: { ...link, description } };
-      const index = input.generatedIndex(item.label, meta);
-      return { route: index?.route, index };
-    }
-    if (link?.type !== 'doc') return { route: undefined, index: undefined };
-    const linked = input.docsById.get(link.id);
-    if (!linked)
-      refuse(
-        'sidebar-missing-doc',
-        `sidebar "${sidebarId}" category "${item.label}" links doc id "${link.id}", which does not exist`,
-      );
-    return { route: linked?.entry.route, index: undefined };
-  };
+  const sidebar: DeclaredSidebar<Doc> = { input, sidebarId, refuse };
   // The item lists being built, outermost first.
   const open: SidebarItemConfig[][] = [];
   const buildList = (list: SidebarItemConfig[]): SidebarEntry[] => {
@@ -67,20 +49,7 @@ export function createDeclaredSidebar<Doc extends { entry: { route: string }; la
     }
   };
   const buildItem = (item: SidebarItemConfig): SidebarEntry[] => {
-    if (typeof item === 'string' || item.type === 'doc' || item.type === 'ref') {
-      const id = typeof item === 'string' ? item : item.id;
-      const doc = input.docsById.get(id);
-      if (!doc)
-        return refuse(
-          'sidebar-missing-doc',
-          `sidebar "${sidebarId}" names doc id "${id}", which does not exist`,
-        );
-      const label = typeof item === 'string' ? undefined : item.label;
-      // A ref leads to the doc without making the doc part of this sidebar.
-      if (typeof item !== 'string' && item.type === 'ref')
-        return [{ type: 'link', label: label ?? doc.label, href: doc.entry.route }];
-      return [input.docItem(doc, label)];
-    }
+    if (typeof item === 'string' || item.type === 'doc' || item.type === 'ref') return docItem(sidebar, item);
     if (item.type === 'link') return [{ type: 'link', label: item.label, href: item.href }];
     if (item.type === 'html')
       return [{ type: 'html', value: item.value, defaultStyle: item.defaultStyle ?? false }];
@@ -95,7 +64,7 @@ export function createDeclaredSidebar<Doc extends { entry: { route: string }; la
         'sidebar-empty-category',
         `sidebar "${sidebarId}" category "${item.label}" has no items and no link, so it leads nowhere: add items or a link, or remove it`,
       );
-    const { route, index } = categoryLink(item);
+    const { route, index } = categoryLink(sidebar, item);
     return [
       {
         type: 'category',
@@ -109,4 +78,51 @@ export function createDeclaredSidebar<Doc extends { entry: { route: string }; la
     ];
   };
   return buildList(items);
+}
+
+/** The sidebar being built: what it is made from, its id, and how an item is refused (an error, and no entries). */
+interface DeclaredSidebar<Doc extends { entry: { route: string }; label: string }> {
+  input: DeclaredSidebarInput<Doc>;
+  sidebarId: string;
+  refuse: (code: DiagnosticCode, message: string) => SidebarEntry[];
+}
+
+type DocItem = Extract<SidebarItemConfig, string | { type: 'doc' | 'ref' }>;
+
+/** A doc named by id (a ref: a link to it that does not make it part of this sidebar). */
+function docItem<Doc extends { entry: { route: string }; label: string }>(
+  { input, sidebarId, refuse }: DeclaredSidebar<Doc>,
+  item: DocItem,
+): SidebarEntry[] {
+  const id = typeof item === 'string' ? item : item.id;
+  const doc = input.docsById.get(id);
+  if (!doc)
+    return refuse('sidebar-missing-doc', `sidebar "${sidebarId}" names doc id "${id}", which does not exist`);
+  const label = typeof item === 'string' ? undefined : item.label;
+  // A ref leads to the doc without making the doc part of this sidebar.
+  if (typeof item !== 'string' && item.type === 'ref')
+    return [{ type: 'link', label: label ?? doc.label, href: doc.entry.route }];
+  return [input.docItem(doc, label)];
+}
+
+/** Where a category leads: its generated index, or the doc it links. */
+function categoryLink<Doc extends { entry: { route: string }; label: string }>(
+  { input, sidebarId, refuse }: DeclaredSidebar<Doc>,
+  item: CategoryItem,
+): { route: string | undefined; index: GeneratedIndex | undefined } {
+  const link = typeof item.link === 'string' ? { type: 'doc' as const, id: item.link } : item.link;
+  if (link?.type === 'generated-index') {
+    const description = link.description ?? item.description;
+    const meta: CategoryMeta = { dirRelPath: '', file: input.configFile, link: { ...link, description } };
+    const index = input.generatedIndex(item.label, meta);
+    return { route: index?.route, index };
+  }
+  if (link?.type !== 'doc') return { route: undefined, index: undefined };
+  const linked = input.docsById.get(link.id);
+  if (!linked)
+    refuse(
+      'sidebar-missing-doc',
+      `sidebar "${sidebarId}" category "${item.label}" links doc id "${link.id}", which does not exist`,
+    );
+  return { route: linked?.entry.route, index: undefined };
 }

@@ -30,24 +30,9 @@ export function createVersionDocs(input: {
   configFile: string;
   previousSidebars: ReadonlyMap<string, SidebarEntry[]> | undefined;
 }): VersionDocs {
-  const { config, version, configFile } = input;
+  const { version, configFile } = input;
   const diagnostics: Diagnostic[] = [];
-  const docsById = new Map<string, Rendered<DocEntry>>();
-  for (const doc of input.docs) {
-    const existing = docsById.get(doc.entry.id);
-    if (existing) {
-      diagnostics.push(
-        createDiagnostic(
-          'error',
-          'duplicate-doc-id',
-          doc.entry.source.source.file,
-          `doc id "${doc.entry.id}" is also used by ${existing.entry.source.source.file}; set a different \`id\` in front matter`,
-        ),
-      );
-      continue;
-    }
-    docsById.set(doc.entry.id, doc);
-  }
+  const docsById = uniqueDocsById(input.docs, diagnostics);
   const sidebarModel = createSidebars({
     sidebars: version.sidebars,
     docs: [...docsById.values()].map((d) => ({
@@ -63,7 +48,70 @@ export function createVersionDocs(input: {
   appendAll(diagnostics, sidebarModel.diagnostics);
   const sidebars = new Map<string, SidebarEntry[]>();
   for (const [id, entries] of sidebarModel.sidebars) sidebars.set(sidebarKeyOf(version, id), entries);
+  const places = sidebarPlaces(sidebars);
+  const mark = input.versioned ? { version: version.name } : {};
+  const pages: SitePage[] = [];
+  for (const doc of docsById.values()) {
+    const displayed = doc.entry.source.frontMatter.displayed_sidebar;
+    const sidebarId =
+      displayed === null
+        ? undefined
+        : (displayedSidebar(doc, sidebarModel.sidebars, version, configFile, diagnostics) ??
+          places.sidebarOfDoc.get(doc.entry.id) ??
+          places.sidebarOfRoute.get(doc.entry.route));
+    appendAll(pages, docPages(input.config, version, doc, sidebarId, mark));
+  }
+  for (const index of sidebarModel.generatedIndexes) {
+    const sidebarId = places.sidebarOfRoute.get(index.route);
+    if (!sidebarId) continue;
+    for (const part of categoryPages(index, sidebarId, places.itemsOfRoute.get(index.route) ?? 0))
+      pages.push({ ...part, ...mark });
+  }
+  for (const [id, index] of sidebarModel.rootIndexes) {
+    const key = sidebarKeyOf(version, id);
+    for (const part of categoryPages(index, key, sidebars.get(key)?.length ?? 0))
+      pages.push({ ...part, ...mark });
+  }
+  return {
+    docsById,
+    sidebars,
+    sidebarOfDoc: places.sidebarOfDoc,
+    pages,
+    firstRoute: firstRouteOf(sidebars, docsById),
+    diagnostics,
+  };
+}
 
+/** The docs by id; a doc whose id another took first is left out, with an error. */
+function uniqueDocsById(
+  docs: Rendered<DocEntry>[],
+  diagnostics: Diagnostic[],
+): Map<string, Rendered<DocEntry>> {
+  const docsById = new Map<string, Rendered<DocEntry>>();
+  for (const doc of docs) {
+    const existing = docsById.get(doc.entry.id);
+    if (existing) {
+      diagnostics.push(
+        createDiagnostic(
+          'error',
+          'duplicate-doc-id',
+          doc.entry.source.source.file,
+          `doc id "${doc.entry.id}" is also used by ${existing.entry.source.source.file}; set a different \`id\` in front matter`,
+        ),
+      );
+      continue;
+    }
+    docsById.set(doc.entry.id, doc);
+  }
+  return docsById;
+}
+
+/** The first sidebar that lists each doc and each category page, and how many items each category has. */
+function sidebarPlaces(sidebars: Map<string, SidebarEntry[]>): {
+  sidebarOfDoc: Map<string, string>;
+  sidebarOfRoute: Map<string, string>;
+  itemsOfRoute: Map<string, number>;
+} {
   const sidebarOfDoc = new Map<string, string>();
   const sidebarOfRoute = new Map<string, string>();
   // A category's route → how many items it has (its generated index lists them, a page of cards at a time).
@@ -83,45 +131,28 @@ export function createVersionDocs(input: {
     };
     walk(entries);
   }
+  return { sidebarOfDoc, sidebarOfRoute, itemsOfRoute };
+}
 
-  const mark = input.versioned ? { version: version.name } : {};
-  const pages: SitePage[] = [];
-  for (const doc of docsById.values()) {
-    const displayed = doc.entry.source.frontMatter.displayed_sidebar;
-    const sidebarId =
-      displayed === null
-        ? undefined
-        : (displayedSidebar(doc, sidebarModel.sidebars, version, configFile, diagnostics) ??
-          sidebarOfDoc.get(doc.entry.id) ??
-          sidebarOfRoute.get(doc.entry.route));
-    pages.push({ kind: 'doc', route: doc.entry.route, doc, sidebarId, canonicalRoute: undefined, ...mark });
-    // Mirrors copy the docs at the docs' base path only.
-    if (!version.isLast) continue;
-    for (const mirror of config.docs.mirrors) {
-      if (!doc.entry.id.startsWith(mirror.from)) continue;
-      const route = joinRoute(mirror.to, doc.entry.id.slice(mirror.from.length));
-      pages.push({ kind: 'doc', route, doc, sidebarId, canonicalRoute: doc.entry.route, ...mark });
-    }
+/** A doc's page, and in the last version its mirrors' pages. */
+function docPages(
+  config: ResolvedConfig,
+  version: DocsVersion,
+  doc: Rendered<DocEntry>,
+  sidebarId: string | undefined,
+  mark: { version?: string },
+): SitePage[] {
+  const pages: SitePage[] = [
+    { kind: 'doc', route: doc.entry.route, doc, sidebarId, canonicalRoute: undefined, ...mark },
+  ];
+  // Mirrors copy the docs at the docs' base path only.
+  if (!version.isLast) return pages;
+  for (const mirror of config.docs.mirrors) {
+    if (!doc.entry.id.startsWith(mirror.from)) continue;
+    const route = joinRoute(mirror.to, doc.entry.id.slice(mirror.from.length));
+    pages.push({ kind: 'doc', route, doc, sidebarId, canonicalRoute: doc.entry.route, ...mark });
   }
-  for (const index of sidebarModel.generatedIndexes) {
-    const sidebarId = sidebarOfRoute.get(index.route);
-    if (!sidebarId) continue;
-    for (const part of categoryPages(index, sidebarId, itemsOfRoute.get(index.route) ?? 0))
-      pages.push({ ...part, ...mark });
-  }
-  for (const [id, index] of sidebarModel.rootIndexes) {
-    const key = sidebarKeyOf(version, id);
-    for (const part of categoryPages(index, key, sidebars.get(key)?.length ?? 0))
-      pages.push({ ...part, ...mark });
-  }
-  return {
-    docsById,
-    sidebars,
-    sidebarOfDoc,
-    pages,
-    firstRoute: firstRouteOf(sidebars, docsById),
-    diagnostics,
-  };
+  return pages;
 }
 
 /** The first doc of the first sidebar, else the first doc by route. */

@@ -1,7 +1,9 @@
-// Reading a YAML data file of the content (authors, tags): its data, or one error at the line and column YAML names.
+// Reading a YAML data file of the content (authors, tags): its data, or one error at the line and column YAML names;
+// a file that maps keys to entries of one shape, read entry by entry.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import type { z } from 'zod';
 import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostic.ts';
 
 /** Parses `file` as YAML (JSON types only): its data, or the error `code` at the place the parser stopped. */
@@ -31,4 +33,51 @@ export async function readYamlFile(
       ),
     };
   }
+}
+
+/** How a YAML map file is checked and what its errors say. */
+export interface YamlMapOptions<S extends z.ZodType> {
+  /** The error code of a file that is not YAML. */
+  yamlCode: DiagnosticCode;
+  /** The error code of a file that is not a map, and of an invalid entry. */
+  invalidCode: DiagnosticCode;
+  /** The shape of an entry. */
+  schema: S;
+  /** The error of a file that is not a map. */
+  notAMap: string;
+  /** An empty file maps nothing; otherwise it is not a map either. */
+  emptyIsNone: boolean;
+  /** The error of an entry: its key, the field at fault (`value`: the entry itself) and what is wrong with it. */
+  invalidEntry: (key: string, field: string, message: string) => string;
+}
+
+/** Reads a YAML file that maps keys to entries: each valid entry with its key, and an error for each invalid one. */
+export async function readYamlMap<S extends z.ZodType>(
+  file: string,
+  relFile: string,
+  options: YamlMapOptions<S>,
+): Promise<{ entries: [string, z.output<S>][]; diagnostics: Diagnostic[] }> {
+  const read = await readYamlFile(file, relFile, options.yamlCode);
+  if ('error' in read) return { entries: [], diagnostics: [read.error] };
+  const { data } = read;
+  if (options.emptyIsNone && (data === null || data === undefined)) return { entries: [], diagnostics: [] };
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return {
+      entries: [],
+      diagnostics: [createDiagnostic('error', options.invalidCode, relFile, options.notAMap)],
+    };
+  }
+  const entries: [string, z.output<S>][] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    const parsed = options.schema.safeParse(value);
+    if (parsed.success) {
+      entries.push([key, parsed.data]);
+      continue;
+    }
+    const issue = parsed.error.issues[0]!;
+    const message = options.invalidEntry(key, issue.path.join('.') || 'value', issue.message);
+    diagnostics.push(createDiagnostic('error', options.invalidCode, relFile, message));
+  }
+  return { entries, diagnostics };
 }

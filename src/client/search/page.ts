@@ -32,63 +32,8 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
   input.maxLength = MAX_QUERY_LENGTH;
   if (select) select.value = contextFromParam(params.get('ctx'), contexts);
   const context = (): string => (select ? contextFromParam(select.value, contexts) : '');
-
-  const updateUrl = (): void => {
-    const url = new URL(win.location.href);
-    const query = capQuery(input.value);
-    if (query) url.searchParams.set('q', query);
-    else url.searchParams.delete('q');
-    if (context()) url.searchParams.set('ctx', context());
-    else url.searchParams.delete('ctx');
-    if (allVersions?.checked) url.searchParams.set('allVersions', '1');
-    else url.searchParams.delete('allVersions');
-    win.history.replaceState(win.history.state, '', url.toString());
-  };
-
-  const render = (answer: SearchAnswer, within: string, everyVersion: boolean): void => {
-    const count = createElement(doc, 'p', 'search-page__count');
-    count.setAttribute('data-search-count', '');
-    const results =
-      answer.total === 1
-        ? uiString('searchResultOne')
-        : uiString('searchResultCount', { count: answer.total });
-    count.textContent = within
-      ? uiString('searchPageCountIn', { results, query: answer.query, context: within })
-      : uiString('searchPageCount', { results, query: answer.query });
-    const parts: HTMLElement[] = [count];
-    if (answer.results.length === 0) {
-      parts.push(createElement(doc, 'p', 'search-page__empty', uiString('searchNoResults')));
-      if (answer.related.length > 0) {
-        const related = createElement(doc, 'p', 'search-page__related', `${uiString('searchRelated')} `);
-        answer.related.forEach((term, index) => {
-          if (index > 0) related.appendChild(doc.createTextNode(', '));
-          const link = createElement(doc, 'a', '', term);
-          link.href = searchPageHref(config.search.pageUrl, term, within, params.get('version') ?? '');
-          related.appendChild(link);
-        });
-        parts.push(related);
-      }
-    } else {
-      const list = createElement(doc, 'ol', 'search-page__list');
-      for (const result of answer.results) {
-        if (!isSafeHref(result.url)) continue;
-        const item = createElement(doc, 'li', `search-page__result search-page__result--${result.type}`);
-        const link = createElement(doc, 'a', 'search-page__link');
-        link.href = resultHref(result.url, result.terms);
-        appendResultBody(link, result, 'search-page');
-        // Across versions, each result says which version it is from.
-        if (everyVersion && result.versionLabel) {
-          const badge = createElement(doc, 'span', 'badge search-page__version', result.versionLabel);
-          badge.setAttribute('data-search-version', '');
-          link.appendChild(badge);
-        }
-        item.appendChild(link);
-        list.appendChild(item);
-      }
-      parts.push(list);
-    }
-    region.replaceChildren(fragmentOf(doc, parts));
-  };
+  const relatedHref = (term: string, within: string): string =>
+    searchPageHref(config.search.pageUrl, term, within, params.get('version') ?? '');
 
   const run = async (): Promise<void> => {
     const query = capQuery(input.value);
@@ -108,7 +53,10 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
         SEARCH_PAGE_LIMIT,
       );
       const current = answer && answer.query === capQuery(input.value) && within === context();
-      if (current && version === versionNow()) render(answer, within, version === ALL_DOCS_VERSIONS);
+      if (current && version === versionNow()) {
+        const parts = answerParts(doc, answer, within, version === ALL_DOCS_VERSIONS, relatedHref);
+        region.replaceChildren(fragmentOf(doc, parts));
+      }
     } catch (error) {
       if (query !== capQuery(input.value)) return;
       region.replaceChildren(
@@ -120,23 +68,18 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
     }
   };
 
+  // Each change of the form updates the URL and searches again.
+  const searchFromForm = (): void => {
+    updatePageUrl(win, capQuery(input.value), context(), allVersions?.checked === true);
+    void run();
+  };
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    updateUrl();
-    void run();
+    searchFromForm();
   });
-  input.addEventListener('input', () => {
-    updateUrl();
-    void run();
-  });
-  select?.addEventListener('change', () => {
-    updateUrl();
-    void run();
-  });
-  allVersions?.addEventListener('change', () => {
-    updateUrl();
-    void run();
-  });
+  input.addEventListener('input', searchFromForm);
+  select?.addEventListener('change', searchFromForm);
+  allVersions?.addEventListener('change', searchFromForm);
   // A query in the URL is a search the reader asked for; otherwise the worker waits for focus or hover.
   if (input.value) void run();
   else {
@@ -145,4 +88,68 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
     input.addEventListener('focus', prepare, { once: true });
     form.addEventListener('pointerenter', prepare, { once: true });
   }
+}
+
+/** Keeps the page's URL in step with the query, the context and the all-versions box, without a new history entry. */
+function updatePageUrl(win: Window, query: string, context: string, allVersions: boolean): void {
+  const url = new URL(win.location.href);
+  if (query) url.searchParams.set('q', query);
+  else url.searchParams.delete('q');
+  if (context) url.searchParams.set('ctx', context);
+  else url.searchParams.delete('ctx');
+  if (allVersions) url.searchParams.set('allVersions', '1');
+  else url.searchParams.delete('allVersions');
+  win.history.replaceState(win.history.state, '', url.toString());
+}
+
+/** What the results region shows for an answer: the count, then the results or "No results" and related searches. */
+function answerParts(
+  doc: Document,
+  answer: SearchAnswer,
+  within: string,
+  everyVersion: boolean,
+  relatedHref: (term: string, within: string) => string,
+): HTMLElement[] {
+  const count = createElement(doc, 'p', 'search-page__count');
+  count.setAttribute('data-search-count', '');
+  const results =
+    answer.total === 1 ? uiString('searchResultOne') : uiString('searchResultCount', { count: answer.total });
+  count.textContent = within
+    ? uiString('searchPageCountIn', { results, query: answer.query, context: within })
+    : uiString('searchPageCount', { results, query: answer.query });
+  if (answer.results.length > 0) return [count, resultList(doc, answer, everyVersion)];
+  const parts: HTMLElement[] = [count];
+  parts.push(createElement(doc, 'p', 'search-page__empty', uiString('searchNoResults')));
+  if (answer.related.length > 0) {
+    const related = createElement(doc, 'p', 'search-page__related', `${uiString('searchRelated')} `);
+    answer.related.forEach((term, index) => {
+      if (index > 0) related.appendChild(doc.createTextNode(', '));
+      const link = createElement(doc, 'a', '', term);
+      link.href = relatedHref(term, within);
+      related.appendChild(link);
+    });
+    parts.push(related);
+  }
+  return parts;
+}
+
+/** The results as a list of links (across versions, each with its version's badge). */
+function resultList(doc: Document, answer: SearchAnswer, everyVersion: boolean): HTMLElement {
+  const list = createElement(doc, 'ol', 'search-page__list');
+  for (const result of answer.results) {
+    if (!isSafeHref(result.url)) continue;
+    const item = createElement(doc, 'li', `search-page__result search-page__result--${result.type}`);
+    const link = createElement(doc, 'a', 'search-page__link');
+    link.href = resultHref(result.url, result.terms);
+    appendResultBody(link, result, 'search-page');
+    // Across versions, each result says which version it is from.
+    if (everyVersion && result.versionLabel) {
+      const badge = createElement(doc, 'span', 'badge search-page__version', result.versionLabel);
+      badge.setAttribute('data-search-version', '');
+      link.appendChild(badge);
+    }
+    item.appendChild(link);
+    list.appendChild(item);
+  }
+  return list;
 }

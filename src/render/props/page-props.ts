@@ -39,68 +39,105 @@ function pagePropsOf(context: RenderContext, page: SitePage): PageProps {
     case 'page': {
       const fm = page.page.entry.source.frontMatter;
       if (fm.layout === 'home') return createHomeProps(context, page.route, fm, page.page.markdown);
-      const head = createHead(
-        {
-          route: page.route,
-          pageTitle: page.page.title,
-          description: fm.description ?? excerptDescription(page.page.markdown.sections[0]?.text),
-          keywords: fm.keywords,
-          image: fm.image,
-          headTags: fm.head,
-          noindex: fm.unlisted === true,
-          markdownFeatures: page.page.markdown.features,
-          htmlClassName: `plugin-pages plugin-id-default page-${classToken(page.route)}`,
-        },
-        config,
-      );
-      return {
-        kind: 'page',
-        chrome: createChrome(config, assets, page.route),
-        head,
-        title: page.page.title,
-        html: page.page.markdown.html,
-        toc: pageToc(page.page.markdown.headings, fm, config),
-        hideToc: fm.hide_table_of_contents ?? false,
-      };
+      return createMarkdownPageProps(context, page);
     }
     case 'search':
-      return {
-        kind: 'search',
-        chrome: createChrome(config, assets, page.route),
-        head: createHead(
-          {
-            route: page.route,
-            pageTitle: themeStringsFor(config).search,
-            description: fillString(themeStringsFor(config).searchPageDescription, { site: config.title }),
-            noindex: true,
-            htmlClassName: 'search-page',
-          },
-          config,
-        ),
-        contexts: [
-          { label: themeStringsFor(config).searchAll, value: '' },
-          ...config.search.contexts.map((c) => ({ label: c.label, value: c.label })),
-        ],
-        ...(context.site.versions && { allVersionsToggle: true }),
-      };
+      return createSearchPageProps(context, page);
     case 'redirect':
       return createRedirectProps(config, createChrome(config, assets, page.route), page);
     case 'plugin':
       return createPluginPageProps(context, page);
     case 'not-found':
-      return {
-        kind: 'not-found',
-        chrome: createChrome(config, assets, page.route),
-        head: createHead(
-          {
-            route: page.route,
-            pageTitle: themeStringsFor(config).notFoundTitle,
-            description: themeStringsFor(config).notFoundDescription,
-            noindex: true,
-            htmlClassName: 'not-found-page',
-          },
-          config,
-        ),
-      };
+      return createNotFoundProps(context, page);
   }
+}
+
+/** Props of a page of the pages folder. */
+function createMarkdownPageProps(
+  context: RenderContext,
+  page: Extract<SitePage, { kind: 'page' }>,
+): PageProps {
+  const { config } = context.site;
+  const fm = page.page.entry.source.frontMatter;
+  const head = createHead(
+    {
+      route: page.route,
+      pageTitle: page.page.title,
+      description: fm.description ?? excerptDescription(page.page.markdown.sections[0]?.text),
+      keywords: fm.keywords,
+      image: fm.image,
+      headTags: fm.head,
+      noindex: fm.unlisted === true,
+      markdownFeatures: page.page.markdown.features,
+      htmlClassName: `plugin-pages plugin-id-default page-${classToken(page.route)}`,
+    },
+    config,
+  );
+  return {
+    kind: 'page',
+    chrome: createChrome(config, context.assets, page.route),
+    head,
+    title: page.page.title,
+    html: page.page.markdown.html,
+    toc: pageToc(page.page.markdown.headings, fm, config),
+    hideToc: fm.hide_table_of_contents ?? false,
+  };
+}
+
+/** Props of the search page. */
+function createSearchPageProps(
+  context: RenderContext,
+  page: Extract<SitePage, { kind: 'search' }>,
+): PageProps {
+  const { config } = context.site;
+  const strings = themeStringsFor(config);
+  return {
+    ...generatedPageStart(context, 'search', page.route, {
+      title: strings.search,
+      description: fillString(strings.searchPageDescription, { site: config.title }),
+      className: 'search-page',
+    }),
+    contexts: [
+      { label: strings.searchAll, value: '' },
+      ...config.search.contexts.map((c) => ({ label: c.label, value: c.label })),
+    ],
+    ...(context.site.versions && { allVersionsToggle: true }),
+  };
+}
+
+/** Props of the 404 page. */
+function createNotFoundProps(
+  context: RenderContext,
+  page: Extract<SitePage, { kind: 'not-found' }>,
+): PageProps {
+  const strings = themeStringsFor(context.site.config);
+  return generatedPageStart(context, 'not-found', page.route, {
+    title: strings.notFoundTitle,
+    description: strings.notFoundDescription,
+    className: 'not-found-page',
+  });
+}
+
+/** The kind, chrome and head of a page docsgen makes itself (search, 404), which search engines leave out. */
+function generatedPageStart<K extends 'search' | 'not-found'>(
+  context: RenderContext,
+  kind: K,
+  route: string,
+  text: { title: string; description: string; className: string },
+): { kind: K; chrome: ReturnType<typeof createChrome>; head: ReturnType<typeof createHead> } {
+  const { config } = context.site;
+  return {
+    kind,
+    chrome: createChrome(config, context.assets, route),
+    head: createHead(
+      {
+        route,
+        pageTitle: text.title,
+        description: text.description,
+        noindex: true,
+        htmlClassName: text.className,
+      },
+      config,
+    ),
+  };
 }

@@ -6,9 +6,9 @@ import {
   sidebarIndexOf,
 } from '../../model/sidebar-index.ts';
 import type { SidebarEntry } from '../../model/types.ts';
-import { fillString } from '../../shared/fill-string.ts';
 import { en } from '../../strings/en.ts';
-import { isExternalLink, normaliseLink, routeHref, type UrlOptions } from '../../shared/urls.ts';
+import { routeHref, type UrlOptions } from '../../shared/urls.ts';
+import { itemKey, moreLink, prepareEntries, windowStart, type Prepared } from './sidebar-nodes.ts';
 
 /**
  * Sidebars with more entries than this leave the items of collapsed categories outside the current branch out of
@@ -28,64 +28,6 @@ export const SIDEBAR_TOP_WINDOW = MODEL_SIDEBAR_TOP_WINDOW;
 
 /** The fragment key of a large sidebar's whole top level (category keys are index paths: `0`, `3-1`, …). */
 export const SIDEBAR_ROOT_KEY = 'root';
-
-type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
-
-/** A sidebar entry with its page-independent nodes, made once per sidebar. */
-interface Prepared {
-  entry: SidebarEntry;
-  /** The node as pages outside it show it (collapsed and empty when it is lazy). */
-  shown: SidebarNode;
-  /** Categories: the node with its items, as an open branch shows it. */
-  full: CategoryNode | undefined;
-  /** Lazy sidebars: where the fragment holds the category's whole list. */
-  fragment?: SidebarFragmentRef | undefined;
-  children: Prepared[];
-}
-
-/** Where the window of `size` items around position `at` of a list of `length` starts; undefined when it fits whole. */
-function windowStart(length: number, at: number, size: number): number | undefined {
-  if (length <= size) return undefined;
-  // The start moves in steps of half a window, so that runs of neighbouring pages share one window (and one copy of
-  // the nodes) while the current page keeps a quarter of a window on either side.
-  const step = Math.ceil(size / 2);
-  const wanted = Math.floor(at / step) * step - Math.floor((size - step) / 2);
-  return Math.max(0, Math.min(wanted, length - size));
-}
-
-/** The link "All N in <label>" that ends a window of a long list, to the list's index page at `href`. */
-function moreLink(
-  list: { label: string; href: string },
-  count: number,
-  fragment: SidebarFragmentRef,
-  showAll: string,
-): SidebarNode {
-  return {
-    type: 'link',
-    label: fillString(showAll, { count, label: list.label }),
-    href: list.href,
-    external: false,
-    doc: false,
-    more: fragment,
-  };
-}
-
-/**
- * The window of a long category list near `at` (the current page's position), ending with a link to the category's
- * page; undefined when the list is short enough to show whole or the category has no page.
- */
-function windowOf(
-  category: CategoryNode,
-  fragment: SidebarFragmentRef,
-  at: number,
-  showAll: string,
-): { start: number; items: SidebarNode[] } | undefined {
-  const { items, href } = category;
-  const start = href === undefined ? undefined : windowStart(items.length, at, SIDEBAR_WINDOW);
-  if (start === undefined || href === undefined) return undefined;
-  const more = moreLink({ label: category.label, href }, items.length, fragment, showAll);
-  return { start, items: [...items.slice(start, start + SIDEBAR_WINDOW), more] };
-}
 
 /** A sidebar prepared once for every page that shows it. */
 export interface SidebarView {
@@ -116,59 +58,10 @@ export function createSidebarView(
   root?: { route: string; title: string },
 ): SidebarView {
   const lists: SidebarFragmentProps['lists'] = [];
-  const prepare = (list: readonly SidebarEntry[], prefix: string): Prepared[] =>
-    list.map((entry, i): Prepared => {
-      const key = prefix === '' ? String(i) : `${prefix}-${i}`;
-      if (entry.type === 'doc') {
-        const shown: SidebarNode = {
-          type: 'link',
-          label: entry.label,
-          href: routeHref(entry.route, urls),
-          external: false,
-          doc: true,
-        };
-        return { entry, shown, full: undefined, children: [] };
-      }
-      if (entry.type === 'link') {
-        const external = isExternalLink(entry.href);
-        const href = external ? entry.href : normaliseLink(entry.href, urls);
-        return {
-          entry,
-          shown: { type: 'link', label: entry.label, href, external, doc: false },
-          full: undefined,
-          children: [],
-        };
-      }
-      if (entry.type === 'html') {
-        const shown: SidebarNode = { type: 'html', html: entry.value, defaultStyle: entry.defaultStyle };
-        return { entry, shown, full: undefined, children: [] };
-      }
-      const children = prepare(entry.items, key);
-      const full: CategoryNode = {
-        type: 'category',
-        label: entry.label,
-        href: entry.route === undefined ? undefined : routeHref(entry.route, urls),
-        collapsible: entry.collapsible,
-        collapsed: entry.collapsed,
-        active: false,
-        items: children.map((c) => c.shown),
-      };
-      // Without a page of its own a category's items must be in the HTML to be reachable.
-      if (fragmentHref === undefined || full.href === undefined)
-        return { entry, shown: full, full, children };
-      const fragment: SidebarFragmentRef = { href: fragmentHref, key };
-      lists.push({ key, items: full.items });
-      // A category that can't collapse shows its items, the first window of them when there are many.
-      if (!entry.collapsible) {
-        const window = windowOf(full, fragment, 0, showAll);
-        return { entry, shown: window ? { ...full, items: window.items } : full, full, fragment, children };
-      }
-      return { entry, shown: { ...full, collapsed: true, items: [], fragment }, full, fragment, children };
-    });
-  const prepared = prepare(entries, '');
+  const prepared = prepareEntries(entries, '', { urls, fragmentHref, showAll, lists });
   const index = sidebarIndexOf(entries);
   // The top level's window: its list is in the fragment too, and its link leads to the sidebar's own index page.
-  const top =
+  const top: TopWindow | undefined =
     fragmentHref !== undefined && root !== undefined && prepared.length > SIDEBAR_TOP_WINDOW
       ? {
           list: { label: root.title, href: routeHref(root.route, urls) },
@@ -178,18 +71,7 @@ export function createSidebarView(
   if (top) lists.push({ key: SIDEBAR_ROOT_KEY, items: prepared.map((p) => p.shown) });
   // Open categories (their keys, joined) → the nodes of every page under them.
   const byBranch = new Map<string, SidebarNode[]>();
-  // A list → route → position of its first doc item with that route (made on first need).
-  const docPositions = new WeakMap<Prepared[], Map<string, number>>();
-  const docPositionOf = (list: Prepared[], route: string): number | undefined => {
-    let positions = docPositions.get(list);
-    if (!positions) {
-      positions = new Map();
-      for (const [j, c] of list.entries())
-        if (c.entry.type === 'doc' && !positions.has(c.entry.route)) positions.set(c.entry.route, j);
-      docPositions.set(list, positions);
-    }
-    return positions.get(route);
-  };
+  const docPositionOf = createDocPositions();
 
   return {
     fragment: fragmentHref === undefined ? undefined : { lists },
@@ -200,36 +82,14 @@ export function createSidebarView(
       const known = byBranch.get(branch);
       if (known) return known;
       const open = new Set(keys);
-      // The open children of each open category (its key → their positions), so that nothing walks a long list
-      // to find them.
-      const openBelow = new Map<string, number[]>();
-      for (const path of paths) {
-        const parent = path.slice(0, -1).join('-');
-        const below = openBelow.get(parent);
-        if (below) below.push(path[path.length - 1]!);
-        else openBelow.set(parent, [path[path.length - 1]!]);
-      }
+      const openBelow = openChildrenOf(paths);
       // The current page's place in a list: its own item, or the open category holding it, whichever comes first.
       const placeIn = (list: Prepared[], key: string): number => {
         let at = docPositionOf(list, route) ?? Infinity;
         for (const j of openBelow.get(key) ?? []) at = Math.min(at, j);
         return at === Infinity ? 0 : at;
       };
-      // A windowed list depends on the page's place in it, not only on the branch: each open list's window start
-      // (found before any node is made) is part of the key.
-      const windows = new Map<string, number>();
-      const findWindows = (list: Prepared[], prefix: string): void => {
-        for (const i of openBelow.get(prefix) ?? []) {
-          const p = list[i];
-          const key = prefix === '' ? String(i) : `${prefix}-${i}`;
-          if (!p?.full || !open.has(key)) continue;
-          findWindows(p.children, key);
-          if (!p.fragment || p.full.href === undefined) continue;
-          const start = windowStart(p.children.length, placeIn(p.children, key), SIDEBAR_WINDOW);
-          if (start !== undefined) windows.set(key, start);
-        }
-      };
-      findWindows(prepared, '');
+      const windows = findWindows(prepared, open, openBelow, placeIn);
       const topStart = top && windowStart(prepared.length, placeIn(prepared, ''), SIDEBAR_TOP_WINDOW);
       if (topStart !== undefined) windows.set(SIDEBAR_ROOT_KEY, topStart);
       const windowKey =
@@ -238,29 +98,102 @@ export function createSidebarView(
           : `${branch}|${[...windows].map(([key, start]) => `${key}@${start}`).join(' ')}`;
       const same = byBranch.get(windowKey);
       if (same) return same;
-      // Only the items inside a window are made: the rest of a long list is in the fragment.
-      const apply = (list: Prepared[], prefix: string, from = 0, to = list.length): SidebarNode[] =>
-        list.slice(from, to).map((p, offset) => {
-          const i = from + offset;
-          const key = prefix === '' ? String(i) : `${prefix}-${i}`;
-          if (!p.full || !open.has(key)) return p.shown;
-          const start = windows.get(key);
-          if (start === undefined || p.full.href === undefined) {
-            return { ...p.full, active: true, collapsed: false, items: apply(p.children, key) };
-          }
-          const items = apply(p.children, key, start, start + SIDEBAR_WINDOW);
-          items.push(
-            moreLink({ label: p.full.label, href: p.full.href }, p.children.length, p.fragment!, showAll),
-          );
-          return { ...p.full, active: true, collapsed: false, items };
-        });
+      const shown: OpenBranch = { open, windows, showAll };
       let nodes: SidebarNode[];
       if (top && topStart !== undefined) {
-        nodes = apply(prepared, '', topStart, topStart + SIDEBAR_TOP_WINDOW);
+        nodes = openNodes(prepared, '', shown, topStart, topStart + SIDEBAR_TOP_WINDOW);
         nodes.push(moreLink(top.list, prepared.length, top.fragment, showAll));
-      } else nodes = apply(prepared, '');
+      } else nodes = openNodes(prepared, '', shown);
       byBranch.set(windowKey, nodes);
       return nodes;
     },
   };
+}
+
+/** The window of a large sidebar's top level: the link to its index page and where the fragment holds it. */
+interface TopWindow {
+  list: { label: string; href: string };
+  fragment: SidebarFragmentRef;
+}
+
+/** One page's open branch: the keys of its open categories and the window start of each windowed list. */
+interface OpenBranch {
+  open: Set<string>;
+  windows: Map<string, number>;
+  showAll: string;
+}
+
+/** A list → route → position of its first doc item with that route (made on first need). */
+function createDocPositions(): (list: Prepared[], route: string) => number | undefined {
+  const docPositions = new WeakMap<Prepared[], Map<string, number>>();
+  return (list, route) => {
+    let positions = docPositions.get(list);
+    if (!positions) {
+      positions = new Map();
+      for (const [j, c] of list.entries())
+        if (c.entry.type === 'doc' && !positions.has(c.entry.route)) positions.set(c.entry.route, j);
+      docPositions.set(list, positions);
+    }
+    return positions.get(route);
+  };
+}
+
+// The open children of each open category (its key → their positions), so that nothing walks a long list to find
+// them.
+function openChildrenOf(paths: readonly (readonly number[])[]): Map<string, number[]> {
+  const openBelow = new Map<string, number[]>();
+  for (const path of paths) {
+    const parent = path.slice(0, -1).join('-');
+    const below = openBelow.get(parent);
+    if (below) below.push(path[path.length - 1]!);
+    else openBelow.set(parent, [path[path.length - 1]!]);
+  }
+  return openBelow;
+}
+
+// A windowed list depends on the page's place in it, not only on the branch: each open list's window start (found
+// before any node is made) is part of the key.
+function findWindows(
+  prepared: Prepared[],
+  open: Set<string>,
+  openBelow: Map<string, number[]>,
+  placeIn: (list: Prepared[], key: string) => number,
+): Map<string, number> {
+  const windows = new Map<string, number>();
+  const find = (list: Prepared[], prefix: string): void => {
+    for (const i of openBelow.get(prefix) ?? []) {
+      const p = list[i];
+      const key = itemKey(prefix, i);
+      if (!p?.full || !open.has(key)) continue;
+      find(p.children, key);
+      if (!p.fragment || p.full.href === undefined) continue;
+      const start = windowStart(p.children.length, placeIn(p.children, key), SIDEBAR_WINDOW);
+      if (start !== undefined) windows.set(key, start);
+    }
+  };
+  find(prepared, '');
+  return windows;
+}
+
+// Only the items inside a window are made: the rest of a long list is in the fragment.
+function openNodes(
+  list: Prepared[],
+  prefix: string,
+  branch: OpenBranch,
+  from = 0,
+  to = list.length,
+): SidebarNode[] {
+  return list.slice(from, to).map((p, offset) => {
+    const key = itemKey(prefix, from + offset);
+    if (!p.full || !branch.open.has(key)) return p.shown;
+    const start = branch.windows.get(key);
+    if (start === undefined || p.full.href === undefined) {
+      return { ...p.full, active: true, collapsed: false, items: openNodes(p.children, key, branch) };
+    }
+    const items = openNodes(p.children, key, branch, start, start + SIDEBAR_WINDOW);
+    items.push(
+      moreLink({ label: p.full.label, href: p.full.href }, p.children.length, p.fragment!, branch.showAll),
+    );
+    return { ...p.full, active: true, collapsed: false, items };
+  });
 }

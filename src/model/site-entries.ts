@@ -1,0 +1,57 @@
+// The site's content entries: the kept (not draft) docs of each version, pages and posts, placed at their routes,
+// without those whose route another file took.
+import type { ParsedSource } from '../content/types.ts';
+import { CURRENT_VERSION } from '../content/versions.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { appendAll } from '../shared/append-all.ts';
+import { collectRouteConflicts, createDocEntries, createPageEntries, createPostEntries } from './routes.ts';
+import type { SiteInput } from './site-input.ts';
+import type { ContentEntry, DocEntry, PostEntry } from './types.ts';
+import type { DocsVersion } from './versions.ts';
+
+/**
+ * The entries of the kept (not draft) docs, pages and posts whose route no other file took; each doc with its
+ * version.
+ */
+export function createAcceptedEntries(
+  input: SiteInput,
+  versions: DocsVersion[],
+): {
+  docEntries: DocEntry[];
+  pageEntries: ContentEntry[];
+  postEntries: PostEntry[];
+  docsOfVersion: Map<DocEntry, DocsVersion>;
+  diagnostics: Diagnostic[];
+} {
+  const { config } = input;
+  const diagnostics: Diagnostic[] = [];
+  const keep = (p: ParsedSource): boolean => input.includeDrafts === true || p.frontMatter.draft !== true;
+  const keptDocs = input.docs.filter(keep);
+  const docsOfVersion = new Map<DocEntry, DocsVersion>();
+  for (const version of versions) {
+    const own = keptDocs.filter((p) => (p.source.version ?? CURRENT_VERSION) === version.name);
+    for (const entry of createDocEntries(own, config, version.routeBase)) docsOfVersion.set(entry, version);
+  }
+  const docs = [...docsOfVersion.keys()];
+  const pages = createPageEntries(input.pages.filter(keep));
+  const postResult = config.blog
+    ? createPostEntries(input.blog.filter(keep), config.blog.routeBasePath)
+    : { posts: [], diagnostics: [] };
+  appendAll(diagnostics, postResult.diagnostics);
+
+  const generatedRoutes = ['/search', '/404'].map((route) => ({ route, file: '(generated)' }));
+  const conflicts = collectRouteConflicts([
+    ...generatedRoutes,
+    ...[...docs, ...pages, ...postResult.posts].map((e) => ({ route: e.route, file: e.source.source.file })),
+  ]);
+  appendAll(diagnostics, conflicts.diagnostics);
+  const accepted = <T extends ContentEntry>(list: T[]): T[] =>
+    list.filter((e) => !conflicts.rejected.has(e.source.source.file));
+  return {
+    docEntries: accepted(docs),
+    pageEntries: accepted(pages),
+    postEntries: accepted(postResult.posts),
+    docsOfVersion,
+    diagnostics,
+  };
+}
