@@ -22,6 +22,7 @@ const STAGES = [
   ['parallel', '^src/parallel/'],
   ['render-stage', '^src/render/stage/'],
   ['build', '^src/build/'],
+  ['server', '^src/server/'],
   ['dev', '^src/dev/'],
   ['preview', '^src/preview/'],
   ['init', '^src/init/'],

@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
-import type { HostPolicy } from './host-policy.ts';
+import type { HostPolicy } from '../server/host-policy.ts';
 import {
   injectReloadClient,
   RELOAD_CLIENT_PATH,
@@ -8,8 +7,9 @@ import {
   RELOAD_EVENTS_PATH,
 } from './reload-client.ts';
 import type { ReloadHub } from './reload-hub.ts';
-import { MAX_TARGET_LENGTH } from './request-target.ts';
-import { documentHeaders, gateRequest } from './request-gate.ts';
+import { handleClientError } from '../server/client-error.ts';
+import { BASE_HEADERS, send as sendAnswer, sendText } from '../server/send.ts';
+import { documentHeaders, gateRequest } from '../server/request-gate.ts';
 import { problemPage, type ProblemLocale } from './problem-page.ts';
 import { fillString } from '../shared/fill-string.ts';
 import {
@@ -18,7 +18,7 @@ import {
   type SiteFiles,
   type SiteLayout,
   type SiteLookup,
-} from './site-files.ts';
+} from '../server/site-files.ts';
 
 /** The build the dev server shows: its files (from a memory build), URL layout and id. */
 export interface ServedSite {
@@ -39,35 +39,20 @@ export interface HandlerContext {
   locale: () => ProblemLocale;
 }
 
-// Sent with every answer. No Access-Control-* header is ever sent: other origins may not read anything.
-const BASE_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'Cache-Control': 'no-store',
-};
+// Everything serve answers is made for this one edit: never cached.
+const NO_STORE = { ...BASE_HEADERS, 'Cache-Control': 'no-store' };
 
-function send(
+const send = (
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
   body: string | Uint8Array,
   headers: Record<string, string>,
-): void {
-  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  res.writeHead(status, { ...BASE_HEADERS, ...headers, 'Content-Length': String(bytes.byteLength) });
-  res.end(req.method === 'HEAD' ? undefined : bytes);
-}
+): void => sendAnswer(req, res, status, body, { 'Cache-Control': 'no-store', ...headers });
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' };
 
-const text = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  message: string,
-  headers: Record<string, string> = {},
-): void =>
-  send(req, res, status, `${message}\n`, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+const text = sendText;
 
 async function serveSite(
   req: IncomingMessage,
@@ -148,7 +133,7 @@ export async function handleRequest(
       send(req, res, 200, '', { 'Content-Type': 'text/event-stream; charset=utf-8' });
       return;
     }
-    ctx.hub.attach(res, BASE_HEADERS);
+    ctx.hub.attach(res, NO_STORE);
     return;
   }
   if (sitePath === RELOAD_CLIENT_PATH) {
@@ -158,32 +143,6 @@ export async function handleRequest(
   await serveSite(req, res, ctx, sitePath);
 }
 
-// The head overflowed: in its request line (a URL past the limit) or in its header fields. Node hands over the chunk
-// that overflowed; when it starts the request, its first line tells which. A later chunk is taken for header fields.
-function requestLineTooLong(error: NodeJS.ErrnoException): boolean {
-  const raw = (error as { rawPacket?: unknown }).rawPacket;
-  if (!Buffer.isBuffer(raw) || !/^[A-Z]+ /.test(raw.subarray(0, 16).toString('latin1'))) return false;
-  const end = raw.indexOf('\r\n');
-  return (end === -1 ? raw.length : end) > MAX_TARGET_LENGTH;
-}
-
-/** Answers requests the HTTP parser rejected (malformed request line, oversized head) and closes the socket. */
-export function handleClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  if (!socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const status =
-    error.code !== 'HPE_HEADER_OVERFLOW'
-      ? '400 Bad Request'
-      : requestLineTooLong(error)
-        ? '414 URI Too Long'
-        : '431 Request Header Fields Too Large';
-  socket.end(
-    `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\nX-Content-Type-Options: nosniff\r\n\r\n`,
-  );
-}
-
 /** The dev server's HTTP server: each request through handleRequest; a failure is logged and answers 500. */
 export function createDevHttpServer(ctx: HandlerContext, logError: (message: string) => void): Server {
   // Heads over 16 KB are refused (431, or 414 for a request line that long) before any handler runs.
@@ -191,8 +150,7 @@ export function createDevHttpServer(ctx: HandlerContext, logError: (message: str
   server.on('request', (req, res) => {
     handleRequest(req, res, ctx).catch((error: unknown) => {
       logError(`request ${req.method} failed: ${(error as Error).message}`);
-      if (!res.headersSent)
-        res.writeHead(500, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+      if (!res.headersSent) res.writeHead(500, { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal error: see the terminal where docsgen serve runs\n');
     });
   });

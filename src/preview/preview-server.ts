@@ -2,12 +2,12 @@
 // config, the site's 404.html with status 404, the baseUrl prefix, gzip, long caching for hashed assets), read-only,
 // with the dev server's request hardening.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
-import { createHostPolicy, formatHost, type HostPolicy } from '../dev/host-policy.ts';
-import { handleClientError } from '../dev/http-handler.ts';
-import { listen } from '../dev/listen.ts';
-import { documentHeaders, gateRequest } from '../dev/request-gate.ts';
-import { contentTypeOf, lookupSiteFile, type SiteFiles, type SiteLayout } from '../dev/site-files.ts';
+import { createHostPolicy, formatHost, type HostPolicy } from '../server/host-policy.ts';
+import { handleClientError } from '../server/client-error.ts';
+import { send as sendAnswer, sendText } from '../server/send.ts';
+import { listen } from '../server/listen.ts';
+import { documentHeaders, gateRequest } from '../server/request-gate.ts';
+import { contentTypeOf, lookupSiteFile, type SiteFiles, type SiteLayout } from '../server/site-files.ts';
 import { encodeRoute } from '../shared/urls.ts';
 import { diskSiteFiles } from './preview-files.ts';
 
@@ -28,17 +28,8 @@ export interface PreviewServer {
   close(): Promise<void>;
 }
 
-// Sent with every answer; no Access-Control-* header, so other origins read nothing.
-const BASE_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-};
-
 // Names with a content hash (`main.651dfbf9db.js`) never change: hosts may cache them for a year.
 const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
-// Bodies this small gain nothing from gzip.
-const GZIP_MIN_BYTES = 1024;
 
 /** The Cache-Control header a static host would send for an output file. */
 export function cacheControlFor(relPath: string): string {
@@ -47,45 +38,16 @@ export function cacheControlFor(relPath: string): string {
     : 'public, max-age=0, must-revalidate';
 }
 
-function send(
+// Output files as a host serves them: gzipped when the client accepts it.
+const send = (
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
   body: string | Uint8Array,
   headers: Record<string, string>,
-): void {
-  let bytes: Uint8Array = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  const extra: Record<string, string> = {};
-  const type = headers['Content-Type'] ?? '';
-  if (COMPRESSIBLE.test(type)) {
-    extra.Vary = 'Accept-Encoding';
-    const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (accepts && bytes.byteLength >= GZIP_MIN_BYTES) {
-      bytes = gzipSync(bytes);
-      extra['Content-Encoding'] = 'gzip';
-    }
-  }
-  res.writeHead(status, {
-    ...BASE_HEADERS,
-    ...headers,
-    ...extra,
-    'Content-Length': String(bytes.byteLength),
-  });
-  res.end(req.method === 'HEAD' ? undefined : bytes);
-}
+): void => sendAnswer(req, res, status, body, headers, { gzip: true });
 
-const text = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  message: string,
-  headers: Record<string, string> = {},
-): void =>
-  send(req, res, status, `${message}\n`, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    ...headers,
-  });
+const text = sendText;
 
 /** With `trailingSlash: false` pages are `x.html`: `/x/` goes to `/x`, as hosts with clean URLs send it. */
 function withoutSlashRedirect(files: SiteFiles, sitePath: string, layout: SiteLayout): string | undefined {

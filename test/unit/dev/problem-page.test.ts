@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { handleClientError } from '../../../src/dev/http-handler.ts';
+import { handleClientError } from '../../../src/server/client-error.ts';
 import { problemPage } from '../../../src/dev/problem-page.ts';
 import { en } from '../../../src/strings/en.ts';
 
