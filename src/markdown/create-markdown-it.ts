@@ -10,6 +10,7 @@ import { useEmbeds } from './embeds.ts';
 import { useFootnotes } from './footnotes.ts';
 import { useMath } from './math.ts';
 import { useTabs } from './tabs.ts';
+import { useDocusaurusCodeTabs } from './dialects/docusaurus/code-tabs.ts';
 import { getRenderEnv } from './env.ts';
 import { renderHeadingClose, useHeadingIds } from './headings.ts';
 import type { CodeHighlighter } from './highlight.ts';
@@ -42,6 +43,7 @@ export function createMarkdownIt(
   });
   useContainers(md, options.labels);
   useTabs(md);
+  useDocusaurusCodeTabs(md);
   useAlerts(md, options.labels);
   useFootnotes(md);
   md.use(deflistPlugin);

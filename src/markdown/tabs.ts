@@ -180,6 +180,39 @@ function splitAtMarkers(state: StateCore, children: Token[], level: number): Spl
   return { labels, tokens };
 }
 
+/**
+ * A tab set of code fences made by a rule of its own (Docusaurus' npm2yarn and tab blocks): the same tokens a
+ * `::: code-group` of those fences becomes, at the fences' level.
+ */
+export function codeTabSetTokens(
+  state: StateCore,
+  fences: readonly { label: string; fence: Token }[],
+): Token[] {
+  const first = fences[0]!.fence;
+  const level = first.level;
+  const open = new state.Token('container_code_group_open', 'div', 1);
+  const env = getRenderEnv(state.env);
+  const id = `tabset-${++env.tabSets}`;
+  open.meta = { id, labels: fences.map((f) => f.label) } satisfies TabSetMeta;
+  open.level = level;
+  open.block = true;
+  open.map = first.map;
+  const tokens: Token[] = [open];
+  fences.forEach(({ label, fence }, index) => {
+    appendAll(
+      tokens,
+      panelTokens(state, label, index, level + 1, fence.map).map((part) => withPanelId(part, id)),
+    );
+    fence.level = level + 1;
+    tokens.push(fence, panelClose(state, level + 1));
+  });
+  const close = new state.Token('container_code_group_close', 'div', -1);
+  close.level = level;
+  close.block = true;
+  tokens.push(close);
+  return tokens;
+}
+
 /** `::: code-group`: each fence is a panel; anything else stays between them. */
 function splitFences(state: StateCore, children: Token[], level: number): Split {
   const labels: string[] = [];

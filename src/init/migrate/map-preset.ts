@@ -161,7 +161,7 @@ function noteUnusedPlugins(options: Record<string, unknown>, where: string, sink
     const list = options[key];
     if (Array.isArray(list) && list.length > 0)
       sink.note(
-        `${where}.${key} (remark and rehype plugins do not run on markdown-it; see markdown.plugins)`,
+        `${where}.${key} (remark and rehype plugins do not run on markdown-it; see markdown.plugins; npm2yarn and tab-block fences work without them)`,
       );
   }
 }

@@ -121,7 +121,7 @@ describe('mapDocusaurusConfig', () => {
     expect(notes).toEqual([
       'config.customFields',
       'presets.classic.docs.editUrl (a function; set a fixed base URL)',
-      'presets.classic.docs.remarkPlugins (remark and rehype plugins do not run on markdown-it; see markdown.plugins)',
+      'presets.classic.docs.remarkPlugins (remark and rehype plugins do not run on markdown-it; see markdown.plugins; npm2yarn and tab-block fences work without them)',
       // The site has no versions.json to name 2.0.
       'presets.classic.docs.versions.2.0: "2.0" (versions.json does not list it)',
       'preset docusaurus-preset-openapi',
