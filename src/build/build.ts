@@ -17,9 +17,8 @@ import { planBuild, type BuildPlan, type OutputReport } from './plan.ts';
 import { BuildSession } from './session.ts';
 import { StageTimer } from './stage-timer.ts';
 import { writeOutput } from './write-output.ts';
-import { buildOtherLocales, otherLocales, type LocaleOutputs } from './locales.ts';
+import { appendLocaleDiagnostics, buildOtherLocales, otherLocales, type LocaleOutputs } from './locales.ts';
 import { currentLocale } from '../config/locales.ts';
-import { appendAll } from '../shared/append-all.ts';
 
 export { BuildAbortedError } from '../diagnostics/diagnostic.ts';
 export type {
@@ -95,7 +94,7 @@ async function runStages(
   // The other locales are made before this one's output is written: any failure leaves the last output as it was.
   const locales = await localesOf(model, options, plan, timer);
   if (locales && !locales.ok) {
-    appendAll(model.diagnostics, locales.diagnostics);
+    appendLocaleDiagnostics(model.diagnostics, locales.diagnostics);
     return plan.result({ ...(await failed(model, plan, report(false))), translations: locales.translations });
   }
   const output = { ...input, session, options, outDir, locales, ownsModel, postBuild: plan.onDisk };
@@ -157,7 +156,7 @@ async function checkOtherLocales(
       build,
       plan.otherLocales,
     );
-    appendAll(model.diagnostics, locales.diagnostics);
+    appendLocaleDiagnostics(model.diagnostics, locales.diagnostics);
     routes += locales.routeCount;
   }
   return { ...report, ok: !hasErrors(model.diagnostics), checked: { routes, locales: 1 + others.length } };

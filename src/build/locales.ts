@@ -41,6 +41,16 @@ const diagnosticKey = (d: Diagnostic): string =>
   `${d.severity}\0${d.code}\0${d.file}\0${d.line}\0${d.column}\0${d.message}`;
 
 /**
+ * Adds the other locales' findings to the default locale's, leaving out those it has already: a finding of a page
+ * that another locale shows untranslated is the default locale's own, reported once for its file. (Called once the
+ * default locale's checks have run, which they have not when the other locales are built alongside its pages.)
+ */
+export function appendLocaleDiagnostics(diagnostics: Diagnostic[], fromLocales: readonly Diagnostic[]): void {
+  const known = new Set(diagnostics.map(diagnosticKey));
+  for (const d of fromLocales) if (!known.has(diagnosticKey(d))) diagnostics.push(d);
+}
+
+/**
  * Builds each other locale in memory, one after the other (each spreads its own pages over the worker threads). A
  * diagnostic of an untranslated page is the default locale's already: it is reported once.
  */

@@ -3,6 +3,7 @@
 // place. Any failure before that leaves the last output as it was.
 import { BuildAbortedError } from '../diagnostics/diagnostic.ts';
 import { appendAll } from '../shared/append-all.ts';
+import { appendLocaleDiagnostics } from './locales.ts';
 import { OutputSteps, type WriteOutputInput } from './output-steps.ts';
 import type { OutputReport } from './plan.ts';
 
@@ -25,7 +26,7 @@ export async function writeOutput(
     const postBuilt = await steps.commit();
     const { diagnostics } = input.model;
     appendAll(diagnostics, postBuilt);
-    if (input.locales) appendAll(diagnostics, input.locales.diagnostics);
+    if (input.locales) appendLocaleDiagnostics(diagnostics, input.locales.diagnostics);
     return {
       ...report(postBuilt.length === 0),
       committed: postBuilt.length > 0,

@@ -36,6 +36,25 @@ describe('docsgen build of a site in several locales', () => {
     expect(existsSync(path.join(out, 'ar/docs/intro/index.html'))).toBe(true);
   });
 
+  it('reports a finding of a page the other locales show untranslated once, for its own file', async () => {
+    const copy = await copier.copy();
+    await editFile(
+      copy.site,
+      'content/docs/guide/advanced.md',
+      (text) => `${text}\nSee [gone](/docs/gone) and [here](#gone).\n`,
+    );
+    const result = runCli(copy.site, ['build', '--out', path.join(copy.dir, 'out')]);
+    expect(result.status).toBe(0);
+    const findings = (result.stdout + result.stderr)
+      .split('\n')
+      .filter((line) => line.includes('content/docs/guide/advanced.md') && /broken-(link|anchor)/.test(line));
+    // Three other locales show the page in English; each finding is still printed once.
+    expect(findings.map((line) => line.replace(/\s+/g, ' ').trim())).toEqual([
+      expect.stringMatching(/advanced\.md:19:12 warning broken-link link \/docs\/gone/),
+      expect.stringMatching(/advanced\.md:\d+:\d+ warning broken-anchor anchor #gone/),
+    ]);
+  });
+
   it('docsgen check checks every locale: a translation linking to an anchor only the original has', () => {
     const result = runCli(site, ['check', '--format', 'json']);
     const report = JSON.parse(result.stdout) as {
