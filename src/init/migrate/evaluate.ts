@@ -44,6 +44,24 @@ ${
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
+// Words an `export const` cannot be named.
+const RESERVED = new Set(
+  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof let new null return static super switch this throw true try typeof var void while with yield await'.split(
+    ' ',
+  ),
+);
+
+// `import * as yaml from 'js-yaml'` then `yaml.load(…)`: the members the file reads of the namespace.
+function namespaceMembers(importerText: string, quotedSpecifier: string): string[] {
+  const pattern = new RegExp(`import\\s+\\*\\s+as\\s+([\\w$]+)\\s+from\\s*['"]${quotedSpecifier}['"]`, 'g');
+  const members: string[] = [];
+  for (const [, namespace] of importerText.matchAll(pattern)) {
+    const use = new RegExp(`(?<![\\w$.])${namespace!.replace(/\$/g, '\\$')}\\.([A-Za-z_$][\\w$]*)`, 'g');
+    for (const [, member] of importerText.matchAll(use)) if (!RESERVED.has(member!)) members.push(member!);
+  }
+  return members;
+}
+
 /** The names `importer` imports by name from `specifier` (`import { a, b as c } from 'x'` gives a and b). */
 function namedImports(importerText: string, specifier: string): string[] {
   const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -51,7 +69,7 @@ function namedImports(importerText: string, specifier: string): string[] {
     `(?:import|export)\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`,
     'g',
   );
-  const names = new Set<string>();
+  const names = new Set(namespaceMembers(importerText, quoted));
   for (const match of importerText.matchAll(pattern)) {
     for (const part of match[1]!.split(',')) {
       const name = part

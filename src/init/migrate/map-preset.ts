@@ -1,5 +1,6 @@
 // The options of Docusaurus' classic preset (docs, blog, pages, theme) as docsgen's `docs`, `blog`, `pages` and
 // `theme` config.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { VERSION_KEYS, versionOptionsOf } from './map-versions.ts';
 import { boolOf, isRecord, noteOtherKeys, textOf, type NoteSink } from './notes.ts';
@@ -48,7 +49,12 @@ export function presetParts(options: Record<string, unknown>, siteDir: string, s
   for (const css of cssList) {
     if (typeof css !== 'string') continue;
     const rel = relativeTo(siteDir, css);
-    if (/\.css$/i.test(rel)) customCss.push(rel);
+    // A `require.resolve` of a package that is not installed gives back its name: never a path to write.
+    if (!path.isAbsolute(css) && !css.startsWith('.') && !existsSync(path.resolve(siteDir, css))) {
+      sink.note(
+        `presets.classic.theme.customCss: ${css} (not found: install the package, or copy the file in)`,
+      );
+    } else if (/\.css$/i.test(rel)) customCss.push(rel);
     else
       sink.note(
         `presets.classic.theme.customCss: ${rel} (only plain .css files are read; compile it to CSS first)`,

@@ -45,6 +45,22 @@ describe('evaluateSiteFile', () => {
     expect((await readdir(dir)).sort()).toEqual(['custom.css', 'docusaurus.config.js']);
   });
 
+  it('answers the members a config reads of a namespace import of a missing package', async () => {
+    await writeFile(
+      path.join(dir, 'docusaurus.config.mjs'),
+      [
+        "import * as yaml from 'js-yaml-nowhere';",
+        "const authors = yaml.load('a: b');",
+        'const dumped = yaml.dump(authors);',
+        "export default { title: 'Namespaced', authors, dumped: `${dumped}` };",
+      ].join('\n'),
+    );
+    const result = await evaluateSiteFile(path.join(dir, 'docusaurus.config.mjs'));
+    expect(result.missingPackages).toEqual(['js-yaml-nowhere']);
+    expect((result.value as { title: string; dumped: string }).title).toBe('Namespaced');
+    expect((result.value as { dumped: string }).dumped).toBe('');
+  });
+
   it('runs an ES module config with type imports and an async config function', async () => {
     await writeFile(
       path.join(dir, 'docusaurus.config.ts'),

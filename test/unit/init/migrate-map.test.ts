@@ -56,7 +56,13 @@ describe('mapDocusaurusConfig', () => {
               feedOptions: { type: 'json' },
             },
             pages: { path: 'src/pages' },
-            theme: { customCss: ['/site/src/css/custom.css', './src/css/extra.scss'] },
+            theme: {
+              customCss: [
+                '/site/src/css/custom.css',
+                './src/css/extra.scss',
+                'infima-nowhere/dist/default.css',
+              ],
+            },
           },
         ],
       ],
@@ -86,6 +92,7 @@ describe('mapDocusaurusConfig', () => {
     expect(sidebarPath).toBe('/site/sidebars.ts');
     expect(notes).toEqual([
       'presets.classic.theme.customCss: src/css/extra.scss (only plain .css files are read; compile it to CSS first)',
+      'presets.classic.theme.customCss: infima-nowhere/dist/default.css (not found: install the package, or copy the file in)',
       'presets.classic.blog.feedOptions.type: json (docsgen writes RSS and Atom)',
     ]);
     expect(userConfigSchema.safeParse(config).success).toBe(true);
