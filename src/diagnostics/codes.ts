@@ -86,6 +86,7 @@ export const DIAGNOSTIC_CODES = {
   'math-invalid': error,
   'mdx-children-dropped': warning,
   'mdx-component-failed': error,
+  'mdx-html-nesting': warning,
   'mdx-unsupported': error,
   'missing-image': warning,
   'missing-static-file': warning,
