@@ -1,7 +1,8 @@
 // The block rule of MDX: ESM lines, `{/* comments */}`, and JSX tags that stand on their own lines. An opening tag
 // alone on its line opens an element whose children are markdown until its closing tag's line (as MDX reads them).
 import type { StateBlock } from 'markdown-it';
-import { getRenderEnv, report, type RenderEnv } from '../env.ts';
+import { getRenderEnv, type RenderEnv } from '../env.ts';
+import { fail, lineOf, positionAt } from './block-report.ts';
 import {
   MdxError,
   parseElementAt,
@@ -82,6 +83,13 @@ function closingTags(
     rest = rest.slice(match[0].length).trimStart();
   }
   if (names.length === 0 || rest !== '' || !names.every((name) => isMdxName(mdx, name))) return false;
+  // In `.md`, `</div>` that closes no JSX element closes raw HTML (or is text), as CommonMark reads it.
+  if (
+    !mdx.isMdxFile &&
+    names.some((name) => /^[a-z]/.test(name) && !mdx.stack.some((e) => e.name === name))
+  ) {
+    return false;
+  }
   if (silent) return true;
   for (const name of names) {
     const open = mdx.stack.at(-1);
@@ -224,29 +232,4 @@ function pushInline(
   token.map = [line, end];
   token.children = [];
   state.line = end;
-}
-
-/** The line holding a source offset. */
-export function lineOf(state: StateBlock, offset: number): number {
-  let line = 0;
-  while (line + 1 < state.lineMax && state.bMarks[line + 1]! <= offset) line++;
-  return line;
-}
-
-function positionAt(state: StateBlock, offset: number): { bodyLine: number; column: number } {
-  const line = lineOf(state, offset);
-  return { bodyLine: line, column: offset - state.bMarks[line]! + 1 };
-}
-
-function fail(state: StateBlock, env: RenderEnv, error: MdxError): void {
-  const { bodyLine, column } = positionAt(state, error.offset);
-  report(env, 'error', error.code, `${error.message}.`, bodyLine, column);
-}
-
-/** Reports the elements still open at the end of the page (a missing closing tag). */
-export function reportUnclosed(env: RenderEnv): void {
-  for (const open of env.mdx?.stack ?? []) {
-    const message = `<${open.name}> is never closed: add </${open.name}> on a line of its own after its content.`;
-    report(env, 'error', 'mdx-unsupported', message, open.bodyLine, open.column);
-  }
 }

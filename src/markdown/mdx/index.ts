@@ -11,7 +11,7 @@ import type { MdxElement } from './state.ts';
 type RuleBlock = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
 
 export { createMdxState } from './state.ts';
-export { reportUnclosed } from './block.ts';
+export { reportUnclosed } from './block-report.ts';
 export { loadSiteComponents, MdxComponentLoadError, type SiteComponent } from './components.ts';
 
 /** Adds the MDX rules; they act only on documents whose env has MDX state. */

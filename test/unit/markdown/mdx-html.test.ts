@@ -77,6 +77,12 @@ describe('MDX: JSX HTML elements render with React whatever markdown.html says',
     const off = await render(body, { file: 'docs/page.md' });
     expect(off.diagnostics).toEqual([]);
     expect(off.html).toContain('<div class="card">y</div><p>Type &lt;name&gt; here.</p>');
+    // HTML that is not JSX (an unquoted attribute) stays text there, its closing tag too.
+    const notJsx = await render('<Admonition>x</Admonition>\n\n<div class=x>\n\ny\n\n</div>', {
+      file: 'docs/page.md',
+    });
+    expect(notJsx.diagnostics).toEqual([]);
+    expect(notJsx.html).toContain('<p>&lt;div class=x&gt;</p>\n<p>y</p>\n<p>&lt;/div&gt;</p>');
     const on = await render(body, { file: 'docs/page.md' }, { html: true });
     expect(on.html).toContain('<div className="card">y</div>');
   });
