@@ -1,6 +1,7 @@
 // JSX HTML elements of MDX (`<div className="x">`, `<img src alt />`): which names they are, the props refused on them,
 // the nesting an HTML parser would undo, and their URLs resolved and recorded like markdown links and images.
-import { report, type RenderEnv } from '../env.ts';
+import type { StateCore, Token } from 'markdown-it';
+import { getRenderEnv, report, type RenderEnv } from '../env.ts';
 import type { SourcePosition } from '../links.ts';
 import { isUnresolvedUrl, resolveUrlAt, type UrlKind } from '../resolve-url.ts';
 import { MdxError, type AstNode, type JsxElementNode } from './ast.ts';
@@ -117,6 +118,31 @@ export function prepareHtmlElement(
     if (element.props['width'] === undefined && element.props['height'] === undefined) {
       element.props['width'] = size.width;
       element.props['height'] = size.height;
+    }
+  }
+}
+
+/**
+ * Core rule (after the block rules): warns where a markdown block sits directly in a JSX HTML element that cannot
+ * hold it, as `<p>` on its own lines around a paragraph would render `<p><p>`.
+ */
+export function checkMarkdownInHtmlRule(state: StateCore): void {
+  const env = getRenderEnv(state.env);
+  if (!env.mdx || !state.tokens.some((t) => t.type === 'mdx_open')) return;
+  const open: Token[] = [];
+  for (const token of state.tokens) {
+    if (token.nesting === -1) {
+      open.pop();
+      continue;
+    }
+    const parent = open.at(-1);
+    if (token.nesting === 1) open.push(token);
+    if (parent?.type !== 'mdx_open' || token.type.startsWith('mdx_') || token.hidden || !token.map) continue;
+    const tag = token.type === 'fence' || token.type === 'code_block' ? 'pre' : token.tag;
+    const problem = tag === '' ? undefined : nestingProblem(tag, parent.meta as MdxElement);
+    if (problem !== undefined) {
+      const message = `${problem} (markdown blocks inside JSX become HTML elements too).`;
+      report(env, 'warning', 'mdx-html-nesting', message, token.map[0], 1);
     }
   }
 }

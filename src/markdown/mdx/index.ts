@@ -4,6 +4,7 @@ import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
 import { getRenderEnv } from '../env.ts';
 import { balanceMdxRule } from './balance.ts';
 import { mdxBlockRule } from './block.ts';
+import { checkMarkdownInHtmlRule } from './html.ts';
 import { mdxInlineRule } from './inline.ts';
 import { useMdxRenderer } from './render.ts';
 import type { MdxElement } from './state.ts';
@@ -22,6 +23,7 @@ export function useMdx(md: MarkdownIt): void {
   withoutIndentedCodeInMdx(md);
   md.inline.ruler.before('html_inline', 'mdx_inline', mdxInlineRule);
   md.core.ruler.after('block', 'mdx_balance', balanceMdxRule);
+  md.core.ruler.after('mdx_balance', 'mdx_html_nesting', checkMarkdownInHtmlRule);
   md.core.ruler.at('inline', inlinePass);
   useMdxRenderer(md);
 }
