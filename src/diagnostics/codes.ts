@@ -88,6 +88,7 @@ export const DIAGNOSTIC_CODES = {
   'math-too-large': warning,
   'mdx-children-dropped': warning,
   'mdx-component-failed': error,
+  'mdx-html-nesting': warning,
   'mdx-unsupported': error,
   'missing-image': warning,
   'missing-static-file': warning,

@@ -5,9 +5,8 @@ import type { StateCore, Token } from 'markdown-it';
 import type { Ast, parseHtml } from 'angular-html-parser';
 import { isUrlName, unsafeUrlIn, unsafeUrlMessage, URL_ATTRIBUTES as URL_NAMES } from '../base/url-policy.ts';
 import { getRenderEnv, report, type RenderEnv } from './env.ts';
-import { createCursor, isExternalTarget, locateTarget, recordLink, type SourceCursor } from './links.ts';
-
-type UrlKind = 'link' | 'image';
+import { createCursor, locateTarget, type SourceCursor } from './links.ts';
+import { isUnresolvedUrl, resolveUrlAt, type ResolvedUrl, type UrlKind } from './resolve-url.ts';
 
 // Which attribute of which element holds a URL, and whether it is shown as an image (then its size is known).
 const URL_ATTRIBUTES: Record<string, Record<string, UrlKind | 'srcset'>> = {
@@ -159,32 +158,7 @@ function splitSrcset(value: string): { url: string; rest: string }[] {
     });
 }
 
-function resolveUrl(
-  env: RenderEnv,
-  raw: string,
-  kind: UrlKind,
-  cursor: SourceCursor,
-): { href: string; size?: { width?: number; height?: number } } {
-  if (raw === '' || raw.startsWith('#') || isExternalTarget(raw)) return { href: raw };
-  const position = locateTarget(env, cursor, raw, raw);
-  if (kind === 'image') {
-    const image = env.context.resolveImage(raw);
-    if (!image) {
-      const message = `The image "${raw}" was not found; check the path relative to this file.`;
-      report(env, 'warning', 'missing-image', message, position.bodyLine, position.column);
-      recordLink(env, 'image', raw, raw, position);
-      return { href: raw };
-    }
-    recordLink(env, 'image', raw, image.src, position);
-    return { href: image.src, size: image };
-  }
-  const href = env.context.resolveLink(raw);
-  if (href === undefined) {
-    const message = `The link "${raw}" does not name a page; check the path relative to this file.`;
-    report(env, 'warning', 'broken-markdown-link', message, position.bodyLine, position.column);
-    recordLink(env, 'link', raw, raw, position);
-    return { href: raw };
-  }
-  recordLink(env, 'link', raw, href, position);
-  return { href };
+function resolveUrl(env: RenderEnv, raw: string, kind: UrlKind, cursor: SourceCursor): ResolvedUrl {
+  if (isUnresolvedUrl(raw)) return { href: raw };
+  return resolveUrlAt(env, raw, kind, locateTarget(env, cursor, raw, raw));
 }

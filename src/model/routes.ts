@@ -46,7 +46,8 @@ function createDocEntry(source: ParsedSource, base: string): DocEntry {
   let route: string;
   if (fm.slug !== undefined) {
     route = fm.slug.startsWith('/') ? joinRoute(base, fm.slug) : joinRoute(base, ...dirSegments, fm.slug);
-  } else if (isIndex && fm.id === undefined) {
+  } else if (isIndex) {
+    // As in Docusaurus, a folder's index file is the folder's route whatever its id (`id: index` or any other).
     route = `${joinRoute(base, ...dirSegments)}/`.replace(/\/{2,}$/, '/');
   } else {
     route = joinRoute(base, ...dirSegments, fm.id ?? stripped.name);

@@ -1,8 +1,17 @@
 // The block rule of MDX: ESM lines, `{/* comments */}`, and JSX tags that stand on their own lines. An opening tag
 // alone on its line opens an element whose children are markdown until its closing tag's line (as MDX reads them).
 import type { StateBlock } from 'markdown-it';
-import { getRenderEnv, report, type RenderEnv } from '../env.ts';
-import { MdxError, parseElementAt, parseModuleBlock, parseOpeningTagAt, tryParseModuleBlock } from './ast.ts';
+import { getRenderEnv, type RenderEnv } from '../env.ts';
+import { fail, lineOf, positionAt } from './block-report.ts';
+import {
+  MdxError,
+  parseElementAt,
+  parseModuleBlock,
+  parseOpeningTagAt,
+  tryParseModuleBlock,
+  type JsxElementNode,
+} from './ast.ts';
+import { prepareHtmlElement } from './html.ts';
 import { createElement } from './elements.ts';
 import { checkImports } from './esm.ts';
 import { isMdxName, type MdxElement, type MdxState } from './state.ts';
@@ -21,7 +30,8 @@ export function mdxBlockRule(
 ): boolean {
   const env = getRenderEnv(state.env);
   const mdx = env.mdx;
-  if (!mdx || state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  // MDX has no indented code: in `.mdx` a tag is a tag however deep it is indented.
+  if (!mdx || (!mdx.isMdxFile && state.sCount[startLine]! - state.blkIndent >= 4)) return false;
   const pos = state.bMarks[startLine]! + state.tShift[startLine]!;
   const src = state.src;
   const first = src.charCodeAt(pos);
@@ -73,6 +83,13 @@ function closingTags(
     rest = rest.slice(match[0].length).trimStart();
   }
   if (names.length === 0 || rest !== '' || !names.every((name) => isMdxName(mdx, name))) return false;
+  // In `.md`, `</div>` that closes no JSX element closes raw HTML (or is text), as CommonMark reads it.
+  if (
+    !mdx.isMdxFile &&
+    names.some((name) => /^[a-z]/.test(name) && !mdx.stack.some((e) => e.name === name))
+  ) {
+    return false;
+  }
   if (silent) return true;
   for (const name of names) {
     const open = mdx.stack.at(-1);
@@ -95,7 +112,8 @@ function closingTags(
 function tagBlock(state: StateBlock, env: RenderEnv, mdx: MdxState, line: number, pos: number): boolean {
   const src = state.src;
   try {
-    const { element: node, end } = parseOpeningTagAt(src, pos);
+    const { element: node, end } = parseTag(mdx, src, pos);
+    if (!node) return false;
     const tagEndLine = lineOf(state, end - 1);
     const rest = src.slice(end, state.eMarks[tagEndLine]);
     const name = TAG_START.exec(src.slice(pos, pos + 100))![1]!;
@@ -116,6 +134,9 @@ function tagBlock(state: StateBlock, env: RenderEnv, mdx: MdxState, line: number
     let element: MdxElement;
     try {
       element = createElement(mdx, node, position, mdx.stack.at(-1));
+      if (element.kind === 'html') {
+        prepareHtmlElement(env, element, node, mdx.stack.at(-1), (offset) => positionAt(state, offset));
+      }
     } catch (error) {
       if (!(error instanceof MdxError)) throw error;
       fail(state, env, error);
@@ -135,6 +156,21 @@ function tagBlock(state: StateBlock, env: RenderEnv, mdx: MdxState, line: number
     fail(state, env, error);
     state.line = lineOf(state, Math.max(pos, error.offset)) + 1;
     return true;
+  }
+}
+
+// In `.md`, an HTML tag that is not JSX (`<a href=x>`, unquoted) stays what CommonMark makes of it.
+function parseTag(
+  mdx: MdxState,
+  src: string,
+  pos: number,
+): { element: JsxElementNode | undefined; end: number } {
+  try {
+    return parseOpeningTagAt(src, pos);
+  } catch (error) {
+    if (!(error instanceof MdxError) || mdx.isMdxFile || !/^<[a-z]/.test(src.slice(pos, pos + 2)))
+      throw error;
+    return { element: undefined, end: pos };
   }
 }
 
@@ -196,25 +232,4 @@ function pushInline(
   token.map = [line, end];
   token.children = [];
   state.line = end;
-}
-
-/** The line holding a source offset. */
-export function lineOf(state: StateBlock, offset: number): number {
-  let line = 0;
-  while (line + 1 < state.lineMax && state.bMarks[line + 1]! <= offset) line++;
-  return line;
-}
-
-function fail(state: StateBlock, env: RenderEnv, error: MdxError): void {
-  const line = lineOf(state, error.offset);
-  const column = error.offset - state.bMarks[line]! + 1;
-  report(env, 'error', error.code, `${error.message}.`, line, column);
-}
-
-/** Reports the elements still open at the end of the page (a missing closing tag). */
-export function reportUnclosed(env: RenderEnv): void {
-  for (const open of env.mdx?.stack ?? []) {
-    const message = `<${open.name}> is never closed: add </${open.name}> on a line of its own after its content.`;
-    report(env, 'error', 'mdx-unsupported', message, open.bodyLine, open.column);
-  }
 }

@@ -1,4 +1,5 @@
-// The MDX components docsgen renders itself, as data: the migrate command reads it without loading React.
+// The MDX components docsgen renders itself and the HTML element names MDX knows, as data: the migrate command reads
+// it without loading React.
 
 /** The theme's MDX components, each with the modules a page may import it from. */
 export const BUILTIN_COMPONENTS: Record<string, readonly string[]> = {
@@ -10,5 +11,16 @@ export const BUILTIN_COMPONENTS: Record<string, readonly string[]> = {
   Link: ['@docusaurus/Link'],
 };
 
-/** Lower-case elements an `.mdx` page writes as JSX (in `.md` they stay raw HTML). */
-export const HTML_COMPONENTS = ['details', 'summary'];
+/** A set of element names from a list written with spaces. */
+export const names = (list: string): ReadonlySet<string> => new Set(list.split(' '));
+
+/** The HTML elements a `.md` page with MDX may write as JSX (in `.mdx` any lowercase name is an element). */
+export const HTML_ELEMENTS = names(
+  'a abbr address article aside audio b bdi bdo blockquote br button caption cite code col colgroup data dd del ' +
+    'details dfn div dl dt em figcaption figure footer h1 h2 h3 h4 h5 h6 header hr i iframe img input ins kbd label ' +
+    'legend li main mark nav ol p picture pre q s samp section small source span strong sub summary sup table tbody ' +
+    'td tfoot th thead time tr track u ul var video wbr',
+);
+
+/** Elements without children or a closing tag: `<br>` and `<br />` are the same element. */
+export const VOID_ELEMENTS = names('area base br col embed hr img input link meta source track wbr');

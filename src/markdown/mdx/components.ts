@@ -8,7 +8,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import type { ComponentType } from 'react';
 import type { MdxComponentSource } from '../../config/types.ts';
 
-export { BUILTIN_COMPONENTS, HTML_COMPONENTS } from './builtins.ts';
+export { BUILTIN_COMPONENTS } from './builtins.ts';
 
 /** A site component ready to render. */
 export type SiteComponent = ComponentType<Record<string, unknown>>;

@@ -2,7 +2,15 @@
 import { elementName, MdxError, type JsxElementNode } from './ast.ts';
 import { BUILTIN_COMPONENTS } from './components.ts';
 import { readProps, type LiteralValue } from './props.ts';
-import { isKnownComponent, type ElementKind, type MdxElement, type MdxState } from './state.ts';
+import { VOID_ELEMENTS } from './builtins.ts';
+import { checkHtmlAttributes } from './html.ts';
+import {
+  isHtmlElement,
+  isKnownComponent,
+  type ElementKind,
+  type MdxElement,
+  type MdxState,
+} from './state.ts';
 
 const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
 const KINDS: Record<string, ElementKind> = {
@@ -22,7 +30,8 @@ export interface ElementPosition {
 
 /**
  * Makes the element of a parsed tag and links it to the open element it sits in (`parent`); throws an MdxError at
- * anything outside the subset (an unknown component, a prop that is not a literal, a tab outside `<Tabs>`).
+ * anything outside the subset (an unknown component, a prop that is not a literal, a tab outside `<Tabs>`, an event
+ * handler on an HTML element).
  */
 export function createElement(
   state: MdxState,
@@ -31,13 +40,7 @@ export function createElement(
   parent: MdxElement | undefined,
 ): MdxElement {
   const name = elementName(node);
-  if (!isKnownComponent(state, name) && /^[a-z]/.test(name)) {
-    throw new MdxError(
-      `the HTML element <${name}> would show as text: markdown.html is off. Turn it on in the config to allow ` +
-        'raw HTML, or write markdown instead',
-      node.start,
-    );
-  }
+  if (/^[a-z]/.test(name) && !Object.hasOwn(KINDS, name)) checkHtmlAttributes(node, name);
   if (!isKnownComponent(state, name)) {
     const known = [...Object.keys(BUILTIN_COMPONENTS), ...state.components.keys()].join(', ');
     throw new MdxError(
@@ -49,9 +52,9 @@ export function createElement(
   const props = readProps(node, name);
   const element: MdxElement = {
     name,
-    kind: state.components.has(name) ? 'site' : (KINDS[name] ?? 'refused'),
+    kind: kindOf(state, name),
     props,
-    selfClosing: node.openingElement.selfClosing,
+    selfClosing: node.openingElement.selfClosing || VOID_ELEMENTS.has(name),
     ...position,
   };
   if (element.kind === 'site') element.component = state.components.get(name);
@@ -63,6 +66,12 @@ export function createElement(
     element.inDetails = true;
   }
   return element;
+}
+
+function kindOf(state: MdxState, name: string): ElementKind {
+  if (state.components.has(name)) return 'site';
+  if (Object.hasOwn(KINDS, name)) return KINDS[name]!;
+  return isHtmlElement(state, name) ? 'html' : 'refused';
 }
 
 function checkAdmonition(node: JsxElementNode, props: Record<string, LiteralValue>): void {

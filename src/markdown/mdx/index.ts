@@ -1,15 +1,18 @@
 // MDX's common subset in markdown-it: the block and inline rules, the render rules, and the core inline pass that tells
 // the inline rule where its token sits.
-import type { MarkdownIt, StateCore } from 'markdown-it';
+import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
 import { getRenderEnv } from '../env.ts';
 import { balanceMdxRule } from './balance.ts';
 import { mdxBlockRule } from './block.ts';
+import { checkMarkdownInHtmlRule } from './html.ts';
 import { mdxInlineRule } from './inline.ts';
 import { useMdxRenderer } from './render.ts';
 import type { MdxElement } from './state.ts';
 
+type RuleBlock = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
+
 export { createMdxState } from './state.ts';
-export { reportUnclosed } from './block.ts';
+export { reportUnclosed } from './block-report.ts';
 export { loadSiteComponents, MdxComponentLoadError, type SiteComponent } from './components.ts';
 
 /** Adds the MDX rules; they act only on documents whose env has MDX state. */
@@ -17,10 +20,23 @@ export function useMdx(md: MarkdownIt): void {
   md.block.ruler.before('html_block', 'mdx_block', mdxBlockRule, {
     alt: ['paragraph', 'reference', 'blockquote', 'list'],
   });
+  withoutIndentedCodeInMdx(md);
   md.inline.ruler.before('html_inline', 'mdx_inline', mdxInlineRule);
   md.core.ruler.after('block', 'mdx_balance', balanceMdxRule);
+  md.core.ruler.after('mdx_balance', 'mdx_html_nesting', checkMarkdownInHtmlRule);
   md.core.ruler.at('inline', inlinePass);
   useMdxRenderer(md);
+}
+
+// MDX has no indented code: JSX is indented freely in `.mdx`, and its indented lines are tags and text. markdown-it
+// has no public getter for a rule, so its own code rule is read from the ruler's list to be wrapped.
+function withoutIndentedCodeInMdx(md: MarkdownIt): void {
+  const rules = (md.block.ruler as unknown as { __rules__: { name: string; fn: RuleBlock }[] }).__rules__;
+  const code = rules.find((rule) => rule.name === 'code')?.fn;
+  if (!code) return;
+  md.block.ruler.at('code', (state, startLine, endLine, silent) =>
+    getRenderEnv(state.env).mdx?.isMdxFile ? false : code(state, startLine, endLine, silent),
+  );
 }
 
 // markdown-it's own inline pass, and for MDX pages the line range and parent element of each inline token.

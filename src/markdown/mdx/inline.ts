@@ -3,7 +3,16 @@
 import { appendAll } from '../../shared/append-all.ts';
 import type { StateInline, Token } from 'markdown-it';
 import { getRenderEnv, getSourceLine, report, type RenderEnv } from '../env.ts';
-import { describeNode, MdxError, parseElementAt, type AstNode, type JsxElementNode } from './ast.ts';
+import {
+  describeNode,
+  MdxError,
+  parseElementAt,
+  parseOpeningTagAt,
+  type AstNode,
+  type JsxElementNode,
+} from './ast.ts';
+import { VOID_ELEMENTS } from './builtins.ts';
+import { prepareHtmlElement } from './html.ts';
 import { createElement } from './elements.ts';
 import { literalOf } from './props.ts';
 import { isMdxName, MAX_INLINE_DEPTH, type MdxElement, type MdxState } from './state.ts';
@@ -42,12 +51,14 @@ export function mdxInlineRule(state: StateInline, silent: boolean): boolean {
         pos,
       );
     }
-    const node = parseElementAt(src, pos);
+    const node = VOID_ELEMENTS.has(match[1]!) ? parseVoidAt(src, pos) : parseElementAt(src, pos);
     // Past the whole element even when it is refused: one diagnostic per construct.
     state.pos = node.end;
     element(state, env, mdx, node);
   } catch (error) {
     if (!(error instanceof MdxError)) throw error;
+    // In `.md`, HTML that is not JSX stays what CommonMark makes of it (text, or raw HTML).
+    if (!mdx.isMdxFile && /^[a-z]/.test(match[1]!) && state.pos === pos) return false;
     fail(state, env, error);
     if (state.pos === pos) state.pos = Math.min(src.length, Math.max(pos + 1, error.offset + 1));
   }
@@ -79,9 +90,20 @@ function expression(state: StateInline, env: RenderEnv, mdx: MdxState, silent: b
   return true;
 }
 
+// `<br>` and `<img …>` have no closing tag: the element ends with its opening tag.
+function parseVoidAt(src: string, pos: number): JsxElementNode {
+  const { element, end } = parseOpeningTagAt(src, pos);
+  element.end = end;
+  element.closingElement = null;
+  return element;
+}
+
 function element(state: StateInline, env: RenderEnv, mdx: MdxState, node: JsxElementNode): void {
   const parent = mdx.inlineParent;
   const made = createElement(mdx, node, positionOf(state, env, node.start), parent);
+  if (made.kind === 'html') {
+    prepareHtmlElement(env, made, node, parent, (offset) => positionOf(state, env, offset));
+  }
   if (made.name === 'CodeBlock') return codeBlock(state, made, node);
   const inner = childrenSource(state.src, node);
   if (made.name === 'Link') return link(state, made, inner, node);

@@ -1,16 +1,20 @@
 // HTML of MDX elements: the theme's markup for tabs (the same ARIA tablist as `:::tabs`), admonitions and details (as
-// `:::note` and `:::details`), code blocks (as fences), and the site's components rendered once with React.
+// `:::note` and `:::details`), code blocks (as fences), and the site's components and JSX HTML elements rendered once
+// each with React.
 import type { MarkdownIt, Token } from 'markdown-it';
-import { createElement as h } from 'react';
+import { createElement as h, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { getRenderEnv, report, type RenderEnv } from '../env.ts';
 import { unsafeUrlMessage } from '../../base/url-policy.ts';
 import { emptyUnsafeUrls } from '../../base/html-urls.ts';
 import { escapeHtml } from '../text.ts';
+import { reactProps } from './html.ts';
 import type { MdxElement } from './state.ts';
 
 const CHILDREN_MARK = 'docsgen-mdx-children';
 const CHILDREN_HTML = `<${CHILDREN_MARK}></${CHILDREN_MARK}>`;
+const START_MARK = 'docsgen-mdx-start';
+const START_HTML = `<${START_MARK}></${START_MARK}>`;
 
 /** Registers the render rules of the MDX tokens. */
 export function useMdxRenderer(md: MarkdownIt): void {
@@ -54,6 +58,8 @@ function renderOpen(element: MdxElement, env: RenderEnv): string {
       return '<summary>';
     case 'site':
       return siteOpen(element, env);
+    case 'html':
+      return htmlOpen(element, env);
     case 'refused':
       return '';
   }
@@ -71,6 +77,7 @@ function renderClose(element: MdxElement): string {
     case 'summary':
       return element.inDetails ? '</summary><div class="details-content">' : '</summary>';
     case 'site':
+    case 'html':
       return element.parts?.[1] ?? '';
     case 'refused':
       return '';
@@ -129,6 +136,27 @@ function siteOpen(element: MdxElement, env: RenderEnv): string {
     const message = `the component <${element.name}> does not render its children (props.children); they are shown after its HTML.`;
     report(env, 'warning', 'mdx-children-dropped', message, element.bodyLine, element.column);
   }
+  return element.parts[0];
+}
+
+// An HTML element renders as React renders it (className, style objects, htmlFor, booleans), split at its children.
+function htmlOpen(element: MdxElement, env: RenderEnv): string {
+  const children = element.selfClosing ? undefined : h(CHILDREN_MARK);
+  let html: string;
+  try {
+    // React puts what it hoists (a preload of an <img>'s source) before everything else: cut at the start mark.
+    html = renderToStaticMarkup(
+      h(Fragment, null, h(START_MARK), h(element.name, reactProps(element), children)),
+    );
+    html = html.slice(html.indexOf(START_HTML) + START_HTML.length);
+  } catch (error) {
+    const message = `the element <${element.name}> could not be rendered: ${(error as Error).message ?? String(error)}.`;
+    report(env, 'error', 'mdx-unsupported', message, element.bodyLine, element.column);
+    element.parts = ['', ''];
+    return '';
+  }
+  const at = html.indexOf(CHILDREN_HTML);
+  element.parts = at === -1 ? [html, ''] : [html.slice(0, at), html.slice(at + CHILDREN_HTML.length)];
   return element.parts[0];
 }
 

@@ -1,10 +1,11 @@
 // What the MDX rules of one document share: the elements open at block level, the tab sets, the site's components.
 import type { LiteralValue } from './props.ts';
 import type { SiteComponent } from './components.ts';
-import { BUILTIN_COMPONENTS, HTML_COMPONENTS } from './components.ts';
+import { BUILTIN_COMPONENTS } from './components.ts';
+import { HTML_ELEMENTS } from './builtins.ts';
 
 /** How an element renders. */
-export type ElementKind = 'tabs' | 'tab' | 'admonition' | 'details' | 'summary' | 'site' | 'refused';
+export type ElementKind = 'tabs' | 'tab' | 'admonition' | 'details' | 'summary' | 'site' | 'html' | 'refused';
 
 /** One MDX element of the page (the meta of its open and close tokens). */
 export interface MdxElement {
@@ -26,7 +27,7 @@ export interface MdxElement {
   hasSummary?: boolean;
   inDetails?: boolean;
   component?: SiteComponent;
-  /** A site component's HTML around its children, made when its open token renders. */
+  /** A site component's or an HTML element's HTML around its children, made when its open token renders. */
   parts?: [before: string, after: string];
 }
 
@@ -34,7 +35,7 @@ export interface MdxElement {
 export interface MdxState {
   /** An `.mdx` file: every capitalised tag, `{…}` and ESM line is MDX; in `.md` only known components are. */
   isMdxFile: boolean;
-  /** `markdown.html`: when off, an HTML element in an `.mdx` page is refused rather than shown as escaped text. */
+  /** `markdown.html`: when on, HTML in an `.md` page stays raw HTML (CommonMark); in `.mdx` HTML elements are JSX. */
   htmlAllowed: boolean;
   components: ReadonlyMap<string, SiteComponent>;
   stack: MdxElement[];
@@ -85,18 +86,21 @@ export function createMdxState(
   };
 }
 
-/** Whether `name` is a component this page's MDX handles (unknown capitalised names count in `.mdx` files: refused). */
+/** Whether `name` is an element this page's MDX handles (unknown capitalised names count in `.mdx` files: refused). */
 export function isMdxName(state: MdxState, name: string): boolean {
-  if (Object.hasOwn(BUILTIN_COMPONENTS, name) || state.components.has(name)) return true;
-  if (!state.isMdxFile) return false;
-  return HTML_COMPONENTS.includes(name) || /^[A-Z]/.test(name) || !state.htmlAllowed;
+  return isKnownComponent(state, name) || (state.isMdxFile && /^[A-Z]/.test(name));
 }
 
-/** Whether a component name is one MDX pages may use. */
+/** Whether a name is one MDX pages may use: a component, or an HTML element where HTML is JSX. */
 export function isKnownComponent(state: MdxState, name: string): boolean {
-  return (
-    Object.hasOwn(BUILTIN_COMPONENTS, name) ||
-    state.components.has(name) ||
-    (state.isMdxFile && HTML_COMPONENTS.includes(name))
-  );
+  return Object.hasOwn(BUILTIN_COMPONENTS, name) || state.components.has(name) || isHtmlElement(state, name);
+}
+
+/**
+ * Whether a lowercase name is a JSX HTML element here: any in `.mdx`; in `.md`, the HTML elements, unless
+ * `markdown.html` is on (then they are raw HTML, as CommonMark reads them).
+ */
+export function isHtmlElement(state: MdxState, name: string): boolean {
+  if (!/^[a-z]/.test(name)) return false;
+  return state.isMdxFile || (!state.htmlAllowed && HTML_ELEMENTS.has(name));
 }

@@ -51,7 +51,27 @@ describe('doc entries', () => {
     [
       'a/index.md',
       { id: 'home' },
-      { id: 'a/home', route: '/docs/a/home', dir: 'a', name: 'index', isIndex: true },
+      { id: 'a/home', route: '/docs/a/', dir: 'a', name: 'index', isIndex: true },
+    ],
+    [
+      'user-guide/index.md',
+      { id: 'index' },
+      { id: 'user-guide/index', route: '/docs/user-guide/', dir: 'user-guide', name: 'index', isIndex: true },
+    ],
+    [
+      'guide/README.md',
+      { id: 'start' },
+      { id: 'guide/start', route: '/docs/guide/', dir: 'guide', name: 'README', isIndex: true },
+    ],
+    [
+      'guide/guide.md',
+      { id: 'guide' },
+      { id: 'guide/guide', route: '/docs/guide/', dir: 'guide', name: 'guide', isIndex: true },
+    ],
+    [
+      'guide/index.md',
+      { id: 'index', slug: 'welcome' },
+      { id: 'guide/index', route: '/docs/guide/welcome', dir: 'guide', name: 'index', isIndex: true },
     ],
     ['a/other.md', {}, { id: 'a/other', route: '/docs/a/other', dir: 'a', name: 'other', isIndex: false }],
     ['a/x.md', { slug: 'y/z' }, { id: 'a/x', route: '/docs/a/y/z', dir: 'a', name: 'x', isIndex: false }],
