@@ -4,6 +4,7 @@
 // make the tab set `::: code-group` makes, so the theme and the browser script need nothing new.
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import convertModule from 'npm-to-yarn';
+import { appendAll } from '../../../shared/append-all.ts';
 import { parseFenceInfo } from '../../fence-info.ts';
 import { codeTabSetTokens } from '../../tabs.ts';
 
@@ -55,7 +56,7 @@ function codeTabsRule(state: StateCore): void {
     }
     const info = parseFenceInfo(token.info);
     if (info.meta['npm2yarn'] === true) {
-      tokens.push(...codeTabSetTokens(state, npmTabs(state, token)));
+      appendAll(tokens, codeTabSetTokens(state, npmTabs(state, token)));
       continue;
     }
     if (!isTabBlock(token)) {
@@ -65,12 +66,8 @@ function codeTabsRule(state: StateCore): void {
     const run: Token[] = [];
     while (source[i] && source[i]!.type === 'fence' && isTabBlock(source[i]!)) run.push(source[i++]!);
     i--;
-    tokens.push(
-      ...codeTabSetTokens(
-        state,
-        run.map((fence) => ({ label: tabLabel(fence), fence })),
-      ),
-    );
+    const labelled = run.map((fence) => ({ label: tabLabel(fence), fence }));
+    appendAll(tokens, codeTabSetTokens(state, labelled));
   }
   state.tokens = tokens;
 }
