@@ -1,6 +1,6 @@
 // MDX's common subset in markdown-it: the block and inline rules, the render rules, and the core inline pass that tells
 // the inline rule where its token sits.
-import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
+import type { MarkdownIt, StateBlock, StateCore, Token } from 'markdown-it';
 import { getRenderEnv } from '../env.ts';
 import { balanceMdxRule } from './balance.ts';
 import { mdxBlockRule } from './block.ts';
@@ -25,7 +25,24 @@ export function useMdx(md: MarkdownIt): void {
   md.core.ruler.after('block', 'mdx_balance', balanceMdxRule);
   md.core.ruler.after('mdx_balance', 'mdx_html_nesting', checkMarkdownInHtmlRule);
   md.core.ruler.at('inline', inlinePass);
+  md.core.ruler.after('inline', 'mdx_comment_paragraphs', dropCommentParagraphs);
   useMdxRenderer(md);
+}
+
+// A paragraph that held only `<!-- comments -->` renders nothing, not an empty <p>.
+function dropCommentParagraphs(state: StateCore): void {
+  if (!getRenderEnv(state.env).mdx?.isMdxFile) return;
+  const isCommentOnly = (token: Token | undefined): boolean =>
+    token?.type === 'inline' && token.children?.length === 0 && token.content.startsWith('<!--');
+  if (!state.tokens.some(isCommentOnly)) return;
+  // One pass that keeps the rest (a splice per paragraph would be quadratic on a page of many).
+  state.tokens = state.tokens.filter((token, i, all) => {
+    if (isCommentOnly(token)) return all[i - 1]?.type !== 'paragraph_open';
+    if (token.type === 'paragraph_open') return !isCommentOnly(all[i + 1]);
+    if (token.type === 'paragraph_close')
+      return !(isCommentOnly(all[i - 1]) && all[i - 2]?.type === 'paragraph_open');
+    return true;
+  });
 }
 
 // MDX has no indented code: JSX is indented freely in `.mdx`, and its indented lines are tags and text. markdown-it

@@ -28,9 +28,10 @@ export function mdxInlineRule(state: StateInline, silent: boolean): boolean {
   const first = src.charCodeAt(pos);
   if (first === 0x7b /* { */) return expression(state, env, mdx, silent);
   if (first !== 0x3c /* < */) return false;
+  // Docusaurus 3 reads `<!-- comments -->` in MDX as comments (its `mdx1Compat.comments`, on by default): so here.
   if (mdx.isMdxFile && !mdx.htmlAllowed && src.startsWith('<!--', pos) && !silent) {
     const close = src.indexOf('-->', pos);
-    fail(state, env, new MdxError('an HTML comment is not MDX: write {/* comment */} instead', pos));
+    if (close === -1) fail(state, env, new MdxError('this <!-- comment is never closed with "-->"', pos));
     state.pos = close === -1 ? src.length : close + 3;
     return true;
   }

@@ -180,3 +180,13 @@ describe('MDX: nesting an HTML parser would undo is a warning', () => {
     expect(result.html).toMatch(/x|two|Some text/);
   });
 });
+
+describe('HTML comments in .mdx', () => {
+  it('are comments, as Docusaurus 3 reads them; one never closed is an error', async () => {
+    const closed = await render('Before <!-- a note --> after.\n\n<!-- alone -->\n', { file: 'docs/c.mdx' });
+    expect(closed.diagnostics).toEqual([]);
+    expect(closed.html).toBe('<p>Before  after.</p>\n');
+    const open = await render('Text <!-- never closed\n', { file: 'docs/c.mdx' });
+    expect(open.diagnostics).toMatchObject([{ code: 'mdx-unsupported', line: 1, column: 6 }]);
+  });
+});
