@@ -1,0 +1,92 @@
+// Failures of the environment other than a full disk: a read-only output disk, a parent of --out that cannot be made,
+// a file where a folder should be, a swap the file system refuses. Each is one line saying what and where, with exit 3,
+// and the previous output as it was.
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { besideOutput, bin, docsgen, EXIT, makeSite, removeSite, snapshot, type Fault } from './harness.ts';
+
+let site: string;
+beforeAll(async () => {
+  site = await makeSite({ pages: 4 });
+  const good = docsgen(site, ['build'], { threads: 1 });
+  expect(good.status, good.output_).toBe(EXIT.ok);
+});
+afterAll(() => removeSite(site));
+
+/** Runs a build that must fail with `line` alone on stderr and exit 3, leaving `build/` byte for byte as it was. */
+async function expectOneLine(args: string[], line: RegExp, fault?: Fault): Promise<void> {
+  const before = await snapshot(path.join(site, 'build'));
+  const failed = docsgen(site, args, { threads: 1, ...(fault ? { fault } : {}) });
+  expect(failed.status, failed.output_).toBe(EXIT.environment);
+  expect(failed.stdout).toBe('');
+  const lines = failed.stderr.trim().split('\n');
+  expect(lines, failed.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(line);
+  expect(lines[0]).toMatch(/; the previous output is unchanged$/);
+  expect(failed.output_).not.toMatch(/crashed|Error:|\n\s+at /);
+  expect(await besideOutput(site)).toEqual([]);
+  expect(await snapshot(path.join(site, 'build'))).toEqual(before);
+}
+
+describe('a read-only output disk', () => {
+  it('EROFS from mkdir of the staging folder', async () => {
+    const fault: Fault = { code: 'EROFS', prefix: path.join(site, 'build.staging'), thread: 'main' };
+    await expectOneLine(['build'], /^read-only file system while creating build\.staging-[^ ]+;/, fault);
+  });
+
+  it('ENOENT from mkdir of the staging folder, as Node reports a read-only parent, is named read-only', async () => {
+    // On a read-only mount a recursive mkdir fails with ENOENT (the stat Node tries after EROFS), and `access` with
+    // W_OK says EROFS: both are injected, as a test cannot mount a read-only file system.
+    const fault: Fault = {
+      code: 'ENOENT',
+      prefix: path.join(site, 'build.staging'),
+      thread: 'main',
+      syscalls: ['mkdir'],
+      readOnly: site,
+    };
+    await expectOneLine(['build'], /^read-only file system while creating build\.staging-[^ ]+;/, fault);
+  });
+});
+
+describe('the folders around --out', () => {
+  it('a missing parent of --out is made', async () => {
+    const made = docsgen(site, ['build', '--out', 'deploy/site/build'], { threads: 1 });
+    expect(made.status, made.output_).toBe(EXIT.ok);
+    expect((await snapshot(path.join(site, 'deploy/site/build'))).has('docs/p1/index.html')).toBe(true);
+  });
+
+  it('a parent of --out that is a broken symbolic link is named', async () => {
+    await symlink(path.join(site, 'gone'), path.join(site, 'dangling'));
+    await expectOneLine(
+      ['build', '--out', 'dangling/build'],
+      /^dangling is a symbolic link to .*gone, which does not exist, while creating dangling\/build\.staging-[^ ]+;/,
+    );
+  });
+
+  it('ENOTDIR: a file where a parent folder of --out should be is named', async () => {
+    await writeFile(path.join(site, 'a-file'), 'not a folder\n');
+    await expectOneLine(
+      ['build', '--out', 'a-file/build'],
+      /^a-file is a file, not a folder, while creating a-file\/build\.staging-[^ ]+;/,
+    );
+  });
+
+  it('ENOTDIR deeper down: a file where a grandparent folder should be', async () => {
+    await mkdir(path.join(site, 'nested'), { recursive: true });
+    await writeFile(path.join(site, 'nested/file'), 'not a folder\n');
+    await expectOneLine(
+      ['build', '--out', 'nested/file/deeper/build'],
+      /^nested\/file is a file, not a folder, while creating nested\/file\/deeper\/build\.staging-[^ ]+;/,
+    );
+  });
+
+  it('EXDEV on the swap (the output folder a mount point, or on overlayfs) says why', async () => {
+    const fault: Fault = { code: 'EXDEV', prefix: path.join(site, 'build.old'), thread: 'main' };
+    await expectOneLine(
+      ['build'],
+      /^build is a mount point or on another file system than its parent folder, so the new output cannot be swapped in \(EXDEV; build into a folder inside it\);/,
+      fault,
+    );
+  });
+});
