@@ -1,6 +1,8 @@
 // Failures of the environment other than a full disk: a read-only output disk, a parent of --out that cannot be made,
-// a file where a folder should be, a swap the file system refuses. Each is one line saying what and where, with exit 3,
-// and the previous output as it was.
+// a file where a folder should be, a swap the file system refuses, a reader of stdout that went away. Each is one line
+// saying what and where, with exit 3 (or the build's own code, for a closed pipe), and the previous output as it was.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,5 +90,62 @@ describe('the folders around --out', () => {
       /^build is a mount point or on another file system than its parent folder, so the new output cannot be swapped in \(EXDEV; build into a folder inside it\);/,
       fault,
     );
+  });
+});
+
+/** Runs `docsgen build` with its stdout or stderr closed at once or after its first line; resolves to its exit. */
+async function buildIntoClosedPipe(
+  stream: 'stdout' | 'stderr',
+  closeAt: 'start' | 'first line',
+  fault?: Fault,
+): Promise<{ code: number | null; otherStream: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--require', path.join(import.meta.dirname, 'inject-fs.cjs'), bin, 'build'],
+    {
+      cwd: site,
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        DOCSGEN_THREADS: '1',
+        DOCSGEN_FAULT_FS: fault ? JSON.stringify(fault) : '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const closed = child[stream];
+  const other = stream === 'stdout' ? child.stderr : child.stdout;
+  let otherStream = '';
+  other.on('data', (chunk: Buffer) => (otherStream += chunk.toString()));
+  if (closeAt === 'start') closed.destroy();
+  else closed.on('data', (chunk: Buffer) => chunk.includes('\n') && closed.destroy());
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, otherStream };
+}
+
+describe('a reader of the output that went away (EPIPE)', () => {
+  it('stdout closed before the first line: the good build exits 0, quietly', async () => {
+    const { code, otherStream } = await buildIntoClosedPipe('stdout', 'start');
+    expect(otherStream).not.toMatch(/EPIPE|Error/);
+    expect(code, otherStream).toBe(EXIT.ok);
+  });
+
+  it('stdout closed after the first line (`docsgen build | head -1`): exit 0, no EPIPE', async () => {
+    const { code, otherStream } = await buildIntoClosedPipe('stdout', 'first line');
+    expect(otherStream).not.toMatch(/EPIPE|Error/);
+    expect(code, otherStream).toBe(EXIT.ok);
+  });
+
+  it('stderr closed: a failed build still exits with its own code', async () => {
+    const fault: Fault = {
+      code: 'ENOSPC',
+      prefix: path.join(site, 'build.staging'),
+      thread: 'main',
+      after: 2,
+    };
+    const { code, otherStream } = await buildIntoClosedPipe('stderr', 'start', fault);
+    expect(otherStream).toBe('');
+    expect(code).toBe(EXIT.environment);
+    expect(await besideOutput(site)).toEqual([]);
   });
 });
