@@ -17,6 +17,7 @@ const ENVIRONMENT_CODES: Readonly<Record<string, string>> = {
   ENOTDIR: 'a file where a folder should be',
   EXDEV: 'cross-device move',
   EBUSY: 'resource busy',
+  ERR_WORKER_OUT_OF_MEMORY: 'out of memory in a worker thread',
 };
 
 // ENOENT is the environment only where docsgen makes or moves its own folders (a parent that vanished, a broken
@@ -36,6 +37,8 @@ const ACTIONS: Readonly<Record<string, string>> = {
   scandir: 'reading',
   read: 'reading',
   stat: 'reading',
+  render: 'rendering',
+  'render-markdown': 'rendering the markdown of',
 };
 
 /** An I/O failure of the environment: its error code, what it means, the system call and the path. */

@@ -3,7 +3,7 @@
 // saying what and where, with exit 3 (or the build's own code, for a closed pipe), and the previous output as it was.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { besideOutput, bin, docsgen, EXIT, makeSite, removeSite, snapshot, type Fault } from './harness.ts';
@@ -147,5 +147,40 @@ describe('a reader of the output that went away (EPIPE)', () => {
     expect(otherStream).toBe('');
     expect(code).toBe(EXIT.environment);
     expect(await besideOutput(site)).toEqual([]);
+  });
+});
+
+describe('out of memory in a worker thread', () => {
+  // Above the page count from which a build uses worker threads (MIN_FILES_FOR_WORKERS.renderingPages in src/parallel).
+  const POOL_PAGES = 720;
+  let large: string;
+  beforeAll(async () => {
+    large = await makeSite({ pages: POOL_PAGES });
+  });
+  afterAll(() => removeSite(large));
+
+  it('names the page the worker was rendering, exit 3, the previous output unchanged', async () => {
+    const good = docsgen(large, ['build'], { threads: 2 });
+    expect(good.status, good.output_).toBe(EXIT.ok);
+    const before = await snapshot(path.join(large, 'build'));
+    // Without the build cache every page is rendered again, none linked from the last output.
+    await rm(path.join(large, '.docsgen-cache'), { recursive: true, force: true });
+    const report = path.join(large, 'oom-page.txt');
+    const fault: Fault = {
+      code: 'OOM',
+      prefix: path.join(large, 'build.staging'),
+      thread: 'worker',
+      after: 40,
+      report,
+    };
+    const failed = docsgen(large, ['build'], { threads: 2, fault });
+    expect(failed.status, failed.output_).toBe(EXIT.environment);
+    const page = path.relative(large, await readFile(report, 'utf8'));
+    expect(page).toMatch(/^build\.staging-[^/]+\/docs\/p\d+\/index\.html$/);
+    expect(failed.stderr).toBe(
+      `out of memory in a worker thread while rendering ${page}; the previous output is unchanged\n`,
+    );
+    expect(await besideOutput(large)).toEqual([]);
+    expect(await snapshot(path.join(large, 'build'))).toEqual(before);
   });
 });

@@ -38,7 +38,38 @@ const ERRNO = {
   EBUSY: -16,
 };
 
-if ((spec && (spec.thread ?? 'any') === 'any') || (spec && (spec.thread === 'main') === isMainThread)) {
+// "OOM": worker threads get a heap limit of "workerHeapMb" (default 128), and a worker runs out of memory at its
+// write of a file under the prefix (after "after" such writes), as on a page too large for it; "report" is a file
+// that gets the path of that write.
+if (spec && spec.code === 'OOM') {
+  const workerThreads = require('node:worker_threads');
+  if (isMainThread) {
+    const Worker = workerThreads.Worker;
+    workerThreads.Worker = class extends Worker {
+      constructor(file, options = {}) {
+        const resourceLimits = {
+          ...options.resourceLimits,
+          maxOldGenerationSizeMb: spec.workerHeapMb ?? 128,
+        };
+        super(file, { ...options, resourceLimits });
+      }
+    };
+  } else {
+    let left = spec.after ?? 0;
+    const writeFileSync = fs.writeFileSync;
+    fs.writeFileSync = function (target, ...rest) {
+      if (String(target).startsWith(spec.prefix) && left-- <= 0) {
+        if (spec.report) writeFileSync(spec.report, String(target));
+        const hog = [];
+        for (;;) hog.push(new Array(1 << 20).fill(0.5));
+      }
+      return writeFileSync.call(this, target, ...rest);
+    };
+  }
+}
+
+const failsWrites = spec && spec.code !== 'OOM';
+if (failsWrites && ((spec.thread ?? 'any') === 'any' || (spec.thread === 'main') === isMainThread)) {
   let left = spec.after ?? 0;
   const hits = (target, syscall) => {
     if (spec.syscalls && !spec.syscalls.includes(syscall)) return false;
