@@ -2,6 +2,7 @@
 // a file where a folder should be, a swap the file system refuses, a reader of stdout that went away. Each is one line
 // saying what and where, with exit 3 (or the build's own code, for a closed pipe), and the previous output as it was.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -182,5 +183,46 @@ describe('out of memory in a worker thread', () => {
     );
     expect(await besideOutput(large)).toEqual([]);
     expect(await snapshot(path.join(large, 'build'))).toEqual(before);
+  });
+});
+
+describe('what postBuild may write', () => {
+  const config = [
+    "import { writeFileSync } from 'node:fs';",
+    "import path from 'node:path';",
+    'export default {',
+    "  title: 'Faults',",
+    "  url: 'https://faults.example.com',",
+    '  blog: false,',
+    '  plugins: [{',
+    "    name: 'deploy',",
+    '    postBuild: ({ outDir }: { outDir: string }) => {',
+    '      if (!process.env.DOCSGEN_TEST_EXTRA) return;',
+    "      writeFileSync(path.join(outDir, '..', 'deploy-manifest.txt'), 'pages\\n');",
+    "      writeFileSync(path.join(outDir, 'extra.txt'), 'extra\\n');",
+    '    },',
+    '  }],',
+    '};',
+  ].join('\n');
+  let withHook: string;
+  beforeAll(async () => {
+    withHook = await makeSite({ config });
+  });
+  afterAll(() => removeSite(withHook));
+
+  it('writes outside the output folder, which docsgen leaves; what it adds to the output lasts one build', async () => {
+    process.env.DOCSGEN_TEST_EXTRA = '1';
+    const first = docsgen(withHook, ['build'], { threads: 1 });
+    delete process.env.DOCSGEN_TEST_EXTRA;
+    expect(first.status, first.output_).toBe(EXIT.ok);
+    expect(await readFile(path.join(withHook, 'deploy-manifest.txt'), 'utf8')).toBe('pages\n');
+    expect(await readFile(path.join(withHook, 'build/extra.txt'), 'utf8')).toBe('extra\n');
+
+    // The second build's hook writes nothing.
+    const second = docsgen(withHook, ['build'], { threads: 1 });
+    expect(second.status, second.output_).toBe(EXIT.ok);
+    expect(existsSync(path.join(withHook, 'build/extra.txt'))).toBe(false);
+    expect(await readFile(path.join(withHook, 'deploy-manifest.txt'), 'utf8')).toBe('pages\n');
+    expect(await besideOutput(withHook)).toEqual([]);
   });
 });
