@@ -84,11 +84,14 @@ describe('the folders around --out', () => {
     );
   });
 
-  it('EXDEV on the swap (the output folder a mount point, or on overlayfs) says why', async () => {
-    const fault: Fault = { code: 'EXDEV', prefix: path.join(site, 'build.old'), thread: 'main' };
+  // EXDEV: overlayfs renaming a folder of an image's lower layer; EBUSY: the output folder is a mount point.
+  it.each(['EXDEV', 'EBUSY'] as const)('%s on the swap says why', async (code) => {
+    const fault: Fault = { code, prefix: path.join(site, 'build.old'), thread: 'main' };
     await expectOneLine(
       ['build'],
-      /^build is a mount point or on another file system than its parent folder, so the new output cannot be swapped in \(EXDEV; build into a folder inside it\);/,
+      new RegExp(
+        `^build is a mount point or on another file system than its parent folder, so the new output cannot be swapped in \\(${code}; build into a folder inside it\\);`,
+      ),
       fault,
     );
   });

@@ -28,6 +28,7 @@ export interface Fault {
     | 'ENOENT'
     | 'ENOTDIR'
     | 'EXDEV'
+    | 'EBUSY'
     | 'BUG'
     | 'OOM';
   prefix: string;
