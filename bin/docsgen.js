@@ -5,6 +5,7 @@
 process.env.NODE_ENV ??= 'production';
 const argv = process.argv.slice(2);
 const supervisor = await import('../dist/supervisor.js');
+supervisor.quietOnBrokenPipe();
 
 if (process.env.DOCSGEN_SUPERVISED !== '1' && supervisor.isSupervised(argv)) {
   // A command that runs the site's code runs in a child process this one stops, whatever that code does.

@@ -14,7 +14,16 @@ const ENVIRONMENT_CODES: Readonly<Record<string, string>> = {
   ENFILE: 'too many open files in the system',
   ENAMETOOLONG: 'file name too long',
   EIO: 'input/output error',
+  ENOTDIR: 'a file where a folder should be',
+  EXDEV: 'cross-device move',
+  EBUSY: 'resource busy',
+  ERR_WORKER_OUT_OF_MEMORY: 'out of memory in a worker thread',
 };
+
+// ENOENT is the environment only where docsgen makes or moves its own folders (a parent that vanished, a broken
+// symbolic link); elsewhere a missing file is a bug, or a diagnostic of its own.
+const MISSING_FOLDER_CALLS: ReadonlySet<string> = new Set(['mkdir', 'rename']);
+const MISSING_FOLDER = 'no such folder';
 
 /** The verb of the message, by the failed system call. */
 const ACTIONS: Readonly<Record<string, string>> = {
@@ -28,6 +37,8 @@ const ACTIONS: Readonly<Record<string, string>> = {
   scandir: 'reading',
   read: 'reading',
   stat: 'reading',
+  render: 'rendering',
+  'render-markdown': 'rendering the markdown of',
 };
 
 /** An I/O failure of the environment: its error code, what it means, the system call and the path. */
@@ -36,27 +47,57 @@ export interface EnvironmentFailure {
   description: string;
   syscall: string | undefined;
   path: string | undefined;
+  explained?: Explanation | undefined;
+}
+
+interface ErrorFields {
+  code?: unknown;
+  syscall?: unknown;
+  path?: unknown;
+  cause?: unknown;
+  explained?: Explanation;
+}
+
+function describeCode(code: string, syscall: unknown): string | undefined {
+  if (code === 'ENOENT') return MISSING_FOLDER_CALLS.has(syscall as string) ? MISSING_FOLDER : undefined;
+  return ENVIRONMENT_CODES[code];
+}
+
+/** What a check of the file system found to be the cause of a failure: a path and what is wrong with it. */
+export interface Explanation {
+  about: string;
+  says: string;
+}
+
+/**
+ * An errno error of `code` for `syscall` on `file`; with `explained` (`afile` `is a file, not a folder`), its message
+ * says that instead of the code's meaning: for a failure whose code alone misleads (a broken link seen as ENOENT).
+ */
+export function environmentError(
+  code: string,
+  syscall: string,
+  file: string,
+  options: { explained?: Explanation | undefined; cause?: unknown } = {},
+): NodeJS.ErrnoException {
+  return Object.assign(new Error(`${code}: ${options.explained?.says ?? code}, ${syscall} '${file}'`), {
+    code,
+    syscall,
+    path: file,
+    explained: options.explained,
+    cause: options.cause,
+  });
 }
 
 /** The environment failure behind `error` (or its `cause`), or undefined when it is something else (a bug). */
 export function environmentFailureOf(error: unknown): EnvironmentFailure | undefined {
   for (let at = error, depth = 0; at && typeof at === 'object' && depth < 8; depth++) {
-    const {
-      code,
-      syscall,
-      path: file,
-      cause,
-    } = at as {
-      code?: unknown;
-      syscall?: unknown;
-      path?: unknown;
-      cause?: unknown;
-    };
-    const description = typeof code === 'string' ? ENVIRONMENT_CODES[code] : undefined;
+    const { code, syscall, path: file, cause, explained } = at as ErrorFields;
+    const description = typeof code === 'string' ? describeCode(code, syscall) : undefined;
     if (description) {
       return {
         code: code as string,
         description,
+        explained,
         syscall: typeof syscall === 'string' ? syscall : undefined,
         path: typeof file === 'string' ? file : undefined,
       };
@@ -73,10 +114,15 @@ export function environmentFailureOf(error: unknown): EnvironmentFailure | undef
 export function describeEnvironmentFailure(failure: EnvironmentFailure, cwd: string): string {
   const action = ACTIONS[failure.syscall ?? ''] ?? 'writing';
   if (failure.path === undefined) return `${failure.description} (${failure.code})`;
-  const relative = path.relative(cwd, failure.path);
-  const shown =
-    relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : failure.path;
-  return `${failure.description} while ${action} ${shown}`;
+  const { explained } = failure;
+  if (explained?.about === failure.path) return `${shown(explained.about, cwd)} ${explained.says}`;
+  const description = explained ? `${shown(explained.about, cwd)} ${explained.says},` : failure.description;
+  return `${description} while ${action} ${shown(failure.path, cwd)}`;
+}
+
+function shown(file: string, cwd: string): string {
+  const relative = path.relative(cwd, file);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
 }
 
 /** Copies what identifies an error (name, message, stack, errno fields) into a plain object that can cross threads. */

@@ -11,9 +11,11 @@ import {
 import { readdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createDiagnostic, DiagnosticError } from '../diagnostics/diagnostic.ts';
+import { environmentError } from '../diagnostics/io-error.ts';
 import { BUILD_MARKER, removeLeftFolders, removeMarkedFolder, writeBuildMarker } from './leftovers.ts';
 import { emptyTrash, moveToTrash, removeInBackground } from './remove-later.ts';
 import type { PreviousPage } from './page-cache.ts';
+import { makeFolder } from './make-folder.ts';
 import { linkPreviousFile } from './reuse-file.ts';
 import { assertSafeOutputPath, OUTPUT_MARKER, type Writer } from './writer.ts';
 
@@ -65,6 +67,17 @@ export async function assertSafeOutDir(
 // Characters of parts gathered before a write (`writeParts`).
 const PARTS_FLUSH = 1 << 20;
 
+// The swap renames folders beside each other: it fails only when the output folder is a mount point (EBUSY), or on a
+// file system that cannot rename a folder (EXDEV, as overlayfs for one of an image's lower layers).
+function unmovable(outDir: string, error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code !== 'EXDEV' && code !== 'EBUSY') return error;
+  const says =
+    'is a mount point or on another file system than its parent folder, so the new output cannot be swapped in ' +
+    `(${code}; build into a folder inside it)`;
+  return environmentError(code, 'rename', outDir, { explained: { about: outDir, says }, cause: error });
+}
+
 /**
  * Writes into a staging folder beside the output folder and swaps it in on commit. Files are written synchronously:
  * pages are small, and one system call each is several times faster than the thread pool's open/write/close round
@@ -89,7 +102,7 @@ export class DiskWriter implements Writer {
   async open(): Promise<void> {
     removeLeftFolders(this.outDir, this.trashDir);
     if (this.trashDir) emptyTrash(this.trashDir);
-    mkdirSync(this.staging, { recursive: true });
+    makeFolder(this.staging);
     this.madeDirs.add(this.staging);
     try {
       writeBuildMarker(this.staging, this.outDir);
@@ -182,7 +195,7 @@ export class DiskWriter implements Writer {
         await rename(this.outDir, old);
       } catch (error) {
         rmSync(path.join(this.outDir, BUILD_MARKER), { force: true });
-        throw error;
+        throw unmovable(this.outDir, error);
       }
     }
     try {

@@ -85,6 +85,29 @@ export interface WorkerTasks {
 /** A task name. */
 export type WorkerTask = keyof WorkerTasks;
 
+/** Told the index in a task's input of the page or file the task starts on. */
+export type ItemProgress = (index: number) => void;
+
+/** In a worker thread: the task `id` starts on item `index` of its input (read if the worker dies out of memory). */
+export function noteProgress(progress: Int32Array, id: number, index: number): void {
+  Atomics.store(progress, 0, id);
+  Atomics.store(progress, 1, index);
+}
+
+/**
+ * The page or file at `index` of a task's input, as a path: the output file of a page (a build's), the source file of
+ * a markdown job; undefined for the other tasks, which do not tell their progress.
+ */
+export function itemPath<K extends WorkerTask>(
+  task: K,
+  input: WorkerTasks[K]['input'],
+  index: number,
+): string | undefined {
+  if (task === 'render') return (input as RenderJob[])[index]?.path;
+  if (task === 'markdown') return (input as WorkerTasks['markdown']['input']).jobs[index]?.file;
+  return undefined;
+}
+
 /**
  * Runs the build tasks in one thread, with what that thread keeps between tasks: a worker thread has one for its life,
  * and a build session one for the tasks its own thread runs.
@@ -126,10 +149,12 @@ export class TaskRunner {
     jobs: RenderJob[],
     markup: MarkupCache = this.markup,
     theme: LoadedTheme | undefined = this.theme.loaded,
+    onItem?: ItemProgress,
   ): RenderOutcome[] {
     const failure = this.theme.failureFor(theme);
-    return jobs.map((job): RenderOutcome => {
+    return jobs.map((job, index): RenderOutcome => {
       if (failure) return failure;
+      onItem?.(index);
       if (job.path !== undefined && job.previous) {
         const bytes = this.reusePrevious(job.previous, job.path);
         if (bytes !== undefined) return { html: undefined, bytes, reused: true };
@@ -184,10 +209,11 @@ export class TaskRunner {
     return linkPreviousFile(previous, target);
   }
 
-  /** Runs one task in this thread. */
+  /** Runs one task in this thread; `onItem` is told the index of each page or file of the input as it starts. */
   async run<K extends WorkerTask>(
     task: K,
     input: WorkerTasks[K]['input'],
+    onItem?: ItemProgress,
   ): Promise<WorkerTasks[K]['output']> {
     type Out = WorkerTasks[K]['output'];
     switch (task) {
@@ -223,7 +249,8 @@ export class TaskRunner {
         const renderer = await setup.renderer;
         const tables = setup.tables;
         const cacheForm = setup.options.cacheForm;
-        return jobs.map((job) => {
+        return jobs.map((job, index) => {
+          onItem?.(index);
           const rendered = renderMarkdownJob(renderer, tables, job);
           if (!cacheForm) return rendered;
           const json = renderedJson(rendered);
@@ -239,7 +266,7 @@ export class TaskRunner {
         return undefined as Out;
       }
       case 'render':
-        return this.renderPages(input as RenderJob[]) as Out;
+        return this.renderPages(input as RenderJob[], this.markup, this.theme.loaded, onItem) as Out;
       case 'theme':
         this.theme.use(input as ThemeComponentSource[]);
         return undefined as Out;

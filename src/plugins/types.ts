@@ -60,7 +60,7 @@ export interface DocsgenPlugin {
   routes?: (site: PluginSite) => PluginRoute[];
   /** Gets each page's final HTML and its route; returns the HTML to write instead. */
   transformHtml?: (html: string, route: string) => string;
-  /** Runs after a disk build has put its output in place; may write more files into `outDir`. */
+  /** Runs after a disk build has put its output in place; may write into `outDir`, and anywhere else (unconfined). */
   postBuild?: (context: PostBuildContext) => void | Promise<void>;
 }
 

@@ -17,11 +17,31 @@ export const EXIT = { ok: 0, content: 1, usage: 2, environment: 3, bug: 70 } as 
 
 /** A write fault: `code` for every write under `prefix` (absolute), in this thread, the worker threads or both. */
 export interface Fault {
-  code: 'ENOSPC' | 'EACCES' | 'EROFS' | 'EMFILE' | 'EDQUOT' | 'EIO' | 'BUG';
+  /** An errno code; `BUG` throws a TypeError; `OOM` runs a worker thread out of memory instead of writing. */
+  code:
+    | 'ENOSPC'
+    | 'EACCES'
+    | 'EROFS'
+    | 'EMFILE'
+    | 'EDQUOT'
+    | 'EIO'
+    | 'ENOENT'
+    | 'ENOTDIR'
+    | 'EXDEV'
+    | 'EBUSY'
+    | 'BUG'
+    | 'OOM';
   prefix: string;
   thread?: 'main' | 'worker' | 'any';
   /** Writes under the prefix that succeed before the first failure. */
   after?: number;
+  /** Only these system calls fail (`mkdir`, `rename`, `open`, …); default: every write. */
+  syscalls?: string[];
+  /** A folder `access` with W_OK finds read-only (EROFS), as on a read-only mount. */
+  readOnly?: string;
+  /** With `OOM`: the heap limit of each worker thread, and a file that gets the path of the write it stopped at. */
+  workerHeapMb?: number;
+  report?: string;
 }
 
 /** Makes a site in a new temp folder: `pages` docs (enough for worker threads from 700), a config and `extra` files. */

@@ -2,7 +2,9 @@
 // worker threads), it makes the fs functions that write fail with an errno error for paths under a prefix. Tests run
 // as root, where permission bits stop no write and no small file system can be mounted, so the failure is injected.
 // DOCSGEN_FAULT_FS is JSON: { "code": "ENOSPC", "prefix": "<absolute path>", "thread": "main" | "worker" | "any",
-// "after": <writes under the prefix that succeed first> }. The code "BUG" throws a TypeError instead, as a bug would.
+// "after": <writes under the prefix that succeed first>, "syscalls": [only these, e.g. "mkdir"], "readOnly": <absolute
+// folder that `access` with W_OK finds read-only (EROFS), as on a read-only mount> }. The code "BUG" throws a TypeError
+// instead, as a bug would.
 'use strict';
 const fs = require('node:fs');
 const { syncBuiltinESMExports } = require('node:module');
@@ -17,12 +19,60 @@ const DESCRIPTIONS = {
   ENAMETOOLONG: 'name too long',
   EDQUOT: 'disk quota exceeded',
   EIO: 'i/o error',
+  ENOENT: 'no such file or directory',
+  ENOTDIR: 'not a directory',
+  EXDEV: 'cross-device link not permitted',
+  EBUSY: 'resource busy or locked',
 };
-const ERRNO = { ENOSPC: -28, EACCES: -13, EROFS: -30, EMFILE: -24, ENAMETOOLONG: -36, EDQUOT: -122, EIO: -5 };
+const ERRNO = {
+  ENOSPC: -28,
+  EACCES: -13,
+  EROFS: -30,
+  EMFILE: -24,
+  ENAMETOOLONG: -36,
+  EDQUOT: -122,
+  EIO: -5,
+  ENOENT: -2,
+  ENOTDIR: -20,
+  EXDEV: -18,
+  EBUSY: -16,
+};
 
-if ((spec && (spec.thread ?? 'any') === 'any') || (spec && (spec.thread === 'main') === isMainThread)) {
+// "OOM": worker threads get a heap limit of "workerHeapMb" (default 128), and a worker runs out of memory at its
+// write of a file under the prefix (after "after" such writes), as on a page too large for it; "report" is a file
+// that gets the path of that write.
+if (spec && spec.code === 'OOM') {
+  const workerThreads = require('node:worker_threads');
+  if (isMainThread) {
+    const Worker = workerThreads.Worker;
+    workerThreads.Worker = class extends Worker {
+      constructor(file, options = {}) {
+        const resourceLimits = {
+          ...options.resourceLimits,
+          maxOldGenerationSizeMb: spec.workerHeapMb ?? 128,
+        };
+        super(file, { ...options, resourceLimits });
+      }
+    };
+  } else {
+    let left = spec.after ?? 0;
+    const writeFileSync = fs.writeFileSync;
+    fs.writeFileSync = function (target, ...rest) {
+      if (String(target).startsWith(spec.prefix) && left-- <= 0) {
+        if (spec.report) writeFileSync(spec.report, String(target));
+        const hog = [];
+        for (;;) hog.push(new Array(1 << 20).fill(0.5));
+      }
+      return writeFileSync.call(this, target, ...rest);
+    };
+  }
+}
+
+const failsWrites = spec && spec.code !== 'OOM';
+if (failsWrites && ((spec.thread ?? 'any') === 'any' || (spec.thread === 'main') === isMainThread)) {
   let left = spec.after ?? 0;
-  const hits = (target) => {
+  const hits = (target, syscall) => {
+    if (spec.syscalls && !spec.syscalls.includes(syscall)) return false;
     if (typeof target !== 'string' && !(target instanceof URL) && !Buffer.isBuffer(target)) return false;
     const text = target instanceof URL ? target.pathname : String(target);
     if (!text.startsWith(spec.prefix)) return false;
@@ -54,13 +104,13 @@ if ((spec && (spec.thread ?? 'any') === 'any') || (spec && (spec.thread === 'mai
   for (const [name, [syscall, at]] of Object.entries(writers)) {
     const original = fs[name];
     fs[name] = function (...args) {
-      if (hits(args[at])) throw failure(syscall, args[at]);
+      if (hits(args[at], syscall)) throw failure(syscall, args[at]);
       return original.apply(this, args);
     };
     const asyncName = name.slice(0, -4);
     const callbackOriginal = fs[asyncName];
     fs[asyncName] = function (...args) {
-      if (hits(args[at])) {
+      if (hits(args[at], syscall)) {
         const callback = args[args.length - 1];
         const error = failure(syscall, args[at]);
         process.nextTick(() => callback(error));
@@ -71,15 +121,31 @@ if ((spec && (spec.thread ?? 'any') === 'any') || (spec && (spec.thread === 'mai
     const promiseOriginal = fs.promises[asyncName];
     if (promiseOriginal) {
       fs.promises[asyncName] = async function (...args) {
-        if (hits(args[at])) throw failure(syscall, args[at]);
+        if (hits(args[at], syscall)) throw failure(syscall, args[at]);
         return promiseOriginal.apply(this, args);
       };
     }
   }
   const openSync = fs.openSync;
   fs.openSync = function (target, flags, ...rest) {
-    if (typeof flags === 'string' && /[wa+]/.test(flags) && hits(target)) throw failure('open', target);
+    if (typeof flags === 'string' && /[wa+]/.test(flags) && hits(target, 'open'))
+      throw failure('open', target);
     return openSync.call(this, target, flags, ...rest);
   };
+  if (spec.readOnly) {
+    const accessSync = fs.accessSync;
+    fs.accessSync = function (target, mode, ...rest) {
+      const readOnly = String(target) === spec.readOnly || String(target).startsWith(`${spec.readOnly}/`);
+      if (readOnly && mode !== undefined && (mode & fs.constants.W_OK) !== 0) {
+        throw Object.assign(new Error(`EROFS: read-only file system, access '${target}'`), {
+          errno: -30,
+          code: 'EROFS',
+          syscall: 'access',
+          path: String(target),
+        });
+      }
+      return accessSync.call(this, target, mode, ...rest);
+    };
+  }
   syncBuiltinESMExports();
 }

@@ -9,6 +9,8 @@ import { removeLeftConfigModules } from '../../config/module-import.ts';
 import type { LeftoverPlace, SupervisorMessage } from '../../base/user-code.ts';
 import { removeLeftFolders, removeLeftTemporaries } from '../../output/leftovers.ts';
 
+export { quietOnBrokenPipe } from './broken-pipe.ts';
+
 /** How long a stopped command may take to stop on its own before it is killed. */
 export const GRACE_MS = 1500;
 /** The default limit of one piece of user code (loading the config, one plugin hook), in seconds. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   describeEnvironmentFailure,
+  environmentError,
   environmentFailureOf,
   errorFromWire,
   errorToWire,
@@ -27,6 +28,27 @@ describe('environment failures', () => {
     expect(describeEnvironmentFailure(failure!, '/site')).toBe(line);
   });
 
+  it.each([
+    ['ENOENT', 'mkdir', 'no such folder while creating build.staging-1'],
+    ['ENOENT', 'rename', 'no such folder while moving build.staging-1'],
+    ['ENOTDIR', 'mkdir', 'a file where a folder should be while creating build.staging-1'],
+    ['EXDEV', 'rename', 'cross-device move while moving build.staging-1'],
+  ])('%s in %s, where docsgen makes its own folders, is the environment', (code, syscall, line) => {
+    const failure = environmentFailureOf(errno(code, syscall, '/site/build.staging-1'));
+    expect(describeEnvironmentFailure(failure!, '/site')).toBe(line);
+  });
+
+  it('says what a check of the file system found, about another path or about the failed one', () => {
+    const file = { about: '/site/a-file', says: 'is a file, not a folder' };
+    const other = environmentError('ENOTDIR', 'mkdir', '/site/a-file/build', { explained: file });
+    expect(describeEnvironmentFailure(environmentFailureOf(other)!, '/site')).toBe(
+      'a-file is a file, not a folder, while creating a-file/build',
+    );
+    const mount = { about: '/site/build', says: 'is a mount point' };
+    const same = environmentError('EBUSY', 'rename', '/site/build', { explained: mount });
+    expect(describeEnvironmentFailure(environmentFailureOf(same)!, '/site')).toBe('build is a mount point');
+  });
+
   it('keeps a path outside the project absolute, and names the code when there is no path', () => {
     const outside = environmentFailureOf(errno('ENOSPC', 'open', '/elsewhere/x'))!;
     expect(describeEnvironmentFailure(outside, '/site')).toBe(
@@ -41,6 +63,7 @@ describe('environment failures', () => {
     expect(environmentFailureOf(wrapped)?.code).toBe('EACCES');
     expect(environmentFailureOf(new TypeError('x is undefined'))).toBeUndefined();
     expect(environmentFailureOf(errno('ENOENT', 'open', '/x'))).toBeUndefined();
+    expect(environmentFailureOf(errno('ENOENT', 'scandir', '/x'))).toBeUndefined();
     expect(environmentFailureOf('ENOSPC')).toBeUndefined();
     expect(environmentFailureOf(undefined)).toBeUndefined();
   });
@@ -55,11 +78,11 @@ describe('environment failures', () => {
       } catch (error) {
         thrown = error;
       }
-      // A name of 300 bytes is too long on every common file system (ENOTDIR may come first: not an environment error).
+      // A name of 300 bytes is too long on every common file system (ENOTDIR may come first: a file is in the way).
       const failure = environmentFailureOf(thrown);
-      if (failure)
-        expect(describeEnvironmentFailure(failure, dir)).toMatch(/^file name too long while writing file\//);
-      else expect((thrown as NodeJS.ErrnoException).code).toBe('ENOTDIR');
+      expect(describeEnvironmentFailure(failure!, dir)).toMatch(
+        /^(file name too long|a file where a folder should be) while writing file\//,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
