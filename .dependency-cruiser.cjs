@@ -22,6 +22,8 @@ const STAGES = [
   ['parallel', '^src/parallel/'],
   ['render-stage', '^src/render/stage/'],
   ['build', '^src/build/'],
+  // HTTP plumbing shared by serve (dev/) and preview: hosts, listening, request gates, the built files.
+  ['server', '^src/server/'],
   ['dev', '^src/dev/'],
   ['preview', '^src/preview/'],
   ['init', '^src/init/'],

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { HostPolicy } from './host-policy.ts';
+import type { HostPolicy } from '../server/host-policy.ts';
 import {
   injectReloadClient,
   RELOAD_CLIENT_PATH,
@@ -8,8 +8,8 @@ import {
   RELOAD_EVENTS_PATH,
 } from './reload-client.ts';
 import type { ReloadHub } from './reload-hub.ts';
-import { MAX_TARGET_LENGTH } from './request-target.ts';
-import { documentHeaders, gateRequest } from './request-gate.ts';
+import { MAX_TARGET_LENGTH } from '../server/request-target.ts';
+import { documentHeaders, gateRequest } from '../server/request-gate.ts';
 import { problemPage, type ProblemLocale } from './problem-page.ts';
 import { fillString } from '../shared/fill-string.ts';
 import {
@@ -18,7 +18,7 @@ import {
   type SiteFiles,
   type SiteLayout,
   type SiteLookup,
-} from './site-files.ts';
+} from '../server/site-files.ts';
 
 /** The build the dev server shows: its files (from a memory build), URL layout and id. */
 export interface ServedSite {

@@ -2,7 +2,7 @@
 // only from a folder docsgen wrote.
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteFiles } from '../dev/site-files.ts';
+import type { SiteFiles } from '../server/site-files.ts';
 import { OUTPUT_MARKER } from '../output/writer.ts';
 
 /** Why `outDir` cannot be previewed, or undefined when it is an output folder docsgen wrote. */

@@ -3,11 +3,11 @@
 // with the dev server's request hardening.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { createHostPolicy, formatHost, type HostPolicy } from '../dev/host-policy.ts';
+import { createHostPolicy, formatHost, type HostPolicy } from '../server/host-policy.ts';
 import { handleClientError } from '../dev/http-handler.ts';
-import { listen } from '../dev/listen.ts';
-import { documentHeaders, gateRequest } from '../dev/request-gate.ts';
-import { contentTypeOf, lookupSiteFile, type SiteFiles, type SiteLayout } from '../dev/site-files.ts';
+import { listen } from '../server/listen.ts';
+import { documentHeaders, gateRequest } from '../server/request-gate.ts';
+import { contentTypeOf, lookupSiteFile, type SiteFiles, type SiteLayout } from '../server/site-files.ts';
 import { encodeRoute } from '../shared/urls.ts';
 import { diskSiteFiles } from './preview-files.ts';
 

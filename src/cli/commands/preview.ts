@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { loadConfig } from '../../config/load.ts';
 import { openBrowser } from '../../dev/open-browser.ts';
-import { ServeStartError } from '../../dev/listen.ts';
+import { ServeStartError } from '../../server/listen.ts';
 import { previewRefusal } from '../../preview/preview-files.ts';
 import { startPreviewServer } from '../../preview/preview-server.ts';
 import { EXIT } from './exit-codes.ts';

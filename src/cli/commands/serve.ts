@@ -1,6 +1,6 @@
 // `docsgen serve`, loaded only when that command runs (with the watcher and the HTTP server).
 import { startDevServer } from '../../dev/dev-server.ts';
-import { ServeStartError } from '../../dev/listen.ts';
+import { ServeStartError } from '../../server/listen.ts';
 import type { Logger } from '../../diagnostics/log.ts';
 import { handleFailure, loggerFor } from './shared.ts';
 

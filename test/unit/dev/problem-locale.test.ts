@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localeConfig } from '../../../src/config/locales.ts';
 import { resolveConfig, validateUserConfig } from '../../../src/config/resolve.ts';
-import { createHostPolicy } from '../../../src/dev/host-policy.ts';
+import { createHostPolicy } from '../../../src/server/host-policy.ts';
 import { createDevHttpServer, type HandlerContext } from '../../../src/dev/http-handler.ts';
 import { problemLocaleOf } from '../../../src/dev/problem-locale.ts';
 import { ReloadHub } from '../../../src/dev/reload-hub.ts';

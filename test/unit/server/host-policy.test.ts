@@ -4,7 +4,7 @@ import {
   formatHost,
   isLoopbackHost,
   isWildcardHost,
-} from '../../../src/dev/host-policy.ts';
+} from '../../../src/server/host-policy.ts';
 
 describe('host policy', () => {
   const policy = createHostPolicy({ host: '127.0.0.1', port: 3000 });

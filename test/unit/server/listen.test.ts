@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listen, listenOnFreePort, ServeStartError } from '../../../src/dev/listen.ts';
+import { listen, listenOnFreePort, ServeStartError } from '../../../src/server/listen.ts';
 
 const open: (Server | net.Server)[] = [];
 afterEach(async () => {

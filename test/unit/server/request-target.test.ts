@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TARGET_LENGTH, parseRequestTarget } from '../../../src/dev/request-target.ts';
+import { MAX_TARGET_LENGTH, parseRequestTarget } from '../../../src/server/request-target.ts';
 
 describe('parseRequestTarget', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeOf, lookupSiteFile } from '../../../src/dev/site-files.ts';
+import { contentTypeOf, lookupSiteFile } from '../../../src/server/site-files.ts';
 
 const files = new Map<string, string>([
   ['index.html', 'home'],
