@@ -117,6 +117,12 @@ describe('create-docsgen', () => {
     expect(run.stderr).toContain('for example: npm create docsgen@latest my-docs');
   });
 
+  it('is released with the same version as docsgen (its build refuses to bundle otherwise)', async () => {
+    const versionOf = async (dir: string): Promise<string> =>
+      (JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+    expect(await versionOf(path.join(repo, 'packages/create-docsgen'))).toBe(await versionOf(repo));
+  });
+
   it('prints its help and version', async () => {
     expect((await create(['--help'])).stdout).toContain(
       'Usage: npm create docsgen@latest [dir] -- [options]',
