@@ -52,8 +52,54 @@ Options:
   -h, --help                    show help
 `;
 
+/** What the command line asks for once parsed. */
+interface CreateRequest {
+  dir: string;
+  yes: boolean;
+  title: string | undefined;
+  blog: boolean;
+  template: string | undefined;
+  manager: PackageManager;
+  install: boolean;
+}
+
 /** Runs the command with `argv` (the arguments after the program's name); resolves to the exit code. */
 export async function runCreate(argv: string[], context: CreateContext): Promise<number> {
+  const request = parseRequest(argv, context);
+  if (typeof request === 'number') return request;
+  const result = await createSite(
+    {
+      dir: request.dir,
+      yes: request.yes,
+      title: request.title,
+      blog: request.blog,
+      blogGiven: !request.blog,
+      template: request.template,
+      docsgenVersion: context.docsgenVersion,
+      templatesRoot: context.templatesRoot,
+    },
+    context,
+    { command: 'create-docsgen', example: 'npm create docsgen@latest my-docs' },
+  );
+  if (result.kind === 'usage') {
+    context.stderr.write(`${result.message}\n`);
+    return CREATE_EXIT.usage;
+  }
+  if (result.kind === 'cancelled') {
+    context.stderr.write('\ncreate-docsgen: cancelled; nothing was written.\n');
+    return CREATE_EXIT.interrupted;
+  }
+  const place = result.shown === '.' ? 'this folder' : result.shown;
+  context.stdout.write(
+    `Created "${result.title}" in ${place} (${result.files.length} files${result.blog ? '' : ', no blog'}), ` +
+      `depending on docsgen ^${context.docsgenVersion}.\n`,
+  );
+  const cd = result.shown === '.' ? [] : [`cd ${shellQuote(result.shown)}`];
+  return installAndPrintNext(request, result.target, cd, context);
+}
+
+/** The request the command line makes, or the exit code when it only asked for help or a version, or was wrong. */
+function parseRequest(argv: string[], context: CreateContext): CreateRequest | number {
   let parsed;
   try {
     parsed = parseArgs({
@@ -95,44 +141,32 @@ export async function runCreate(argv: string[], context: CreateContext): Promise
     );
     return CREATE_EXIT.usage;
   }
-  const manager = managerName ?? packageManagerFrom(context.env.npm_config_user_agent);
+  return {
+    dir: positionals[0] ?? DEFAULT_FOLDER,
+    yes: values.yes === true,
+    title: values.title,
+    blog: values['no-blog'] !== true,
+    template: values.template,
+    manager: managerName ?? packageManagerFrom(context.env.npm_config_user_agent),
+    install: values['no-install'] !== true,
+  };
+}
 
-  const result = await createSite(
-    {
-      dir: positionals[0] ?? DEFAULT_FOLDER,
-      yes: values.yes === true,
-      title: values.title,
-      blog: values['no-blog'] !== true,
-      blogGiven: values['no-blog'] === true,
-      template: values.template,
-      docsgenVersion: context.docsgenVersion,
-      templatesRoot: context.templatesRoot,
-    },
-    context,
-    { command: 'create-docsgen', example: 'npm create docsgen@latest my-docs' },
-  );
-  if (result.kind === 'usage') {
-    context.stderr.write(`${result.message}\n`);
-    return CREATE_EXIT.usage;
-  }
-  if (result.kind === 'cancelled') {
-    context.stderr.write('\ncreate-docsgen: cancelled; nothing was written.\n');
-    return CREATE_EXIT.interrupted;
-  }
-  const place = result.shown === '.' ? 'this folder' : result.shown;
-  context.stdout.write(
-    `Created "${result.title}" in ${place} (${result.files.length} files${result.blog ? '' : ', no blog'}), ` +
-      `depending on docsgen ^${context.docsgenVersion}.\n`,
-  );
-  const cd = result.shown === '.' ? [] : [`cd ${shellQuote(result.shown)}`];
+/** Runs the install in `target` (unless `--no-install`) and prints what comes next; resolves to the exit code. */
+async function installAndPrintNext(
+  { manager, install }: CreateRequest,
+  target: string,
+  cd: string[],
+  context: CreateContext,
+): Promise<number> {
   const serve = runScriptCommand(manager, 'serve');
-  if (values['no-install'] === true) {
+  if (!install) {
     printNext(context.stdout, [...cd, installCommand(manager), serve]);
     return CREATE_EXIT.ok;
   }
   context.stdout.write(`Installing its dependencies: ${installCommand(manager)}\n`);
   const runInstall = context.runInstall ?? spawnInstall;
-  const code = await runInstall(manager, result.target, context.env).catch((error: Error) => {
+  const code = await runInstall(manager, target, context.env).catch((error: Error) => {
     context.stderr.write(`create-docsgen: could not start ${manager}: ${error.message}\n`);
     return -1;
   });
