@@ -1,16 +1,13 @@
 // The package as a stranger gets it: pack this repository (its prepack builds dist/), install the tarball into an empty
 // folder, scaffold a site with `docsgen init`, then build, check, serve and type-check it with nothing else installed.
-import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { spawn, type SpawnSyncReturns } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyCheckout, npm, npmEnvironment, repo, run as runIn } from './package-helpers.ts';
 
-const repo = path.resolve(import.meta.dirname, '../../..');
 const tsc = path.join(repo, 'node_modules/typescript/bin/tsc');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-// Folders of a checkout that are not source: the copy gets its own build, and the repository's node_modules by link.
-const NOT_COPIED = ['node_modules', 'dist', 'build', '.docsgen-cache', '.git', 'coverage', 'test/.tmp'];
 const STEP_TIMEOUT = 5 * 60_000;
 
 let work: string;
@@ -18,34 +15,12 @@ let app: string;
 let site: string;
 let tarballEntries: string[];
 let version: string;
+let installOutput: string;
 
-// Under `npm test`, npm hands its scripts its own settings (`npm_config_local_prefix` names this repository, so an
-// `npm exec` or `npm install` in a temp folder could act on it); only those that say where packages come from are kept.
-const KEPT_NPM_SETTINGS = [
-  'cache',
-  'registry',
-  'userconfig',
-  'globalconfig',
-  'cafile',
-  'proxy',
-  'https_proxy',
-  'noproxy',
-];
-const env: NodeJS.ProcessEnv = {
-  ...Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([key]) =>
-        !/^npm_/i.test(key) || KEPT_NPM_SETTINGS.some((name) => key.toLowerCase() === `npm_config_${name}`),
-    ),
-  ),
-  NO_COLOR: '1',
-  npm_config_update_notifier: 'false',
-};
+const env = npmEnvironment();
 
 function run(command: string, args: string[], cwd: string): SpawnSyncReturns<string> {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: STEP_TIMEOUT, env });
-  if (result.error) throw result.error;
-  return result;
+  return runIn(command, args, cwd, env, STEP_TIMEOUT);
 }
 
 function expectSuccess(result: SpawnSyncReturns<string>): void {
@@ -57,25 +32,6 @@ function docsgen(args: string[], cwd: string): SpawnSyncReturns<string> {
   return run(process.execPath, [path.join(app, 'node_modules/docsgen/bin/docsgen.js'), ...args], cwd);
 }
 
-/**
- * Copies the checkout but its build products. Other test files run meanwhile and come and go with files of their own
- * (the config loader's `.docsgen.config.*.mjs` beside a fixture's config): one gone before it is copied is skipped.
- */
-async function copySource(from: string, to: string): Promise<void> {
-  await mkdir(to, { recursive: true });
-  for (const entry of await readdir(from, { withFileTypes: true })) {
-    const file = path.join(from, entry.name);
-    const relative = path.relative(repo, file).split(path.sep).join('/');
-    if (NOT_COPIED.includes(relative) || entry.name.startsWith('.docsgen.config.')) continue;
-    if (entry.isDirectory()) await copySource(file, path.join(to, entry.name));
-    else if (entry.isFile()) await cp(file, path.join(to, entry.name)).catch(skipIfGone);
-  }
-}
-
-function skipIfGone(error: NodeJS.ErrnoException): void {
-  if (error.code !== 'ENOENT') throw error;
-}
-
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-package-'));
   version = (JSON.parse(await readFile(path.join(repo, 'package.json'), 'utf8')) as { version: string })
@@ -83,8 +39,7 @@ beforeAll(async () => {
 
   // Packed from a copy, so that its prepack rebuilds a dist/ no other test file is reading.
   const source = path.join(work, 'source');
-  await copySource(repo, source);
-  await symlink(path.join(repo, 'node_modules'), path.join(source, 'node_modules'), 'junction');
+  await copyCheckout(source);
   const packs = path.join(work, 'packs');
   await mkdir(packs);
   expectSuccess(run(npm, ['pack', '--pack-destination', packs], source));
@@ -101,9 +56,13 @@ beforeAll(async () => {
   app = path.join(work, 'app');
   await mkdir(app);
   await writeFile(path.join(app, 'package.json'), '{ "name": "docsgen-install-test", "private": true }\n');
-  expectSuccess(
-    run(npm, ['install', path.join(packs, tarball), '--no-audit', '--no-fund', '--prefer-offline'], app),
+  const install = run(
+    npm,
+    ['install', path.join(packs, tarball), '--no-audit', '--no-fund', '--prefer-offline'],
+    app,
   );
+  expectSuccess(install);
+  installOutput = `${install.stdout}${install.stderr}`;
   site = path.join(app, 'site');
 }, 2 * STEP_TIMEOUT);
 
@@ -135,6 +94,11 @@ describe('the packed docsgen', { timeout: STEP_TIMEOUT }, () => {
       ),
     );
     expect(stray).toEqual([]);
+  });
+
+  it('installs with no warning about docsgen (it has no install or prepare script)', () => {
+    const warnings = installOutput.split('\n').filter((line) => /\bwarn\b/i.test(line));
+    expect(warnings.filter((line) => /docsgen/.test(line))).toEqual([]);
   });
 
   it('runs with npx: --version prints the packed version', () => {
