@@ -19,8 +19,7 @@ const STUB_NAMESPACE = 'docsgen-migrate-stub';
 
 // A value every use of which succeeds: any property, call or `new` gives another one; it reads as '' and is no promise.
 // The module also exports each name the importing file asks for (`import { themes } from …`), as ES modules must.
-function stubModule(names: readonly string[] | undefined): string {
-  return `
+const STUB_SOURCE = `
 const handler = {
   get(target, key) {
     if (key === 'then' || key === '__esModule') return undefined;
@@ -33,6 +32,10 @@ const handler = {
   construct: () => stub(),
 };
 function stub() { return new Proxy(function docusaurusStub() {}, handler); }
+`;
+
+function stubModule(names: readonly string[] | undefined): string {
+  return `${STUB_SOURCE}
 const value = stub();
 ${
   names === undefined
@@ -41,6 +44,33 @@ ${
 }
 `;
 }
+
+const MODULE_NAMESPACE = 'docsgen-migrate-module';
+const MISSING_GLOBAL = '__docsgenMigrateMissing';
+// `node:module` as the config sees it: its own `createRequire(import.meta.url)` answers a package that is not
+// installed as the bundled imports are answered (a stand-in, and `resolve` gives back the name), and lists it.
+const MODULE_SHIM = `${STUB_SOURCE}
+import * as real from 'node:module';
+export * from 'node:module';
+export default real.default ?? real;
+const note = (id) => globalThis.${MISSING_GLOBAL}?.push(id);
+export function createRequire(from) {
+  const inner = real.createRequire(from);
+  const tolerant = (id) => {
+    try { return inner(id); } catch (error) {
+      if (error?.code !== 'MODULE_NOT_FOUND') throw error;
+      note(id);
+      return stub();
+    }
+  };
+  tolerant.resolve = (id, options) => {
+    try { return inner.resolve(id, options); } catch { note(id); return id; }
+  };
+  tolerant.cache = inner.cache;
+  tolerant.main = inner.main;
+  return tolerant;
+}
+`;
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -118,6 +148,8 @@ export async function evaluateSiteFile(file: string): Promise<EvaluatedFile> {
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (path.isAbsolute(args.path)) return undefined;
         const bare = args.path.replace(/^node:/, '');
+        if (bare === 'module' && args.namespace !== MODULE_NAMESPACE)
+          return { path: 'node:module', namespace: MODULE_NAMESPACE };
         if (args.path.startsWith('node:') || BUILTINS.has(bare)) return { path: args.path, external: true };
         try {
           resolveFromSite.resolve(args.path);
@@ -131,6 +163,10 @@ export async function evaluateSiteFile(file: string): Promise<EvaluatedFile> {
           return { path: `${args.path}?${names.join(',')}`, namespace: STUB_NAMESPACE, pluginData: names };
         }
       });
+      build.onLoad({ filter: /.*/, namespace: MODULE_NAMESPACE }, () => ({
+        contents: MODULE_SHIM,
+        loader: 'js',
+      }));
       build.onLoad({ filter: /.*/, namespace: STUB_NAMESPACE }, (args) => ({
         contents: stubModule(args.pluginData as string[] | undefined),
         loader: 'js',
@@ -165,11 +201,13 @@ export async function evaluateSiteFile(file: string): Promise<EvaluatedFile> {
   }
   let exported: unknown;
   try {
+    (globalThis as Record<string, unknown>)[MISSING_GLOBAL] = missing;
     const module = await importBundledConfig(file, bundled.outputFiles[0]!.text);
     exported = module.default;
     if (typeof exported === 'function') exported = await (exported as () => unknown)();
   } catch (error) {
     throw new Error(`${path.basename(file)} threw while loading: ${(error as Error).message}`);
   }
-  return { value: exported, missingPackages: missing };
+  delete (globalThis as Record<string, unknown>)[MISSING_GLOBAL];
+  return { value: exported, missingPackages: [...new Set(missing)] };
 }

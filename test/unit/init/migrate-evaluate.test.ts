@@ -61,6 +61,27 @@ describe('evaluateSiteFile', () => {
     expect((result.value as { dumped: string }).dumped).toBe('');
   });
 
+  it("answers a config's own createRequire for packages that are missing, and lists them", async () => {
+    await writeFile(
+      path.join(dir, 'docusaurus.config.mjs'),
+      [
+        "import { createRequire } from 'node:module';",
+        'const require = createRequire(import.meta.url);',
+        "const css = require.resolve('tweets-nowhere/theme.css');",
+        "const plugin = require('plugin-nowhere');",
+        "export default { title: 'Own require', css, plugin: typeof plugin, path: typeof require.resolve('node:path') };",
+      ].join('\n'),
+    );
+    const result = await evaluateSiteFile(path.join(dir, 'docusaurus.config.mjs'));
+    expect(result.value).toEqual({
+      title: 'Own require',
+      css: 'tweets-nowhere/theme.css',
+      plugin: 'function',
+      path: 'string',
+    });
+    expect(result.missingPackages).toEqual(['tweets-nowhere/theme.css', 'plugin-nowhere']);
+  });
+
   it('runs an ES module config with type imports and an async config function', async () => {
     await writeFile(
       path.join(dir, 'docusaurus.config.ts'),
