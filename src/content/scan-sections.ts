@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { acceptDocsFile, splitWalk, withAssets } from './scan-parts.ts';
-import { walkFolder, type FileFilter } from './walk.ts';
+import { isInside, realOrSelf, walkFolder, type FileFilter } from './walk.ts';
 import { isFolder, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, type VersionsLayout } from './versions.ts';
 
 /** A path with forward slashes, in NFC. */
@@ -35,12 +35,17 @@ export function resolveSections(
   paths: { docs: string; pages: string; blog: string | false; static: string },
 ): Sections {
   const display = toPosix(path.relative(rootDir, content.abs)) || '.';
-  const section = (sub: string): Section => ({
-    absDir: path.resolve(content.abs, sub),
-    displayDir: path.posix.join(display, toPosix(sub)),
-    contentReal: content.real,
-    sub,
-  });
+  const section = (sub: string): Section => {
+    const absDir = path.resolve(content.abs, sub);
+    return {
+      absDir,
+      displayDir: path.posix.join(display, toPosix(sub)),
+      // A folder the config puts outside the content folder (`docs.path: '../docs'`, as Jest and Prettier keep their
+      // docs beside the website) is read where it is; links inside it still may not leave it.
+      contentReal: isInside(absDir, content.abs) ? content.real : realOrSelf(absDir),
+      sub,
+    };
+  };
   return {
     docs: section(paths.docs),
     pages: section(paths.pages),

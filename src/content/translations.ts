@@ -3,12 +3,12 @@
 // stay the default locale's, marked untranslated (their pages then say so). A translation with no original is an
 // orphan: it would make a page that no other locale has, so it is left out with a warning. The docs of a released
 // version are translated under `content/i18n/<locale>/versioned_docs/version-<name>/`, mirroring that version's folder.
-import { readdirSync, realpathSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { acceptMarkdown } from './scan.ts';
 import type { ContentScan, SourceFile } from './types.ts';
-import { walkFolder } from './walk.ts';
+import { realOrSelf, walkFolder } from './walk.ts';
 import { VERSIONED_DOCS_DIR, VERSIONS_FILE } from './versions.ts';
 import { appendAll } from '../shared/append-all.ts';
 
@@ -44,14 +44,6 @@ const toPosix = (p: string): string => p.split(path.sep).join('/').normalize('NF
 /** The content folder of a locale's translations, relative to the project root (forward slashes). */
 export function localeContentDir(contentDir: string, locale: string): string {
   return toPosix(path.posix.join(toPosix(contentDir), I18N_DIR, locale));
-}
-
-function realOrSelf(abs: string): string {
-  try {
-    return realpathSync(abs);
-  } catch {
-    return abs;
-  }
 }
 
 /** Replaces `sources` by their translations under `sub` of the locale's folder; reports orphans. */

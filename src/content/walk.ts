@@ -45,6 +45,15 @@ export function isInside(target: string, root: string): boolean {
   return target === root || target.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
 }
 
+/** The real path of `abs`, or `abs` itself when it cannot be read. */
+export function realOrSelf(abs: string): string {
+  try {
+    return realpathSync(abs);
+  } catch {
+    return abs;
+  }
+}
+
 type EntryKind = { type: 'dir'; real: string } | { type: 'file' } | { type: 'skip' };
 
 class Walker {
