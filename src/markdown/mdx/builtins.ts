@@ -9,6 +9,7 @@ export const BUILTIN_COMPONENTS: Record<string, readonly string[]> = {
   CodeBlock: ['@theme/CodeBlock'],
   Details: ['@theme/Details'],
   Link: ['@docusaurus/Link'],
+  TOCInline: ['@theme/TOCInline'],
 };
 
 /** A set of element names from a list written with spaces. */

@@ -20,6 +20,7 @@ const KINDS: Record<string, ElementKind> = {
   Details: 'details',
   details: 'details',
   summary: 'summary',
+  TOCInline: 'toc',
 };
 
 /** Where an element starts, for diagnostics raised when it renders. */

@@ -2,6 +2,7 @@
 // objects of those. Anything else (a variable, a call, a spread) is refused at its position; nothing is evaluated.
 import { unsafeUrlDeep, unsafeUrlMessage } from '../../base/url-policy.ts';
 import { describeNode, MdxError, type AstNode, type JsxElementNode } from './ast.ts';
+import { readTocSelection } from './toc-inline.ts';
 
 /** A prop value an MDX page may write. */
 export type LiteralValue =
@@ -43,6 +44,7 @@ function attributeValue(value: AstNode, component: string, prop: string): Litera
     if (expression.type === 'JSXEmptyExpression') {
       throw new MdxError(`the prop "${prop}" of <${component}> is empty: give it a value`, value.start);
     }
+    if (component === 'TOCInline' && prop === 'toc') return readTocSelection(expression);
     return literalOf(expression, `the prop "${prop}" of <${component}>`);
   }
   throw new MdxError(

@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { getRenderEnv, report, type RenderEnv } from '../env.ts';
 import { unsafeUrlMessage } from '../../base/url-policy.ts';
 import { emptyUnsafeUrls } from '../../base/html-urls.ts';
+import { renderTocInline } from './toc-inline.ts';
 import { escapeHtml } from '../text.ts';
 import { reactProps } from './html.ts';
 import type { MdxElement } from './state.ts';
@@ -56,6 +57,8 @@ function renderOpen(element: MdxElement, env: RenderEnv): string {
     }
     case 'summary':
       return '<summary>';
+    case 'toc':
+      return renderTocInline(element.props, env.headings);
     case 'site':
       return siteOpen(element, env);
     case 'html':
@@ -74,6 +77,8 @@ function renderClose(element: MdxElement): string {
       return '</div></div>\n';
     case 'details':
       return '</div></details>\n';
+    case 'toc':
+      return '';
     case 'summary':
       return element.inDetails ? '</summary><div class="details-content">' : '</summary>';
     case 'site':

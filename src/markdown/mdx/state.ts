@@ -5,7 +5,8 @@ import { BUILTIN_COMPONENTS } from './components.ts';
 import { HTML_ELEMENTS } from './builtins.ts';
 
 /** How an element renders. */
-export type ElementKind = 'tabs' | 'tab' | 'admonition' | 'details' | 'summary' | 'site' | 'html' | 'refused';
+export type ElementKind =
+  'tabs' | 'tab' | 'admonition' | 'details' | 'summary' | 'site' | 'html' | 'toc' | 'refused';
 
 /** One MDX element of the page (the meta of its open and close tokens). */
 export interface MdxElement {
