@@ -4,7 +4,18 @@ import containerPlugin from 'markdown-it-container';
 import { getRenderEnv, report } from './env.ts';
 import { appendAll } from '../shared/append-all.ts';
 
-const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
+// The last three: Docusaurus' older keywords, which it still reads (styled as info, tip and note).
+const ADMONITION_TYPES = [
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'important',
+  'success',
+  'secondary',
+];
 const KNOWN_CONTAINERS = [...ADMONITION_TYPES, 'details', 'embed', 'tabs', 'code-group'].join(', ');
 
 // `tip`, `tip My title` or `tip[My title]`, after the `:::` fence.

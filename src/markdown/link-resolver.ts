@@ -21,6 +21,11 @@ export interface LinkTables {
   staticFiles: Map<string, string>;
   /** Files beside the content by content-relative path (`docs/a/img/x.png`) → where they are and go. */
   contentAssets?: Map<string, { absPath: string; outputPath: string }> | undefined;
+  /**
+   * The docs folders (content-relative: `docs`, a version's folder): a link to `api/x.md` that is not beside the file
+   * is read from the docs folder the file is in, as Docusaurus reads it.
+   */
+  docsRoots?: readonly string[] | undefined;
   /** The size of each image read so far for this build, by absolute path (made afresh with the tables). */
   imageSizes?: Map<string, ImageSize> | undefined;
 }
@@ -59,6 +64,12 @@ export function createLinkResolvers(
     const decoded = (decodeRoute(targetPath) ?? targetPath).normalize('NFC');
     return tables.contentAssets.get(path.posix.normalize(path.posix.join(dir, decoded)));
   };
+  // Docusaurus reads a link that does not start with `./`, `../` or `/` from the docs folder too.
+  const root = tables.docsRoots?.find((r) => contentRelPath.startsWith(`${r}/`));
+  const fromDocsRoot = (decoded: string): string | undefined =>
+    root === undefined || /^\.{0,2}\//.test(decoded)
+      ? undefined
+      : tables.routeBySource.get(path.posix.normalize(path.posix.join(root, decoded)));
   return {
     resolveLink(target: string): string | undefined {
       if (target.startsWith('#') || isExternalLink(target)) return target;
@@ -68,7 +79,10 @@ export function createLinkResolvers(
         const sourcePath = decoded.startsWith('/')
           ? path.posix.normalize(decoded.slice(1))
           : path.posix.normalize(path.posix.join(dir, decoded));
-        const found = tables.routeBySource.get(sourcePath) ?? tables.routeBySource.get(`docs/${sourcePath}`);
+        const found =
+          tables.routeBySource.get(sourcePath) ??
+          tables.routeBySource.get(`docs/${sourcePath}`) ??
+          fromDocsRoot(decoded);
         return found === undefined ? undefined : routeHref(found, tables.urls) + query + hash;
       }
       if (target.startsWith('/')) return normaliseLink(target, tables.urls);

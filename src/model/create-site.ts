@@ -109,8 +109,22 @@ function createLinkTables(
     ),
     staticFiles: new Map(input.scan.staticAssets.map((a) => [a.relPath, a.absPath])),
     contentAssets: new Map(input.scan.contentAssets.map((a) => [a.relPath, a])),
+    docsRoots: docsRootsOf(entries, contentRelPath),
     imageSizes: new Map(),
   };
+}
+
+// Each docs folder (the current docs, each version's) as the content-relative part of its docs' paths before their
+// own path in it; the longest first, so that a version folder inside the docs folder is found before it.
+function docsRootsOf(entries: ContentEntry[], contentRelPath: (file: string) => string): string[] {
+  const roots = new Set<string>();
+  for (const { source } of entries) {
+    if (source.source.kind !== 'doc') continue;
+    const full = contentRelPath(source.source.file);
+    const rel = source.source.relPath;
+    if (full.endsWith(`/${rel}`)) roots.add(full.slice(0, -rel.length - 1));
+  }
+  return [...roots].sort((a, b) => b.length - a.length);
 }
 
 /** Each version's doc pages and sidebars; the versions in the dropdown's order, and the last version's docs. */

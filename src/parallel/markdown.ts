@@ -189,6 +189,7 @@ export function parallelMarkdown(
       plain,
       urls: { baseUrl: tables.urls.baseUrl, trailingSlash: tables.urls.trailingSlash },
       routeBySource: [...tables.routeBySource],
+      docsRoots: [...(tables.docsRoots ?? [])],
       staticFiles: [...tables.staticFiles],
       contentAssets: [...(tables.contentAssets ?? [])],
       // Not for chunks this thread renders itself (inline): it would only parse what it had just written.

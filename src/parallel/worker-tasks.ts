@@ -58,6 +58,7 @@ export interface MarkdownSetup {
   plain: boolean;
   urls: UrlOptions;
   routeBySource: [string, string][];
+  docsRoots: string[];
   staticFiles: [string, string][];
   /** The files beside the content: content-relative path → where they are and go. */
   contentAssets: [string, { absPath: string; outputPath: string }][];
@@ -224,6 +225,7 @@ export class TaskRunner {
         const tables: LinkTables = {
           urls: options.urls,
           routeBySource: new Map(options.routeBySource),
+          docsRoots: options.docsRoots,
           staticFiles: new Map(options.staticFiles),
           contentAssets: new Map(options.contentAssets),
           imageSizes: new Map(),

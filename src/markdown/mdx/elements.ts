@@ -12,7 +12,18 @@ import {
   type MdxState,
 } from './state.ts';
 
-const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
+// The last three: Docusaurus' older keywords, which it still reads (styled as info, tip and note).
+const ADMONITION_TYPES = [
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'important',
+  'success',
+  'secondary',
+];
 const KINDS: Record<string, ElementKind> = {
   Tabs: 'tabs',
   TabItem: 'tab',
