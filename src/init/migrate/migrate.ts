@@ -70,15 +70,26 @@ export async function migrateSite(siteDir: string): Promise<Migration> {
 
   const config = pruneToSchema(mapped.config, sinkFor(configName));
   const blog = config.blog as { path?: string } | false;
+  const components: Record<string, string> = {};
   appendAll(
     notes,
-    siteFileNotes(siteDir, {
-      docsPath: String(docs.path),
-      blogPath: blog === false ? false : (blog.path ?? 'blog'),
-      pagesPath: (config.pages as { path: string }).path,
-      customCss: (config.theme as { customCss?: string[] } | undefined)?.customCss ?? [],
-    }),
+    siteFileNotes(
+      siteDir,
+      {
+        docsPath: String(docs.path),
+        blogPath: blog === false ? false : (blog.path ?? 'blog'),
+        pagesPath: (config.pages as { path: string }).path,
+        customCss: (config.theme as { customCss?: string[] } | undefined)?.customCss ?? [],
+      },
+      components,
+    ),
   );
+  if (Object.keys(components).length > 0) {
+    config.markdown = {
+      ...(config.markdown as Record<string, unknown> | undefined),
+      mdxComponents: components,
+    };
+  }
   const versions = planVersions(siteDir, String(docs.path));
   appendAll(notes, versions.notes);
   const pruned = config.docs as { versions?: Record<string, { label?: string | Record<string, string> }> };

@@ -4,6 +4,7 @@ import { BUILTIN_COMPONENTS } from '../../markdown/mdx/builtins.ts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { MigrationNote } from './notes.ts';
+import { siteComponentImport } from './site-components.ts';
 
 /** Where the site keeps what `site-files` looks at, relative to the site folder. */
 export interface SiteLayout {
@@ -28,8 +29,15 @@ function importsBuiltin(line: string): boolean {
 // A JSX element of a component (capitalised, as MDX tells components from HTML) opening a line.
 const COMPONENT = /^\s*<([A-Z][\w.]*)[\s/>]/;
 
-/** Lists every file of the site that is not carried over, each with a note saying what happens to it. */
-export function siteFileNotes(siteDir: string, layout: SiteLayout): MigrationNote[] {
+/**
+ * Lists every file of the site that is not carried over, each with a note saying what happens to it; the site's own
+ * components its MDX imports that run without Docusaurus go into `components` (name → path from the site folder).
+ */
+export function siteFileNotes(
+  siteDir: string,
+  layout: SiteLayout,
+  components: Record<string, string> = {},
+): MigrationNote[] {
   const notes: MigrationNote[] = [];
   for (const file of filesUnder(siteDir, layout.pagesPath)) {
     if (SCRIPT.test(file))
@@ -52,7 +60,7 @@ export function siteFileNotes(siteDir: string, layout: SiteLayout): MigrationNot
   ];
   for (const dir of contentDirs) {
     for (const file of filesUnder(siteDir, dir)) {
-      if (MARKDOWN.test(file)) for (const note of mdxNotes(siteDir, file)) notes.push(note);
+      if (MARKDOWN.test(file)) for (const note of mdxNotes(siteDir, file, components)) notes.push(note);
     }
   }
   for (const css of layout.customCss) {
@@ -63,7 +71,7 @@ export function siteFileNotes(siteDir: string, layout: SiteLayout): MigrationNot
   return notes;
 }
 
-function mdxNotes(siteDir: string, file: string): MigrationNote[] {
+function mdxNotes(siteDir: string, file: string, registered: Record<string, string>): MigrationNote[] {
   const notes: MigrationNote[] = [];
   const components = new Set<string>();
   let fence: string | undefined;
@@ -77,12 +85,26 @@ function mdxNotes(siteDir: string, file: string): MigrationNote[] {
       }
       if (fence !== undefined) return;
       if (ESM_LINE.test(line) && !importsBuiltin(line)) {
+        const own = line.startsWith('import') ? siteComponentImport(siteDir, file, line) : undefined;
+        const written = own && (own.file.startsWith('../') ? own.file : `./${own.file}`);
+        if (
+          own &&
+          own.problem === undefined &&
+          own.names.every((n) => (registered[n] ??= written!) === written)
+        )
+          return;
         const what = line.startsWith('import') ? 'MDX import' : 'MDX export';
-        notes.push({ file: `${file}:${index + 1}`, what: `${what} \`${shorten(line.trim())}\`` });
+        const why = own?.problem ? ` (not registered as a component: ${own.problem})` : '';
+        notes.push({ file: `${file}:${index + 1}`, what: `${what} \`${shorten(line.trim())}\`${why}` });
       }
       // Each component once per file, where it is first used.
       const component = COMPONENT.exec(line)?.[1];
-      if (component && !components.has(component) && !(component in BUILTIN_COMPONENTS)) {
+      if (
+        component &&
+        !components.has(component) &&
+        !(component in BUILTIN_COMPONENTS) &&
+        !(component in registered)
+      ) {
         components.add(component);
         notes.push({ file: `${file}:${index + 1}`, what: `JSX component <${component}>` });
       }
@@ -113,9 +135,11 @@ function filesUnder(siteDir: string, sub: string): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
-    const rel = path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    if (rel.split('/').some((part) => part === 'node_modules' || part.startsWith('.'))) continue;
-    out.push(rel);
+    const abs = path.join(entry.parentPath, entry.name);
+    // Hidden parts are judged below the folder itself, which may be `../docs` (a docs folder beside the site).
+    const inside = path.relative(root, abs).split(path.sep);
+    if (inside.some((part) => part === 'node_modules' || part.startsWith('.'))) continue;
+    out.push(path.relative(siteDir, abs).split(path.sep).join('/'));
   }
   return out.sort();
 }

@@ -1,0 +1,85 @@
+// The site's own components that its MDX imports (`import X from '../components/X'`, `@site/src/components/X`):
+// registered in `markdown.mdxComponents` when they run without Docusaurus (they import only React, their own files
+// and installed packages), so that a migrated page renders them with no manual step; listed with the reason otherwise.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const IMPORT = /^import\s+(?:([\w$]+)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s+['"]([^'"]+)['"]/;
+const SCRIPT_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+const BARE_IMPORT = /(?:from\s+|require\(\s*|import\(\s*)['"]([^'"./][^'"]*)['"]/g;
+
+/** A component import of an MDX line: the names it brings in and the file they come from, relative to the site. */
+export interface SiteComponentImport {
+  names: string[];
+  file: string;
+  /** Why it is not registered (it needs Docusaurus or a package that is not installed), or undefined. */
+  problem: string | undefined;
+}
+
+/** The site component an MDX `import` line brings in, or undefined when the line imports no site script. */
+export function siteComponentImport(
+  siteDir: string,
+  mdxFile: string,
+  line: string,
+): SiteComponentImport | undefined {
+  const match = IMPORT.exec(line.trim());
+  if (!match) return undefined;
+  const [, defaultName, named, specifier] = match;
+  const base = specifier!.startsWith('@site/')
+    ? path.join(siteDir, specifier!.slice('@site/'.length))
+    : specifier!.startsWith('.')
+      ? path.resolve(siteDir, path.dirname(mdxFile), specifier!)
+      : undefined;
+  const file = base === undefined ? undefined : scriptFile(base);
+  if (file === undefined) return undefined;
+  const names = [
+    ...(defaultName ? [defaultName] : []),
+    ...(named ?? '')
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1)!
+          .trim(),
+      )
+      .filter((name) => /^[A-Z][\w$]*$/.test(name)),
+  ];
+  return {
+    names,
+    file: path.relative(siteDir, file).split(path.sep).join('/'),
+    problem: problemOf(siteDir, file),
+  };
+}
+
+// `X`, `X.tsx`…, or `X/index.tsx`…: the script a specifier names, as a bundler finds it.
+function scriptFile(base: string): string | undefined {
+  const candidates = [
+    base,
+    ...SCRIPT_EXTENSIONS.map((ext) => base + ext),
+    ...SCRIPT_EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
+  ];
+  return candidates.find(
+    (file) => SCRIPT_EXTENSIONS.includes(path.extname(file)) && existsSync(file) && statSync(file).isFile(),
+  );
+}
+
+// What keeps the component from running without Docusaurus: one of its imports.
+function problemOf(siteDir: string, file: string): string | undefined {
+  const text = readFileSync(file, 'utf8');
+  const fromSite = createRequire(path.join(siteDir, 'package.json'));
+  for (const [, specifier] of text.matchAll(BARE_IMPORT)) {
+    if (specifier === 'react' || specifier!.startsWith('react/')) continue;
+    if (/^@(?:docusaurus|theme|site|generated)\//.test(specifier!) || specifier === '@theme') {
+      return `it imports ${specifier}, which needs Docusaurus`;
+    }
+    try {
+      fromSite.resolve(specifier!);
+    } catch {
+      return `it imports ${specifier}, which is not installed`;
+    }
+  }
+  if (/import\s+['"][^'"]+\.css['"]/.test(text)) return 'it imports a stylesheet';
+  return undefined;
+}
