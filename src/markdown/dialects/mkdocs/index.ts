@@ -1,0 +1,22 @@
+import type { MarkdownIt } from 'markdown-it';
+import type { MarkdownLabels } from '../../../config/types.ts';
+import { useMkdocsAdmonitions } from './admonitions.ts';
+import { useMkdocsAttrLists } from './attr-lists.ts';
+import { useMkdocsContentTabs } from './content-tabs.ts';
+import { useMkdocsFootnoteIds } from './footnote-ids.ts';
+import { useMkdocsIcons } from './icons.ts';
+
+export { MKDOCS_HEADING_IDS, pythonMarkdownSlug } from './slugs.ts';
+
+/**
+ * Turns on the markdown of MkDocs Material sites (`markdown.dialect: 'mkdocs'`): admonitions, collapsible blocks,
+ * content tabs, attribute lists, icon and emoji shortcodes and Python-Markdown's footnote ids. Its heading ids are
+ * `MKDOCS_HEADING_IDS`, which the caller hands to the heading rule. Runs after docsgen's footnote rules.
+ */
+export function useMkdocsDialect(md: MarkdownIt, labels?: MarkdownLabels): void {
+  useMkdocsAdmonitions(md, labels);
+  useMkdocsContentTabs(md);
+  useMkdocsAttrLists(md);
+  useMkdocsIcons(md);
+  useMkdocsFootnoteIds(md);
+}
