@@ -85,6 +85,7 @@ export const DIAGNOSTIC_CODES = {
   'markdown-missing-icon': warning,
   'markdown-plugin-failed': fatal,
   'markdown-unknown-container': warning,
+  'markdown-unknown-macro': warning,
   'markdown-unsafe-attribute': warning,
   'math-invalid': error,
   'math-too-large': warning,

@@ -5,7 +5,7 @@ import { getRenderEnv, report, type RenderEnv } from '../../env.ts';
 /*
  * Python-Markdown's attribute lists: `{ #id .class key="value" }` (the colon of `{: … }` optional). At the end of a
  * heading it sets the heading's attributes (its id through docsgen's explicit-id rule); on the last line of a
- * paragraph, alone, the paragraph's; right after a link, image, emphasis or code span, that element's.
+ * paragraph, alone, the paragraph's; right after a link, image, emphasis, code span or icon, that element's.
  */
 
 const LIST = /\{:?[ \t]*([^{}\n \t][^{}\n]*?)[ \t]*\}/;
@@ -109,7 +109,8 @@ function onInlineElements(env: RenderEnv, children: Token[], line: number): void
 // the link or emphasis that closes there.
 function targetOf(children: Token[], at: number): Token | undefined {
   const before = children[at]!;
-  if (before.type === 'image' || before.type === 'code_inline') return before;
+  if (before.type === 'image' || before.type === 'code_inline' || before.type === 'mkdocs_icon')
+    return before;
   const openType = CLOSES[before.type];
   if (!openType) return undefined;
   for (let j = at - 1, depth = 0; j >= 0; j--) {

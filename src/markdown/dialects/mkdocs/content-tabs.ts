@@ -1,6 +1,7 @@
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 import { getRenderEnv } from '../../env.ts';
 import { renderTabSetOpen, type TabPanelMeta, type TabSetMeta } from '../../tabs.ts';
+import { shortcodesAsText } from './icons.ts';
 import { findIndentedBody, openingLine, tokenizeBody, type IndentedBody } from './indented-block.ts';
 
 /*
@@ -50,7 +51,9 @@ function contentTabsRule(state: StateBlock, startLine: number, endLine: number, 
   const id = `tabset-${++env.tabSets}`;
   const end = tabs[tabs.length - 1]!.body.end;
   const open = state.push('mkdocs_tabs_open', 'div', 1);
-  open.meta = { id, labels: tabs.map((tab) => tab.label) } satisfies TabSetMeta;
+  // The tab buttons hold plain text: the label without its code marks, emoji as emoji, icons left out.
+  const labels = tabs.map((tab) => shortcodesAsText(tab.label.replace(/`/g, '')) || tab.label);
+  open.meta = { id, labels } satisfies TabSetMeta;
   open.map = [startLine, end];
   tabs.forEach((tab, index) => pushPanel(state, tab, id, index));
   state.push('mkdocs_tabs_close', 'div', -1);

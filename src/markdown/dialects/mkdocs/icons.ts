@@ -13,6 +13,21 @@ import { escapeHtml } from '../../text.ts';
 const SHORTCODE = /:([+\w-]+):/g;
 const ICON_SETS = /^(material|octicons|fontawesome|simple)-/;
 
+/** The emoji of a shortcode name (`smile`; Twemoji's `man_raising_hand` as well as `raising_hand_man`), if any. */
+export function emojiOf(name: string): string | undefined {
+  const own = emoji[name];
+  if (own !== undefined) return own;
+  const gendered = /^(man|woman)_(.+)$/.exec(name);
+  return gendered ? emoji[`${gendered[2]}_${gendered[1]}`] : undefined;
+}
+
+/** Text with its emoji shortcodes as their emoji and its icon shortcodes left out (for plain-text labels). */
+export function shortcodesAsText(text: string): string {
+  return text
+    .replace(SHORTCODE, (code, name: string) => (ICON_SETS.test(name) ? '' : (emojiOf(name) ?? code)))
+    .trim();
+}
+
 interface Cursor {
   line: number;
   column: number;
@@ -22,8 +37,11 @@ interface Cursor {
 export function useMkdocsIcons(md: MarkdownIt): void {
   md.core.ruler.after('inline', 'mkdocs_icons', iconsRule);
   md.renderer.rules.mkdocs_icon = (tokens, idx) => {
-    const name = escapeHtml(tokens[idx]!.content);
-    return `<span class="mkdocs-icon-missing" role="img" aria-label="icon ${name}" title="${name}">\u25a2</span>`;
+    const token = tokens[idx]!;
+    const name = escapeHtml(token.content);
+    // Classes an attribute list gave the icon (`:octicons-heart-16:{ .heart }`) stay on it.
+    const classes = ['mkdocs-icon-missing', token.attrGet('class')].filter(Boolean).join(' ');
+    return `<span class="${escapeHtml(classes)}" role="img" aria-label="icon ${name}" title="${name}">\u25a2</span>`;
   };
 }
 
@@ -54,7 +72,7 @@ function splitShortcodes(state: StateCore, text: Token, onIcon: (name: string) =
   for (const match of content.matchAll(SHORTCODE)) {
     const name = match[1]!;
     const isIcon = ICON_SETS.test(name);
-    const character = isIcon ? undefined : emoji[name];
+    const character = isIcon ? undefined : emojiOf(name);
     if (!isIcon && character === undefined) continue;
     if (match.index > rest) parts.push(textToken(state, content.slice(rest, match.index), text.level));
     if (character !== undefined) parts.push(textToken(state, character, text.level));

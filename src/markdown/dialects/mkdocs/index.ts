@@ -5,12 +5,14 @@ import { useMkdocsAttrLists } from './attr-lists.ts';
 import { useMkdocsContentTabs } from './content-tabs.ts';
 import { useMkdocsFootnoteIds } from './footnote-ids.ts';
 import { useMkdocsIcons } from './icons.ts';
+import { useMkdocsMacroWarnings } from './macros.ts';
 
 export { MKDOCS_HEADING_IDS, pythonMarkdownSlug } from './slugs.ts';
 
 /**
  * Turns on the markdown of MkDocs Material sites (`markdown.dialect: 'mkdocs'`): admonitions, collapsible blocks,
- * content tabs, attribute lists, icon and emoji shortcodes and Python-Markdown's footnote ids. Its heading ids are
+ * content tabs, attribute lists, icon and emoji shortcodes, Python-Markdown's footnote ids, and a warning for each
+ * `<!-- md:… -->` hook shortcode. Its heading ids are
  * `MKDOCS_HEADING_IDS`, which the caller hands to the heading rule. Runs after docsgen's footnote rules.
  */
 export function useMkdocsDialect(md: MarkdownIt, labels?: MarkdownLabels): void {
@@ -19,4 +21,5 @@ export function useMkdocsDialect(md: MarkdownIt, labels?: MarkdownLabels): void 
   useMkdocsAttrLists(md);
   useMkdocsIcons(md);
   useMkdocsFootnoteIds(md);
+  useMkdocsMacroWarnings(md);
 }

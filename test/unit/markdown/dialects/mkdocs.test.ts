@@ -109,6 +109,15 @@ describe('content tabs', () => {
     expect(codesOf(result)).toEqual([]);
   });
 
+  it('labels the tab buttons with plain text: emoji kept, icons and code marks left out', async () => {
+    const { html } = await render(
+      '=== ":octicons-file-code-16: `docs/page.md`"\n    a\n=== ":smile: Happy"\n    b',
+    );
+    expect(html).toContain('tabindex="0">docs/page.md</button>');
+    expect(html).toContain('tabindex="-1">😄 Happy</button>');
+    expect(html).toContain('<p class="tab-panel-label"><span class="mkdocs-icon-missing"');
+  });
+
   it('starts a new set at `===!` and after other content', async () => {
     const { html } = await render('=== "A"\n    a\n===! "B"\n    b\n\nText.\n\n=== "C"\n    c');
     expect(html.match(/role="tablist"/g)).toHaveLength(3);
@@ -197,6 +206,16 @@ describe('icons and emoji', () => {
     expect(codesOf(result)).toEqual([]);
   });
 
+  it("knows Twemoji's gendered names as well", async () => {
+    expect((await render(':man_raising_hand:')).html).toBe('<p>🙋‍♂️</p>\n');
+  });
+
+  it('keeps the classes an attribute list gives an icon', async () => {
+    const { html } = await render(':octicons-heart-16:{ .heart }');
+    expect(html).toContain('<span class="mkdocs-icon-missing heart" role="img"');
+    expect(html).not.toContain('{');
+  });
+
   it('leaves shortcodes in code as they are', async () => {
     expect((await render('`:smile:`')).html).toBe('<p><code>:smile:</code></p>\n');
   });
@@ -236,6 +255,30 @@ describe('footnote ids', () => {
       "
     `);
     expect(result.anchors).toEqual(['fnref:1', 'fnref2:1', 'fnref:note', 'fn:1', 'fn:note']);
+  });
+});
+
+describe('hook shortcodes', () => {
+  it('reports each `<!-- md:name -->` once per page at its line and column', async () => {
+    const result = await renderWith(
+      '# Page\n\n<!-- md:option type:note -->\n\n#### <!-- md:setting config.dir -->\n\n<!-- md:option other -->',
+      {},
+      { dialect: 'mkdocs', html: true },
+    );
+    expect(result.diagnostics.map((d) => [d.code, d.line, d.column, d.message])).toEqual([
+      [
+        'markdown-unknown-macro',
+        3,
+        1,
+        'The shortcode "<!-- md:option -->" is made by a Python hook of MkDocs, which docsgen does not run: nothing is shown for it.',
+      ],
+      [
+        'markdown-unknown-macro',
+        5,
+        6,
+        'The shortcode "<!-- md:setting -->" is made by a Python hook of MkDocs, which docsgen does not run: nothing is shown for it.',
+      ],
+    ]);
   });
 });
 
