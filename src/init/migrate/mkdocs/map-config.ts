@@ -48,7 +48,9 @@ const PLACEHOLDER_ORIGIN = 'https://example.com';
 /** Maps a parsed mkdocs.yml; every part left out is noted on `sink`. */
 export function mapMkdocsConfig(raw: unknown, siteDir: string, sink: NoteSink): MappedMkdocs {
   if (!isRecord(raw)) throw new Error('mkdocs.yml does not hold a mapping');
-  noteOtherKeys(raw, 'mkdocs.yml', KEPT, QUIET, sink);
+  for (const key of Object.keys(raw))
+    if (!KEPT.includes(key) && !QUIET.includes(key) && key !== 'INHERIT')
+      sink.note(otherKeyNote(key, raw[key]));
   const docsDir = textOf(raw.docs_dir) ?? 'docs';
   const theme = isRecord(raw.theme) ? raw.theme : {};
   const features = Array.isArray(theme.features) ? theme.features.map(String) : [];
@@ -98,6 +100,15 @@ export function mapMkdocsConfig(raw: unknown, siteDir: string, sink: NoteSink): 
   if (Array.isArray(raw.extra_css))
     config.theme = { customCss: raw.extra_css.map((css) => path.posix.join(docsDir, String(css))) };
   return { config, docsDir };
+}
+
+function otherKeyNote(key: string, value: unknown): string {
+  if (key === 'hooks') {
+    const files = Array.isArray(value) ? value.map(String).join(', ') : String(value);
+    return `hooks ${files} (Python hooks do not run: what they add to pages, such as shortcodes in comments, is missing)`;
+  }
+  if (key === 'extra_javascript') return 'extra_javascript (add the scripts as head tags)';
+  return `${key} (docsgen has no such setting)`;
 }
 
 function siteUrlOf(siteUrl: string | undefined, sink: NoteSink): Record<string, unknown> {
