@@ -5,13 +5,14 @@ import { useMkdocsAttrLists } from './attr-lists.ts';
 import { useMkdocsContentTabs } from './content-tabs.ts';
 import { useMkdocsFootnoteIds } from './footnote-ids.ts';
 import { useMkdocsIcons } from './icons.ts';
+import { useMkdocsInlineMarks } from './inline-marks.ts';
 import { useMkdocsMacroWarnings } from './macros.ts';
 
 export { MKDOCS_HEADING_IDS, pythonMarkdownSlug } from './slugs.ts';
 
 /**
  * Turns on the markdown of MkDocs Material sites (`markdown.dialect: 'mkdocs'`): admonitions, collapsible blocks,
- * content tabs, attribute lists, icon and emoji shortcodes, Python-Markdown's footnote ids, and a warning for each
+ * content tabs, attribute lists, icon and emoji shortcodes, `==mark==`, `^^insert^^` and `++keys++`, Python-Markdown's footnote ids, and a warning for each
  * `<!-- md:… -->` hook shortcode. Its heading ids are
  * `MKDOCS_HEADING_IDS`, which the caller hands to the heading rule. Runs after docsgen's footnote rules.
  */
@@ -20,6 +21,7 @@ export function useMkdocsDialect(md: MarkdownIt, labels?: MarkdownLabels): void 
   useMkdocsContentTabs(md);
   useMkdocsAttrLists(md);
   useMkdocsIcons(md);
+  useMkdocsInlineMarks(md);
   useMkdocsFootnoteIds(md);
   useMkdocsMacroWarnings(md);
 }

@@ -258,6 +258,19 @@ describe('footnote ids', () => {
   });
 });
 
+describe('inline marks', () => {
+  it('renders ==mark==, ^^insert^^ and ++keys++', async () => {
+    const { html } = await render('==a **b**== ^^new^^ ++ctrl+alt+page-up++ and ++"My key"++');
+    expect(html).toBe(
+      '<p><mark>a <strong>b</strong></mark> <ins>new</ins> <span class="keys"><kbd>Ctrl</kbd><span>+</span><kbd>Alt</kbd><span>+</span><kbd>Page Up</kbd></span> and <span class="keys"><kbd>My key</kbd></span></p>\n',
+    );
+  });
+
+  it('leaves marks with space inside, and lone markers, as text', async () => {
+    expect((await render('a == b == c, x ^^ y, 1 ++ 2')).html).toBe('<p>a == b == c, x ^^ y, 1 ++ 2</p>\n');
+  });
+});
+
 describe('hook shortcodes', () => {
   it('reports each `<!-- md:name -->` once per page at its line and column', async () => {
     const result = await renderWith(
