@@ -16,7 +16,7 @@ describe('docsgen migrate of an MkDocs Material site', () => {
     expect(migrated.stderr).toBe('');
     expect(migrated.status).toBe(0);
     expect(migrated.stdout).toContain('Wrote docsgen.config.ts from mkdocs.yml.');
-    expect(migrated.stdout).toContain('mkdocs.yml: markdown_extensions: pymdownx.keys');
+    expect(migrated.stdout).toContain('mkdocs.yml: markdown_extensions: md_in_html');
     const config = await readFile(path.join(site, 'docsgen.config.ts'), 'utf8');
     expect(config).toContain("markdown: { html: true, dialect: 'mkdocs' }");
 
@@ -61,6 +61,7 @@ describe('docsgen migrate of an MkDocs Material site', () => {
     expect(wicks).toContain('<h2 class="compact" id="tools">');
     expect(wicks).toContain('role="tablist"');
     expect(wicks).toContain('id="fn:corners"');
+    expect(wicks).toContain('<span class="keys"><kbd>Ctrl</kbd><span>+</span><kbd>S</kbd></span>');
     // `../../img/tower.svg` from guide/wicks/, as MkDocs serves the page.
     expect(wicks).toMatch(
       /<img src="\/handbook\/assets\/files\/tower\.[0-9a-f]+\.svg" alt="Tower" width="40">/,

@@ -20,6 +20,10 @@ const RENDERED = new Set([
   'pymdownx.emoji',
   'pymdownx.highlight',
   'pymdownx.inlinehilite',
+  'pymdownx.caret',
+  'pymdownx.keys',
+  'pymdownx.mark',
+  'pymdownx.tilde',
   'pymdownx.superfences',
   'pymdownx.tabbed',
   'pymdownx.tasklist',
@@ -56,6 +60,14 @@ function noteOptions(name: string, options: Record<string, unknown>, sink: NoteS
   if (name === 'toc' && isPythonReference(options.slugify))
     sink.note(
       `markdown_extensions: toc.slugify ${options.slugify.python} (heading ids follow Python-Markdown's default slugify)`,
+    );
+  if (name === 'pymdownx.caret')
+    sink.note(
+      'markdown_extensions: pymdownx.caret ^superscript^ (^^insert^^ renders; superscript stays as written)',
+    );
+  if (name === 'pymdownx.tilde')
+    sink.note(
+      'markdown_extensions: pymdownx.tilde ~subscript~ (~~delete~~ renders; subscript stays as written)',
     );
   if (name === 'pymdownx.emoji')
     sink.note(

@@ -81,7 +81,6 @@ describe('migrate of an MkDocs site', () => {
       [
         "mkdocs.yml: markdown_extensions: md_in_html (docsgen has no equivalent; its syntax shows as written)",
         "mkdocs.yml: markdown_extensions: pymdownx.emoji icons (:material-…:, :octicons-…:, :fontawesome-…:) show a placeholder and a markdown-missing-icon warning; emoji shortcodes render",
-        "mkdocs.yml: markdown_extensions: pymdownx.keys (docsgen has no equivalent; its syntax shows as written)",
         "mkdocs.yml: theme.palette.primary (amber: docsgen's colours are set in custom CSS)",
       ]
     `);
