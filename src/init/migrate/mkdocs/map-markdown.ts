@@ -39,9 +39,15 @@ export function extensionEntry(
   return { name, options: isRecord(options) ? options : {} };
 }
 
+/** The entries of a list of extensions or plugins, written as a list or (as MkDocs also accepts) a mapping. */
+export function entriesOf(list: unknown): unknown[] {
+  if (Array.isArray(list)) return list;
+  return isRecord(list) ? Object.entries(list).map(([name, options]) => ({ [name]: options })) : [];
+}
+
 /** Notes each extension docsgen does not render, and the options of those it does that change what it renders. */
 export function noteMarkdownExtensions(list: unknown, sink: NoteSink): void {
-  for (const entry of Array.isArray(list) ? list : []) {
+  for (const entry of entriesOf(list)) {
     const extension = extensionEntry(entry);
     if (!extension) {
       sink.note(`markdown_extensions entry ${JSON.stringify(entry)} (not a name or { name: options })`);

@@ -1,5 +1,5 @@
 // The `nav` of mkdocs.yml as the items of a docsgen sidebar, in the same order and with the same titles.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripNumberPrefix } from '../../../content/names.ts';
 import { isRecord, type NoteSink } from '../notes.ts';
@@ -59,8 +59,23 @@ function pageItem(target: string, label: string | undefined, context: NavContext
   return [label === undefined ? id : { type: 'doc', id, label }];
 }
 
-function sectionItem(label: string, children: unknown[], context: NavContext, sink: NoteSink): unknown {
+// A page's title as MkDocs takes it: `title` in the front matter, else its first `# ` heading.
+function pageTitle(docsDir: string, page: string): string {
+  let text: string;
+  try {
+    text = readFileSync(path.join(docsDir, page), 'utf8');
+  } catch {
+    return '';
+  }
+  const title = /^---\r?\n[\s\S]*?^title:[ \t]*["']?(.+?)["']?[ \t]*$[\s\S]*?^---/m.exec(text)?.[1];
+  return title ?? /^#[ \t]+(.+?)[ \t#]*$/m.exec(text)?.[1] ?? '';
+}
+
+function sectionItem(written: string, children: unknown[], context: NavContext, sink: NoteSink): unknown {
   const first = children[0];
+  // Material titles a section written `"":` with its index page's title.
+  const label =
+    written.trim() || (typeof first === 'string' ? pageTitle(context.docsDir, first) : '') || 'Section';
   const category: Record<string, unknown> = { type: 'category', label };
   let rest = children;
   if (context.sectionIndexes && typeof first === 'string' && /(?:^|\/)index\.md$/i.test(first)) {

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isRecord, textOf, type NoteSink } from '../notes.ts';
-import { extensionEntry } from './map-markdown.ts';
+import { entriesOf, extensionEntry } from './map-markdown.ts';
 
 /** The blog as docsgen reads it, and its folder in the docs folder (`blog`). */
 export interface MkdocsBlog {
@@ -24,7 +24,7 @@ const BUILT_IN = new Set([
 const ROUTE_OF_INDEX = /(?:^|\/)(?:index|README)$/i;
 
 function entries(plugins: unknown): { name: string; options: Record<string, unknown> }[] {
-  return (Array.isArray(plugins) ? plugins : []).flatMap((entry) => extensionEntry(entry) ?? []);
+  return entriesOf(plugins).flatMap((entry) => extensionEntry(entry) ?? []);
 }
 
 /** The blog plugin's folders as docsgen's blog: posts in `<blog_dir>/posts`, authors in `<blog_dir>/.authors.yml`. */

@@ -18,18 +18,39 @@ export interface MkdocsMigration {
   versions: VersionPlan;
 }
 
+// MkDocs' `INHERIT: parent.yml`: the parent's settings, with the file's own on top (mappings merged key by key).
+async function loadWithParents(
+  file: string,
+  siteDir: string,
+  seen: string[] = [],
+): Promise<{ config: unknown; files: string[] }> {
+  const own = await loadMkdocsConfig(file);
+  const rel = path.relative(siteDir, file).split(path.sep).join('/');
+  if (!isRecord(own) || typeof own.INHERIT !== 'string') return { config: own, files: [rel] };
+  const parentFile = path.resolve(path.dirname(file), own.INHERIT);
+  if (seen.includes(parentFile)) throw new Error(`INHERIT loops back to ${own.INHERIT}`);
+  const parent = await loadWithParents(parentFile, siteDir, [...seen, file]);
+  const { INHERIT: _inherit, ...rest } = own;
+  return { config: mergeConfigs(parent.config, rest), files: [rel, ...parent.files] };
+}
+
+function mergeConfigs(base: unknown, over: unknown): unknown {
+  if (!isRecord(base) || !isRecord(over)) return over;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) merged[key] = mergeConfigs(base[key], value);
+  return merged;
+}
+
 /** Reads the MkDocs site's `configName` in `siteDir` and makes its docsgen config; writes nothing. */
 export async function migrateMkdocsSite(siteDir: string, configName: string): Promise<MkdocsMigration> {
   const notes: MigrationNote[] = [];
   const sink: NoteSink = { note: (what) => notes.push({ file: configName, what }) };
-  const raw = await loadMkdocsConfig(path.join(siteDir, configName));
-  if (isRecord(raw) && raw.INHERIT !== undefined)
-    sink.note(`INHERIT ${String(raw.INHERIT)} (the inherited file is not read; copy its settings in)`);
-  const { config } = mapMkdocsConfig(raw, siteDir, sink);
+  const raw = await loadWithParents(path.join(siteDir, configName), siteDir);
+  const { config } = mapMkdocsConfig(raw.config, siteDir, sink);
   const pruned = pruneToSchema(config, sink);
   return {
-    source: configSource(pruned, [configName]),
-    madeFrom: [configName],
+    source: configSource(pruned, raw.files),
+    madeFrom: raw.files,
     notes,
     translations: { copies: [], themeFiles: [], versionLabels: {}, notes: [] },
     versions: { names: [], base: '.', copies: [], sidebarFiles: [], notes: [] },

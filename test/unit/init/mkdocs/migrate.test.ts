@@ -87,6 +87,39 @@ describe('migrate of an MkDocs site', () => {
   });
 });
 
+describe('migrate of an MkDocs site with INHERIT', () => {
+  let site: string;
+  beforeAll(async () => {
+    site = await mkdtemp(path.join(os.tmpdir(), 'docsgen-mkdocs-inherit-'));
+    await mkdir(path.join(site, 'docs/learn'), { recursive: true });
+    await writeFile(path.join(site, 'docs/index.md'), '# Home');
+    await writeFile(path.join(site, 'docs/learn/index.md'), '---\ntitle: Learn\n---\n# Learning');
+    await writeFile(path.join(site, 'docs/learn/first.md'), '# First');
+    await writeFile(
+      path.join(site, 'base.yml'),
+      'site_url: https://base.example.org/\ntheme:\n  name: material\n  features: [navigation.indexes]\nmarkdown_extensions:\n  pymdownx.snippets: {}\n',
+    );
+    await writeFile(
+      path.join(site, 'mkdocs.yml'),
+      'INHERIT: base.yml\nsite_name: Child\nnav:\n  - index.md\n  - "":\n      - learn/index.md\n      - learn/first.md\n',
+    );
+  });
+  afterAll(() => rm(site, { recursive: true, force: true }));
+
+  it("reads the parent's settings under the file's own, extensions written as a mapping, and titles an untitled section", async () => {
+    const migration = await migrateSite(site);
+    expect(migration.madeFrom).toEqual(['mkdocs.yml', 'base.yml']);
+    expect(migration.source).toContain("title: 'Child'");
+    expect(migration.source).toContain("url: 'https://base.example.org'");
+    expect(migration.source).toContain(
+      "label: 'Learn',\n          link: { type: 'doc', id: 'learn/index' },\n          items: ['learn/first'],",
+    );
+    expect(migration.notes.map((n) => n.what)).toContain(
+      'markdown_extensions: pymdownx.snippets (docsgen has no equivalent; its syntax shows as written)',
+    );
+  });
+});
+
 describe('the nav as a sidebar', () => {
   let docsDir: string;
   const notes: string[] = [];
