@@ -46,7 +46,7 @@ const STYLE: Record<string, string> = {
 };
 
 /** What an MkDocs admonition's open token carries to its render rule. */
-interface AdmonitionMeta {
+export interface AdmonitionMeta {
   /** The type as written (lower case), Material's type it stands for and the docsgen style it is shown in. */
   written: string;
   type: string;
@@ -91,26 +91,54 @@ function admonitionRule(
   if (!match) return false;
   if (silent) return true;
   const [written = 'note', ...classes] = match[2]!.toLowerCase().split(/[ \t]+/);
-  const type = CANONICAL[written] ?? written;
   const marker = match[1]!;
-  const meta: AdmonitionMeta = {
-    written,
-    type: escapeHtml(type),
-    style: STYLE[type] ?? 'note',
-    classes: classes.map(escapeHtml),
-    open: marker === '!!!' ? undefined : marker === '???+',
-  };
-  const title = match[3] ?? admonitionTitle(written, labels);
+  const open = marker === '!!!' ? undefined : marker === '???+';
   const body = findIndentedBody(state, startLine, endLine);
-
-  const open = state.push('mkdocs_admonition_open', 'div', 1);
-  open.meta = meta;
-  open.map = [startLine, body.end];
-  pushTitle(state, meta, title, startLine);
+  const title = match[3] ?? admonitionTitle(written, labels);
+  const meta = openAdmonition(state, { written, classes, open, title }, [startLine, body.end]);
   tokenizeBody(state, body, startLine, 'mkdocs_admonition');
-  state.push('mkdocs_admonition_close', 'div', -1).meta = meta;
+  closeAdmonition(state, meta);
   state.line = body.end;
   return true;
+}
+
+/** What an admonition is: its type as written, extra classes, whether it collapses (and starts open), its title. */
+export interface AdmonitionSpec {
+  written: string;
+  classes: string[];
+  open: boolean | undefined;
+  title: string;
+}
+
+/** True for a Material admonition type or alias (`note`, `tldr`, `bug`, …). */
+export function isAdmonitionType(name: string): boolean {
+  return name in STYLE || name in CANONICAL;
+}
+
+/** Pushes an admonition's opening and title tokens; its body follows, then `closeAdmonition`. */
+export function openAdmonition(
+  state: StateBlock,
+  spec: AdmonitionSpec,
+  map: [number, number],
+): AdmonitionMeta {
+  const type = CANONICAL[spec.written] ?? spec.written;
+  const meta: AdmonitionMeta = {
+    written: spec.written,
+    type: escapeHtml(type),
+    style: STYLE[type] ?? 'note',
+    classes: spec.classes.map(escapeHtml),
+    open: spec.open,
+  };
+  const token = state.push('mkdocs_admonition_open', 'div', 1);
+  token.meta = meta;
+  token.map = map;
+  pushTitle(state, meta, spec.title, map[0]);
+  return meta;
+}
+
+/** Pushes the closing token of an admonition `openAdmonition` opened. */
+export function closeAdmonition(state: StateBlock, meta: AdmonitionMeta): void {
+  state.push('mkdocs_admonition_close', 'div', -1).meta = meta;
 }
 
 // The title is inline markdown; an empty one (`""`) leaves the admonition without its title bar.

@@ -47,30 +47,51 @@ function contentTabsRule(state: StateBlock, startLine: number, endLine: number, 
     if (!tab) break;
     tabs.push(tab);
   }
-  const env = getRenderEnv(state.env);
-  const id = `tabset-${++env.tabSets}`;
   const end = tabs[tabs.length - 1]!.body.end;
-  const open = state.push('mkdocs_tabs_open', 'div', 1);
-  // The tab buttons hold plain text: the label without its code marks, emoji as emoji, icons left out.
-  const labels = tabs.map((tab) => shortcodesAsText(tab.label.replace(/`/g, '')) || tab.label);
-  open.meta = { id, labels } satisfies TabSetMeta;
-  open.map = [startLine, end];
-  tabs.forEach((tab, index) => pushPanel(state, tab, id, index));
-  state.push('mkdocs_tabs_close', 'div', -1);
+  pushTabSet(
+    state,
+    tabs.map((tab) => ({
+      line: tab.line,
+      end: tab.body.end,
+      label: tab.label,
+      tokenize: () => tokenizeBody(state, tab.body, tab.line, 'mkdocs_tabs'),
+    })),
+  );
   state.line = end;
   return true;
 }
 
-function pushPanel(state: StateBlock, tab: TabLine, setId: string, index: number): void {
+/** One tab of a set: its opening line, the line after it, its label and what parses its body. */
+export interface TabPart {
+  line: number;
+  end: number;
+  label: string;
+  tokenize: () => void;
+}
+
+/** Pushes a tab set in docsgen's tab markup, each tab's body parsed by its own `tokenize`. */
+export function pushTabSet(state: StateBlock, tabs: TabPart[]): void {
+  const env = getRenderEnv(state.env);
+  const id = `tabset-${++env.tabSets}`;
+  const open = state.push('mkdocs_tabs_open', 'div', 1);
+  // The tab buttons hold plain text: the label without its code marks, emoji as emoji, icons left out.
+  const labels = tabs.map((tab) => shortcodesAsText(tab.label.replace(/`/g, '')) || tab.label);
+  open.meta = { id, labels } satisfies TabSetMeta;
+  open.map = [tabs[0]!.line, tabs[tabs.length - 1]!.end];
+  tabs.forEach((tab, index) => pushPanel(state, tab, id, index));
+  state.push('mkdocs_tabs_close', 'div', -1);
+}
+
+function pushPanel(state: StateBlock, tab: TabPart, setId: string, index: number): void {
   const open = state.push('tab_panel_open', 'div', 1);
   open.meta = { id: `${setId}-${index + 1}`, index } satisfies TabPanelMeta;
-  open.map = [tab.line, tab.body.end];
+  open.map = [tab.line, tab.end];
   state.push('tab_label_open', 'p', 1);
   const inline = state.push('inline', '', 0);
   inline.content = tab.label;
   inline.children = [];
   inline.map = [tab.line, tab.line + 1];
   state.push('tab_label_close', 'p', -1);
-  tokenizeBody(state, tab.body, tab.line, 'mkdocs_tabs');
+  tab.tokenize();
   state.push('tab_panel_close', 'div', -1);
 }

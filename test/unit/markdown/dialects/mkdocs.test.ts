@@ -258,6 +258,50 @@ describe('footnote ids', () => {
   });
 });
 
+describe('pymdownx blocks', () => {
+  it('renders `/// type | title` admonitions with an unindented body', async () => {
+    const result = await render('/// tip | Mind the *glass*\n\nBody.\n\n- a\n///\n\nAfter.');
+    expect(result.html).toMatchInlineSnapshot(`
+      "<div class="admonition admonition-tip mkdocs-tip" role="note"><p class="admonition-heading"><span class="admonition-icon" aria-hidden="true"></span>Mind the <em>glass</em></p><div class="admonition-content"><p>Body.</p>
+      <ul>
+      <li>a</li>
+      </ul>
+      </div></div>
+      <p>After.</p>
+      "
+    `);
+    expect(codesOf(result)).toEqual([]);
+  });
+
+  it('reads the type of `admonition` and the type and open state of `details` from their options', async () => {
+    const admonition = await render('/// admonition | Careful\n    type: warning\n\nBody.\n///');
+    expect(admonition.html).toContain(
+      '<div class="admonition admonition-warning mkdocs-warning" role="note">',
+    );
+    expect(admonition.html).toContain('</span>Careful</p>');
+    const details = await render('/// details | More\n    type: info\n    open: True\n\nHidden.\n///');
+    expect(details.html).toContain(
+      '<details class="details admonition admonition-info mkdocs-info" open><summary>More</summary>',
+    );
+    expect((await render('/// details | More\nHidden.\n///')).html).toContain('mkdocs-note"><summary>More');
+  });
+
+  it('makes consecutive `tab` blocks one set, and nests blocks with more slashes outside', async () => {
+    const { html } = await render(
+      '//// tab | One\n\n/// note\nInner.\n///\n\n////\n\n//// tab | Two\n\nSecond.\n\n////\n\n/// tab | Three\n    new: true\n\nOwn set.\n///',
+    );
+    expect(html.match(/role="tablist"/g)).toHaveLength(2);
+    expect(html).toContain('tabindex="-1">Two</button>');
+    expect(html).toContain('<p>Inner.</p>');
+    expect(html).toContain('id="tabset-2-1"');
+  });
+
+  it('leaves an unclosed block and an unknown one as text', async () => {
+    expect((await render('/// note\nNo end.')).html).toBe('<p>/// note\nNo end.</p>\n');
+    expect((await render('/// html | div\nX\n///')).html).toBe('<p>/// html | div\nX\n///</p>\n');
+  });
+});
+
 describe('inline marks', () => {
   it('renders ==mark==, ^^insert^^ and ++keys++', async () => {
     const { html } = await render('==a **b**== ^^new^^ ++ctrl+alt+page-up++ and ++"My key"++');
