@@ -10,6 +10,7 @@ const RENDERED = new Set([
   'def_list',
   'fenced_code',
   'footnotes',
+  'md_in_html',
   'meta',
   'sane_lists',
   'tables',
@@ -69,6 +70,10 @@ function noteOptions(name: string, options: Record<string, unknown>, sink: NoteS
   if (name === 'toc' && isPythonReference(options.slugify))
     sink.note(
       `markdown_extensions: toc.slugify ${options.slugify.python} (heading ids follow Python-Markdown's default slugify)`,
+    );
+  if (name === 'md_in_html')
+    sink.note(
+      'markdown_extensions: md_in_html (markdown inside an HTML block renders when blank lines part it from the tags; markdown on the lines of the tags stays as written)',
     );
   if (name === 'pymdownx.caret')
     sink.note(

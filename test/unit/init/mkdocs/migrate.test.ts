@@ -79,7 +79,7 @@ describe('migrate of an MkDocs site', () => {
     `);
     expect(migration.notes.map((n) => `${n.file}: ${n.what}`)).toMatchInlineSnapshot(`
       [
-        "mkdocs.yml: markdown_extensions: md_in_html (docsgen has no equivalent; its syntax shows as written)",
+        "mkdocs.yml: markdown_extensions: md_in_html (markdown inside an HTML block renders when blank lines part it from the tags; markdown on the lines of the tags stays as written)",
         "mkdocs.yml: markdown_extensions: pymdownx.emoji icons (:material-…:, :octicons-…:, :fontawesome-…:) show a placeholder and a markdown-missing-icon warning; emoji shortcodes render",
         "mkdocs.yml: theme.palette.primary (amber: docsgen's colours are set in custom CSS)",
       ]
