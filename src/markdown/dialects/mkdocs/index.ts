@@ -4,6 +4,7 @@ import { useMkdocsAdmonitions } from './admonitions.ts';
 import { useMkdocsAttrLists } from './attr-lists.ts';
 import { useMkdocsBlocks } from './blocks.ts';
 import { useMkdocsContentTabs } from './content-tabs.ts';
+import { useMkdocsFences } from './fences.ts';
 import { useMkdocsFootnoteIds } from './footnote-ids.ts';
 import { useMkdocsIcons } from './icons.ts';
 import { useMkdocsInlineMarks } from './inline-marks.ts';
@@ -13,7 +14,7 @@ export { MKDOCS_HEADING_IDS, pythonMarkdownSlug } from './slugs.ts';
 
 /**
  * Turns on the markdown of MkDocs Material sites (`markdown.dialect: 'mkdocs'`): admonitions, collapsible blocks, `///` blocks,
- * content tabs, attribute lists, icon and emoji shortcodes, `==mark==`, `^^insert^^` and `++keys++`, Python-Markdown's footnote ids, and a warning for each
+ * content tabs, attribute lists, icon and emoji shortcodes, `==mark==`, `^^insert^^` and `++keys++`, superfences' fence options, Python-Markdown's footnote ids, and a warning for each
  * `<!-- md:… -->` hook shortcode. Its heading ids are
  * `MKDOCS_HEADING_IDS`, which the caller hands to the heading rule. Runs after docsgen's footnote rules.
  */
@@ -25,5 +26,6 @@ export function useMkdocsDialect(md: MarkdownIt, labels?: MarkdownLabels): void 
   useMkdocsIcons(md);
   useMkdocsInlineMarks(md);
   useMkdocsFootnoteIds(md);
+  useMkdocsFences(md);
   useMkdocsMacroWarnings(md);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pythonMarkdownSlug } from '../../../../src/markdown/dialects/mkdocs/index.ts';
 import { parseAttrList } from '../../../../src/markdown/dialects/mkdocs/attr-lists.ts';
+import { fenceInfoOf } from '../../../../src/markdown/dialects/mkdocs/fences.ts';
 import { codesOf, render as renderWith } from '../helpers.ts';
 
 const render = (body: string) => renderWith(body, {}, { dialect: 'mkdocs' });
@@ -299,6 +300,24 @@ describe('pymdownx blocks', () => {
   it('leaves an unclosed block and an unknown one as text', async () => {
     expect((await render('/// note\nNo end.')).html).toBe('<p>/// note\nNo end.</p>\n');
     expect((await render('/// html | div\nX\n///')).html).toBe('<p>/// html | div\nX\n///</p>\n');
+  });
+});
+
+describe('code fences', () => {
+  it.each([
+    ['{ .yaml .annotate title="mkdocs.yml" }', 'yaml title="mkdocs.yml"'],
+    ['{ .sh .no-copy #example }', 'sh'],
+    ['py linenums="1" hl_lines="2 4-5"', 'py showLineNumbers=1 {2,4-5}'],
+    ['py title="a.py"', 'py title="a.py"'],
+  ])('reads %j as %j', (info, expected) => {
+    expect(fenceInfoOf(info)).toBe(expected);
+  });
+
+  it('renders a braced fence in its language, without an unknown-language warning', async () => {
+    const result = await render('``` { .yaml title="mkdocs.yml" }\na: 1\n```');
+    expect(result.html).toContain('data-language="yaml"');
+    expect(result.html).toContain('mkdocs.yml');
+    expect(codesOf(result)).toEqual([]);
   });
 });
 
