@@ -1,4 +1,5 @@
-import type { MarkdownIt, StateCore } from 'markdown-it';
+import type { MarkdownIt, StateCore, Token } from 'markdown-it';
+import { getRenderEnv } from '../../env.ts';
 import { parseAttrList } from './attr-lists.ts';
 
 /*
@@ -10,15 +11,37 @@ import { parseAttrList } from './attr-lists.ts';
 const LINENUMS = /\blinenums=(?:"(\d+)[^"]*"|'(\d+)[^']*'|(\d+))/;
 const HL_LINES = /\bhl_lines=(?:"([^"]*)"|'([^']*)')/;
 
-/** Registers the rule that rewrites MkDocs fence info strings. */
+/** Registers the rule that rewrites MkDocs fence info strings, and the anchor of a fence with an `#id`. */
 export function useMkdocsFences(md: MarkdownIt): void {
   md.core.ruler.after('block', 'mkdocs_fences', fencesRule);
+  md.renderer.rules.mkdocs_fence_anchor = (tokens, idx) => `<span id="${tokens[idx]!.content}"></span>\n`;
 }
 
 function fencesRule(state: StateCore): void {
-  for (const token of state.tokens) {
-    if (token.type === 'fence' && /[{=]/.test(token.info)) token.info = fenceInfoOf(token.info);
-  }
+  const env = getRenderEnv(state.env);
+  let tokens: Token[] | undefined;
+  state.tokens.forEach((token, index) => {
+    const id = token.type === 'fence' ? fenceIdOf(token.info) : undefined;
+    if (id) {
+      // The fence's `#id` names a place on the page: an empty element just before it, listed among the anchors.
+      tokens ??= state.tokens.slice(0, index);
+      const anchor = new state.Token('mkdocs_fence_anchor', '', 0);
+      anchor.content = id;
+      anchor.block = true;
+      anchor.level = token.level;
+      tokens.push(anchor);
+      env.anchors.push(id);
+    }
+    if (token.type === 'fence' && /[{=]|^\s*\./.test(token.info)) token.info = fenceInfoOf(token.info);
+    tokens?.push(token);
+  });
+  if (tokens) state.tokens = tokens;
+}
+
+function fenceIdOf(info: string): string | undefined {
+  const braced = /^\s*\{(.*)\}\s*$/.exec(info);
+  const id = braced ? parseAttrList(braced[1]!).id : undefined;
+  return id && /^[^\s"'<>&]+$/.test(id) ? id : undefined;
 }
 
 /** The docsgen fence info of an MkDocs one (`{ .py title="a.py" }` → `py title="a.py"`). */
@@ -32,6 +55,8 @@ export function fenceInfoOf(info: string): string {
     text = [lang, ...attrs].join(' ').trim();
     if (rest.length > 0 && lang === '') text = rest[0]!;
   }
+  // Python-Markdown also reads ```` ``` .sh ```` as the language `sh`.
+  text = text.replace(/^\.(?=\w)/, '');
   const numbers = LINENUMS.exec(text);
   if (numbers) text = text.replace(numbers[0], `showLineNumbers=${numbers[1] ?? numbers[2] ?? numbers[3]}`);
   const lines = HL_LINES.exec(text);

@@ -309,8 +309,15 @@ describe('code fences', () => {
     ['{ .sh .no-copy #example }', 'sh'],
     ['py linenums="1" hl_lines="2 4-5"', 'py showLineNumbers=1 {2,4-5}'],
     ['py title="a.py"', 'py title="a.py"'],
+    ['.sh', 'sh'],
   ])('reads %j as %j', (info, expected) => {
     expect(fenceInfoOf(info)).toBe(expected);
+  });
+
+  it('gives a fence with an `#id` an anchor just before it', async () => {
+    const result = await render('``` { .sh #example }\nls\n```');
+    expect(result.html).toMatch(/^<span id="example"><\/span>\n<div class="code-block" data-language="sh">/);
+    expect(result.anchors).toEqual(['example']);
   });
 
   it('renders a braced fence in its language, without an unknown-language warning', async () => {
