@@ -16,7 +16,9 @@ describe('docsgen migrate of an MkDocs Material site', () => {
     expect(migrated.stderr).toBe('');
     expect(migrated.status).toBe(0);
     expect(migrated.stdout).toContain('Wrote docsgen.config.ts from mkdocs.yml.');
-    expect(migrated.stdout).toContain('mkdocs.yml: markdown_extensions: md_in_html (markdown inside an HTML block renders');
+    expect(migrated.stdout).toContain(
+      'mkdocs.yml: markdown_extensions: md_in_html (markdown inside an HTML block renders',
+    );
     const config = await readFile(path.join(site, 'docsgen.config.ts'), 'utf8');
     expect(config).toContain("markdown: { html: true, dialect: 'mkdocs' }");
 
