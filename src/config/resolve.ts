@@ -231,6 +231,7 @@ function resolveMarkdown(user: UserConfig, options: ResolveOptions): ResolvedCon
   const extensions = markdownExtensionsOf(user.markdown?.plugins, user.plugins);
   return {
     html: user.markdown?.html ?? false,
+    dialect: user.markdown?.dialect,
     embedHosts: user.markdown?.embedHosts ?? DEFAULT_EMBED_HOSTS,
     codeLanguages: user.markdown?.codeLanguages ?? DEFAULT_CODE_LANGUAGES,
     extensions,

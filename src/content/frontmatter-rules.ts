@@ -11,6 +11,11 @@ const textList = z.union([text, z.array(text)]).transform((v) => (typeof v === '
 const tagList = z
   .union([text, z.array(z.union([text, z.looseObject({ label: text })]))])
   .transform((v) => (typeof v === 'string' ? [v] : v.map((t) => (typeof t === 'string' ? t : t.label))));
+const dateText = z.string().refine((d) => isValidDateText(d), { message: 'is not a real date' });
+// MkDocs Material's blog writes `date: { created, updated }`; the post is dated by `created`.
+const mkdocsDates = z
+  .strictObject({ created: dateText, updated: dateText.optional() })
+  .transform((dates) => dates.created);
 const authorEntry = z.union([text, inlineAuthorSchema]);
 const authorList = z
   .union([authorEntry, z.array(authorEntry)])
@@ -104,7 +109,7 @@ const optionalId = (what: string): KeyRule => ({
 });
 
 // Docusaurus' single-author keys are read here and folded into `inlineAuthors`: they are not front matter fields.
-export type SingleAuthorKey = 'author' | 'author_title' | 'author_url' | 'author_image_url';
+export type SingleAuthorKey = 'author' | 'author_title' | 'author_url' | 'author_image_url' | 'categories';
 
 /** Every key docsgen reads, with its rule. */
 export const RULES = new Map<keyof FrontMatter | SingleAuthorKey, KeyRule>([
@@ -152,11 +157,14 @@ export const RULES = new Map<keyof FrontMatter | SingleAuthorKey, KeyRule>([
   [
     'date',
     {
-      schema: z.string().refine(isValidDateText, { message: 'is not a real date' }),
-      expected: 'a date as YYYY-MM-DD (or an ISO date-time such as 2024-01-02T10:00:00Z)',
+      schema: z.union([dateText, mkdocsDates]),
+      expected:
+        'a date as YYYY-MM-DD (or an ISO date-time such as 2024-01-02T10:00:00Z), or { created, updated } as MkDocs writes it',
       textual: true,
     },
   ],
+  // MkDocs Material's blog names a post's tags `categories`: they join the post's tags.
+  ['categories', { schema: tagList, expected: 'text, or a list of text', textual: true }],
   ['layout', { schema: z.enum(['default', 'home']), expected: '"default" or "home"' }],
   [
     'api_kind',

@@ -121,7 +121,15 @@ export function validateFrontMatter(
   }
   checkCrossKeys(out, report);
   splitAuthors(out);
+  joinCategories(out);
   return { frontMatter: out as FrontMatter, diagnostics };
+}
+
+// MkDocs Material's `categories` are tags as docsgen shows them.
+function joinCategories(out: Record<string, unknown>): void {
+  const categories = out.categories as string[] | undefined;
+  delete out.categories;
+  if (categories) out.tags = [...((out.tags as string[] | undefined) ?? []), ...categories];
 }
 
 // Keys of the authors file stay in `authors`; authors written out (and Docusaurus' single-author keys) go to

@@ -147,7 +147,11 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
     versions.diagnostics,
   ])
     appendAll(diagnostics, found);
-  const staticAssets: StaticAsset[] = statics.files.map((f) => ({ relPath: f.relPath, absPath: f.absPath }));
+  // A static folder that holds the docs (an MkDocs site's docs_dir) copies their other files, not their sources.
+  const holdsDocs = !path.relative(sections.static.absDir, sections.docs.absDir).startsWith('..');
+  const staticAssets: StaticAsset[] = statics.files
+    .filter((f) => !holdsDocs || !/\.mdx?$/i.test(f.relPath))
+    .map((f) => ({ relPath: f.relPath, absPath: f.absPath }));
   const blogDir = sections.blog?.absDir;
   return {
     docs: [...toSources('doc', sections.docs.displayDir, docFiles), ...versions.docs],

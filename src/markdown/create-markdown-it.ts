@@ -20,6 +20,7 @@ import { tableAlignmentRule } from './tables.ts';
 import { renderTaskCheckbox, taskListsRule } from './task-lists.ts';
 import { truncateMarkerRule } from './truncate.ts';
 import { useMarkdownExtensions } from '../plugins/markdown.ts';
+import { MKDOCS_HEADING_IDS, useMkdocsDialect } from './dialects/mkdocs/index.ts';
 
 /** markdown-it's block nesting limit (its default); deeper content is dropped, and `checkNesting` warns. */
 export const MAX_NESTING = 100;
@@ -46,12 +47,14 @@ export function createMarkdownIt(
   useDocusaurusCodeTabs(md);
   useAlerts(md, options.labels);
   useFootnotes(md);
+  const mkdocs = options.dialect === 'mkdocs';
+  if (mkdocs) useMkdocsDialect(md, options.labels);
   md.use(deflistPlugin);
   useMath(md);
   useMdx(md);
   useEmbeds(md, options.embedHosts);
   md.core.ruler.after('block', 'docsgen_truncate', truncateMarkerRule);
-  useHeadingIds(md);
+  useHeadingIds(md, mkdocs ? MKDOCS_HEADING_IDS : undefined);
   md.core.ruler.push('docsgen_task_lists', taskListsRule);
   md.core.ruler.push('docsgen_links', createLinksRule(md));
   if (rawHtmlRule) md.core.ruler.push('docsgen_raw_html', rawHtmlRule);

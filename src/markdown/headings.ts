@@ -9,11 +9,19 @@ const EXPLICIT_ID = /\{#([^\s{}]+)\}$/;
 
 type CoreRule = (state: StateCore) => void;
 
-/** Gives every heading an id with markdown-it-anchor (github-slugger slugs) and lists headings and anchors in `env`. */
-export function useHeadingIds(md: MarkdownIt): void {
-  const anchorRule = createAnchorRule();
+/** How heading ids are made: the slug of a heading's text, and what joins a taken id to its number (`install-1`). */
+export interface HeadingIdRules {
+  slugify: (text: string) => string;
+  separator: string;
+}
+
+const GITHUB_RULES: HeadingIdRules = { slugify, separator: '-' };
+
+/** Gives every heading an id with markdown-it-anchor (github-slugger slugs by default) and lists headings and anchors in `env`. */
+export function useHeadingIds(md: MarkdownIt, rules: HeadingIdRules = GITHUB_RULES): void {
+  const anchorRule = createAnchorRule(rules);
   md.core.ruler.push('docsgen_headings', (state) => {
-    takeTitleAndExplicitIds(state);
+    takeTitleAndExplicitIds(state, rules.separator);
     giveIdsAndListHeadings(state, anchorRule);
   });
 }
@@ -21,14 +29,14 @@ export function useHeadingIds(md: MarkdownIt): void {
 // markdown-it-anchor's core rule, taken from the plugin rather than added to the chain: after each heading it finds
 // the heading again with `tokens.indexOf`, which is quadratic on a page of many headings (100k headings: over 30 s),
 // so docsgen runs it on one heading at a time. It keeps its names in `env.markdownItAnchor.slugs`.
-function createAnchorRule(): CoreRule {
+function createAnchorRule(idRules: HeadingIdRules): CoreRule {
   const rules: CoreRule[] = [];
   const collector = { core: { ruler: { push: (_name: string, rule: CoreRule) => rules.push(rule) } } };
   anchor(collector as unknown as MarkdownIt, {
     tabIndex: false,
     failOnNonUnique: false,
     getTokensText: headingText,
-    slugifyWithState: uniqueSlug,
+    slugifyWithState: (text: string, state: StateCore) => uniqueSlug(text, state, idRules),
   });
   const [rule] = rules;
   if (!rule || rules.length !== 1) throw new Error('markdown-it-anchor did not add exactly one core rule');
@@ -39,7 +47,7 @@ function headingText(children: Token[] | null): string {
   return normalizeWhitespace(inlineTokensToText(children));
 }
 
-function takeTitleAndExplicitIds(state: StateCore): void {
+function takeTitleAndExplicitIds(state: StateCore, separator: string): void {
   const env = getRenderEnv(state.env);
   const tokens = state.tokens;
   const first = tokens[0];
@@ -54,7 +62,7 @@ function takeTitleAndExplicitIds(state: StateCore): void {
     const inline = tokens[i + 1];
     if (open.type !== 'heading_open' || !inline) continue;
     const explicitId = takeExplicitId(inline);
-    if (explicitId !== undefined) claimExplicitId(env, open, explicitId);
+    if (explicitId !== undefined) claimExplicitId(env, open, explicitId, separator);
   }
 }
 
@@ -79,20 +87,26 @@ function giveIdsAndListHeadings(state: StateCore, anchorRule: CoreRule): void {
 // runs; it could not give the same ids: it names headings in document order, so it cannot keep a slug off an explicit
 // id further down the page (docsgen reserves them first: `## Install` then `## Setup {#install}` gives `install-1`,
 // `install`), and it numbers each duplicate by trying `-1`, `-2`, … again (quadratic on many equal headings).
-function uniqueSlug(text: string, state: StateCore): string {
+function uniqueSlug(text: string, state: StateCore, rules: HeadingIdRules): string {
   const env = getRenderEnv(state.env);
   const slugs = env.markdownItAnchor.slugs;
-  return nextFreeName(env, slugify(text), (name) => name in slugs || env.explicitIds.has(name));
+  const isTaken = (name: string) => name in slugs || env.explicitIds.has(name);
+  return nextFreeName(env, rules.slugify(text), isTaken, rules.separator);
 }
 
-// github-slugger's numbering: the first of `base`, `base-1`, `base-2`, … not taken. Names are never given back, so the
-// count reached for a base is where its next search starts.
-function nextFreeName(env: RenderEnv, base: string, isTaken: (name: string) => boolean): string {
+// github-slugger's numbering: the first of `base`, `base-1`, `base-2`, … not taken (Python-Markdown's: `base_1`, …).
+// Names are never given back, so the count reached for a base is where its next search starts.
+function nextFreeName(
+  env: RenderEnv,
+  base: string,
+  isTaken: (name: string) => boolean,
+  separator = '-',
+): string {
   let count = env.slugCounts.get(base) ?? 0;
-  let name = count === 0 ? base : `${base}-${count}`;
+  let name = count === 0 ? base : `${base}${separator}${count}`;
   while (isTaken(name)) {
     count++;
-    name = `${base}-${count}`;
+    name = `${base}${separator}${count}`;
   }
   env.slugCounts.set(base, count);
   return name;
@@ -124,8 +138,8 @@ function takeExplicitId(inline: Token): string | undefined {
   return match[1];
 }
 
-function claimExplicitId(env: RenderEnv, open: Token, id: string): void {
-  const unique = nextFreeName(env, id, (name) => env.explicitIds.has(name));
+function claimExplicitId(env: RenderEnv, open: Token, id: string, separator: string): void {
+  const unique = nextFreeName(env, id, (name) => env.explicitIds.has(name), separator);
   env.explicitIds.add(unique);
   open.attrSet('id', unique);
   if (unique === id) return;

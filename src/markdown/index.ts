@@ -22,7 +22,11 @@ export async function createMarkdownRenderer(
   highlighter?: CodeHighlighter,
 ): Promise<MarkdownRenderer> {
   highlighter ??= await createCodeHighlighter(options.codeLanguages);
-  const md = createMarkdownIt(options, highlighter, options.html ? await loadRawHtmlRule() : undefined);
+  const md = createMarkdownIt(
+    options,
+    highlighter,
+    options.html ? await loadRawHtmlRule(options.dialect === 'mkdocs') : undefined,
+  );
   const components = loadMdxComponents(options);
 
   return {

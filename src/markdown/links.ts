@@ -163,8 +163,10 @@ function rewriteImage(md: MarkdownIt, env: RenderEnv, token: Token, cursor: Sour
     if (image) {
       src = safeHref(md, image.src) ?? original;
       token.attrSet('src', src);
-      if (image.width !== undefined) token.attrSet('width', String(image.width));
-      if (image.height !== undefined) token.attrSet('height', String(image.height));
+      // A size the page set itself (an MkDocs attribute list) is kept: half of one with half of another would distort.
+      const sized = token.attrGet('width') !== null || token.attrGet('height') !== null;
+      if (!sized && image.width !== undefined) token.attrSet('width', String(image.width));
+      if (!sized && image.height !== undefined) token.attrSet('height', String(image.height));
     } else {
       report(
         env,

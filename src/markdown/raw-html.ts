@@ -4,6 +4,7 @@
 import type { StateCore, Token } from 'markdown-it';
 import type { Ast, parseHtml } from 'angular-html-parser';
 import { isUrlName, unsafeUrlIn, unsafeUrlMessage, URL_ATTRIBUTES as URL_NAMES } from '../base/url-policy.ts';
+import { directoryUrlTarget } from './dialects/mkdocs/directory-urls.ts';
 import { getRenderEnv, report, type RenderEnv } from './env.ts';
 import { createCursor, locateTarget, type SourceCursor } from './links.ts';
 import { isUnresolvedUrl, resolveUrlAt, type ResolvedUrl, type UrlKind } from './resolve-url.ts';
@@ -34,31 +35,39 @@ const MAY_HOLD_URL = new RegExp(`(?:${[...URL_NAMES, 'style', 'url', 'href', 'sr
 // Pure memo: the parser module, imported when the first renderer with raw HTML is made (most sites never load it).
 let parserMemo: Promise<ParseHtml> | undefined;
 
-/** Loads the HTML parser and gives the core rule that resolves, rewrites and records raw HTML URLs. */
-export async function loadRawHtmlRule(): Promise<(state: StateCore) => void> {
+/**
+ * Loads the HTML parser and gives the core rule that resolves, rewrites and records raw HTML URLs; with
+ * `directoryUrls` (MkDocs sites) a relative URL is first read from the page's directory URL, as MkDocs serves it.
+ */
+export async function loadRawHtmlRule(directoryUrls = false): Promise<(state: StateCore) => void> {
   parserMemo ??= import('angular-html-parser').then((m) => m.parseHtml);
   const parse = await parserMemo;
-  return (state) => rawHtmlRule(state, parse);
+  return (state) => rawHtmlRule(state, { parse, directoryUrls });
 }
 
-function rawHtmlRule(state: StateCore, parse: ParseHtml): void {
+interface RawHtmlSettings {
+  parse: ParseHtml;
+  directoryUrls: boolean;
+}
+
+function rawHtmlRule(state: StateCore, settings: RawHtmlSettings): void {
   const env = getRenderEnv(state.env);
   let map: [number, number] | null = null;
   for (const token of state.tokens) {
     if (token.map) map = token.map;
     if (!map) continue;
     if (token.type === 'html_block') {
-      rewriteHtml(env, token, createCursor(map), parse);
+      rewriteHtml(env, token, createCursor(map), settings);
     } else if (token.type === 'inline' && token.children?.some((c) => c.type === 'html_inline')) {
       const cursor = createCursor(map);
       for (const child of token.children) {
-        if (child.type === 'html_inline') rewriteHtml(env, child, cursor, parse);
+        if (child.type === 'html_inline') rewriteHtml(env, child, cursor, settings);
       }
     }
   }
 }
 
-function rewriteHtml(env: RenderEnv, token: Token, cursor: SourceCursor, parse: ParseHtml): void {
+function rewriteHtml(env: RenderEnv, token: Token, cursor: SourceCursor, settings: RawHtmlSettings): void {
   const html = token.content;
   if (!MAY_HOLD_URL.test(html)) return;
   const edits: Edit[] = [];
@@ -67,11 +76,11 @@ function rewriteHtml(env: RenderEnv, token: Token, cursor: SourceCursor, parse: 
       if (node.kind !== 'element') continue;
       const refused = refuseUnsafeAttributes(env, node, cursor, edits);
       const attributes = URL_ATTRIBUTES[node.name.toLowerCase()];
-      if (attributes) rewriteElement(env, node, attributes, cursor, edits, refused);
+      if (attributes) rewriteElement(env, node, attributes, { cursor, edits, refused, settings });
       visit(node.children);
     }
   };
-  visit(parse(html, { canSelfClose: true }).rootNodes);
+  visit(settings.parse(html, { canSelfClose: true }).rootNodes);
   if (edits.length === 0) return;
   let out = html;
   for (const edit of edits.sort((a, b) => b.start - a.start)) {
@@ -80,13 +89,18 @@ function rewriteHtml(env: RenderEnv, token: Token, cursor: SourceCursor, parse: 
   token.content = out;
 }
 
+interface ElementEdit {
+  cursor: SourceCursor;
+  edits: Edit[];
+  refused: ReadonlySet<string>;
+  settings: RawHtmlSettings;
+}
+
 function rewriteElement(
   env: RenderEnv,
   element: Ast.Element,
   attributes: Record<string, UrlKind | 'srcset'>,
-  cursor: SourceCursor,
-  edits: Edit[],
-  refused: ReadonlySet<string>,
+  { cursor, edits, refused, settings }: ElementEdit,
 ): void {
   let size: { width?: number; height?: number } | undefined;
   for (const attribute of element.attrs) {
@@ -97,7 +111,8 @@ function rewriteElement(
     const candidates = kind === 'srcset' ? splitSrcset(value) : [{ url: value.trim(), rest: '' }];
     let changed = false;
     const written = candidates.map(({ url, rest }) => {
-      const resolved = resolveUrl(env, url, kind === 'link' ? 'link' : 'image', cursor);
+      const urlKind = kind === 'link' ? 'link' : 'image';
+      const resolved = resolveUrl(env, url, urlKind, cursor, settings.directoryUrls);
       if (resolved.href !== url) changed = true;
       if (kind === 'image' && element.name.toLowerCase() === 'img') size = resolved.size;
       return resolved.href + rest;
@@ -158,7 +173,14 @@ function splitSrcset(value: string): { url: string; rest: string }[] {
     });
 }
 
-function resolveUrl(env: RenderEnv, raw: string, kind: UrlKind, cursor: SourceCursor): ResolvedUrl {
+function resolveUrl(
+  env: RenderEnv,
+  raw: string,
+  kind: UrlKind,
+  cursor: SourceCursor,
+  directoryUrls: boolean,
+): ResolvedUrl {
   if (isUnresolvedUrl(raw)) return { href: raw };
-  return resolveUrlAt(env, raw, kind, locateTarget(env, cursor, raw, raw));
+  const served = directoryUrls ? directoryUrlTarget(env.context.file, raw) : undefined;
+  return resolveUrlAt(env, raw, kind, locateTarget(env, cursor, raw, raw), served);
 }

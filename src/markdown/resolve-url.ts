@@ -17,15 +17,19 @@ export function isUnresolvedUrl(raw: string): boolean {
   return raw === '' || raw.startsWith('#') || isExternalTarget(raw);
 }
 
-/** Resolves a site URL at `position`, recording it and warning when it names no page or image. */
+/**
+ * Resolves a site URL at `position`, recording it and warning when it names no page or image; `served` is tried
+ * first when given (the same URL read from the page's directory URL, as MkDocs serves pages).
+ */
 export function resolveUrlAt(
   env: RenderEnv,
   raw: string,
   kind: UrlKind,
   position: SourcePosition,
+  served?: string,
 ): ResolvedUrl {
   if (kind === 'image') {
-    const image = env.context.resolveImage(raw);
+    const image = (served && env.context.resolveImage(served)) || env.context.resolveImage(raw);
     if (!image) {
       const message = `The image "${raw}" was not found; check the path relative to this file.`;
       report(env, 'warning', 'missing-image', message, position.bodyLine, position.column);
@@ -35,7 +39,7 @@ export function resolveUrlAt(
     recordLink(env, 'image', raw, image.src, position);
     return { href: image.src, size: image };
   }
-  const href = env.context.resolveLink(raw);
+  const href = (served && env.context.resolveLink(served)) || env.context.resolveLink(raw);
   if (href === undefined) {
     const message = `The link "${raw}" does not name a page; check the path relative to this file.`;
     report(env, 'warning', 'broken-markdown-link', message, position.bodyLine, position.column);

@@ -15,12 +15,14 @@ const TABS_INFO = /^\s*tabs\s*$/i;
 const CODE_GROUP_INFO = /^\s*code-group\s*$/i;
 const TAB_MARKER = /^(?:@tab|==)[ \t]+(.+?)[ \t]*(?:\n|$)/;
 
-interface TabSetMeta {
+/** What a tab set's open token carries: its id and its tabs' labels. */
+export interface TabSetMeta {
   id: string;
   labels: string[];
 }
 
-interface TabPanelMeta {
+/** What a tab panel's open token carries: its id (`''` until its set is numbered) and its place in the set. */
+export interface TabPanelMeta {
   id: string;
   index: number;
 }
@@ -43,7 +45,8 @@ export function useTabs(md: MarkdownIt): void {
   rules.tab_label_close = () => '</p>\n';
 }
 
-function renderTabSetOpen(tokens: Token[], idx: number): string {
+/** Renders a tab set's opening markup: the ARIA tablist of its labels (a plain box when it has no tabs). */
+export function renderTabSetOpen(tokens: Token[], idx: number): string {
   const meta = tokens[idx]!.meta as TabSetMeta | null;
   if (!meta) return '<div class="tabs">\n';
   let html = `<div class="tabs" data-tabs><div class="tabs-list" role="tablist">`;

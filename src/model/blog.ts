@@ -9,6 +9,8 @@ import { joinRoute } from '../shared/urls.ts';
 
 const authorSchema = z.strictObject({
   ...authorFields,
+  // MkDocs Material's name for the picture: image_url wins when both are given.
+  avatar: z.string().optional(),
   page: z
     .union([
       z.boolean(),
@@ -40,6 +42,7 @@ export async function loadAuthors(
     notAMap: 'the authors file must map author keys to authors',
     emptyIsNone: false,
     invalidEntry: (key, field, message) => `author "${key}": ${field}: ${message}`,
+    within: 'authors',
   });
   for (const [key, author] of entries) {
     const page = author.page;
@@ -54,7 +57,7 @@ export async function loadAuthors(
       name: author.name,
       title: author.title,
       url: author.url,
-      imageUrl: author.image_url,
+      imageUrl: author.image_url ?? author.avatar,
       description: author.description,
       socials: author.socials ?? [],
       route,

@@ -49,6 +49,20 @@ export interface YamlMapOptions<S extends z.ZodType> {
   emptyIsNone: boolean;
   /** The error of an entry: its key, the field at fault (`value`: the entry itself) and what is wrong with it. */
   invalidEntry: (key: string, field: string, message: string) => string;
+  /** A key the entries sit under when it is the file's only key (MkDocs Material's `authors:`). Default: none. */
+  within?: string;
+}
+
+function unwrap(data: unknown, within: string | undefined): unknown {
+  if (within === undefined || data === null || typeof data !== 'object') return data;
+  const inner = (data as Record<string, unknown>)[within];
+  // An entry that is itself named `within` holds fields (text), not entries (mappings).
+  const holdsEntries =
+    Object.keys(data).length === 1 &&
+    typeof inner === 'object' &&
+    inner !== null &&
+    Object.values(inner).every((entry) => typeof entry === 'object' && entry !== null);
+  return holdsEntries ? inner : data;
 }
 
 /** Reads a YAML file that maps keys to entries: each valid entry with its key, and an error for each invalid one. */
@@ -59,7 +73,7 @@ export async function readYamlMap<S extends z.ZodType>(
 ): Promise<{ entries: [string, z.output<S>][]; diagnostics: Diagnostic[] }> {
   const read = await readYamlFile(file, relFile, options.yamlCode);
   if ('error' in read) return { entries: [], diagnostics: [read.error] };
-  const { data } = read;
+  const data = unwrap(read.data, options.within);
   if (options.emptyIsNone && (data === null || data === undefined)) return { entries: [], diagnostics: [] };
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     return {

@@ -1,9 +1,11 @@
-// `docsgen migrate`: reads a Docusaurus site's config and sidebars and makes the docsgen config that builds the same
-// content where it is, with the list of what it could not carry over.
+// `docsgen migrate`: reads a Docusaurus site's config and sidebars (or an MkDocs site's mkdocs.yml) and makes the
+// docsgen config that builds the same content where it is, with the list of what it could not carry over.
 import { appendAll } from '../../shared/append-all.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { evaluateSiteFile } from './evaluate.ts';
+import { MKDOCS_CONFIG_NAMES } from './mkdocs/read-config.ts';
+import { migrateMkdocsSite } from './mkdocs/migrate.ts';
 import { mapDocusaurusConfig } from './map-config.ts';
 import { sidebarOf } from './map-items.ts';
 import { isRecord, type MigrationNote, type NoteSink } from './notes.ts';
@@ -38,12 +40,14 @@ export interface Migration {
 /** A migration that cannot start: no Docusaurus config, or one that does not load. */
 export class MigrationError extends Error {}
 
-/** Reads the Docusaurus site in `siteDir` and makes its docsgen config; writes nothing. */
+/** Reads the Docusaurus (or MkDocs) site in `siteDir` and makes its docsgen config; writes nothing. */
 export async function migrateSite(siteDir: string): Promise<Migration> {
   const configName = DOCUSAURUS_CONFIG_NAMES.find((name) => existsSync(path.join(siteDir, name)));
+  const mkdocsName = MKDOCS_CONFIG_NAMES.find((name) => existsSync(path.join(siteDir, name)));
+  if (!configName && mkdocsName) return migrateMkdocs(siteDir, mkdocsName);
   if (!configName)
     throw new MigrationError(
-      `no docusaurus.config.{js,mjs,cjs,ts} in ${siteDir}; pass the folder of a Docusaurus site`,
+      `no docusaurus.config.{js,mjs,cjs,ts} or mkdocs.yml in ${siteDir}; pass the folder of a Docusaurus or MkDocs site`,
     );
   const notes: MigrationNote[] = [];
   const sinkFor = (file: string): NoteSink => ({ note: (what) => notes.push({ file, what }) });
@@ -121,6 +125,14 @@ export async function migrateSite(siteDir: string): Promise<Migration> {
     own.label = { [defaultLocale]: configLabels[name] ?? name, ...labels };
   }
   return { source: configSource(config, madeFrom), madeFrom, notes, translations, versions };
+}
+
+async function migrateMkdocs(siteDir: string, configName: string): Promise<Migration> {
+  try {
+    return await migrateMkdocsSite(siteDir, configName);
+  } catch (error) {
+    throw new MigrationError(`${configName}: ${(error as Error).message}`);
+  }
 }
 
 async function evaluate(file: string) {

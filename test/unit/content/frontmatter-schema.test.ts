@@ -193,11 +193,11 @@ describe('front matter keys: rejected values', () => {
     ],
     [
       'date: 2024-02-30',
-      'date is not a real date (the text "2024-02-30"); write a date as YYYY-MM-DD (or an ISO date-time such as 2024-01-02T10:00:00Z)',
+      `date is not a real date (the text "2024-02-30"); write a date as YYYY-MM-DD (or an ISO date-time such as 2024-01-02T10:00:00Z), or { created, updated } as MkDocs writes it`,
     ],
     [
       'date: 2024',
-      'date must be a date as YYYY-MM-DD (or an ISO date-time such as 2024-01-02T10:00:00Z), not the number 2024; quote it: date: "2024"',
+      'date must be a date as YYYY-MM-DD (or an ISO date-time such as 2024-01-02T10:00:00Z), or { created, updated } as MkDocs writes it, not the number 2024; quote it: date: "2024"',
     ],
     ['layout: Home', 'layout must be "default" or "home", not the text "Home"'],
     [

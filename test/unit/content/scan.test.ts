@@ -43,6 +43,28 @@ function options(extra: Partial<ScanOptions> = {}): ScanOptions {
 const codes = (scan: { diagnostics: { code: string; file: string }[] }) =>
   scan.diagnostics.map((d) => [d.code, d.file]);
 
+describe('scanContent: a static folder that holds the docs (MkDocs)', () => {
+  it('copies the other files of the docs folder, not its markdown', async () => {
+    await tree({
+      'index.md': '# Home',
+      'guide/install.md': '# Install',
+      'blog/posts/first.md': '---\ndate: 2026-01-01\n---\n# First',
+      'blog/index.md': '# Blog',
+      'img/tower.svg': '<svg/>',
+      'stylesheets/extra.css': '',
+    });
+    const scan = await scanContent(
+      options({ docsPath: '.', blogPath: 'blog/posts', staticPath: '.', docsExclude: ['blog/index.md'] }),
+    );
+    expect(scan.docs.map((d) => d.relPath)).toEqual(['guide/install.md', 'index.md']);
+    expect(scan.blog.map((d) => d.relPath)).toEqual(['first.md']);
+    expect(scan.staticAssets.map((a) => a.relPath).sort()).toEqual([
+      'img/tower.svg',
+      'stylesheets/extra.css',
+    ]);
+  });
+});
+
 describe('scanContent: the content-basic fixture', () => {
   it('finds docs, pages, blog posts, categories, folders and static files', async () => {
     const scan = await scanContent({ ...options(), rootDir: fixturesDir, contentDir: 'content-basic' });

@@ -28,6 +28,29 @@ async function authorsFrom(text: string) {
 }
 
 describe('the authors file', () => {
+  it("reads MkDocs Material's layout: the authors under `authors:`, the picture as `avatar`", async () => {
+    const { authors, diagnostics } = await authorsFrom(
+      [
+        'authors:',
+        '  maren:',
+        '    name: Maren Holt',
+        '    description: Head keeper',
+        '    avatar: https://example.org/maren.png',
+      ].join('\n'),
+    );
+    expect(diagnostics).toEqual([]);
+    expect(authors.get('maren')).toMatchObject({
+      name: 'Maren Holt',
+      description: 'Head keeper',
+      imageUrl: 'https://example.org/maren.png',
+    });
+  });
+
+  it('reads an author named `authors` as an author', async () => {
+    const { authors } = await authorsFrom('authors:\n  name: The Authors');
+    expect(authors.get('authors')?.name).toBe('The Authors');
+  });
+
   it('means no authors when there is none', async () => {
     const loaded = await loadAuthors(undefined, '', '/blog');
     expect([...loaded.authors]).toEqual([]);
