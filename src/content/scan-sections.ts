@@ -1,6 +1,7 @@
 // The sections of a content scan (docs, pages, blog, static): where each is, how it is walked, and which of the
 // others sit inside the docs folder.
 import path from 'node:path';
+import { Minimatch } from 'minimatch';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { acceptDocsFile, splitWalk, withAssets } from './scan-parts.ts';
 import { isInside, realOrSelf, walkFolder, type FileFilter } from './walk.ts';
@@ -96,8 +97,14 @@ export function sectionsInsideDocs(
     .filter((rel) => rel !== '' && !rel.startsWith('..'));
 }
 
-/** Whether a docs-relative path is one of `entries` or inside one. */
+/**
+ * Whether a docs-relative path is one of `entries` or inside one; an entry may be a glob (`**\/_*.md`,
+ * `**\/__tests__/**`, as Docusaurus' `exclude` writes them), matched with minimatch, dot-files included.
+ */
 export function createDocsExclusion(entries: readonly string[]): (relPath: string) => boolean {
-  const excluded = entries.map((entry) => path.posix.normalize(entry).replace(/^\.\/|\/+$/g, ''));
-  return (relPath) => excluded.some((rel) => relPath === rel || relPath.startsWith(`${rel}/`));
+  const patterns = entries
+    .map((entry) => path.posix.normalize(entry).replace(/^\.\/|\/+$/g, ''))
+    .flatMap((entry) => [entry, `${entry}/**`])
+    .map((pattern) => new Minimatch(pattern, { dot: true }));
+  return (relPath) => patterns.some((pattern) => pattern.match(relPath));
 }
