@@ -5,7 +5,7 @@
 // docs page's elements, and string building is several times faster than React's renderer for it.
 import type { JSX } from 'react';
 import type { SidebarFragmentProps, SidebarNode, SidebarProps } from './props.ts';
-import { escapeHtml as escapeText, safeHref } from './html-escape.ts';
+import { escapeHtml as escapeText, safeHref } from '../src/shared/html-escape.ts';
 import { NEW_TAB_LABEL } from './Link.tsx';
 
 type CategoryNode = Extract<SidebarNode, { type: 'category' }>;

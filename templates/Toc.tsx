@@ -1,7 +1,7 @@
 // The table of contents: a nested list built from flat entries, on the right (desktop) and in a <details> (mobile).
 import type { JSX } from 'react';
 import type { TocEntry } from './props.ts';
-import { escapeHtml, safeHref } from './html-escape.ts';
+import { escapeHtml, safeHref } from '../src/shared/html-escape.ts';
 
 /** A TOC entry with the entries nested under it. */
 export interface TocNode {

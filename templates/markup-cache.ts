@@ -5,7 +5,7 @@
 import type { FunctionComponent } from 'react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { escapeHtml, safeHref } from './html-escape.ts';
+import { escapeHtml, safeHref } from '../src/shared/html-escape.ts';
 
 const HOISTED = /^<(link|meta|title|script|style)[\s>/]/;
 const MAX_ENTRIES = 1000;

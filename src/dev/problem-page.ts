@@ -1,4 +1,4 @@
-import { escapeHtml } from '../markdown/text.ts';
+import { escapeHtml } from '../shared/html-escape.ts';
 import type { ThemeStrings } from '../strings/theme-strings.ts';
 import { injectReloadClient } from './reload-client.ts';
 

@@ -5,7 +5,7 @@ import { isLineInRanges, parseFenceInfo, type FenceInfo } from './fence-info.ts'
 import type { CodeHighlighter } from './highlight.ts';
 import { takeHighlightComments } from './highlight-comments.ts';
 import { renderMermaidFence } from './mermaid.ts';
-import { escapeHtml } from './text.ts';
+import { escapeHtml } from '../shared/html-escape.ts';
 
 const COPY_BUTTON =
   '<button type="button" class="copy-button" aria-label="Copy code to clipboard" data-copy>Copy</button>';

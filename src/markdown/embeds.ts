@@ -2,7 +2,7 @@ import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { registerContainer } from './containers.ts';
 import { getRenderEnv, report, type RenderEnv } from './env.ts';
 import { createCursor, locateTarget, recordLink } from './links.ts';
-import { escapeHtml } from './text.ts';
+import { escapeHtml } from '../shared/html-escape.ts';
 
 const EMBED_INFO = /^\s*embed(?:\s+(.*))?$/i;
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be']);

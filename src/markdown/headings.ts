@@ -2,7 +2,8 @@ import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { getRenderEnv, report, type RenderEnv } from './env.ts';
 import { findInvisibleChars, removeInvisibleChars, slugify } from './slugger.ts';
-import { escapeHtml, inlineTokensToText, normalizeWhitespace } from './text.ts';
+import { inlineTokensToText, normalizeWhitespace } from './text.ts';
+import { escapeHtml } from '../shared/html-escape.ts';
 
 // Docusaurus explicit heading ids: `## Title {#custom-id}` (no leading `\s*`: it would backtrack on long space runs).
 const EXPLICIT_ID = /\{#([^\s{}]+)\}$/;

@@ -15,7 +15,7 @@ import 'prismjs/components/prism-rust.js';
 import 'prismjs/components/prism-go.js';
 import { createLruCache } from '../shared/lru.ts';
 import { findPrismGrammar, loadPrismGrammar, type GrammarRef } from './prism-languages.ts';
-import { escapeHtml } from './text.ts';
+import { escapeHtml } from '../shared/html-escape.ts';
 import { ownString } from '../base/own-string.ts';
 
 /*

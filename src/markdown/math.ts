@@ -1,7 +1,7 @@
 import type Katex from 'katex';
 import type { MarkdownIt, StateBlock, StateCore, StateInline, Token } from 'markdown-it';
 import { getRenderEnv, report, useFeature, type RenderEnv } from './env.ts';
-import { escapeHtml } from './text.ts';
+import { escapeHtml } from '../shared/html-escape.ts';
 import { readVendorFile } from './vendor-files.ts';
 
 /*

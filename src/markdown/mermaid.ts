@@ -1,5 +1,5 @@
 import { report, useFeature, type RenderEnv } from './env.ts';
-import { escapeHtml } from './text.ts';
+import { escapeHtml } from '../shared/html-escape.ts';
 
 // Past this a diagram is not drawn: real diagrams are a few hundred to a few thousand characters.
 const MAX_DIAGRAM_CHARS = 50_000;

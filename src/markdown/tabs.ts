@@ -3,7 +3,7 @@ import { appendAll } from '../shared/append-all.ts';
 import { registerContainer } from './containers.ts';
 import { getRenderEnv, report } from './env.ts';
 import { parseFenceInfo } from './fence-info.ts';
-import { escapeHtml } from './text.ts';
+import { escapeHtml } from '../shared/html-escape.ts';
 
 /*
  * Tab sets: `:::tabs` with a `@tab Label` or `== Label` line opening each panel, and VitePress's `::: code-group`, whose

@@ -1,14 +1,5 @@
 import type { Token } from 'markdown-it';
 
-const HTML_SPECIAL = /[&<>"']/g;
-const HAS_HTML_SPECIAL = /[&<>"']/;
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
 // JavaScript's \s includes U+FEFF, an invisible character that the heading check must still see. Only runs that change
 // are matched (two or more characters, or one that isn't a space): text is mostly single spaces, and replacing each of
 // them with itself made this a large part of the markdown stage.
@@ -17,11 +8,6 @@ const SPACE = 0x20;
 // CJK scripts are written without spaces: each ideograph or kana counts as a word.
 const WORD =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}\p{M}_]+(?:['’.-][\p{L}\p{N}\p{M}_]+)*/gu;
-
-/** Escapes text for HTML content and double- or single-quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return HAS_HTML_SPECIAL.test(text) ? text.replace(HTML_SPECIAL, (c) => HTML_ESCAPES[c] ?? c) : text;
-}
 
 /** Collapses runs of whitespace to one space and trims. */
 export function normalizeWhitespace(text: string): string {

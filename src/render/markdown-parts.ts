@@ -18,7 +18,7 @@ const ENTITIES: Record<string, string> = {
   '&lt;': '<',
   '&gt;': '>',
   '&quot;': '"',
-  '&#39;': "'",
+  '&#x27;': "'",
 };
 
 /** `html` with its admonitions and code block titles rendered by the site's components, where it gave them. */
@@ -27,7 +27,7 @@ export function renderMarkdownParts(html: string, components: ThemeComponents | 
   const title = components?.CodeBlockTitle;
   if (title) {
     out = out.replace(CODE_TITLE, (_, text: string) =>
-      render(title, { title: text.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!) }),
+      render(title, { title: text.replace(/&(amp|lt|gt|quot|#x27);/g, (e) => ENTITIES[e]!) }),
     );
   }
   const admonition = components?.Admonition;

@@ -8,7 +8,7 @@ import { getRenderEnv, report, type RenderEnv } from '../env.ts';
 import { unsafeUrlMessage } from '../../base/url-policy.ts';
 import { emptyUnsafeUrls } from '../../base/html-urls.ts';
 import { renderTocInline } from './toc-inline.ts';
-import { escapeHtml } from '../text.ts';
+import { escapeHtml } from '../../shared/html-escape.ts';
 import { reactProps } from './html.ts';
 import type { MdxElement } from './state.ts';
 

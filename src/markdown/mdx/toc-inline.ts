@@ -1,7 +1,7 @@
 // Docusaurus' `<TOCInline toc={toc} />`: the page's own table of contents, in the page. `toc` is the page's headings
 // (h2 to h6, in order); a page may pass a part of it, written as Docusaurus sites write it: `toc.slice(2)`,
 // `toc.slice(1, 4)`, `toc.filter((node) => node.level === 2)` (or `<=`, `<`, `>=`, `>`). Nothing else runs.
-import { escapeHtml } from '../text.ts';
+import { escapeHtml } from '../../shared/html-escape.ts';
 import type { Heading } from '../types.ts';
 import { describeNode, MdxError, type AstNode } from './ast.ts';
 

@@ -11,7 +11,7 @@ import { createHostPolicy } from '../../../src/server/host-policy.ts';
 import { createDevHttpServer, type HandlerContext } from '../../../src/dev/http-handler.ts';
 import { problemLocaleOf } from '../../../src/dev/problem-locale.ts';
 import { ReloadHub } from '../../../src/dev/reload-hub.ts';
-import { escapeHtml } from '../../../src/markdown/text.ts';
+import { escapeHtml } from '../../../src/shared/html-escape.ts';
 import { SHIPPED_STRINGS } from '../../../src/strings/index.ts';
 
 const dirs: string[] = [];

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, escapeHtml, normalizeWhitespace } from '../../../src/markdown/text.ts';
+import { countWords, normalizeWhitespace } from '../../../src/markdown/text.ts';
+import { escapeHtml } from '../../../src/shared/html-escape.ts';
 
-describe('escapeHtml', () => {
+describe('escapeHtml (one table for markdown and templates, as React escapes)', () => {
   it.each([
     ['plain', 'plain'],
-    ['<script>&"\'', '&lt;script&gt;&amp;&quot;&#39;'],
+    ['<script>&"\'', '&lt;script&gt;&amp;&quot;&#x27;'],
     ['a"b"c', 'a&quot;b&quot;c'],
   ])('%j → %j', (text, escaped) => {
     expect(escapeHtml(text)).toBe(escaped);

@@ -4,7 +4,7 @@ const token = (kind: string, text: string): string => `<span class="tok-${kind}"
 
 /** A highlighted code block (class-based tokens) with a title, a marked line and a copy button. */
 export const sampleCodeBlock = `<div class="code-block" data-language="ts"><div class="code-block-title">player.ts</div><pre class="tokens language-ts" tabindex="0"><code>${[
-  `<span class="line">${token('keyword', 'import')} { ${token('type', 'AudioEngine')} } ${token('keyword', 'from')} ${token('string', '&#39;./engine&#39;')};</span>`,
+  `<span class="line">${token('keyword', 'import')} { ${token('type', 'AudioEngine')} } ${token('keyword', 'from')} ${token('string', '&#x27;./engine&#x27;')};</span>`,
   '<span class="line"></span>',
   `<span class="line highlighted">${token('keyword', 'const')} player = ${token('keyword', 'new')} ${token('type', 'AudioEngine')}();</span>`,
   `<span class="line">player.${token('title', 'play')}(${token('string', '&quot;kepler-47&quot;')}); ${token('comment', '// starts at 0')}</span>`,

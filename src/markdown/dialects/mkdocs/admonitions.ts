@@ -1,7 +1,7 @@
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 import { admonitionTitle } from '../../containers.ts';
 import type { MarkdownLabels } from '../../../config/types.ts';
-import { escapeHtml } from '../../text.ts';
+import { escapeHtml } from '../../../shared/html-escape.ts';
 import { findIndentedBody, openingLine, tokenizeBody } from './indented-block.ts';
 
 /*

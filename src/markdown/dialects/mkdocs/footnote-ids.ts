@@ -1,6 +1,6 @@
 import type { MarkdownIt, Token } from 'markdown-it';
 import { getRenderEnv } from '../../env.ts';
-import { escapeHtml } from '../../text.ts';
+import { escapeHtml } from '../../../shared/html-escape.ts';
 
 /*
  * Python-Markdown's footnote ids: a note labelled `[^name]` is `fn:name`, its first reference `fnref:name` and the

@@ -2,7 +2,7 @@ import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import emoji from 'markdown-it-emoji/lib/data/full.mjs';
 import { appendAll } from '../../../shared/append-all.ts';
 import { getRenderEnv, getSourceLine, report, type RenderEnv } from '../../env.ts';
-import { escapeHtml } from '../../text.ts';
+import { escapeHtml } from '../../../shared/html-escape.ts';
 
 /*
  * pymdownx.emoji shortcodes: `:smile:` becomes its emoji; Material's icon shortcodes (`:material-…:`, `:octicons-…:`,

@@ -1,5 +1,5 @@
 import type { MarkdownIt, StateInline } from 'markdown-it';
-import { escapeHtml } from '../../text.ts';
+import { escapeHtml } from '../../../shared/html-escape.ts';
 
 /*
  * pymdownx's inline marks: `==marked==` (mark), `^^inserted^^` (caret) and `++ctrl+alt+del++` (keys). The marks
