@@ -4,8 +4,8 @@ import containerPlugin from 'markdown-it-container';
 import { getRenderEnv, report } from './env.ts';
 import { appendAll } from '../shared/append-all.ts';
 
-// The last three: Docusaurus' older keywords, which it still reads (styled as info, tip and note).
-const ADMONITION_TYPES = [
+/** The admonition types; the last three are Docusaurus' older keywords, which it still reads (styled as info, tip, note). */
+export const ADMONITION_TYPES: readonly string[] = [
   'note',
   'tip',
   'info',

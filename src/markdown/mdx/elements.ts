@@ -11,19 +11,8 @@ import {
   type MdxElement,
   type MdxState,
 } from './state.ts';
+import { ADMONITION_TYPES } from '../containers.ts';
 
-// The last three: Docusaurus' older keywords, which it still reads (styled as info, tip and note).
-const ADMONITION_TYPES = [
-  'note',
-  'tip',
-  'info',
-  'warning',
-  'danger',
-  'caution',
-  'important',
-  'success',
-  'secondary',
-];
 const KINDS: Record<string, ElementKind> = {
   Tabs: 'tabs',
   TabItem: 'tab',
