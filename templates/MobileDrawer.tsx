@@ -76,17 +76,19 @@ function DrawerMenuItems(props: {
           />
         ),
       )}
-      <DrawerGroup
-        id="drawer-locales"
-        label={props.languages}
-        active={false}
-        links={locales.items.map((item) => ({
-          label: item.label,
-          href: item.href,
-          external: false,
-          active: item.locale === locales.current,
-        }))}
-      />
+      {locales.items.length > 1 ? (
+        <DrawerGroup
+          id="drawer-locales"
+          label={props.languages}
+          active={false}
+          links={locales.items.map((item) => ({
+            label: item.label,
+            href: item.href,
+            external: false,
+            active: item.locale === locales.current,
+          }))}
+        />
+      ) : null}
     </>
   );
 }

@@ -187,7 +187,10 @@ function NavbarRightItems(props: { right: NavbarRight }): JSX.Element {
       {right.items.map((item, index) => (
         <NavbarItem key={index} item={item} id={`navbar-right-${index}`} />
       ))}
-      <LocaleDropdown locales={right.locales} ariaLabel={right.strings.languageLabel} />
+      {/* A site in one language has no language to switch to. */}
+      {right.locales.items.length > 1 ? (
+        <LocaleDropdown locales={right.locales} ariaLabel={right.strings.languageLabel} />
+      ) : null}
       {right.colorMode.disableSwitch ? null : (
         <ColorModeToggle
           defaultMode={right.colorMode.defaultMode}

@@ -26,8 +26,10 @@ export interface WatchTargets {
   outDir: string;
 }
 
-// Editor and tool droppings: swap, backup, partial-download and lock files, and vim's write probe `4913`.
-const TEMP_FILE = /(?:~|\.(?:swp|swx|swo|tmp|temp|bak|orig|crdownload|part|kate-swp)|^#.*#|^\.#.*|^4913)$/i;
+// Editor and tool droppings: swap, backup, partial-download and lock files, vim's write probe `4913`, and the
+// `sedXXXXXX` file `sed -i` writes beside the file it edits (GNU sed: six letters or digits, no extension).
+const TEMP_FILE =
+  /(?:~|\.(?:swp|swx|swo|tmp|temp|bak|orig|crdownload|part|kate-swp)|^#.*#|^\.#.*|^4913|^sed[A-Za-z0-9]{6})$/i;
 
 // A markdown file's name with a suffix (`first.md.tmp-save`): an editor's copy while it saves, never a page or asset.
 const SAVE_COPY = /\.mdx?\.[^.]+$/i;

@@ -99,7 +99,14 @@ function chromeVariants(): [string, SiteChrome][] {
         };
       },
     ],
-    ['other page of the locale', (c) => (c.locales.items[0]!.href = '/docs/other')],
+    [
+      'other page of the locales',
+      (c) =>
+        (c.locales.items = [
+          { ...c.locales.items[0]!, href: '/docs/other' },
+          { locale: 'fr', label: 'Français', href: '/fr/docs/other' },
+        ]),
+    ],
     ['search on the left', (c) => (c.search = { ...c.search, position: 'left' })],
     ['no shortcut hint', (c) => (c.search = { ...c.search, shortcutHint: false })],
     ['other search page', (c) => (c.search = { ...c.search, pageHref: '/base/search/' })],
@@ -229,10 +236,10 @@ describe('cached chrome', () => {
 
   it('marks only the active navbar item, in the navbar and in the drawer', () => {
     const [, other] = chromeVariants().find(([name]) => name === 'other active item')!;
-    // The drawer also marks the current locale.
+    // (A site in one language has no language menu, so the drawer marks no locale.)
     for (const [chrome, active, drawerActive, activeGroups] of [
-      [sampleChrome(), ['User Guide'], ['User Guide', 'English'], 0],
-      [other, ['Developer&#x27;s Guide'], ['Developers-Wiki', 'English'], 1],
+      [sampleChrome(), ['User Guide'], ['User Guide'], 0],
+      [other, ['Developer&#x27;s Guide'], ['Developers-Wiki'], 1],
     ] as const) {
       const labels = (markup: string, activeClass: string) =>
         [...markup.matchAll(new RegExp(`class="[^"]*${activeClass}[^"]*"[^>]*>([^<]*)<`, 'g'))].map(

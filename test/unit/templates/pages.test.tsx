@@ -43,10 +43,11 @@ describe('navbar and chrome', () => {
     expect(html).toContain('<span class="visually-hidden"> (opens in a new tab)</span>');
   });
 
-  it('renders the locale switcher even with one locale', () => {
+  it('renders no language menu on a site in one language', () => {
     const html = renderSample('home');
-    expect(html).toContain('aria-label="Language: English"');
-    expect(html).toContain('lang="en" hrefLang="en" aria-current="true">English</a>');
+    expect(html).not.toContain('aria-label="Language: English"');
+    expect(html).not.toContain('id="navbar-locale"');
+    expect(html).not.toContain('id="drawer-locales"');
   });
 
   it('renders the colour toggle with its label, and none when the switch is disabled', () => {
