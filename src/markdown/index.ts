@@ -37,8 +37,9 @@ export async function createMarkdownRenderer(
       env.mdx = createMdxState(context.file, body, components, options.html);
       try {
         tokens = md.parse(replaceInvalidChars(body, env), env);
-        checkNesting(tokens, MAX_NESTING, env);
-        if (env.mdx) reportUnclosed(env);
+        // Past the nesting limit markdown-it stops reading: the closing tags it never reached are not the author's fault.
+        const cutShort = checkNesting(tokens, MAX_NESTING, env);
+        if (env.mdx && !cutShort) reportUnclosed(env);
         html = md.renderer.render(tokens, md.options, env);
       } catch (error) {
         // docsgen's own rules do not throw on any input: a markdown-it plugin of the config did (or ran out of stack).

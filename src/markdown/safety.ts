@@ -27,8 +27,11 @@ export function replaceInvalidChars(body: string, env: RenderEnv): string {
   return body.replace(INVALID_CHARS, '\uFFFD');
 }
 
-/** Warns when the block structure reached markdown-it's nesting limit, where it stops parsing the rest silently. */
-export function checkNesting(tokens: readonly Token[], maxNesting: number, env: RenderEnv): void {
+/**
+ * Warns when the block structure reached markdown-it's nesting limit, where it stops parsing the rest silently; true
+ * when it did.
+ */
+export function checkNesting(tokens: readonly Token[], maxNesting: number, env: RenderEnv): boolean {
   let map: [number, number] | null = null;
   for (const token of tokens) {
     if (token.map) map = token.map;
@@ -40,7 +43,8 @@ export function checkNesting(tokens: readonly Token[], maxNesting: number, env: 
         `${env.context.file} nests blocks (quotes, lists, containers) ${maxNesting} levels deep; content past that depth is left out.`,
         map?.[0],
       );
-      return;
+      return true;
     }
   }
+  return false;
 }

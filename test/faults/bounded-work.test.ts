@@ -16,6 +16,12 @@ describe('nested inline MDX', () => {
     expect(result.html).toContain('Start ');
   });
 
+  it('10,000 levels as blocks: one warning at the nesting limit, not one "never closed" error per level', async () => {
+    const body = `${'<Details>\n\n'.repeat(10_000)}x\n\n${'</Details>\n\n'.repeat(10_000)}`;
+    const result = await render(body, { file: 'docs/deep.mdx' });
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['markdown-max-nesting']);
+  });
+
   it('renders 100 levels as written', async () => {
     const body = `Start ${'<Details>'.repeat(100)}x${'</Details>'.repeat(100)} end\n`;
     const result = await render(body, { file: 'docs/deep.mdx' });
