@@ -64,6 +64,8 @@ export function decodeForScheme(url: string): string {
 
 /** The scheme (`javascript`, `vbscript`, `file`, `data`) when `url` would run code or read local files; else undefined. */
 export function executableScheme(url: string): string | undefined {
+  // Every link of every page passes here: without a colon, an entity or an escape there is no scheme to hide.
+  if (!/[:&%]/.test(url)) return undefined;
   const bare = decodeForScheme(url);
   const match = EXECUTABLE_SCHEME.exec(bare);
   if (!match || SAFE_DATA_IMAGE.test(bare)) return undefined;
