@@ -63,10 +63,12 @@ const openStream = () =>
   });
 const persistent = await openStream();
 
-// Resident set size from /proc (Linux); 0 elsewhere.
+// Resident set size from /proc (Linux); 0 elsewhere. serve runs in a child of the process started (its supervisor).
 const rssOf = (pid) => {
   try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
+    const command = Number(children[0]) || pid;
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${command}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   } catch {
     return 0;
   }

@@ -11,7 +11,7 @@
 // The run is drawn from a seeded generator: the seed is printed, and SOAK_SEED=<seed> repeats a run. SOAK_OPS and
 // SOAK_SECTIONS (folders of 100 pages) make it shorter or longer. Nothing here asserts a duration; the times are
 // printed for the record.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,9 @@ import { seededRandom, SoakSite } from './soak-site.ts';
 const SEED = Number(process.env.SOAK_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const OPERATIONS = Number(process.env.SOAK_OPS ?? 500);
 const SECTIONS = Number(process.env.SOAK_SECTIONS ?? 20);
+// SOAK_HEAP_SNAPSHOTS=<folder>: serve writes a heap snapshot there after warm-up and one at the end, to compare in
+// Chromium's DevTools (Memory, Comparison) when the live heap grows.
+const SNAPSHOTS = process.env.SOAK_HEAP_SNAPSHOTS;
 // The operations after which the content folder is removed and put back, whatever the draw says.
 const CONTENT_AT = [Math.floor(OPERATIONS * 0.12), Math.floor(OPERATIONS * 0.6)];
 const REBUILD = /(?:rebuilt \d+ pages|build failed) in|rebuild crashed/;
@@ -58,10 +61,29 @@ const text = (contents: string | Uint8Array | undefined): string | undefined =>
 
 // Resident set size of serve, in MB, from /proc (Linux): the command runs in a child of the process started (its
 // supervisor, which does no work).
-const rssOf = (pid: number): number => {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
-  const command = Number(children[0]) || pid;
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${command}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const commandOf = (pid: number): number =>
+  Number(readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/)[0]) || pid;
+const rssOf = (pid: number): number =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${commandOf(pid)}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+// Asks serve for a heap snapshot (SIGUSR2 with --heapsnapshot-signal) and waits until it is written.
+const takeHeapSnapshot = async (pid: number, folder: string): Promise<void> => {
+  const complete = () => readdirSync(folder).filter((f) => f.endsWith('.heapsnapshot'));
+  const before = complete().length;
+  process.kill(commandOf(pid), 'SIGUSR2');
+  let sizes = '';
+  await waitUntil(
+    async () => {
+      const now = complete()
+        .map((f) => statSync(path.join(folder, f)).size)
+        .join();
+      const settled = complete().length > before && now === sizes && !now.split(',').includes('0');
+      sizes = now;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return settled || undefined;
+    },
+    () => 'the heap snapshot to be written',
+  );
 };
 
 // The live heap serve printed last (--verbose, after a forced collection).
@@ -98,7 +120,10 @@ describe.skipIf(process.platform !== 'linux')('docsgen serve soak', () => {
       // Two threads whatever the machine's load (a build picks fewer on a busy machine), so that a run does not depend
       // on how busy the machine was; DOCSGEN_THREADS=1 runs it with one.
       const running = await startServe(site.root, ['--verbose'], {
-        nodeArgs: ['--expose-gc'],
+        nodeArgs: [
+          '--expose-gc',
+          ...(SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${SNAPSHOTS}`] : []),
+        ],
         env: { DOCSGEN_THREADS: process.env.DOCSGEN_THREADS ?? '2' },
       });
       server = running;
@@ -178,6 +203,7 @@ describe.skipIf(process.platform !== 'linux')('docsgen serve soak', () => {
       const rssWarm = rssOf(pid);
       const heapWarm = lastHeap(running.output());
       const memoryWarm = lastMemory(running.output());
+      if (SNAPSHOTS) await takeHeapSnapshot(pid, SNAPSHOTS);
 
       const settleTimes: number[] = [firstSettle];
       const backTimes: number[] = [];
@@ -222,6 +248,7 @@ describe.skipIf(process.platform !== 'linux')('docsgen serve soak', () => {
       }
 
       await settle();
+      if (SNAPSHOTS) await takeHeapSnapshot(pid, SNAPSHOTS);
       const rssEnd = rssOf(pid);
       const rssIn = (from: number, to: number): number =>
         median(samples.filter((s) => s.done > from * done && s.done <= to * done).map((s) => s.rss));
