@@ -1,5 +1,6 @@
 // A docs page: breadcrumbs, title, content, tags, edit link, pager and table of contents.
 import type { JSX } from 'react';
+import { borrowedLanguage } from './base-props.ts';
 import type { DocPageProps, VersionBannerProps } from './props.ts';
 import { DocsLayout, ContentFooter } from './DocsLayout.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -14,6 +15,7 @@ import type { ThemeStrings } from '../src/strings/theme-strings.ts';
 export function DocPage(props: DocPageProps): JSX.Element {
   const toc = props.hideToc ? [] : props.toc;
   const strings = props.chrome.strings;
+  const borrowed = borrowedLanguage(props.untranslated);
   const DocItemFooter = themeComponent('DocItemFooter', ContentFooter);
   return (
     <DocsLayout
@@ -41,10 +43,14 @@ export function DocPage(props: DocPageProps): JSX.Element {
       <article className="doc">
         <header className="doc__header">
           {props.apiKind ? <span className="badge badge--api">{props.apiKind}</span> : null}
-          {props.hideTitle ? null : <h1 className="doc__title">{props.title}</h1>}
+          {props.hideTitle ? null : (
+            <h1 className="doc__title" {...borrowed}>
+              {props.title}
+            </h1>
+          )}
         </header>
         <MobileToc toc={toc} title={strings.onThisPage} />
-        <div className="markdown" dangerouslySetInnerHTML={{ __html: props.html }} />
+        <div className="markdown" {...borrowed} dangerouslySetInnerHTML={{ __html: props.html }} />
         <DocItemFooter
           tags={props.tags}
           editUrl={props.editUrl}

@@ -1,5 +1,6 @@
 // The home page: hero, feature cards and an optional markdown body.
 import type { JSX } from 'react';
+import { borrowedLanguage } from './base-props.ts';
 import type { HomePageProps } from './props.ts';
 import { MAIN_ID } from './Layout.tsx';
 import { SiteLink } from './Link.tsx';
@@ -8,6 +9,7 @@ import { themeComponent, type HomePageHeroProps } from './theme-components.ts';
 /** Renders the body of the home page. */
 export function HomePage(props: HomePageProps): JSX.Element {
   const { hero, features } = props;
+  const borrowed = borrowedLanguage(props.untranslated);
   const Hero = themeComponent('HomePageHero', HomePageHero);
   return (
     <div className="main-wrapper" data-page-root="">
@@ -43,7 +45,7 @@ export function HomePage(props: HomePageProps): JSX.Element {
         ) : null}
         {props.html ? (
           <div className="container home__body">
-            <div className="markdown" dangerouslySetInnerHTML={{ __html: props.html }} />
+            <div className="markdown" {...borrowed} dangerouslySetInnerHTML={{ __html: props.html }} />
           </div>
         ) : null}
       </main>

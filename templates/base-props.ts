@@ -119,6 +119,22 @@ export interface BasePageProps {
   chrome: SiteChrome;
   head: HeadProps;
   /** A page of another locale not translated yet: the notice above its content, with a link to the original. */
-  untranslated?:
-    { message: string; linkLabel: string; originalHref: string; originalLang: string } | undefined;
+  untranslated?: UntranslatedNotice | undefined;
+}
+
+/** The notice of a page shown in the default locale's words, and that locale's language and direction. */
+export interface UntranslatedNotice {
+  message: string;
+  linkLabel: string;
+  originalHref: string;
+  originalLang: string;
+  originalDir: 'ltr' | 'rtl';
+}
+
+/** The `lang` and `dir` of a page's borrowed content (its title and body): the original's, on an untranslated page. */
+export function borrowedLanguage(untranslated: UntranslatedNotice | undefined): {
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+} {
+  return untranslated ? { lang: untranslated.originalLang, dir: untranslated.originalDir } : {};
 }

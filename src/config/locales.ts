@@ -107,3 +107,35 @@ export function checkLocaleCodes(user: UserConfig, file: string, sourceText: str
   }
   return diagnostics;
 }
+
+// Languages written right to left, for a Node whose Intl.Locale has no text info.
+const RTL_LANGUAGES = new Set([
+  'ar',
+  'arc',
+  'ckb',
+  'dv',
+  'fa',
+  'he',
+  'ks',
+  'ku',
+  'ps',
+  'sd',
+  'ug',
+  'ur',
+  'yi',
+]);
+
+/** The writing direction of a locale code, as Docusaurus infers it: Intl's text info where Node has it, else a list. */
+export function inferredDirection(locale: string): 'ltr' | 'rtl' {
+  try {
+    const intl = new Intl.Locale(locale) as Intl.Locale & {
+      textInfo?: { direction?: string };
+      getTextInfo?: () => { direction?: string };
+    };
+    const direction = (intl.getTextInfo?.() ?? intl.textInfo)?.direction;
+    if (direction === 'rtl' || direction === 'ltr') return direction;
+    return RTL_LANGUAGES.has(intl.language) ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr'; // not a locale code: the config check reports it
+  }
+}

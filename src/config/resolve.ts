@@ -14,7 +14,7 @@ import type { DocsgenPlugin } from '../plugins/types.ts';
 import { resolveDiagnosticsConfig } from './diagnostics-config.ts';
 import { closestName } from './did-you-mean.ts';
 import { knownKeysAt, locateKeyPath } from './issue-location.ts';
-import { checkLocaleCodes } from './locales.ts';
+import { checkLocaleCodes, inferredDirection } from './locales.ts';
 import { resolveVersionLabels } from './version-labels.ts';
 
 /** Languages the highlighter loads when the config names none. */
@@ -124,7 +124,9 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): Resolv
     locales: {
       default: defaultLocale,
       list: localeList.includes(defaultLocale) ? localeList : [defaultLocale, ...localeList],
-      direction: Object.fromEntries(localeList.map((l) => [l, user.locales?.direction?.[l] ?? 'ltr'])),
+      direction: Object.fromEntries(
+        localeList.map((l) => [l, user.locales?.direction?.[l] ?? inferredDirection(l)]),
+      ),
       labels: Object.fromEntries(localeList.map((l) => [l, user.locales?.labels?.[l] ?? l])),
     },
     navbar: {

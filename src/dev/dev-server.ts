@@ -9,6 +9,7 @@ import { Rebuilder, type RebuildOutcome } from './rebuilder.ts';
 import { openBrowser } from './open-browser.ts';
 import { ReloadHub } from './reload-hub.ts';
 import { problemLocaleOf } from './problem-locale.ts';
+import { failureTitle } from './failure-title.ts';
 import { servedLocaleConfig } from './rebuilder.ts';
 import { WatchedRebuilds } from './watched-rebuilds.ts';
 
@@ -48,7 +49,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     { config: servedLocaleConfig(loaded.config, options.locale), dependencies: loaded.dependencies },
   );
   const hub = new ReloadHub();
-  const reporter = new RebuildReport(logger, hub, () => rebuilds.busy);
+  const reporter = new RebuildReport(
+    logger,
+    hub,
+    () => rebuilds.busy,
+    (diagnostics) => failureTitle(diagnostics, problemLocaleOf(rebuilder.state.config).strings),
+  );
   // Set once serve stops: a rebuild it cut short is not reported.
   let closing = false;
   const report = (outcome: RebuildOutcome, reason: string | undefined): void => {

@@ -18,11 +18,15 @@ export class RebuildReport {
   // Counts reports, so that the deferred link checks of an older build are skipped.
   private turn = 0;
 
-  /** `busy`: true while another rebuild runs or waits (its checks then replace these). */
+  /**
+   * `busy`: true while another rebuild runs or waits (its checks then replace these); `titleOf`: the overlay's heading
+   * for a failed rebuild's diagnostics.
+   */
   constructor(
     private readonly logger: Logger,
     private readonly hub: ReloadHub,
     private readonly busy: () => boolean,
+    private readonly titleOf?: (diagnostics: readonly Diagnostic[]) => string,
   ) {}
 
   /** Reports one outcome; `reason` is undefined for the first build, else what changed. */
@@ -59,7 +63,7 @@ export class RebuildReport {
       }
     } else {
       this.showDiagnostics(outcome.diagnostics, false);
-      hub.error(outcome.message);
+      hub.error(outcome.message, this.titleOf?.(outcome.diagnostics));
       const keeps = this.served
         ? 'still serving the last good build'
         : 'nothing to serve until a build succeeds';

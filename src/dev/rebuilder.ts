@@ -5,12 +5,23 @@ import { performance } from 'node:perf_hooks';
 import { build, BuildSession } from '../build/build.ts';
 import { CONFIG_FILE_NAMES, loadConfig } from '../config/load.ts';
 import { localeConfig } from '../config/locales.ts';
-import { unknownLocale } from '../build/locales.ts';
+import { appendLocaleDiagnostics, unknownLocale } from '../build/locales.ts';
 import type { ResolvedConfig } from '../config/types.ts';
-import { BuildAbortedError, DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import {
+  BuildAbortedError,
+  DiagnosticError,
+  sortDiagnostics,
+  type Diagnostic,
+} from '../diagnostics/diagnostic.ts';
 import { describeEnvironmentFailure, environmentFailureOf } from '../diagnostics/io-error.ts';
 import { formatDiagnostic } from '../diagnostics/log.ts';
 import type { ServedSite } from './http-handler.ts';
+import {
+  OtherLocaleBuilds,
+  withLocaleChecks,
+  withLocaleChecksInSlices,
+  withLocaleFiles,
+} from './locale-builds.ts';
 import type { WatchTargets } from './watcher.ts';
 
 /** The outcome of one (re)build, for the log line and the browser. */
@@ -66,6 +77,8 @@ export class Rebuilder {
   private readonly stopping = new AbortController();
   /** What the builds of this serve share: caches, worker threads, the last scan and the changes since. */
   readonly session = new BuildSession();
+  // The other locales', when serve serves them all (no --locale).
+  private readonly locales = new OtherLocaleBuilds();
 
   /** `state` is the loaded config; it is replaced when a config change reloads it. */
   constructor(
@@ -103,6 +116,7 @@ export class Rebuilder {
     const { config } = this.state;
     if (changed) this.session.invalidate(changed);
     else this.session.invalidateAll();
+    this.locales.invalidate(changed);
     try {
       const result = await build(
         {
@@ -115,8 +129,13 @@ export class Rebuilder {
         },
         this.session,
       );
+      const locales =
+        result.ok && result.lazy && this.options.locale === undefined
+          ? await this.locales.build(config, this.stopping.signal)
+          : { ok: true as const, builds: [], diagnostics: [] };
+      appendLocaleDiagnostics(result.diagnostics, locales.diagnostics);
       const ms = performance.now() - started;
-      if (!result.ok || !result.lazy) {
+      if (!result.ok || !result.lazy || !locales.ok) {
         return {
           ok: false,
           message: describeFailure(result.diagnostics, 'the build failed'),
@@ -126,18 +145,18 @@ export class Rebuilder {
       }
       this.count++;
       const site: ServedSite = {
-        files: result.lazy,
+        files: withLocaleFiles(result.lazy, locales.builds),
         layout: { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash },
         build: `${this.serveId}-${this.count}`,
       };
       return {
         ok: true,
         site,
-        pageCount: result.pageCount,
+        pageCount: locales.builds.reduce((sum, b) => sum + b.pageCount, result.pageCount),
         ms,
         diagnostics: result.diagnostics,
-        checks: result.checks,
-        checksInSlices: result.checksInSlices,
+        checks: withLocaleChecks(result.checks, locales.builds),
+        checksInSlices: withLocaleChecksInSlices(result.checksInSlices, locales.builds),
         timings: result.timings,
       };
     } catch (error) {

@@ -34,7 +34,8 @@ export const RELOAD_CLIENT_SOURCE = `(function () {
       return english;
     }
   }
-  function showError(message) {
+  // A failed rebuild: its heading names the errors and their files (a page that crashed in the browser has its own view).
+  function showError(message, heading) {
     hideError();
     overlay = document.createElement('div');
     overlay.className = 'error-view error-view--crash docsgen-dev-error';
@@ -44,7 +45,7 @@ export const RELOAD_CLIENT_SOURCE = `(function () {
     s.background = 'rgba(20, 20, 24, 0.96)'; s.color = '#fff'; s.font = '16px/1.5 system-ui, sans-serif';
     var title = document.createElement('h1');
     title.className = 'error-view__title';
-    title.textContent = word('crashTitle', 'This page crashed.');
+    title.textContent = heading || word('serveBuildFailed', 'The site could not be built');
     var text = document.createElement('pre');
     text.className = 'error-view__message';
     text.style.whiteSpace = 'pre-wrap';
@@ -61,14 +62,14 @@ export const RELOAD_CLIENT_SOURCE = `(function () {
   }
   function apply(type, data) {
     if (type === 'error') {
-      current = { build: current && current.build, error: data.message };
-      showError(data.message);
+      current = { build: current && current.build, error: data.message, title: data.title };
+      showError(data.message, data.title);
     } else if (type === 'reload') {
       current = { build: data.build, error: null };
       if (data.build !== pageBuild) location.reload();
     } else if (type === 'hello' || type === 'state') {
       current = data;
-      if (data.error) showError(data.error);
+      if (data.error) showError(data.error, data.title);
       else if (pageBuild && data.build && data.build !== pageBuild) location.reload();
       else hideError();
     }

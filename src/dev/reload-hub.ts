@@ -6,6 +6,8 @@ export interface ReloadState {
   build: string;
   /** The failed rebuild's message, or null. */
   error: string | null;
+  /** The overlay's heading for it ("Build failed: 1 error in content/docs/x.md"), when there is one. */
+  title?: string;
 }
 
 /** Options of a reload hub. */
@@ -71,10 +73,10 @@ export class ReloadHub {
     this.write(formatEvent('reload', { build }));
   }
 
-  /** A rebuild failed: pages keep the last good build and show the message. */
-  error(message: string): void {
-    this.state = { build: this.state.build, error: message };
-    this.write(formatEvent('error', { message }));
+  /** A rebuild failed: pages keep the last good build and show the message under `title`. */
+  error(message: string, title?: string): void {
+    this.state = { build: this.state.build, error: message, ...(title === undefined ? {} : { title }) };
+    this.write(formatEvent('error', { message, ...(title === undefined ? {} : { title }) }));
   }
 
   /** Ends every connection and stops the keep-alive timer. */

@@ -120,6 +120,8 @@ export const ar: ThemeStrings = {
   serveContentMissing:
     'مجلد المحتوى {folder} غير موجود: لقد حُذف أو أُعيدت تسميته. أعِده إلى مكانه (أو اضبط contentDir في {config} على مكانه الحالي)؛ يُعرض الموقع من جديد فور عودته.',
   serveBuildFailed: 'تعذّر بناء الموقع',
+  serveBuildFailedOne: 'فشل البناء: خطأ واحد في {files}',
+  serveBuildFailedMany: 'فشل البناء: {count} أخطاء في {files}',
   serveFirstBuildFailed: 'فشل البناء الأول.',
   serveFixInTerminal: 'أصلح المشكلات المعروضة في الطرفية.',
   serveReloadsItself: 'تُعيد هذه الصفحة تحميل نفسها بعد إصلاح المشكلة.',

@@ -121,6 +121,8 @@ export const de: ThemeStrings = {
   serveContentMissing:
     'Der Inhaltsordner {folder} fehlt: Er wurde gelöscht oder umbenannt. Stellen Sie ihn wieder her (oder tragen Sie in contentDir von {config} ein, wo er jetzt liegt); die Website wird wieder ausgeliefert, sobald er da ist.',
   serveBuildFailed: 'Die Website konnte nicht gebaut werden',
+  serveBuildFailedOne: 'Build fehlgeschlagen: 1 Fehler in {files}',
+  serveBuildFailedMany: 'Build fehlgeschlagen: {count} Fehler in {files}',
   serveFirstBuildFailed: 'Der erste Build ist fehlgeschlagen.',
   serveFixInTerminal: 'Beheben Sie die im Terminal angezeigten Probleme.',
   serveReloadsItself: 'Diese Seite lädt sich selbst neu, sobald das Problem behoben ist.',

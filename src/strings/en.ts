@@ -99,6 +99,8 @@ export const en: ThemeStrings = {
   serveContentMissing:
     'The content folder {folder} is missing: it was removed or renamed. Put it back (or set contentDir in {config} to where it is now); the site is served again as soon as it is there.',
   serveBuildFailed: 'The site could not be built',
+  serveBuildFailedOne: 'Build failed: 1 error in {files}',
+  serveBuildFailedMany: 'Build failed: {count} errors in {files}',
   serveFirstBuildFailed: 'The first build failed.',
   serveFixInTerminal: 'Fix the problems printed in the terminal.',
   serveReloadsItself: 'This page reloads by itself once the problem is fixed.',

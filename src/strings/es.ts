@@ -121,6 +121,8 @@ export const es: ThemeStrings = {
   serveContentMissing:
     'Falta la carpeta de contenido {folder}: se eliminó o se cambió de nombre. Vuelve a ponerla (o indica en contentDir de {config} dónde está ahora); el sitio se vuelve a servir en cuanto esté allí.',
   serveBuildFailed: 'No se pudo construir el sitio',
+  serveBuildFailedOne: 'La construcción falló: 1 error en {files}',
+  serveBuildFailedMany: 'La construcción falló: {count} errores en {files}',
   serveFirstBuildFailed: 'La primera compilación falló.',
   serveFixInTerminal: 'Corrige los problemas que se muestran en la terminal.',
   serveReloadsItself: 'Esta página se recarga sola cuando se corrija el problema.',

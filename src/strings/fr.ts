@@ -122,6 +122,8 @@ export const fr: ThemeStrings = {
   serveContentMissing:
     "Le dossier de contenu {folder} est introuvable : il a été supprimé ou renommé. Remettez-le en place (ou indiquez dans contentDir de {config} où il se trouve) ; le site est servi de nouveau dès qu'il est là.",
   serveBuildFailed: "Le site n'a pas pu être construit",
+  serveBuildFailedOne: 'Échec de la construction : 1 erreur dans {files}',
+  serveBuildFailedMany: 'Échec de la construction : {count} erreurs dans {files}',
   serveFirstBuildFailed: 'La première construction a échoué.',
   serveFixInTerminal: 'Corrigez les problèmes affichés dans le terminal.',
   serveReloadsItself: "Cette page se recharge d'elle-même une fois le problème corrigé.",

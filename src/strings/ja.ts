@@ -121,6 +121,8 @@ export const ja: ThemeStrings = {
   serveContentMissing:
     'コンテンツフォルダー {folder} が見つかりません。削除されたか名前が変更されました。元に戻してください（または {config} の contentDir に現在の場所を設定してください）。フォルダーが戻るとすぐにサイトが再び表示されます。',
   serveBuildFailed: 'サイトをビルドできませんでした',
+  serveBuildFailedOne: 'ビルドに失敗しました: {files} に 1 件のエラー',
+  serveBuildFailedMany: 'ビルドに失敗しました: {files} に {count} 件のエラー',
   serveFirstBuildFailed: '最初のビルドに失敗しました。',
   serveFixInTerminal: 'ターミナルに表示された問題を修正してください。',
   serveReloadsItself: '問題が解決すると、このページは自動的に再読み込みされます。',

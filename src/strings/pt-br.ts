@@ -121,6 +121,8 @@ export const ptBR: ThemeStrings = {
   serveContentMissing:
     'A pasta de conteúdo {folder} não existe: foi removida ou renomeada. Coloque-a de volta (ou indique em contentDir de {config} onde ela está agora); o site volta a ser servido assim que ela estiver lá.',
   serveBuildFailed: 'Não foi possível construir o site',
+  serveBuildFailedOne: 'A construção falhou: 1 erro em {files}',
+  serveBuildFailedMany: 'A construção falhou: {count} erros em {files}',
   serveFirstBuildFailed: 'A primeira compilação falhou.',
   serveFixInTerminal: 'Corrija os problemas mostrados no terminal.',
   serveReloadsItself: 'Esta página recarrega sozinha quando o problema for corrigido.',

@@ -143,6 +143,10 @@ export interface ThemeStrings extends ClientStrings {
   serveContentMissing: string;
   /** `docsgen serve`'s page while no build has succeeded yet. */
   serveBuildFailed: string;
+  /** serve's overlay when a rebuild failed with one error; `{files}`: the files it is in. */
+  serveBuildFailedOne: string;
+  /** The same with `{count}` errors. */
+  serveBuildFailedMany: string;
   /** Its message when the build gave none. */
   serveFirstBuildFailed: string;
   serveFixInTerminal: string;

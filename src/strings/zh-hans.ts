@@ -120,6 +120,8 @@ export const zhHans: ThemeStrings = {
   serveContentMissing:
     '内容文件夹 {folder} 不存在：它已被删除或重命名。请将其放回（或在 {config} 的 contentDir 中设置它现在的位置）；文件夹一回来，站点就会重新提供。',
   serveBuildFailed: '无法构建站点',
+  serveBuildFailedOne: '构建失败：{files} 中有 1 个错误',
+  serveBuildFailedMany: '构建失败：{files} 中有 {count} 个错误',
   serveFirstBuildFailed: '首次构建失败。',
   serveFixInTerminal: '请修复终端中显示的问题。',
   serveReloadsItself: '问题解决后，此页面会自动重新加载。',

@@ -43,6 +43,7 @@ export function localiseProps(config: ResolvedConfig, page: SitePage, props: Pag
       linkLabel: strings.untranslatedLink,
       originalHref: localeRouteHref(config, config.locales.default, page.route),
       originalLang: config.locales.default,
+      originalDir: config.locales.direction[config.locales.default] ?? 'ltr',
     },
   };
 }

@@ -42,7 +42,7 @@ describe('routes of each locale', () => {
     expect(text('docs/intro/index.html')).toContain('href="/docs/guide/setup"');
   });
 
-  it('writes lang and dir on <html>', () => {
+  it('writes lang and dir on <html>, right to left for ar with no direction set', () => {
     expect(text('fr/docs/intro/index.html')).toMatch(/<html lang="fr" dir="ltr"/);
     expect(text('ar/docs/intro/index.html')).toMatch(/<html lang="ar" dir="rtl"/);
     expect(text('docs/intro/index.html')).toMatch(/<html lang="en" dir="ltr"/);
@@ -57,6 +57,16 @@ describe('untranslated pages', () => {
       /<div class="translation-notice" role="note" data-untranslated="">Cette page n&#x27;est pas encore traduite/,
     );
     expect(html).toMatch(/translation-notice[^]*?<a href="\/docs\/guide\/advanced" hrefLang="en"/);
+  });
+
+  it("keep the locale's chrome and mark the borrowed title and body with the original's language and direction", () => {
+    const html = text('ar/docs/guide/advanced/index.html');
+    expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(html).toMatch(/<h1 class="doc__title" lang="en" dir="ltr">/);
+    expect(html).toMatch(/<div class="markdown" lang="en" dir="ltr">[^]*Light the wick from the side/);
+    // A translated page's content is the locale's own: no marks.
+    expect(text('ar/docs/intro/index.html')).toMatch(/<div class="markdown">/);
+    expect(text('docs/guide/advanced/index.html')).toMatch(/<div class="markdown">/);
   });
 
   it('have the original as their canonical URL; translated pages keep their own', () => {

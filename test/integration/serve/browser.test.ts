@@ -57,7 +57,7 @@ describe.skipIf(!HAS_CHROMIUM)('live reload in Chromium', () => {
   );
 
   it(
-    'shows the crash view for a failed rebuild over the last good page, and clears it on the next good save',
+    'shows an overlay naming the failed file over the last good page, and clears it on the next good save',
     async () => {
       const page = await browser().newPage();
       await page.goto(new URL('/docs/guide/first', server().url).href);
@@ -68,7 +68,9 @@ describe.skipIf(!HAS_CHROMIUM)('live reload in Chromium', () => {
 
       const overlay = page.locator('.docsgen-dev-error');
       await overlay.waitFor({ state: 'visible', timeout: LONG });
-      expect(await overlay.locator('h1').innerText()).toBe('This page crashed.');
+      expect(await overlay.locator('h1').innerText()).toBe(
+        'Build failed: 1 error in content/docs/guide/first.md',
+      );
       expect(await overlay.locator('.error-view__message').innerText()).toMatch(
         /content\/docs\/guide\/first\.md:\d+:\d+ {2}error {2}frontmatter-yaml/,
       );

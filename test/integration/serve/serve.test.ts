@@ -28,7 +28,7 @@ describe('docsgen serve', () => {
     expect(client.status).toBe(200);
     expect(client.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(client.body).toContain("new EventSource('/__docsgen/events')");
-    expect(client.body).toContain('This page crashed.');
+    expect(client.body).toContain('The site could not be built');
   });
 
   it('serves both spellings of an & route, static files and the 404 page with status 404', async () => {

@@ -5,10 +5,11 @@ import { ReloadHub } from '../../../src/dev/reload-hub.ts';
 import { describeFailure } from '../../../src/dev/rebuilder.ts';
 import { createDiagnostic } from '../../../src/diagnostics/diagnostic.ts';
 
-/** Runs the reload client against a stand-in DOM, sends it a failed build, and reads the crash view it draws. */
+/** Runs the reload client against a stand-in DOM, sends it a failed build, and reads the overlay it draws. */
 function showError(
   message: string,
   pageConfig: string | undefined,
+  heading?: string,
 ): { title: string; message: string; retry: string } {
   type Fake = { tag: string; textContent: string; children: Fake[]; style: Record<string, string> } & Record<
     string,
@@ -49,7 +50,7 @@ function showError(
     RELOAD_CLIENT_SOURCE,
   );
   run(document, { href: 'http://127.0.0.1/', reload() {} }, {}, FakeEventSource, undefined);
-  listeners.get('error')!({ data: JSON.stringify({ message }) });
+  listeners.get('error')!({ data: JSON.stringify({ message, title: heading }) });
   const overlay = body.children[0]!;
   const [title, text, button] = overlay.children;
   return { title: title!.textContent, message: text!.textContent, retry: button!.textContent };
@@ -64,29 +65,26 @@ describe('injectReloadClient', () => {
     expect(injectReloadClient('<ul class="menu__list"></ul>', 'b')).toBe('<ul class="menu__list"></ul>');
   });
 
-  it('builds the crash view with textContent and a Try again button, and never uses innerHTML or eval', () => {
-    expect(showError('Broken <b>', undefined)).toEqual({
-      title: 'This page crashed.',
+  it('builds the overlay with textContent and a Try again button, and never uses innerHTML or eval', () => {
+    expect(showError('Broken <b>', undefined, 'Build failed: 1 error in content/<b>.md')).toEqual({
+      title: 'Build failed: 1 error in content/<b>.md',
       message: 'Broken <b>',
       retry: 'Try again',
     });
+    // A failed build is never called a crashed page, even with no heading sent.
+    expect(showError('Broken', undefined).title).toBe('The site could not be built');
     expect(RELOAD_CLIENT_SOURCE).not.toMatch(/innerHTML|eval\(|new Function/);
   });
 
-  it("writes the crash view in the page's words when the page's config names them", () => {
-    const config = JSON.stringify({
-      strings: { crashTitle: 'Cette page a planté.', crashRetry: 'Réessayer' },
-    });
-    expect(showError('Broken', config)).toEqual({
-      title: 'Cette page a planté.',
+  it("writes the overlay's button in the page's words when the page's config names them", () => {
+    const config = JSON.stringify({ strings: { crashRetry: 'Réessayer' } });
+    expect(showError('Broken', config, 'Échec de la construction : 1 erreur dans a.md')).toEqual({
+      title: 'Échec de la construction : 1 erreur dans a.md',
       message: 'Broken',
       retry: 'Réessayer',
     });
     // A config that cannot be read leaves the English words.
-    expect(showError('Broken', '{not json')).toMatchObject({
-      title: 'This page crashed.',
-      retry: 'Try again',
-    });
+    expect(showError('Broken', '{not json')).toMatchObject({ retry: 'Try again' });
   });
 });
 
