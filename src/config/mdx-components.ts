@@ -40,7 +40,7 @@ export async function compileMdxComponents(
         const { code, inputs } = await compileComponentModule(file, config.rootDir);
         return { source: { name, file, code }, inputs };
       } catch (error) {
-        diagnostics.push(compileDiagnostic(error, file, config.rootDir));
+        diagnostics.push(compileDiagnostic(error, file, config.rootDir, `the MDX component ${name}`));
         return undefined;
       }
     }),

@@ -138,4 +138,20 @@ describe.skipIf(!HAS_CHROMIUM)('islands', () => {
     expect(await page.locator('.reveal-body strong').textContent()).toBe('twice a minute');
     await page.context().close();
   });
+
+  it('keeps the server HTML of a component that throws in the browser, and logs its name', async () => {
+    const { page } = await openPage(browser(), `${site().origin}/docs/beacon`);
+    const log = watchConsole(page);
+    await page.reload();
+    const signals = page.locator('button', { hasText: 'Signals' });
+    await expect
+      .poll(async () => {
+        await signals.click();
+        return signals.textContent();
+      })
+      .toBe('Signals: 1');
+    await expect.poll(() => log.errors.join('\n')).toContain('<Beacon> on /docs/beacon threw in the browser');
+    expect(await page.locator('p.beacon').textContent()).toBe('The beacon is lit.');
+    await page.context().close();
+  });
 });
