@@ -6,6 +6,7 @@ const STAGES = [
   ['shared', '^src/shared/'],
   ['base', '^src/(diagnostics|base)/'],
   ['plugins', '^src/plugins/'],
+  ['islands', '^src/islands/'],
   ['config', '^src/config/'],
   ['strings', '^src/strings/'],
   ['content', '^src/content/'],

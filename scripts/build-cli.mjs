@@ -207,6 +207,17 @@ try {
   await rm(builder, { force: true });
 }
 
+// The islands loader (src/client/islands/): each site with islands bundles it with its components, from this copy.
+await esbuild.build({
+  entryPoints: ['src/client/islands/loader.ts'],
+  outfile: path.join(outdir, 'islands-loader.js'),
+  bundle: true,
+  platform: 'browser',
+  format: 'esm',
+  target: 'es2020',
+  logLevel: 'warning',
+});
+
 // Package files docsgen reads at run time (src/markdown/vendor-files.ts): Prism's grammars, KaTeX (its code, loaded
 // on the first page with math, its stylesheet and fonts), the Mermaid script. One JSON archive per package keeps the
 // tarball to a few files; binary files are base64.

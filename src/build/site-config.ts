@@ -122,6 +122,6 @@ function withLastVersion(config: ResolvedConfig, scan: ContentScan): ResolvedCon
 export async function withCompiledMdxComponents(config: ResolvedConfig): Promise<ResolvedConfig> {
   const { markdown } = config;
   if (markdown.mdxComponentSources || Object.keys(markdown.mdxComponents).length === 0) return config;
-  const { sources } = await compileMdxComponents(config, configFileName(config), undefined);
-  return { ...config, markdown: { ...markdown, mdxComponentSources: sources } };
+  const { sources, islandBundle } = await compileMdxComponents(config, configFileName(config), undefined);
+  return { ...config, markdown: { ...markdown, mdxComponentSources: sources, islandBundle } };
 }

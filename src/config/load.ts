@@ -139,7 +139,14 @@ async function withMdxComponents(
     dependencies,
     compiled.inputs.filter((input) => !dependencies.includes(input)),
   );
-  return { ...config, markdown: { ...config.markdown, mdxComponentSources: compiled.sources } };
+  return {
+    ...config,
+    markdown: {
+      ...config.markdown,
+      mdxComponentSources: compiled.sources,
+      islandBundle: compiled.islandBundle,
+    },
+  };
 }
 
 function findConfigFile(cwd: string, configPath: string | undefined): string {

@@ -6,6 +6,8 @@ import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnosti
 import { locateConfigValue } from './locate.ts';
 import { compileComponentModule, compileDiagnostic } from './theme-components.ts';
 import type { MdxComponentSource, ResolvedConfig } from './types.ts';
+import { bundleIslands } from '../islands/bundle.ts';
+import type { IslandBundle } from '../islands/types.ts';
 
 /**
  * Compiles every `markdown.mdxComponents` file; throws a config error (exit 2) at each missing file (with its config
@@ -15,9 +17,15 @@ export async function compileMdxComponents(
   config: Pick<ResolvedConfig, 'rootDir' | 'markdown'>,
   configFile: string,
   configSource: string | undefined,
-): Promise<{ sources: MdxComponentSource[]; inputs: string[] }> {
+): Promise<{ sources: MdxComponentSource[]; inputs: string[]; islandBundle: IslandBundle | undefined }> {
   const diagnostics: Diagnostic[] = [];
   const entries = Object.entries(config.markdown.mdxComponents);
+  // The browser bundle is made alongside (esbuild runs the builds in its own process).
+  const browser = bundleIslands(
+    Object.fromEntries(entries.filter(([, file]) => existsSync(file))),
+    config.rootDir,
+  );
+  browser.catch(() => undefined);
   const compiled = await Promise.all(
     entries.map(async ([name, file]) => {
       if (!existsSync(file) || !statSync(file).isFile()) {
@@ -32,12 +40,16 @@ export async function compileMdxComponents(
         const { code, inputs } = await compileComponentModule(file, config.rootDir);
         return { source: { name, file, code }, inputs };
       } catch (error) {
-        diagnostics.push(compileDiagnostic(error, file, config.rootDir));
+        diagnostics.push(compileDiagnostic(error, file, config.rootDir, `the MDX component ${name}`));
         return undefined;
       }
     }),
   );
   if (diagnostics.length > 0) throw new DiagnosticError(diagnostics, 2);
   const done = compiled.filter((c) => c !== undefined);
-  return { sources: done.map((c) => c.source), inputs: [...new Set(done.flatMap((c) => c.inputs))] };
+  return {
+    sources: done.map((c) => c.source),
+    inputs: [...new Set(done.flatMap((c) => c.inputs))],
+    islandBundle: await browser,
+  };
 }

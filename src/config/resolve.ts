@@ -16,6 +16,7 @@ import { closestName } from './did-you-mean.ts';
 import { knownKeysAt, locateKeyPath } from './issue-location.ts';
 import { checkLocaleCodes, inferredDirection } from './locales.ts';
 import { resolveVersionLabels } from './version-labels.ts';
+import { islandDefaultsOf } from './island-defaults.ts';
 
 /** Languages the highlighter loads when the config names none. */
 export const DEFAULT_CODE_LANGUAGES = [
@@ -242,11 +243,12 @@ function resolveMarkdown(user: UserConfig, options: ResolveOptions): ResolvedCon
         ? { configFile: options.configFile, code: options.bundledCode }
         : undefined,
     mdxComponents: Object.fromEntries(
-      Object.entries(user.markdown?.mdxComponents ?? {}).map(([name, file]) => [
+      Object.entries(user.markdown?.mdxComponents ?? {}).map(([name, entry]) => [
         name,
-        path.resolve(options.rootDir, file),
+        path.resolve(options.rootDir, typeof entry === 'string' ? entry : entry.path),
       ]),
     ),
+    ...islandDefaultsOf(user.markdown?.mdxComponents),
   };
 }
 

@@ -5,6 +5,7 @@ import { refuseUnsafeConfigUrls } from './url-fields.ts';
 import { diagnosticsConfigSchema } from './diagnostics-config.ts';
 import { headTagSchema } from './head-tags.ts';
 import { themeComponentsSchema as themeComponents } from './theme-component-names.ts';
+import { mdxComponentEntry } from './island-schema.ts';
 
 import {
   bool,
@@ -201,7 +202,7 @@ export const userConfigSchema = z
         mdxComponents: z
           .record(
             text.regex(/^[A-Z][A-Za-z0-9]*$/, { error: 'expected a component name such as Badge' }),
-            nonEmpty,
+            z.union([nonEmpty, mdxComponentEntry]),
           )
           .optional(),
       })

@@ -105,7 +105,12 @@ export async function compileComponentModule(
 }
 
 /** The diagnostic of a component file esbuild could not compile, at its file, line and column. */
-export function compileDiagnostic(error: unknown, file: string, rootDir: string): Diagnostic {
+export function compileDiagnostic(
+  error: unknown,
+  file: string,
+  rootDir: string,
+  what = 'the theme component',
+): Diagnostic {
   const first = (error as Partial<esbuild.BuildFailure>).errors?.[0];
   const where = first?.location;
   const relFile = (where ? where.file : path.relative(rootDir, file)).split(path.sep).join('/');
@@ -113,7 +118,7 @@ export function compileDiagnostic(error: unknown, file: string, rootDir: string)
     'error',
     'config-syntax',
     relFile,
-    `cannot compile the theme component: ${first?.text ?? String(error)}`,
+    `cannot compile ${what}: ${first?.text ?? String(error)}`,
     where?.line,
     where ? where.column + 1 : undefined,
   );

@@ -36,6 +36,7 @@ export type {
 } from './item-types.ts';
 
 import type { DocsVersionConfig } from './user-config.ts';
+import type { IslandBundle, IslandDirective } from '../islands/types.ts';
 
 export type { DocsVersionConfig, UserConfig } from './user-config.ts';
 
@@ -157,6 +158,10 @@ export interface ResolvedConfig {
     mdxComponents: Record<string, string>;
     /** Those components compiled by the config loader (undefined for a config made from an object: compiled later). */
     mdxComponentSources?: MdxComponentSource[] | undefined;
+    /** The components whose object form names a `client` strategy: islands wherever they are used. */
+    islands?: Record<string, IslandDirective> | undefined;
+    /** The components bundled for the browser (made with `mdxComponentSources`), when the site has components. */
+    islandBundle?: IslandBundle | undefined;
     /** The words markdown writes itself (admonition titles, the code copy button) in a locale other than English. */
     labels?: MarkdownLabels | undefined;
   };

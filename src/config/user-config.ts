@@ -194,8 +194,12 @@ export interface UserConfig {
     codeLanguages?: string[];
     /** markdown-it plugins, each a function or `[function, options]`, applied after docsgen's own rules. Default: `[]`. */
     plugins?: MarkdownPluginEntry[];
-    /** The site's own components MDX pages may use, by name: `{ Badge: './components/Badge.tsx' }`. Default: `{}`. */
-    mdxComponents?: Record<string, string>;
+    /**
+     * The site's own components MDX pages may use, by name: `{ Badge: './components/Badge.tsx' }`, or
+     * `{ Counter: { path: './components/Counter.tsx', client: 'visible' } }` for an island that also runs in the
+     * browser (`client`: `'load'`, `'idle'`, `'visible'`, `'media'` with `media: '(…)'`, or `'only'`). Default: `{}`.
+     */
+    mdxComponents?: Record<string, string | MdxComponentEntry>;
   };
   /** docsgen plugins: `{ name, extendMarkdown?, routes?, transformHtml?, postBuild? }`, run in order. Default: `[]`. */
   plugins?: DocsgenPlugin[];
@@ -236,4 +240,14 @@ export interface DocsVersionConfig {
   path?: string;
   /** Banner above its docs. Default: `'unreleased'` for current, `'unmaintained'` for older ones, none for the last. */
   banner?: 'unreleased' | 'unmaintained' | 'none';
+}
+
+/** An MDX component given as an object: its file and, for an island, when it hydrates in the browser. */
+export interface MdxComponentEntry {
+  /** The component's file, relative to the project root. Required. */
+  path: string;
+  /** Hydrate it in the browser with this strategy on every page that uses it. Default: build time only. */
+  client?: 'load' | 'idle' | 'visible' | 'media' | 'only';
+  /** The media query of `client: 'media'`, for example `'(max-width: 50em)'`. */
+  media?: string;
 }

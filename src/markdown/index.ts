@@ -9,6 +9,7 @@ import { createCodeHighlighter, type CodeHighlighter } from './highlight.ts';
 import { checkNesting, replaceInvalidChars } from './safety.ts';
 import type { MarkdownContext, MarkdownRenderer, RenderedMarkdown } from './types.ts';
 import { createMdxState, loadSiteComponents, reportUnclosed, type SiteComponent } from './mdx/index.ts';
+import { islandContextOf } from './mdx/islands.ts';
 
 export type * from './types.ts';
 export { slugify } from './slugger.ts';
@@ -28,6 +29,7 @@ export async function createMarkdownRenderer(
     options.html ? await loadRawHtmlRule(options.dialect === 'mkdocs') : undefined,
   );
   const components = loadMdxComponents(options);
+  const islands = islandContextOf(options);
 
   return {
     render(body: string, context: MarkdownContext): RenderedMarkdown {
@@ -35,6 +37,7 @@ export async function createMarkdownRenderer(
       let tokens: ReturnType<typeof md.parse>;
       let html: string;
       env.mdx = createMdxState(context.file, body, components, options.html);
+      if (env.mdx) env.mdx.islands = islands;
       try {
         tokens = md.parse(replaceInvalidChars(body, env), env);
         // Past the nesting limit markdown-it stops reading: the closing tags it never reached are not the author's fault.

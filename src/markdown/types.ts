@@ -47,8 +47,11 @@ export interface MarkdownContext {
   resolveImage(src: string): { src: string; width?: number; height?: number } | undefined;
 }
 
-/** A markdown feature whose page links assets of its own: KaTeX's stylesheet, or the Mermaid script. */
-export type MarkdownFeature = 'math' | 'mermaid';
+/**
+ * A markdown feature whose page links assets of its own: KaTeX's stylesheet, the Mermaid script, or the islands' files
+ * (`island:Name`: a component hydrated in the browser; `component:Name`: one whose CSS is in the components' stylesheet).
+ */
+export type MarkdownFeature = 'math' | 'mermaid' | `island:${string}` | `component:${string}`;
 
 /** The HTML and facts of one rendered markdown body. */
 export interface RenderedMarkdown {

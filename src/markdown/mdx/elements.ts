@@ -12,6 +12,7 @@ import {
   type MdxState,
 } from './state.ts';
 import { ADMONITION_TYPES } from '../containers.ts';
+import { takeIsland } from './islands.ts';
 
 const KINDS: Record<string, ElementKind> = {
   Tabs: 'tabs',
@@ -59,6 +60,7 @@ export function createElement(
     ...position,
   };
   if (element.kind === 'site') element.component = state.components.get(name);
+  takeIsland(element, node, state.islands);
   if (element.kind === 'admonition') checkAdmonition(node, props);
   if (element.kind === 'tabs') startTabSet(state, element, node);
   if (element.kind === 'tab') addTab(element, node, parent);

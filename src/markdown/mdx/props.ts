@@ -19,6 +19,12 @@ export function readProps(element: JsxElementNode, component: string): Record<st
       );
     }
     const nameNode = attribute['name'] as AstNode;
+    const directive = clientDirectiveName(nameNode);
+    if (directive !== undefined) {
+      const value = attribute['value'] as AstNode | null;
+      props[directive] = value === null ? true : attributeValue(value, component, directive);
+      continue;
+    }
     if (nameNode.type !== 'JSXIdentifier') {
       throw new MdxError(
         `the prop name in <${component}> is not supported: use a plain name`,
@@ -35,6 +41,14 @@ export function readProps(element: JsxElementNode, component: string): Record<st
     }
   }
   return props;
+}
+
+// `client:load` and the other island directives: kept as props named so, which the element takes out (islands.ts).
+function clientDirectiveName(node: AstNode): string | undefined {
+  if (node.type !== 'JSXNamespacedName') return undefined;
+  const namespace = node['namespace'] as AstNode;
+  const name = node['name'] as AstNode;
+  return namespace['name'] === 'client' ? `client:${String(name['name'])}` : undefined;
 }
 
 function attributeValue(value: AstNode, component: string, prop: string): LiteralValue {

@@ -3,7 +3,7 @@
 // each with React.
 import type { MarkdownIt, Token } from 'markdown-it';
 import { createElement as h, Fragment } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { getRenderEnv, report, type RenderEnv } from '../env.ts';
 import { unsafeUrlMessage } from '../../base/url-policy.ts';
 import { emptyUnsafeUrls } from '../../base/html-urls.ts';
@@ -11,6 +11,7 @@ import { renderTocInline } from './toc-inline.ts';
 import { escapeHtml } from '../../shared/html-escape.ts';
 import { reactProps } from './html.ts';
 import type { MdxElement } from './state.ts';
+import { renderSite } from './islands.ts';
 
 const CHILDREN_MARK = 'docsgen-mdx-children';
 const CHILDREN_HTML = `<${CHILDREN_MARK}></${CHILDREN_MARK}>`;
@@ -60,7 +61,7 @@ function renderOpen(element: MdxElement, env: RenderEnv): string {
     case 'toc':
       return renderTocInline(element.props, env.headings);
     case 'site':
-      return siteOpen(element, env);
+      return renderSite(element, env, env.mdx?.islands, siteOpen);
     case 'html':
       return htmlOpen(element, env);
     case 'refused':
@@ -123,12 +124,16 @@ function tabOpen(element: MdxElement): string {
   );
 }
 
-function siteOpen(element: MdxElement, env: RenderEnv): string {
+// `slot`: an island's children sit in a <docsgen-slot>, which the browser hands back to it as its server HTML.
+function siteOpen(element: MdxElement, env: RenderEnv, slot: boolean): string {
   const component = element.component!;
-  const children = element.selfClosing ? undefined : h(CHILDREN_MARK);
+  const mark = h(CHILDREN_MARK);
+  const children = element.selfClosing ? undefined : slot ? h('docsgen-slot', null, mark) : mark;
   let html: string;
   try {
-    html = guardUrls(renderToStaticMarkup(h(component, { ...element.props }, children)), element, env);
+    // An island's HTML keeps React's markers between adjacent texts: hydration reads them.
+    const render = element.island ? renderToString : renderToStaticMarkup;
+    html = guardUrls(render(h(component, { ...element.props }, children)), element, env);
   } catch (error) {
     const message = `the component <${element.name}> threw while rendering: ${(error as Error).message ?? String(error)}.`;
     report(env, 'error', 'mdx-component-failed', message, element.bodyLine, element.column);

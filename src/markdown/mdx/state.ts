@@ -3,6 +3,7 @@ import type { LiteralValue } from './props.ts';
 import type { SiteComponent } from './components.ts';
 import { BUILTIN_COMPONENTS } from './components.ts';
 import { HTML_ELEMENTS } from './builtins.ts';
+import type { IslandContext, IslandDirective } from '../../islands/types.ts';
 
 /** How an element renders. */
 export type ElementKind =
@@ -28,6 +29,8 @@ export interface MdxElement {
   hasSummary?: boolean;
   inDetails?: boolean;
   component?: SiteComponent;
+  /** A site component that is an island here: how it loads in the browser (src/markdown/mdx/islands.ts). */
+  island?: IslandDirective;
   /** A site component's or an HTML element's HTML around its children, made when its open token renders. */
   parts?: [before: string, after: string];
 }
@@ -39,6 +42,8 @@ export interface MdxState {
   /** `markdown.html`: when on, HTML in an `.md` page stays raw HTML (CommonMark); in `.mdx` HTML elements are JSX. */
   htmlAllowed: boolean;
   components: ReadonlyMap<string, SiteComponent>;
+  /** The site's islands (set by the renderer on sites with components). */
+  islands?: IslandContext | undefined;
   stack: MdxElement[];
   tabSets: number;
   /** The line range of the inline token being parsed (positions of inline errors). */

@@ -5,6 +5,7 @@ import { createCspFile } from './csp.ts';
 import { diagramAssets, mathAssets } from '../../assets/markdown-assets.ts';
 import type { MarkdownFeature } from '../../markdown/types.ts';
 import { createFeeds } from './feeds.ts';
+import { usesIslandFiles } from '../../islands/page-assets.ts';
 import type { RenderContext } from '../render-context.ts';
 import { createRobots, createSitemap } from './sitemap.ts';
 
@@ -45,6 +46,9 @@ export function extraFiles(
     ...createFeeds(site),
     ...(used.has('math') ? mathAssets().files : []),
     ...(used.has('mermaid') ? diagramAssets().files : []),
+    ...((features === 'lazy' || usesIslandFiles(used)) && config.markdown.islandBundle
+      ? config.markdown.islandBundle.files
+      : []),
   ];
   return [
     ...ready.map((f): FileMaker => [f.path, () => f.contents]),

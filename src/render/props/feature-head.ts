@@ -3,6 +3,7 @@ import type { MarkdownFeature } from '../../markdown/types.ts';
 import type { ExtraHeadTag } from '../../../templates/props.ts';
 import { diagramAssets, mathAssets } from '../../assets/markdown-assets.ts';
 import { fileHref } from '../../shared/urls.ts';
+import { islandAssetsOf } from '../../islands/page-assets.ts';
 
 /**
  * The head tags a page's markdown features need: KaTeX's stylesheet and its two main fonts (preloaded, so formulas
@@ -34,6 +35,14 @@ export function createFeatureHeadTags(
   if (features.includes('mermaid')) {
     const href = fileHref(diagramAssets().script, config);
     tags.push({ tag: 'link', props: { rel: 'preload', href, as: 'script', 'data-mermaid-script': true } });
+  }
+  // Islands: the components' stylesheet before any paint, the loader (a module: it runs after the page is parsed).
+  const islands = islandAssetsOf(features, config.markdown.islandBundle);
+  if (islands.stylesheet) {
+    tags.push({ tag: 'link', props: { rel: 'stylesheet', href: fileHref(islands.stylesheet, config) } });
+  }
+  if (islands.loader) {
+    tags.push({ tag: 'script', props: { type: 'module', src: fileHref(islands.loader, config) } });
   }
   return tags;
 }
