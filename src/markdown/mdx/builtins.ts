@@ -12,6 +12,11 @@ export const BUILTIN_COMPONENTS: Record<string, readonly string[]> = {
   TOCInline: ['@theme/TOCInline'],
 };
 
+/** The Docusaurus functions a page may import and call in a prop, each with the modules it comes from. */
+export const BUILTIN_FUNCTIONS: Record<string, readonly string[]> = {
+  useBaseUrl: ['@docusaurus/useBaseUrl'],
+};
+
 /** A set of element names from a list written with spaces. */
 export const names = (list: string): ReadonlySet<string> => new Set(list.split(' '));
 

@@ -2,6 +2,7 @@
 // any other import, is refused, since a page here never runs code.
 import { MdxError, type AstNode } from './ast.ts';
 import { BUILTIN_COMPONENTS } from './components.ts';
+import { BUILTIN_FUNCTIONS } from './builtins.ts';
 import type { MdxState } from './state.ts';
 
 /** Checks each statement of an ESM block; throws an MdxError at the first one outside the subset. */
@@ -24,7 +25,11 @@ export function checkImports(state: MdxState, statements: readonly AstNode[]): v
     }
     for (const specifier of specifiers) {
       const name = String((specifier['local'] as AstNode)['name']);
-      const builtin = Object.hasOwn(BUILTIN_COMPONENTS, name) ? BUILTIN_COMPONENTS[name] : undefined;
+      const builtin = Object.hasOwn(BUILTIN_COMPONENTS, name)
+        ? BUILTIN_COMPONENTS[name]
+        : Object.hasOwn(BUILTIN_FUNCTIONS, name)
+          ? BUILTIN_FUNCTIONS[name]
+          : undefined;
       if (state.components.has(name) || builtin?.includes(from)) continue;
       const hint = builtin
         ? `import ${name} from '${builtin[0]}'`

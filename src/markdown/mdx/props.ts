@@ -45,12 +45,30 @@ function attributeValue(value: AstNode, component: string, prop: string): Litera
       throw new MdxError(`the prop "${prop}" of <${component}> is empty: give it a value`, value.start);
     }
     if (component === 'TOCInline' && prop === 'toc') return readTocSelection(expression);
+    if (isCallOf(expression, 'useBaseUrl'))
+      return baseUrlPath(expression, `the prop "${prop}" of <${component}>`);
     return literalOf(expression, `the prop "${prop}" of <${component}>`);
   }
   throw new MdxError(
     `${describeNode(value)} as the prop "${prop}" of <${component}> is not supported: use a string or {literal}`,
     value.start,
   );
+}
+
+function isCallOf(node: AstNode, name: string): boolean {
+  const callee = node['callee'] as AstNode | undefined;
+  return node.type === 'CallExpression' && callee?.type === 'Identifier' && callee['name'] === name;
+}
+
+// Docusaurus' useBaseUrl('img/x.png') is the path under the site's root; docsgen's own URL resolution (a markdown
+// image's, for `<img src>`) then adds the base URL and the asset's hash.
+function baseUrlPath(call: AstNode, what: string): string {
+  const args = call['arguments'] as AstNode[];
+  const value = args.length === 1 ? literalOf(args[0]!, `useBaseUrl in ${what}`) : undefined;
+  if (typeof value !== 'string') {
+    throw new MdxError(`useBaseUrl in ${what} takes one string, like useBaseUrl('/img/x.png')`, call.start);
+  }
+  return /^([a-z][a-z0-9+.-]*:|\/\/|\/|#)/i.test(value) ? value : `/${value}`;
 }
 
 /** The value of a literal expression; throws an MdxError naming `what` at anything that would need code to run. */

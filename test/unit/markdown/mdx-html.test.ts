@@ -190,3 +190,40 @@ describe('HTML comments in .mdx', () => {
     expect(open.diagnostics).toMatchObject([{ code: 'mdx-unsupported', line: 1, column: 6 }]);
   });
 });
+
+describe("MDX: useBaseUrl('…') in a prop (from @docusaurus/useBaseUrl)", () => {
+  const withImport = (body: string) => mdx(`import useBaseUrl from '@docusaurus/useBaseUrl';\n\n${body}`);
+
+  it('is the path under the site root, resolved like a markdown image of that path', async () => {
+    for (const arg of ["'/img/plain.svg'", "'img/plain.svg'", '"img/plain.svg"']) {
+      const result = await withImport(`<img src={useBaseUrl(${arg})} alt="Plain" />`);
+      expect(result.diagnostics).toEqual([]);
+      expect(result.html).toBe('<img src="/img/plain.svg" alt="Plain"/>');
+    }
+  });
+
+  it('reports an image it does not find at the call, as for a markdown image', async () => {
+    const result = await withImport('<img src={useBaseUrl(\'/img/none.png\')} alt="" />');
+    expect(result.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['missing-image', 3, 11]]);
+  });
+
+  it('refuses a javascript: URL and anything but one string, at its position', async () => {
+    const unsafe = await withImport('<img src={useBaseUrl(\'javascript:alert(1)\')} alt="" />');
+    expect(unsafe.html).toBe('');
+    expect(unsafe.diagnostics.map((d) => [d.severity, d.code, d.line, d.column])).toEqual([
+      ['error', 'url-unsafe', 3, 6],
+    ]);
+    for (const args of ['x', "'a', 'b'", '']) {
+      const wrong = await withImport(`<img src={useBaseUrl(${args})} alt="" />`);
+      expect(wrong.html).toBe('');
+      expect(wrong.diagnostics.map((d) => [d.code, d.line])).toEqual([['mdx-unsupported', 3]]);
+    }
+  });
+
+  it('is refused when imported from another module, with the module to use', async () => {
+    const result = await mdx("import useBaseUrl from './base';\n\nText.");
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      expect.stringContaining("import useBaseUrl from '@docusaurus/useBaseUrl'"),
+    ]);
+  });
+});
