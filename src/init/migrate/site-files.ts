@@ -1,6 +1,6 @@
 // The files of a Docusaurus site that no config key describes but that docsgen will not build as they are: React pages,
 // swizzled theme components, MDX imports and exports in the content, and stylesheets written for Infima.
-import { BUILTIN_COMPONENTS } from '../../markdown/mdx/builtins.ts';
+import { BUILTIN_COMPONENTS, BUILTIN_FUNCTIONS } from '../../markdown/mdx/builtins.ts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { MigrationNote } from './notes.ts';
@@ -23,7 +23,8 @@ const FENCE = /^\s*(`{3,}|~{3,})/;
 // `import X from '@theme/Tabs'` and the like: the MDX components docsgen renders itself carry over as they are.
 function importsBuiltin(line: string): boolean {
   const from = /from\s+['"]([^'"]+)['"]/.exec(line)?.[1];
-  return from !== undefined && Object.values(BUILTIN_COMPONENTS).some((modules) => modules.includes(from));
+  const known = [...Object.values(BUILTIN_COMPONENTS), ...Object.values(BUILTIN_FUNCTIONS)];
+  return from !== undefined && known.some((modules) => modules.includes(from));
 }
 
 // A JSX element of a component (capitalised, as MDX tells components from HTML) opening a line.

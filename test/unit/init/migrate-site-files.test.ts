@@ -43,8 +43,10 @@ describe('the MDX notes of migrate', () => {
     const dir = await siteWith(
       [
         "import Admonition from '@theme/Admonition';",
+        "import useBaseUrl from '@docusaurus/useBaseUrl';",
         '',
         '<Admonition type="tip">',
+        "<img src={useBaseUrl('/img/x.png')} alt='' />",
         'Hold on.',
         '</Admonition>',
       ].join('\n'),
