@@ -227,3 +227,32 @@ describe("MDX: useBaseUrl('…') in a prop (from @docusaurus/useBaseUrl)", () =>
     ]);
   });
 });
+
+describe('MDX: export const of a literal value, named in props', () => {
+  it('is the value of a prop that names it, and spreads into an object', async () => {
+    const result = await mdx(
+      'export const size = { width: 283, height: 535 }\n\n' +
+        '<div style={size}>\n<span style={{ position: "absolute", ...size, opacity: 0.5 }}>x</span>\n</div>',
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toBe(
+      '<div style="width:283px;height:535px"><span style="position:absolute;width:283px;height:535px;opacity:0.5">x</span></div>',
+    );
+  });
+
+  it('refuses code in the value, an unsafe URL through it, and a name that was not exported', async () => {
+    const code = await mdx('export const size = compute()\n\nText.');
+    expect(code.diagnostics.map((d) => [d.code, d.line])).toEqual([['mdx-unsupported', 1]]);
+    const unsafe = await mdx('export const go = "javascript:alert(1)"\n\n<a href={go}>x</a>');
+    expect(unsafe.html).not.toContain('javascript:');
+    expect(unsafe.diagnostics.map((d) => [d.code, d.line])).toEqual([['url-unsafe', 3]]);
+    const unknown = await mdx('<div style={size}>x</div>');
+    expect(unknown.diagnostics.map((d) => [d.code, d.message])).toEqual([
+      ['mdx-unsupported', expect.stringContaining('the variable "size"')],
+    ]);
+    const other = await mdx('export function f() {}\n\nText.');
+    expect(other.diagnostics.map((d) => d.message)).toEqual([
+      expect.stringContaining('"export" is not supported'),
+    ]);
+  });
+});
