@@ -256,3 +256,24 @@ describe('MDX: export const of a literal value, named in props', () => {
     ]);
   });
 });
+
+describe('MDX: a component imported from an npm package docsgen does not render', () => {
+  it.each([
+    ['react-tweet', 'react-tweet'],
+    ['@scope/embeds/youtube', '@scope/embeds'],
+  ])('names the package of %s and the npm install line, at the import', async (from, pkg) => {
+    const result = await mdx(`import Embed from '${from}';\n\nText.`);
+    expect(result.diagnostics.map((d) => [d.severity, d.code, d.line, d.column])).toEqual([
+      ['error', 'mdx-unsupported', 1, 8],
+    ]);
+    expect(result.diagnostics[0]!.message).toContain(`the npm package "${pkg}"`);
+    expect(result.diagnostics[0]!.message).toContain(`(npm install ${pkg})`);
+  });
+
+  it('does not take a path or a Docusaurus alias for a package', async () => {
+    for (const from of ['./Chart', '@site/src/components/Chart', '@theme/Chart']) {
+      const result = await mdx(`import Chart from '${from}';\n\nText.`);
+      expect(result.diagnostics[0]!.message).not.toContain('npm');
+    }
+  });
+});
