@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { MigrationNote } from './notes.ts';
 import { siteComponentImport } from './site-components.ts';
+import { missingPackageNote } from './npm-imports.ts';
 
 /** Where the site keeps what `site-files` looks at, relative to the site folder. */
 export interface SiteLayout {
@@ -64,6 +65,8 @@ export function siteFileNotes(
       if (MARKDOWN.test(file)) for (const note of mdxNotes(siteDir, file, components)) notes.push(note);
     }
   }
+  const install = missingPackageNote(siteDir, notes);
+  if (install) notes.push(install);
   for (const css of layout.customCss) {
     const text = readText(path.join(siteDir, css));
     if (text.includes('--ifm-'))

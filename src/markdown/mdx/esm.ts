@@ -2,19 +2,9 @@
 // of literal values that props may name; every other `export`, and any other import, is refused (pages run no code).
 import { MdxError, type AstNode } from './ast.ts';
 import { BUILTIN_COMPONENTS } from './components.ts';
-import { BUILTIN_FUNCTIONS } from './builtins.ts';
+import { BUILTIN_FUNCTIONS, npmPackageOf } from './builtins.ts';
 import type { MdxState } from './state.ts';
 import { literalOf } from './props.ts';
-
-// The npm package a bare module name comes from (`react-tweet`, `@scope/pkg` of `@scope/pkg/x`); undefined for a path,
-// an alias of Docusaurus (`@site/`, `@theme/`, `@docusaurus/`) or a node: module.
-function packageOf(from: string): string | undefined {
-  if (/^(?:\.|\/|@site\/|@theme\/|@theme-original\/|@docusaurus\/|@generated\/|node:)/.test(from))
-    return undefined;
-  const parts = from.split('/');
-  const name = from.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
-  return /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/.test(name) ? name : undefined;
-}
 
 // `export const size = { width: 283 }`: a literal value the page's props may name; anything else is code.
 function readConstants(state: MdxState, statement: AstNode): boolean {
@@ -59,7 +49,7 @@ export function checkImports(state: MdxState, statements: readonly AstNode[]): v
           ? BUILTIN_FUNCTIONS[name]
           : undefined;
       if (state.components.has(name) || builtin?.includes(from)) continue;
-      const pkg = builtin ? undefined : packageOf(from);
+      const pkg = builtin ? undefined : npmPackageOf(from);
       if (pkg !== undefined) {
         throw new MdxError(
           `${name} comes from the npm package "${pkg}", which docsgen does not render by itself: install it ` +
