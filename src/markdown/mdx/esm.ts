@@ -49,6 +49,13 @@ export function checkImports(state: MdxState, statements: readonly AstNode[]): v
           ? BUILTIN_FUNCTIONS[name]
           : undefined;
       if (state.components.has(name) || builtin?.includes(from)) continue;
+      if (!builtin && /\.mdx?$/i.test(from)) {
+        throw new MdxError(
+          `${name} is an MDX partial ("${from}"), which docsgen does not render in place: write its text in this ` +
+            'page, or make it a component registered under markdown.mdxComponents',
+          specifier.start,
+        );
+      }
       const pkg = builtin ? undefined : npmPackageOf(from);
       if (pkg !== undefined) {
         throw new MdxError(
