@@ -60,10 +60,18 @@ function explain(
   return `${key} must be ${rule.expected}, not ${describeValue(value)}`;
 }
 
-function unknownKeyMessage(key: string): string {
+// A key this close to a known one is taken for a misspelling; any other key is the site's own, as Docusaurus keeps it.
+function closeKeys(key: string): string[] {
   const scratch = createDistanceScratch(key.length);
-  const close = KNOWN_KEYS.filter((k) => boundedDistance(k, key.toLowerCase(), 2, scratch) <= 2);
-  const hint = close.length > 0 ? `did you mean ${close.join(' or ')}?` : 'remove it or check the spelling';
+  const limit = key.length <= 4 ? 1 : 2;
+  return KNOWN_KEYS.filter((k) => boundedDistance(k, key.toLowerCase(), limit, scratch) <= limit);
+}
+
+// Names an object already answers (`toString`, `__proto__`) cannot be kept as the site's own keys.
+const objectName = (key: string): boolean => key in Object.prototype || key === 'prototype';
+
+function unknownKeyMessage(key: string, close: readonly string[]): string {
+  const hint = close.length > 0 ? `did you mean ${close.join(' or ')}?` : 'rename it';
   return `unknown front matter key "${key}" is ignored; ${hint}`;
 }
 
@@ -76,13 +84,15 @@ export interface FrontMatterContext {
   firstLine: number;
 }
 
-/** Validates the keys of a front matter mapping: known keys are checked, unknown keys are warned about. */
+/** Validates the keys of a front matter mapping: known keys are checked, a near miss of one is warned about, other keys are kept in `custom`. */
 export function validateFrontMatter(
   data: Readonly<Record<string, unknown>>,
   ctx: FrontMatterContext,
 ): { frontMatter: FrontMatter; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const out: Record<string, unknown> = {};
+  // Plain (structured clones between threads compare equal); no key of Object.prototype reaches it.
+  const custom: Record<string, unknown> = {};
   const lineOf = (key: string) => ctx.firstLine + (findKeyLine(ctx.yamlText, key) ?? 0);
   const report = (severity: 'error' | 'warning', code: DiagnosticCode, key: string, message: string) =>
     diagnostics.push(createDiagnostic(severity, code, ctx.file, message, lineOf(key)));
@@ -91,7 +101,9 @@ export function validateFrontMatter(
     if (QUIET_KEYS.has(key)) continue;
     const rule = RULES.get(key as keyof FrontMatter | SingleAuthorKey);
     if (!rule) {
-      report('warning', 'frontmatter-unknown-key', key, unknownKeyMessage(key));
+      const close = closeKeys(key);
+      if (close.length === 0 && !objectName(key)) custom[key] = data[key];
+      else report('warning', 'frontmatter-unknown-key', key, unknownKeyMessage(key, close));
       continue;
     }
     const value = data[key];
@@ -122,6 +134,7 @@ export function validateFrontMatter(
   checkCrossKeys(out, report);
   splitAuthors(out);
   joinCategories(out);
+  if (Object.keys(custom).length > 0) out.custom = custom;
   return { frontMatter: out as FrontMatter, diagnostics };
 }
 

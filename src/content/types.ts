@@ -70,6 +70,8 @@ export interface FrontMatter extends HomeFrontMatter {
   api_kind?: 'Namespace' | 'Constant' | 'Typedef' | 'Global' | 'External';
   /** Tags added to this page's `<head>` after the config's `head`. */
   head?: HeadTag[];
+  /** The keys docsgen does not read, kept for the page's components (`frontMatter.key` in MDX), as Docusaurus does. */
+  custom?: Record<string, unknown>;
 }
 
 /** A content file after its front matter was read and validated. */

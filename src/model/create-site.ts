@@ -5,7 +5,7 @@ import { resolveNavLinks } from './nav-links.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createBlogSection } from './blog-section.ts';
 import type { LinkTables } from '../markdown/link-resolver.ts';
-import { createHomeRedirect } from './home.ts';
+import { createDocsRootRedirects, createHomeRedirect } from './home.ts';
 import { createRedirectPages } from './redirects.ts';
 import { createAcceptedEntries } from './site-entries.ts';
 import { createVersionDocs, type VersionDocs } from './version-docs.ts';
@@ -65,7 +65,7 @@ export async function createSite(input: SiteInput): Promise<MadeSite> {
     : undefined;
   if (blog) appendAll(sitePages, blog.pages);
   appendAll(diagnostics, blog?.diagnostics ?? []);
-  appendAll(diagnostics, addGeneratedPages(config, sitePages, sidebars));
+  appendAll(diagnostics, addGeneratedPages(config, sitePages, sidebars, siteVersions));
 
   const nav = resolveNavLinks(config, {
     docsById,
@@ -171,15 +171,17 @@ function createDocsOfVersions(
   return { sitePages, sidebars, siteVersions, last, diagnostics };
 }
 
-/** Adds the search and 404 pages, the configured redirects and the home redirect; returns the redirects' diagnostics. */
+/** Adds the search and 404 pages, the configured redirects, the docs roots' and the home redirect; returns the redirects' diagnostics. */
 function addGeneratedPages(
   config: SiteInput['config'],
   sitePages: SitePage[],
   sidebars: Map<string, SidebarEntry[]>,
+  versions: readonly SiteVersion[],
 ): Diagnostic[] {
   sitePages.push({ kind: 'search', route: '/search' }, { kind: 'not-found', route: '/404' });
   const redirects = createRedirectPages(config, sitePages);
   appendAll(sitePages, redirects.pages);
+  appendAll(sitePages, createDocsRootRedirects(versions, sitePages));
   const home = createHomeRedirect(config, sitePages, sidebars);
   if (home) sitePages.push(home);
   return redirects.diagnostics;

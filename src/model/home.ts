@@ -33,3 +33,22 @@ export function createHomeRedirect(
     .sort()[0];
   return to === undefined ? undefined : { kind: 'redirect', route: '/', to };
 }
+
+/**
+ * A redirect at each version's docs root (`/docs`, `/docs/1.0`) that no page or redirect holds, to the version's first
+ * doc, as Docusaurus serves it; the site's root is the home redirect's.
+ */
+export function createDocsRootRedirects(
+  versions: readonly { routeBase: string; firstRoute: string | undefined }[],
+  pages: readonly SitePage[],
+): SitePage[] {
+  const taken = new Set(pages.map((page) => page.route.replace(/\/+$/, '') || '/'));
+  const redirects: SitePage[] = [];
+  for (const { routeBase, firstRoute: to } of versions) {
+    const route = routeBase.replace(/\/+$/, '') || '/';
+    if (route === '/' || to === undefined || taken.has(route) || route === to.replace(/\/+$/, '')) continue;
+    taken.add(route);
+    redirects.push({ kind: 'redirect', route, to });
+  }
+  return redirects;
+}

@@ -1,10 +1,11 @@
 // The files of a Docusaurus site that no config key describes but that docsgen will not build as they are: React pages,
 // swizzled theme components, MDX imports and exports in the content, and stylesheets written for Infima.
-import { BUILTIN_COMPONENTS } from '../../markdown/mdx/builtins.ts';
+import { BUILTIN_COMPONENTS, BUILTIN_FUNCTIONS } from '../../markdown/mdx/builtins.ts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { MigrationNote } from './notes.ts';
 import { siteComponentImport } from './site-components.ts';
+import { missingPackageNote } from './npm-imports.ts';
 
 /** Where the site keeps what `site-files` looks at, relative to the site folder. */
 export interface SiteLayout {
@@ -23,7 +24,8 @@ const FENCE = /^\s*(`{3,}|~{3,})/;
 // `import X from '@theme/Tabs'` and the like: the MDX components docsgen renders itself carry over as they are.
 function importsBuiltin(line: string): boolean {
   const from = /from\s+['"]([^'"]+)['"]/.exec(line)?.[1];
-  return from !== undefined && Object.values(BUILTIN_COMPONENTS).some((modules) => modules.includes(from));
+  const known = [...Object.values(BUILTIN_COMPONENTS), ...Object.values(BUILTIN_FUNCTIONS)];
+  return from !== undefined && known.some((modules) => modules.includes(from));
 }
 
 // A JSX element of a component (capitalised, as MDX tells components from HTML) opening a line.
@@ -63,6 +65,8 @@ export function siteFileNotes(
       if (MARKDOWN.test(file)) for (const note of mdxNotes(siteDir, file, components)) notes.push(note);
     }
   }
+  const install = missingPackageNote(siteDir, notes);
+  if (install) notes.push(install);
   for (const css of layout.customCss) {
     const text = readText(path.join(siteDir, css));
     if (text.includes('--ifm-'))

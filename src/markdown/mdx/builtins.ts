@@ -12,6 +12,22 @@ export const BUILTIN_COMPONENTS: Record<string, readonly string[]> = {
   TOCInline: ['@theme/TOCInline'],
 };
 
+/** The Docusaurus functions a page may import and call in a prop, each with the modules it comes from. */
+export const BUILTIN_FUNCTIONS: Record<string, readonly string[]> = {
+  useBaseUrl: ['@docusaurus/useBaseUrl'],
+};
+
+// The npm package a bare module name comes from (`react-tweet`, `@scope/pkg` of `@scope/pkg/x`); undefined for a path,
+// an alias of Docusaurus (`@site/`, `@theme/`, `@docusaurus/`) or a node: module.
+/** The npm package a module name of an import comes from, or undefined for a path or an alias. */
+export function npmPackageOf(from: string): string | undefined {
+  if (/^(?:\.|\/|@site\/|@theme\/|@theme-original\/|@docusaurus\/|@generated\/|node:)/.test(from))
+    return undefined;
+  const parts = from.split('/');
+  const name = from.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  return /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/.test(name) ? name : undefined;
+}
+
 /** A set of element names from a list written with spaces. */
 export const names = (list: string): ReadonlySet<string> => new Set(list.split(' '));
 

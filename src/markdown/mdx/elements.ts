@@ -51,7 +51,7 @@ export function createElement(
       node.start,
     );
   }
-  const props = readProps(node, name);
+  const props = readProps(node, name, state.constants);
   const element: MdxElement = {
     name,
     kind: kindOf(state, name),

@@ -1,12 +1,31 @@
-// ESM of MDX pages: `import` lines of known components are accepted (docsgen already has them); every `export`, and
-// any other import, is refused, since a page here never runs code.
+// ESM of MDX pages: `import` lines of known components are accepted (docsgen already has them), and `export const`
+// of literal values that props may name; every other `export`, and any other import, is refused (pages run no code).
 import { MdxError, type AstNode } from './ast.ts';
 import { BUILTIN_COMPONENTS } from './components.ts';
+import { BUILTIN_FUNCTIONS, npmPackageOf } from './builtins.ts';
 import type { MdxState } from './state.ts';
+import { literalOf } from './props.ts';
+
+// `export const size = { width: 283 }`: a literal value the page's props may name; anything else is code.
+function readConstants(state: MdxState, statement: AstNode): boolean {
+  const declaration = statement['declaration'] as AstNode | null;
+  if (declaration?.type !== 'VariableDeclaration' || declaration['kind'] !== 'const') return false;
+  const declarators = declaration['declarations'] as AstNode[];
+  if (declarators.some((d) => (d['id'] as AstNode).type !== 'Identifier' || !d['init'])) return false;
+  for (const declarator of declarators) {
+    const name = String((declarator['id'] as AstNode)['name']);
+    state.constants.set(
+      name,
+      literalOf(declarator['init'] as AstNode, `export const ${name}`, state.constants),
+    );
+  }
+  return true;
+}
 
 /** Checks each statement of an ESM block; throws an MdxError at the first one outside the subset. */
 export function checkImports(state: MdxState, statements: readonly AstNode[]): void {
   for (const statement of statements) {
+    if (statement.type === 'ExportNamedDeclaration' && readConstants(state, statement)) continue;
     if (statement.type !== 'ImportDeclaration') {
       throw new MdxError(
         '"export" is not supported in MDX here (pages run no code): put values in the front matter, ' +
@@ -24,8 +43,28 @@ export function checkImports(state: MdxState, statements: readonly AstNode[]): v
     }
     for (const specifier of specifiers) {
       const name = String((specifier['local'] as AstNode)['name']);
-      const builtin = Object.hasOwn(BUILTIN_COMPONENTS, name) ? BUILTIN_COMPONENTS[name] : undefined;
+      const builtin = Object.hasOwn(BUILTIN_COMPONENTS, name)
+        ? BUILTIN_COMPONENTS[name]
+        : Object.hasOwn(BUILTIN_FUNCTIONS, name)
+          ? BUILTIN_FUNCTIONS[name]
+          : undefined;
       if (state.components.has(name) || builtin?.includes(from)) continue;
+      if (!builtin && /\.mdx?$/i.test(from)) {
+        throw new MdxError(
+          `${name} is an MDX partial ("${from}"), which docsgen does not render in place: write its text in this ` +
+            'page, or make it a component registered under markdown.mdxComponents',
+          specifier.start,
+        );
+      }
+      const pkg = builtin ? undefined : npmPackageOf(from);
+      if (pkg !== undefined) {
+        throw new MdxError(
+          `${name} comes from the npm package "${pkg}", which docsgen does not render by itself: install it ` +
+            `(npm install ${pkg}) and register it in the config under markdown.mdxComponents ` +
+            `({ ${name}: './components/${name}.tsx' }, a file that exports it), or remove the import and <${name}>`,
+          specifier.start,
+        );
+      }
       const hint = builtin
         ? `import ${name} from '${builtin[0]}'`
         : `register it in the config under markdown.mdxComponents ({ ${name}: './components/${name}.tsx' })`;

@@ -9,7 +9,11 @@ export type LiteralValue =
   string | number | boolean | null | LiteralValue[] | { [key: string]: LiteralValue };
 
 /** The props of an element by name; an attribute without a value is `true`. */
-export function readProps(element: JsxElementNode, component: string): Record<string, LiteralValue> {
+export function readProps(
+  element: JsxElementNode,
+  component: string,
+  scope?: ReadonlyMap<string, LiteralValue>,
+): Record<string, LiteralValue> {
   const props: Record<string, LiteralValue> = Object.create(null) as Record<string, LiteralValue>;
   for (const attribute of element.openingElement.attributes) {
     if (attribute.type !== 'JSXAttribute') {
@@ -22,7 +26,7 @@ export function readProps(element: JsxElementNode, component: string): Record<st
     const directive = clientDirectiveName(nameNode);
     if (directive !== undefined) {
       const value = attribute['value'] as AstNode | null;
-      props[directive] = value === null ? true : attributeValue(value, component, directive);
+      props[directive] = value === null ? true : attributeValue(value, component, directive, scope);
       continue;
     }
     if (nameNode.type !== 'JSXIdentifier') {
@@ -33,7 +37,7 @@ export function readProps(element: JsxElementNode, component: string): Record<st
     }
     const name = nameNode['name'] as string;
     const value = attribute['value'] as AstNode | null;
-    props[name] = value === null ? true : attributeValue(value, component, name);
+    props[name] = value === null ? true : attributeValue(value, component, name, scope);
     const unsafe = unsafeUrlDeep(name, props[name]);
     if (unsafe !== undefined) {
       const where = `the prop "${name}" of <${component}>`;
@@ -51,7 +55,12 @@ function clientDirectiveName(node: AstNode): string | undefined {
   return namespace['name'] === 'client' ? `client:${String(name['name'])}` : undefined;
 }
 
-function attributeValue(value: AstNode, component: string, prop: string): LiteralValue {
+function attributeValue(
+  value: AstNode,
+  component: string,
+  prop: string,
+  scope: ReadonlyMap<string, LiteralValue> | undefined,
+): LiteralValue {
   if (value.type === 'Literal') return value['value'] as string;
   if (value.type === 'JSXExpressionContainer') {
     const expression = value['expression'] as AstNode;
@@ -59,7 +68,9 @@ function attributeValue(value: AstNode, component: string, prop: string): Litera
       throw new MdxError(`the prop "${prop}" of <${component}> is empty: give it a value`, value.start);
     }
     if (component === 'TOCInline' && prop === 'toc') return readTocSelection(expression);
-    return literalOf(expression, `the prop "${prop}" of <${component}>`);
+    if (isCallOf(expression, 'useBaseUrl'))
+      return baseUrlPath(expression, `the prop "${prop}" of <${component}>`);
+    return literalOf(expression, `the prop "${prop}" of <${component}>`, scope);
   }
   throw new MdxError(
     `${describeNode(value)} as the prop "${prop}" of <${component}> is not supported: use a string or {literal}`,
@@ -67,9 +78,37 @@ function attributeValue(value: AstNode, component: string, prop: string): Litera
   );
 }
 
-/** The value of a literal expression; throws an MdxError naming `what` at anything that would need code to run. */
-export function literalOf(node: AstNode, what: string): LiteralValue {
+function isCallOf(node: AstNode, name: string): boolean {
+  const callee = node['callee'] as AstNode | undefined;
+  return node.type === 'CallExpression' && callee?.type === 'Identifier' && callee['name'] === name;
+}
+
+// Docusaurus' useBaseUrl('img/x.png') is the path under the site's root; docsgen's own URL resolution (a markdown
+// image's, for `<img src>`) then adds the base URL and the asset's hash.
+function baseUrlPath(call: AstNode, what: string): string {
+  const args = call['arguments'] as AstNode[];
+  const value = args.length === 1 ? literalOf(args[0]!, `useBaseUrl in ${what}`) : undefined;
+  if (typeof value !== 'string') {
+    throw new MdxError(`useBaseUrl in ${what} takes one string, like useBaseUrl('/img/x.png')`, call.start);
+  }
+  return /^([a-z][a-z0-9+.-]*:|\/\/|\/|#)/i.test(value) ? value : `/${value}`;
+}
+
+/**
+ * The value of a literal expression, where a name is one of the page's `export const` values (`scope`) and an object
+ * may spread one; throws an MdxError naming `what` at anything that would need code to run.
+ */
+export function literalOf(
+  node: AstNode,
+  what: string,
+  scope?: ReadonlyMap<string, LiteralValue>,
+): LiteralValue {
   switch (node.type) {
+    case 'Identifier': {
+      const name = node['name'] as string;
+      if (scope?.has(name)) return scope.get(name)!;
+      break;
+    }
     case 'Literal': {
       const value = node['value'];
       if (node['regex'] || typeof value === 'bigint') break;
@@ -90,12 +129,20 @@ export function literalOf(node: AstNode, what: string): LiteralValue {
     case 'ArrayExpression':
       return (node['elements'] as (AstNode | null)[]).map((element, index) => {
         if (element === null) throw new MdxError(`${what} has an empty array slot`, node.start);
-        return literalOf(element, `item ${index + 1} of ${what}`);
+        return literalOf(element, `item ${index + 1} of ${what}`, scope);
       });
     case 'ObjectExpression': {
       const object: Record<string, LiteralValue> = Object.create(null) as Record<string, LiteralValue>;
       for (const property of node['properties'] as AstNode[]) {
-        object[propertyKey(property, what)] = literalOf(property['value'] as AstNode, what);
+        if (property.type === 'SpreadElement' && scope) {
+          const spread = literalOf(property['argument'] as AstNode, what, scope);
+          if (spread === null || typeof spread !== 'object' || Array.isArray(spread)) {
+            throw new MdxError(`a spread in ${what} must name an object`, property.start);
+          }
+          Object.assign(object, spread);
+          continue;
+        }
+        object[propertyKey(property, what)] = literalOf(property['value'] as AstNode, what, scope);
       }
       return object;
     }

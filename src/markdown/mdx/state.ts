@@ -52,6 +52,8 @@ export interface MdxState {
   inlineParent: MdxElement | undefined;
   /** How many inline elements the one being parsed sits in (bounded by MAX_INLINE_DEPTH). */
   inlineDepth: number;
+  /** The page's `export const name = literal` values, which props may name (`style={size}`, `{...size}`). */
+  constants: Map<string, LiteralValue>;
 }
 
 /** How deep inline elements may nest: as deep as markdown-it lets blocks nest. */
@@ -89,6 +91,7 @@ export function createMdxState(
     inlineMap: null,
     inlineParent: undefined,
     inlineDepth: 0,
+    constants: new Map(),
   };
 }
 

@@ -20,10 +20,13 @@ describe('an mdBook-style book', () => {
     expect(pages).toEqual([
       'book/a-before-you-start/index.html',
       'book/b-tools/index.html',
+      // The docs root, which no page holds: a redirect to the first chapter.
+      'book/index.html',
       'book/recipes/bread/index.html',
       'book/recipes/index.html',
       'search/index.html',
     ]);
+    expect(textOf(result, 'book/index.html')).toContain('content="0; url=/book/a-before-you-start"');
     expect(files.filter((f) => f.startsWith('blog') || (f.endsWith('.xml') && f !== 'sitemap.xml'))).toEqual(
       [],
     );

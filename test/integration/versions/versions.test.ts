@@ -38,17 +38,24 @@ describe('docs versions: routes', () => {
       .filter((f) => f.startsWith('docs/') && f.endsWith('.html'))
       .sort();
     expect(docs).toEqual([
+      'docs/1.0/index.html',
       'docs/1.0/intro/index.html',
       'docs/1.0/legacy/index.html',
       'docs/category/guide/index.html',
       'docs/guide/setup/index.html',
+      'docs/index.html',
       'docs/intro/index.html',
       'docs/migrating/index.html',
       'docs/next/category/guide/index.html',
       'docs/next/guide/setup/index.html',
+      'docs/next/index.html',
       'docs/next/intro/index.html',
       'docs/next/whats-new/index.html',
     ]);
+    // Each version's root, which no page holds, redirects to the version's first doc (as Docusaurus serves it): the first item of its first sidebar, here a generated category page.
+    expect(page('/docs')).toContain('content="0; url=/docs/category/guide"');
+    expect(page('/docs/next')).toContain('content="0; url=/docs/next/category/guide"');
+    expect(page('/docs/1.0')).toContain('content="0; url=/docs/1.0/legacy"');
     expect(page('/docs/guide/setup')).toContain('Setup (2.0)');
     expect(page('/docs/next/guide/setup')).toContain('Setup (next)');
     expect(page('/docs/1.0/intro')).toContain('Version 1.0.');

@@ -298,9 +298,11 @@ describe('front matter keys: slug and id', () => {
 });
 
 describe('front matter keys: unknown keys and prototype pollution', () => {
-  it('warns about an unknown key and suggests a close one', () => {
-    const { frontMatter, diagnostics } = parse('title: T\nsidebar_postion: 2\nversion: 1.10');
-    expect(frontMatter).toEqual({ title: 'T' });
+  it('warns about a near miss of a known key and keeps any other key for components, without a word', () => {
+    const { frontMatter, diagnostics } = parse(
+      'title: T\nsidebar_postion: 2\nversion: 1.10\ncover: /img/x.jpg',
+    );
+    expect(frontMatter).toEqual({ title: 'T', custom: { version: 1.1, cover: '/img/x.jpg' } });
     expect(diagnostics.map((d) => [d.severity, d.code, d.line, d.message])).toEqual([
       [
         'warning',
@@ -308,12 +310,14 @@ describe('front matter keys: unknown keys and prototype pollution', () => {
         3,
         'unknown front matter key "sidebar_postion" is ignored; did you mean sidebar_position?',
       ],
-      [
-        'warning',
-        'frontmatter-unknown-key',
-        4,
-        'unknown front matter key "version" is ignored; remove it or check the spelling',
-      ],
+    ]);
+  });
+
+  it('allows one edit only in a short key: "tag" is a near miss of tags, "lang" is the site\'s own', () => {
+    const { frontMatter, diagnostics } = parse('tag: x\nlang: fr');
+    expect(frontMatter).toEqual({ custom: { lang: 'fr' } });
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'unknown front matter key "tag" is ignored; did you mean tags?',
     ]);
   });
 

@@ -43,12 +43,42 @@ describe('the MDX notes of migrate', () => {
     const dir = await siteWith(
       [
         "import Admonition from '@theme/Admonition';",
+        "import useBaseUrl from '@docusaurus/useBaseUrl';",
         '',
         '<Admonition type="tip">',
+        "<img src={useBaseUrl('/img/x.png')} alt='' />",
         'Hold on.',
         '</Admonition>',
       ].join('\n'),
     );
     expect(siteFileNotes(dir, layout)).toEqual([]);
+  });
+
+  it('names each npm package the MDX imports that is not installed once, with the npm install line', async () => {
+    const dir = await siteWith(
+      [
+        "import Tweet from 'react-tweet-not-here';",
+        "import Embed from '@scope-not-here/embeds/youtube';",
+        "import Other from 'react-tweet-not-here/other';",
+        "import Chart from '@site/src/components/Chart';",
+        '',
+        '<Tweet id="1" />',
+      ].join('\n'),
+    );
+    const notes = siteFileNotes(dir, layout).filter((n) => n.file === 'package.json');
+    expect(notes.map((n) => n.what)).toEqual([
+      'MDX pages import components of packages not installed here: npm install @scope-not-here/embeds ' +
+        'react-tweet-not-here, then register each component in markdown.mdxComponents',
+    ]);
+  });
+
+  it('says nothing of a package that is installed', async () => {
+    const dir = await siteWith("import Thing from 'fake-installed-pkg';\n\nText.");
+    await mkdir(path.join(dir, 'node_modules/fake-installed-pkg'), { recursive: true });
+    await writeFile(
+      path.join(dir, 'node_modules/fake-installed-pkg/package.json'),
+      '{"name":"fake-installed-pkg"}',
+    );
+    expect(siteFileNotes(dir, layout).filter((n) => n.file === 'package.json')).toEqual([]);
   });
 });

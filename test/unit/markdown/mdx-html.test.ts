@@ -190,3 +190,103 @@ describe('HTML comments in .mdx', () => {
     expect(open.diagnostics).toMatchObject([{ code: 'mdx-unsupported', line: 1, column: 6 }]);
   });
 });
+
+describe("MDX: useBaseUrl('…') in a prop (from @docusaurus/useBaseUrl)", () => {
+  const withImport = (body: string) => mdx(`import useBaseUrl from '@docusaurus/useBaseUrl';\n\n${body}`);
+
+  it('is the path under the site root, resolved like a markdown image of that path', async () => {
+    for (const arg of ["'/img/plain.svg'", "'img/plain.svg'", '"img/plain.svg"']) {
+      const result = await withImport(`<img src={useBaseUrl(${arg})} alt="Plain" />`);
+      expect(result.diagnostics).toEqual([]);
+      expect(result.html).toBe('<img src="/img/plain.svg" alt="Plain"/>');
+    }
+  });
+
+  it('reports an image it does not find at the call, as for a markdown image', async () => {
+    const result = await withImport('<img src={useBaseUrl(\'/img/none.png\')} alt="" />');
+    expect(result.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['missing-image', 3, 11]]);
+  });
+
+  it('refuses a javascript: URL and anything but one string, at its position', async () => {
+    const unsafe = await withImport('<img src={useBaseUrl(\'javascript:alert(1)\')} alt="" />');
+    expect(unsafe.html).toBe('');
+    expect(unsafe.diagnostics.map((d) => [d.severity, d.code, d.line, d.column])).toEqual([
+      ['error', 'url-unsafe', 3, 6],
+    ]);
+    for (const args of ['x', "'a', 'b'", '']) {
+      const wrong = await withImport(`<img src={useBaseUrl(${args})} alt="" />`);
+      expect(wrong.html).toBe('');
+      expect(wrong.diagnostics.map((d) => [d.code, d.line])).toEqual([['mdx-unsupported', 3]]);
+    }
+  });
+
+  it('is refused when imported from another module, with the module to use', async () => {
+    const result = await mdx("import useBaseUrl from './base';\n\nText.");
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      expect.stringContaining("import useBaseUrl from '@docusaurus/useBaseUrl'"),
+    ]);
+  });
+});
+
+describe('MDX: export const of a literal value, named in props', () => {
+  it('is the value of a prop that names it, and spreads into an object', async () => {
+    const result = await mdx(
+      'export const size = { width: 283, height: 535 }\n\n' +
+        '<div style={size}>\n<span style={{ position: "absolute", ...size, opacity: 0.5 }}>x</span>\n</div>',
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toBe(
+      '<div style="width:283px;height:535px"><span style="position:absolute;width:283px;height:535px;opacity:0.5">x</span></div>',
+    );
+  });
+
+  it('refuses code in the value, an unsafe URL through it, and a name that was not exported', async () => {
+    const code = await mdx('export const size = compute()\n\nText.');
+    expect(code.diagnostics.map((d) => [d.code, d.line])).toEqual([['mdx-unsupported', 1]]);
+    const unsafe = await mdx('export const go = "javascript:alert(1)"\n\n<a href={go}>x</a>');
+    expect(unsafe.html).not.toContain('javascript:');
+    expect(unsafe.diagnostics.map((d) => [d.code, d.line])).toEqual([['url-unsafe', 3]]);
+    const unknown = await mdx('<div style={size}>x</div>');
+    expect(unknown.diagnostics.map((d) => [d.code, d.message])).toEqual([
+      ['mdx-unsupported', expect.stringContaining('the variable "size"')],
+    ]);
+    const other = await mdx('export function f() {}\n\nText.');
+    expect(other.diagnostics.map((d) => d.message)).toEqual([
+      expect.stringContaining('"export" is not supported'),
+    ]);
+  });
+});
+
+describe('MDX: a component imported from an npm package docsgen does not render', () => {
+  it.each([
+    ['react-tweet', 'react-tweet'],
+    ['@scope/embeds/youtube', '@scope/embeds'],
+  ])('names the package of %s and the npm install line, at the import', async (from, pkg) => {
+    const result = await mdx(`import Embed from '${from}';\n\nText.`);
+    expect(result.diagnostics.map((d) => [d.severity, d.code, d.line, d.column])).toEqual([
+      ['error', 'mdx-unsupported', 1, 8],
+    ]);
+    expect(result.diagnostics[0]!.message).toContain(`the npm package "${pkg}"`);
+    expect(result.diagnostics[0]!.message).toContain(`(npm install ${pkg})`);
+  });
+
+  it('does not take a path or a Docusaurus alias for a package', async () => {
+    for (const from of ['./Chart', '@site/src/components/Chart', '@theme/Chart']) {
+      const result = await mdx(`import Chart from '${from}';\n\nText.`);
+      expect(result.diagnostics[0]!.message).not.toContain('npm');
+    }
+  });
+});
+
+describe('MDX: a partial (an imported .md or .mdx file)', () => {
+  it.each(['docs/page.md', 'docs/page.mdx'])(
+    'is an error at its import that says so, in %s',
+    async (file) => {
+      const result = await render("import Note from './_note.md';\n\nText.", { file }, {});
+      expect(result.diagnostics.map((d) => [d.severity, d.code, d.line, d.column])).toEqual([
+        ['error', 'mdx-unsupported', 1, 8],
+      ]);
+      expect(result.diagnostics[0]!.message).toContain('Note is an MDX partial ("./_note.md")');
+    },
+  );
+});
