@@ -5,7 +5,13 @@ import { BUILTIN_COMPONENTS } from './components.ts';
 import type { MdxState } from './state.ts';
 
 /** Checks each statement of an ESM block; throws an MdxError at the first one outside the subset. */
-export function checkImports(state: MdxState, statements: readonly AstNode[]): void {
+// An Astro component (`import X from './x.astro'`) cannot run here: `warn` is told once per component, and its uses
+// render their children only.
+export function checkImports(
+  state: MdxState,
+  statements: readonly AstNode[],
+  warn: (warning: MdxError) => void = () => {},
+): void {
   for (const statement of statements) {
     if (statement.type !== 'ImportDeclaration') {
       throw new MdxError(
@@ -24,6 +30,12 @@ export function checkImports(state: MdxState, statements: readonly AstNode[]): v
     }
     for (const specifier of specifiers) {
       const name = String((specifier['local'] as AstNode)['name']);
+      if (from.endsWith('.astro')) {
+        state.astroComponents.add(name);
+        const message = `the Astro component ${name} (${from}) does not run here: where the page uses it, only its children show`;
+        warn(new MdxError(message, specifier.start));
+        continue;
+      }
       const builtin = Object.hasOwn(BUILTIN_COMPONENTS, name) ? BUILTIN_COMPONENTS[name] : undefined;
       if (state.components.has(name) || builtin?.includes(from)) continue;
       const hint = builtin
