@@ -94,6 +94,11 @@ function headOf(entries: unknown[], report: Report): unknown[] | undefined {
       report('warning', 'head', 'head <title> is left out: the page title comes from the title key');
       continue;
     }
+    // Starlight's inline styles and scripts cannot pass docsgen's Content Security Policy: left out, with a word.
+    if (raw.tag === 'style' || (raw.tag === 'script' && raw.content !== undefined)) {
+      report('warning', 'head', `head <${raw.tag}> with a body is left out: put its CSS in theme.customCss`);
+      continue;
+    }
     const shaped = raw.attrs !== undefined ? { tag: raw.tag, attributes: raw.attrs } : entry;
     const parsed = headTagSchema.safeParse(
       raw.content === undefined ? shaped : { ...(shaped as object), content: raw.content },
