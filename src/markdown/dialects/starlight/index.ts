@@ -11,10 +11,18 @@ export { STARLIGHT_COMPONENTS } from './components.ts';
 const ASIDE_ATTRIBUTES =
   /^([ \t]*:{3,}[ \t]*(?:note|tip|caution|danger)(?:\[[^\]\n]*\])?)[ \t]*\{[^}\n]*\}[ \t]*$/gm;
 
+// Starlight's pages indent JSX with tabs inside components; a paragraph would take a tag line indented four columns
+// or more as its own text, so such lines start at the margin (MDX reads their indentation as nothing).
+const INDENTED_TAG_LINE = /^[ \t]+(<\/?[A-Z][\w.]*(?:\s[^\n]*)?>[ \t]*)$/gm;
+
 /** Turns on the Starlight dialect's rules. */
 export function useStarlightDialect(md: MarkdownIt): void {
   md.core.ruler.after('normalize', 'starlight_aside_attributes', (state) => {
     if (state.src.includes(':::')) state.src = state.src.replace(ASIDE_ATTRIBUTES, '$1');
+  });
+  md.core.ruler.after('normalize', 'starlight_jsx_indent', (state) => {
+    if (getRenderEnv(state.env).context.file.endsWith('.mdx') && state.src.includes('\t<'))
+      state.src = state.src.replace(INDENTED_TAG_LINE, '$1');
   });
   md.core.ruler.after('inline', 'starlight_components', componentsRule);
 }
