@@ -144,7 +144,7 @@ export interface ResolvedConfig {
   markdown: {
     html: boolean;
     /** `markdown.dialect`: another tool's syntax turned on as well (undefined: none). */
-    dialect?: 'mkdocs' | undefined;
+    dialect?: 'mkdocs' | 'starlight' | undefined;
     embedHosts: string[];
     codeLanguages: string[];
     /** `markdown.plugins`, then each plugin's `extendMarkdown`: applied in this order after docsgen's own rules. */

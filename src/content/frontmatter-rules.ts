@@ -1,9 +1,9 @@
 // The rule of each front matter key docsgen reads: its schema and what it expects, for the validator's messages.
 import { z } from 'zod';
-import { headTagSchema } from '../config/head-tags.ts';
 import { findLinkProblem } from '../base/url-policy.ts';
 import type { FrontMatter } from './types.ts';
 import { inlineAuthorSchema } from './author-schema.ts';
+import { STARLIGHT_HEAD, STARLIGHT_RULES } from './frontmatter-starlight.ts';
 
 const text = z.string().refine((s) => s.trim() !== '', { message: 'is empty' });
 const textList = z.union([text, z.array(text)]).transform((v) => (typeof v === 'string' ? [v] : v));
@@ -37,7 +37,15 @@ const action = z.strictObject({ label: text, to: link });
 // VitePress writes a home page's hero as `name` (the big line), `text` (the line under it), `tagline`, `image` and a
 // list of `actions` ({ theme, text, link }), and a feature's text as `details` with an optional `link` and
 // `linkText`: read as docsgen's own keys (the first action, the brand one when there is one; no hero image).
-const vitePressAction = z.strictObject({ theme: z.string().optional(), text, link });
+// Starlight's actions are { text, link, icon, variant, attrs }: its primary variant is the one shown.
+const vitePressAction = z.strictObject({
+  theme: z.string().optional(),
+  text,
+  link,
+  variant: z.string().optional(),
+  icon: z.unknown().optional(),
+  attrs: z.unknown().optional(),
+});
 const hero = z
   .strictObject({
     title: text.optional(),
@@ -49,7 +57,7 @@ const hero = z
     actions: z.array(vitePressAction).optional(),
   })
   .transform(({ title, tagline, action: own, name, text: line, actions }) => {
-    const first = actions?.find((a) => a.theme === 'brand') ?? actions?.[0];
+    const first = actions?.find((a) => a.theme === 'brand' || a.variant === 'primary') ?? actions?.[0];
     const words = [name && line, tagline].filter((part): part is string => part !== undefined);
     return {
       title: title ?? name ?? line,
@@ -113,6 +121,7 @@ export type SingleAuthorKey = 'author' | 'author_title' | 'author_url' | 'author
 
 /** Every key docsgen reads, with its rule. */
 export const RULES = new Map<keyof FrontMatter | SingleAuthorKey, KeyRule>([
+  ...(STARLIGHT_RULES as [keyof FrontMatter, KeyRule][]),
   ['id', t('text (the doc id)')],
   ['title', t()],
   ['sidebar_label', t()],
@@ -184,13 +193,7 @@ export const RULES = new Map<keyof FrontMatter | SingleAuthorKey, KeyRule>([
     'features',
     { schema: z.array(feature), expected: 'a list of { title, text (or details), icon, action (or link) }' },
   ],
-  [
-    'head',
-    {
-      schema: z.array(headTagSchema),
-      expected: 'a list of { tag: meta | link | script, attributes: { … } }',
-    },
-  ],
+  ['head', STARLIGHT_HEAD],
 ]);
 
 // Keys Docusaurus accepts that change nothing in docsgen's theme: accepted without a word so that its content builds.

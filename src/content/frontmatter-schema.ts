@@ -5,6 +5,7 @@ import { unsafeUrlDeep, unsafeUrlMessage } from '../base/url-policy.ts';
 import { findIdProblem, findSlugProblem } from '../shared/safe-path.ts';
 import type { FrontMatter } from './types.ts';
 import { findKeyLine, findRawValue } from './yaml.ts';
+import { foldStarlightKeys } from './frontmatter-starlight.ts';
 import type { InlineAuthor } from './author-schema.ts';
 import { KNOWN_KEYS, QUIET_KEYS, RULES, type KeyRule, type SingleAuthorKey } from './frontmatter-rules.ts';
 
@@ -131,6 +132,7 @@ export function validateFrontMatter(
     }
     out[key] = result.data;
   }
+  foldStarlightKeys(out, (severity, key, message) => report(severity, 'frontmatter-invalid', key, message));
   checkCrossKeys(out, report);
   splitAuthors(out);
   joinCategories(out);

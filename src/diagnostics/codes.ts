@@ -89,6 +89,7 @@ export const DIAGNOSTIC_CODES = {
   'markdown-unsafe-attribute': warning,
   'math-invalid': error,
   'math-too-large': warning,
+  'mdx-astro-component': warning,
   'mdx-children-dropped': warning,
   'mdx-component-failed': error,
   'mdx-html-nesting': warning,

@@ -8,6 +8,7 @@ import { loadRawHtmlRule } from './raw-html.ts';
 import { createCodeHighlighter, type CodeHighlighter } from './highlight.ts';
 import { checkNesting, replaceInvalidChars } from './safety.ts';
 import type { MarkdownContext, MarkdownRenderer, RenderedMarkdown } from './types.ts';
+import { STARLIGHT_COMPONENTS } from './dialects/starlight/components.ts';
 import { createMdxState, loadSiteComponents, reportUnclosed, type SiteComponent } from './mdx/index.ts';
 import { islandContextOf } from './mdx/islands.ts';
 
@@ -92,6 +93,13 @@ function failedRender(file: string, error: unknown): RenderedMarkdown {
 
 /** The site's MDX components, from the sources the config loader (or the build, for a config object) compiled. */
 function loadMdxComponents(options: ResolvedConfig['markdown']): Map<string, SiteComponent> {
+  // The dialect's components come first: the site's own of the same name replace them.
+  if (options.dialect === 'starlight')
+    return new Map([...STARLIGHT_COMPONENTS, ...loadOwnComponents(options)]);
+  return loadOwnComponents(options);
+}
+
+function loadOwnComponents(options: ResolvedConfig['markdown']): Map<string, SiteComponent> {
   if (options.mdxComponentSources) return loadSiteComponents(options.mdxComponentSources);
   if (Object.keys(options.mdxComponents).length === 0) return new Map();
   // Compiling needs esbuild, which worker threads do not load: the build compiles them before any markdown renders.

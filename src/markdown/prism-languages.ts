@@ -38,6 +38,10 @@ const EXTRA_ALIASES: Record<string, string> = {
   jsonc: 'json',
   patch: 'diff',
   mdx: 'markdown',
+  // Starlight's fences (Shiki names): Astro components as markup, Markdoc as markdown.
+  astro: 'markup',
+  markdoc: 'markdown',
+  mdoc: 'markdown',
   vue: 'markup',
   svelte: 'markup',
   dockerfile: 'docker',

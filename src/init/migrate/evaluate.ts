@@ -46,6 +46,7 @@ ${
 }
 
 const MODULE_NAMESPACE = 'docsgen-migrate-module';
+const STAND_IN_NAMESPACE = 'docsgen-migrate-stand-in';
 const MISSING_GLOBAL = '__docsgenMigrateMissing';
 // `node:module` as the config sees it: its own `createRequire(import.meta.url)` answers a package that is not
 // installed as the bundled imports are answered (a stand-in, and `resolve` gives back the name), and lists it.
@@ -139,7 +140,12 @@ function readImporter(file: string): string {
 }
 
 /** Bundles and imports `file`; throws an Error naming the file when it cannot be compiled or throws while loading. */
-export async function evaluateSiteFile(file: string): Promise<EvaluatedFile> {
+// `standIns`: modules given for these packages whether or not they are installed (an Astro config's `defineConfig` and
+// integrations, whose options migrate reads), never counted as missing.
+export async function evaluateSiteFile(
+  file: string,
+  standIns: Readonly<Record<string, string>> = {},
+): Promise<EvaluatedFile> {
   const missing: string[] = [];
   const resolveFromSite = createRequire(path.join(path.dirname(file), 'package.json'));
   const plugin: esbuild.Plugin = {
@@ -147,6 +153,7 @@ export async function evaluateSiteFile(file: string): Promise<EvaluatedFile> {
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (path.isAbsolute(args.path)) return undefined;
+        if (Object.hasOwn(standIns, args.path)) return { path: args.path, namespace: STAND_IN_NAMESPACE };
         const bare = args.path.replace(/^node:/, '');
         if (bare === 'module' && args.namespace !== MODULE_NAMESPACE)
           return { path: 'node:module', namespace: MODULE_NAMESPACE };
@@ -163,6 +170,10 @@ export async function evaluateSiteFile(file: string): Promise<EvaluatedFile> {
           return { path: `${args.path}?${names.join(',')}`, namespace: STUB_NAMESPACE, pluginData: names };
         }
       });
+      build.onLoad({ filter: /.*/, namespace: STAND_IN_NAMESPACE }, (args) => ({
+        contents: standIns[args.path],
+        loader: 'js',
+      }));
       build.onLoad({ filter: /.*/, namespace: MODULE_NAMESPACE }, () => ({
         contents: MODULE_SHIM,
         loader: 'js',
@@ -171,8 +182,8 @@ export async function evaluateSiteFile(file: string): Promise<EvaluatedFile> {
         contents: stubModule(args.pluginData as string[] | undefined),
         loader: 'js',
       }));
-      // A stylesheet or image a config imports for its side effect (or its path) carries nothing docsgen reads.
-      build.onLoad({ filter: /\.(?:css|scss|sass|less|svg|png|jpe?g|gif|webp)$/i }, () => ({
+      // A stylesheet or image (or an .astro file) a config imports for its side effect (or its path) carries nothing docsgen reads.
+      build.onLoad({ filter: /\.(?:css|scss|sass|less|svg|png|jpe?g|gif|webp|astro)$/i }, () => ({
         contents: 'module.exports = {};',
         loader: 'js',
       }));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { evaluateSiteFile } from './evaluate.ts';
 import { MKDOCS_CONFIG_NAMES } from './mkdocs/read-config.ts';
 import { migrateMkdocsSite } from './mkdocs/migrate.ts';
+import { ASTRO_CONFIG_NAMES, migrateStarlightSite, usesStarlight } from './starlight/migrate.ts';
 import { mapDocusaurusConfig } from './map-config.ts';
 import { sidebarOf } from './map-items.ts';
 import { isRecord, type MigrationNote, type NoteSink } from './notes.ts';
@@ -45,6 +46,8 @@ export async function migrateSite(siteDir: string): Promise<Migration> {
   const configName = DOCUSAURUS_CONFIG_NAMES.find((name) => existsSync(path.join(siteDir, name)));
   const mkdocsName = MKDOCS_CONFIG_NAMES.find((name) => existsSync(path.join(siteDir, name)));
   if (!configName && mkdocsName) return migrateMkdocs(siteDir, mkdocsName);
+  const astroName = ASTRO_CONFIG_NAMES.find((name) => existsSync(path.join(siteDir, name)));
+  if (!configName && astroName && usesStarlight(siteDir, astroName)) return migrateStarlight(siteDir, astroName);
   if (!configName)
     throw new MigrationError(
       `no docusaurus.config.{js,mjs,cjs,ts} or mkdocs.yml in ${siteDir}; pass the folder of a Docusaurus or MkDocs site`,
@@ -130,6 +133,14 @@ export async function migrateSite(siteDir: string): Promise<Migration> {
 async function migrateMkdocs(siteDir: string, configName: string): Promise<Migration> {
   try {
     return await migrateMkdocsSite(siteDir, configName);
+  } catch (error) {
+    throw new MigrationError(`${configName}: ${(error as Error).message}`);
+  }
+}
+
+async function migrateStarlight(siteDir: string, configName: string): Promise<Migration> {
+  try {
+    return await migrateStarlightSite(siteDir, configName);
   } catch (error) {
     throw new MigrationError(`${configName}: ${(error as Error).message}`);
   }

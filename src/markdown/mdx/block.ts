@@ -1,7 +1,7 @@
 // The block rule of MDX: ESM lines, `{/* comments */}`, and JSX tags that stand on their own lines. An opening tag
 // alone on its line opens an element whose children are markdown until its closing tag's line (as MDX reads them).
 import type { StateBlock } from 'markdown-it';
-import { getRenderEnv, type RenderEnv } from '../env.ts';
+import { getRenderEnv, report, type RenderEnv } from '../env.ts';
 import { fail, lineOf, positionAt } from './block-report.ts';
 import {
   MdxError,
@@ -196,7 +196,10 @@ function esmBlock(state: StateBlock, env: RenderEnv, mdx: MdxState, line: number
       : tryParseModuleBlock(state.src, pos, end);
     // In `.md`, a paragraph that merely starts with "import" is prose.
     if (!statements) return false;
-    checkImports(mdx, statements);
+    checkImports(mdx, statements, (warning) => {
+      const { bodyLine, column } = positionAt(state, warning.offset);
+      report(env, 'warning', 'mdx-astro-component', `${warning.message}.`, bodyLine, column);
+    });
   } catch (error) {
     if (!(error instanceof MdxError)) throw error;
     fail(state, env, error);

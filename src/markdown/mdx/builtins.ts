@@ -3,8 +3,8 @@
 
 /** The theme's MDX components, each with the modules a page may import it from. */
 export const BUILTIN_COMPONENTS: Record<string, readonly string[]> = {
-  Tabs: ['@theme/Tabs'],
-  TabItem: ['@theme/TabItem'],
+  Tabs: ['@theme/Tabs', '@astrojs/starlight/components'],
+  TabItem: ['@theme/TabItem', '@astrojs/starlight/components'],
   Admonition: ['@theme/Admonition'],
   CodeBlock: ['@theme/CodeBlock'],
   Details: ['@theme/Details'],

@@ -120,7 +120,9 @@ function addTab(element: MdxElement, node: JsxElementNode, parent: MdxElement | 
       node.start,
     );
   }
-  const value = element.props['value'];
+  // Starlight's <TabItem label="npm"> has no value: the label names the tab.
+  const own = element.props['value'] ?? element.props['label'];
+  const value = typeof own === 'string' ? own : undefined;
   if (typeof value !== 'string' || value === '') {
     throw new MdxError('<TabItem> needs a value: write <TabItem value="name" label="Label">', node.start);
   }

@@ -23,7 +23,13 @@ function readConstants(state: MdxState, statement: AstNode): boolean {
 }
 
 /** Checks each statement of an ESM block; throws an MdxError at the first one outside the subset. */
-export function checkImports(state: MdxState, statements: readonly AstNode[]): void {
+// An Astro component (`import X from './x.astro'`) cannot run here: `warn` is told once per component, and its uses
+// render their children only.
+export function checkImports(
+  state: MdxState,
+  statements: readonly AstNode[],
+  warn: (warning: MdxError) => void = () => {},
+): void {
   for (const statement of statements) {
     if (statement.type === 'ExportNamedDeclaration' && readConstants(state, statement)) continue;
     if (statement.type !== 'ImportDeclaration') {
@@ -43,6 +49,12 @@ export function checkImports(state: MdxState, statements: readonly AstNode[]): v
     }
     for (const specifier of specifiers) {
       const name = String((specifier['local'] as AstNode)['name']);
+      if (from.endsWith('.astro')) {
+        state.astroComponents.add(name);
+        const message = `the Astro component ${name} (${from}) does not run here: where the page uses it, only its children show`;
+        warn(new MdxError(message, specifier.start));
+        continue;
+      }
       const builtin = Object.hasOwn(BUILTIN_COMPONENTS, name)
         ? BUILTIN_COMPONENTS[name]
         : Object.hasOwn(BUILTIN_FUNCTIONS, name)

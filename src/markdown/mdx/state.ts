@@ -44,6 +44,8 @@ export interface MdxState {
   components: ReadonlyMap<string, SiteComponent>;
   /** The site's islands (set by the renderer on sites with components). */
   islands?: IslandContext | undefined;
+  /** Names the page imports from `.astro` files: known, rendered as their children only. */
+  astroComponents: Set<string>;
   stack: MdxElement[];
   tabSets: number;
   /** The line range of the inline token being parsed (positions of inline errors). */
@@ -86,6 +88,7 @@ export function createMdxState(
     isMdxFile,
     htmlAllowed,
     components,
+    astroComponents: new Set(),
     stack: [],
     tabSets: 0,
     inlineMap: null,
@@ -102,7 +105,12 @@ export function isMdxName(state: MdxState, name: string): boolean {
 
 /** Whether a name is one MDX pages may use: a component, or an HTML element where HTML is JSX. */
 export function isKnownComponent(state: MdxState, name: string): boolean {
-  return Object.hasOwn(BUILTIN_COMPONENTS, name) || state.components.has(name) || isHtmlElement(state, name);
+  return (
+    Object.hasOwn(BUILTIN_COMPONENTS, name) ||
+    state.components.has(name) ||
+    state.astroComponents.has(name) ||
+    isHtmlElement(state, name)
+  );
 }
 
 /**

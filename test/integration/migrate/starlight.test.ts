@@ -1,0 +1,80 @@
+// `docsgen migrate` on a Starlight site (test/fixtures/site-starlight): the config it writes (snapshot) builds
+// src/content/docs/ where it is with 0 errors, the sidebar in Starlight's order, the fr/ locale, the splash home
+// with its hero, and Starlight's components, asides and front matter rendered.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixtureCopier, htmlFiles, runCli } from '../fixture-copies.ts';
+
+const copier = fixtureCopier('site-starlight');
+afterAll(() => copier.removeAll());
+
+describe('docsgen migrate of a Starlight site', () => {
+  it('writes a config that builds with no errors and renders Starlight markdown', async () => {
+    const { site } = await copier.copy();
+    const migrated = runCli(site, ['migrate', '.']);
+    expect(migrated.stderr).toBe('');
+    expect(migrated.status).toBe(0);
+    expect(migrated.stdout).toContain('components (Starlight component overrides: Footer');
+    expect(migrated.stdout).toContain('src/components/Diagram.astro: an Astro page or component');
+    expect(migrated.stdout).toContain('head <style> with content');
+    const config = await readFile(path.join(site, 'docsgen.config.ts'), 'utf8');
+    expect(config).toMatchSnapshot();
+
+    const built = runCli(site, ['build']);
+    expect(built.status, built.stdout + built.stderr).toBe(0);
+    const output = built.stdout + built.stderr;
+    const diagnostics = output.match(/^\S+:\d+:\d+ {2}\w+ {2}[\w-]+/gm) ?? [];
+    expect(diagnostics).toEqual([
+      'src/content/docs/404.md:1:1  warning  duplicate-route',
+      'src/content/docs/components.mdx:7:8  warning  mdx-astro-component',
+      'src/content/docs/components.mdx:36:82  warning  markdown-missing-icon',
+      'src/content/docs/index.mdx:20:3  warning  markdown-missing-icon',
+    ]);
+
+    const pages = await htmlFiles(path.join(site, 'build'));
+    const home = pages.get('index.html')!;
+    expect(home).toContain('<h1 class="hero__title" id="hero-title">Keep the relay lit</h1>');
+    expect(home).toContain('<a class="button button--primary button--lg" href="/handbook/setup/">Start here');
+    expect(home).toContain('<div class="sl-card-grid sl-card-grid-stagger"><article class="sl-card">');
+    expect(home).toContain(
+      '<span class="sl-icon" data-icon="rocket" aria-hidden="true"></span><span>Relays</span>',
+    );
+
+    const setup = pages.get('setup/index.html')!;
+    expect(setup).toContain('<div class="admonition admonition-tip" role="note">');
+    expect(setup).toContain('Before you start');
+    expect(setup).not.toContain('{icon=');
+    expect(setup).toContain('class="admonition admonition-caution"');
+    expect(setup).toContain('language-markup');
+    expect(setup).not.toContain('class="toc');
+    const sidebar = /<nav class="sidebar menu"[\s\S]*?<\/nav>/.exec(setup)![0];
+    const labels = [...sidebar.matchAll(/class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(labels.slice(0, 3)).toEqual(['Start', 'Setup', 'Relay lamps']);
+    expect(sidebar).toContain('Guides');
+    expect(sidebar).toContain('https://status.example.org');
+
+    const lamps = pages.get('components/index.html')!;
+    expect(lamps).toContain('aria-selected="true" tabindex="0">Linux</button>');
+    expect(lamps).toContain('>Windows</button>');
+    expect(lamps).toContain('<div class="admonition admonition-danger" role="note">');
+    expect(lamps).toContain('Hot glass');
+    expect(lamps).toMatch(/<div class="sl-steps"><ol>\s*<li>Unlock the case/);
+    expect(lamps).toContain('<div class="sl-file-tree"><ul>');
+    expect(lamps).toContain('<li class="sl-folder">lantern/');
+    expect(lamps).toContain('<li class="sl-file"><strong>relay.toml</strong>');
+    expect(lamps).toContain('<li class="sl-placeholder">...');
+    expect(lamps).toContain('<span class="sl-badge sl-badge-tip sl-badge-small">New</span>');
+    expect(lamps).toContain('<span class="sl-icon" data-icon="star" role="img" aria-label="Star"></span>');
+    expect(lamps).toContain('start.sh');
+    expect(lamps).toContain('language-bash');
+    expect(lamps).toContain('<a class="sl-link-card" href="/handbook/guides/rota/">');
+    expect(lamps).toContain(
+      '<a class="sl-link-button sl-link-button-secondary" href="/handbook/setup/">Back to setup</a>',
+    );
+    expect(lamps).not.toContain('Diagram');
+
+    const french = pages.get('fr/setup/index.html')!;
+    expect(french).toContain('Installez le relais avant la nuit.');
+  });
+});
