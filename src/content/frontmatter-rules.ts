@@ -109,7 +109,8 @@ const optionalId = (what: string): KeyRule => ({
 });
 
 // Docusaurus' single-author keys are read here and folded into `inlineAuthors`: they are not front matter fields.
-export type SingleAuthorKey = 'author' | 'author_title' | 'author_url' | 'author_image_url' | 'categories';
+export type SingleAuthorKey =
+  'author' | 'author_title' | 'author_url' | 'author_image_url' | 'categories' | 'outline';
 
 /** Every key docsgen reads, with its rule. */
 export const RULES = new Map<keyof FrontMatter | SingleAuthorKey, KeyRule>([
@@ -165,6 +166,20 @@ export const RULES = new Map<keyof FrontMatter | SingleAuthorKey, KeyRule>([
   ],
   // MkDocs Material's blog names a post's tags `categories`: they join the post's tags.
   ['categories', { schema: tagList, expected: 'text, or a list of text', textual: true }],
+  // VitePress' `outline`: false, 'deep', a level, or [min, max] ('deep' is 2 to 6); read as the toc keys.
+  [
+    'outline',
+    {
+      schema: z.union([
+        z.literal(false),
+        z.literal('deep'),
+        headingLevel,
+        z.tuple([headingLevel, headingLevel]),
+        z.tuple([headingLevel, z.literal('deep')]),
+      ]),
+      expected: "false, 'deep', a heading level from 2 to 6, or [min, max]",
+    },
+  ],
   ['layout', { schema: z.enum(['default', 'home']), expected: '"default" or "home"' }],
   [
     'api_kind',

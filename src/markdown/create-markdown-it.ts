@@ -21,6 +21,7 @@ import { renderTaskCheckbox, taskListsRule } from './task-lists.ts';
 import { truncateMarkerRule } from './truncate.ts';
 import { useMarkdownExtensions } from '../plugins/markdown.ts';
 import { MKDOCS_HEADING_IDS, useMkdocsDialect } from './dialects/mkdocs/index.ts';
+import { useVitepressDialect } from './dialects/vitepress/index.ts';
 
 /** markdown-it's block nesting limit (its default); deeper content is dropped, and `checkNesting` warns. */
 export const MAX_NESTING = 100;
@@ -49,6 +50,7 @@ export function createMarkdownIt(
   useFootnotes(md);
   const mkdocs = options.dialect === 'mkdocs';
   if (mkdocs) useMkdocsDialect(md, options.labels);
+  if (options.dialect === 'vitepress') useVitepressDialect(md, options.includeRoots);
   md.use(deflistPlugin);
   useMath(md);
   useMdx(md);
