@@ -37,12 +37,24 @@ export async function migrateVitepressSite(siteDir: string, configRel: string): 
   const notes: MigrationNote[] = [];
   const sink: NoteSink = { note: (what) => notes.push({ file: configRel, what }) };
   const evaluated = await evaluateSiteFile(path.join(siteDir, configRel));
-  const raw = isRecord(evaluated.value) ? evaluated.value : {};
+  const raw = withRootLocale(isRecord(evaluated.value) ? evaluated.value : {});
   for (const name of evaluated.missingPackages)
     sink.note(`package ${name} (not installed here; what the config took from it is left out)`);
   const root = path.dirname(path.dirname(configRel));
   const srcRel = path.posix.join(root, textOf(raw.srcDir) ?? '.');
   const srcDir = path.join(siteDir, srcRel);
+  // VitePress' `defineAdditionalConfig` file of the root locale (`config.ts` beside its pages) adds to the config.
+  const extraName = CONFIG_NAMES.find((name) => existsSync(path.join(srcDir, name)));
+  if (extraName) {
+    const extra = await evaluateSiteFile(path.join(srcDir, extraName));
+    if (isRecord(extra.value)) {
+      const theme = {
+        ...(isRecord(raw.themeConfig) ? raw.themeConfig : {}),
+        ...(isRecord(extra.value.themeConfig) ? extra.value.themeConfig : {}),
+      };
+      Object.assign(raw, extra.value, { themeConfig: theme });
+    }
+  }
   const rewrites = rewritesOf(raw.rewrites, sink);
   const docsPath = rewrites.folder ?? '.';
   const docsDir = path.join(srcDir, docsPath);
@@ -69,6 +81,18 @@ export async function migrateVitepressSite(siteDir: string, configRel: string): 
     translations: { copies: locales.copies, themeFiles: [], versionLabels: {}, notes: [] },
     versions: { names: [], base: '.', copies: [], sidebarFiles: [], notes: [] },
   };
+}
+
+// The root locale's own settings (a site in several languages keeps its nav and sidebar there) over the shared ones.
+function withRootLocale(raw: Record<string, unknown>): Record<string, unknown> {
+  const root = isRecord(raw.locales) && isRecord(raw.locales.root) ? raw.locales.root : undefined;
+  if (!root) return raw;
+  const { label: _label, lang, link: _link, themeConfig, ...site } = root;
+  const theme = {
+    ...(isRecord(raw.themeConfig) ? raw.themeConfig : {}),
+    ...(isRecord(themeConfig) ? themeConfig : {}),
+  };
+  return { ...raw, ...site, lang: lang ?? raw.lang, themeConfig: theme };
 }
 
 interface Rewrites {
