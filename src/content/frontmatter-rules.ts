@@ -37,7 +37,7 @@ const action = z.strictObject({ label: text, to: link });
 // VitePress writes a home page's hero as `name` (the big line), `text` (the line under it), `tagline`, `image` and a
 // list of `actions` ({ theme, text, link }), and a feature's text as `details` with an optional `link` and
 // `linkText`: read as docsgen's own keys (the first action, the brand one when there is one; no hero image).
-const vitePressAction = z.strictObject({ theme: z.string().optional(), text, link });
+const vitePressAction = z.strictObject({ theme: z.string().optional(), text: z.string(), link });
 const hero = z
   .strictObject({
     title: text.optional(),
@@ -49,7 +49,8 @@ const hero = z
     actions: z.array(vitePressAction).optional(),
   })
   .transform(({ title, tagline, action: own, name, text: line, actions }) => {
-    const first = actions?.find((a) => a.theme === 'brand') ?? actions?.[0];
+    const written = actions?.filter((a) => a.text.trim() !== '');
+    const first = written?.find((a) => a.theme === 'brand') ?? written?.[0];
     const words = [name && line, tagline].filter((part): part is string => part !== undefined);
     return {
       title: title ?? name ?? line,
@@ -216,6 +217,11 @@ export const QUIET_KEYS = new Set([
   'parse_number_prefixes',
   'wrapperClassName',
   'title_meta',
+  // VitePress' page options for its own theme (edit link, title template, aside, page class): nothing to change here.
+  'editLink',
+  'titleTemplate',
+  'aside',
+  'pageClass',
 ]);
 
 /** The front matter keys docsgen knows. */

@@ -52,7 +52,8 @@ export function createMarkdownIt(
   if (mkdocs) useMkdocsDialect(md, options.labels);
   if (options.dialect === 'vitepress') useVitepressDialect(md, options.includeRoots);
   md.use(deflistPlugin);
-  useMath(md);
+  // VitePress reads `$…$` as text unless its `markdown.math` is on (a price in dollars is not TeX there).
+  if (options.dialect !== 'vitepress') useMath(md);
   useMdx(md);
   useEmbeds(md, options.embedHosts);
   md.core.ruler.after('block', 'docsgen_truncate', truncateMarkerRule);

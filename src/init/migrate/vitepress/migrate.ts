@@ -14,12 +14,15 @@ import type { VersionPlan } from '../versions.ts';
 import { mapVitepressConfig } from './map-config.ts';
 
 const CONFIG_NAMES = ['config.js', 'config.mjs', 'config.ts', 'config.mts'];
+// VitePress also reads a config folder's index module.
+const FOLDER_CONFIG_NAMES = ['config/index.js', 'config/index.mjs', 'config/index.ts', 'config/index.mts'];
 const LOCALE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
 /** The VitePress config file under `siteDir` (its `.vitepress/` or `docs/.vitepress/`), relative to it. */
 export function findVitepressConfig(siteDir: string): string | undefined {
   for (const dir of ['.vitepress', 'docs/.vitepress'])
-    for (const name of CONFIG_NAMES) if (existsSync(path.join(siteDir, dir, name))) return `${dir}/${name}`;
+    for (const name of [...CONFIG_NAMES, ...FOLDER_CONFIG_NAMES])
+      if (existsSync(path.join(siteDir, dir, name))) return `${dir}/${name}`;
   return undefined;
 }
 
@@ -40,7 +43,7 @@ export async function migrateVitepressSite(siteDir: string, configRel: string): 
   const raw = withRootLocale(isRecord(evaluated.value) ? evaluated.value : {});
   for (const name of evaluated.missingPackages)
     sink.note(`package ${name} (not installed here; what the config took from it is left out)`);
-  const root = path.dirname(path.dirname(configRel));
+  const root = path.posix.dirname(configRel.slice(0, configRel.indexOf('.vitepress/') + '.vitepress'.length));
   const srcRel = path.posix.join(root, textOf(raw.srcDir) ?? '.');
   const srcDir = path.join(siteDir, srcRel);
   // VitePress' `defineAdditionalConfig` file of the root locale (`config.ts` beside its pages) adds to the config.
