@@ -230,11 +230,23 @@ function resolveSearch(user: UserConfig): ResolvedConfig['search'] {
   };
 }
 
+// Only the dialects that include other files need to know where the site is (the others' settings key stays as it was).
+function includeRootsOf(
+  user: UserConfig,
+  options: ResolveOptions,
+): ResolvedConfig['markdown']['includeRoots'] {
+  const dialect = user.markdown?.dialect;
+  if (dialect !== 'vitepress' && dialect !== 'mdbook') return undefined;
+  const rootDir = path.resolve(options.rootDir);
+  return { rootDir, contentDir: path.resolve(rootDir, user.contentDir ?? 'content') };
+}
+
 function resolveMarkdown(user: UserConfig, options: ResolveOptions): ResolvedConfig['markdown'] {
   const extensions = markdownExtensionsOf(user.markdown?.plugins, user.plugins);
   return {
     html: user.markdown?.html ?? false,
     dialect: user.markdown?.dialect,
+    includeRoots: includeRootsOf(user, options),
     embedHosts: user.markdown?.embedHosts ?? DEFAULT_EMBED_HOSTS,
     codeLanguages: user.markdown?.codeLanguages ?? DEFAULT_CODE_LANGUAGES,
     extensions,

@@ -144,7 +144,9 @@ export interface ResolvedConfig {
   markdown: {
     html: boolean;
     /** `markdown.dialect`: another tool's syntax turned on as well (undefined: none). */
-    dialect?: 'mkdocs' | 'starlight' | undefined;
+    dialect?: 'mkdocs' | 'starlight' | 'vitepress' | 'mdbook' | undefined;
+    /** Where a dialect that includes files reads them from (`vitepress`, `mdbook`): the project and content folders, absolute. */
+    includeRoots?: { rootDir: string; contentDir: string } | undefined;
     embedHosts: string[];
     codeLanguages: string[];
     /** `markdown.plugins`, then each plugin's `extendMarkdown`: applied in this order after docsgen's own rules. */

@@ -57,7 +57,8 @@ const hero = z
     actions: z.array(vitePressAction).optional(),
   })
   .transform(({ title, tagline, action: own, name, text: line, actions }) => {
-    const first = actions?.find((a) => a.theme === 'brand' || a.variant === 'primary') ?? actions?.[0];
+    const written = actions?.filter((a) => a.text.trim() !== '');
+    const first = written?.find((a) => a.theme === 'brand' || a.variant === 'primary') ?? written?.[0];
     const words = [name && line, tagline].filter((part): part is string => part !== undefined);
     return {
       title: title ?? name ?? line,
@@ -117,7 +118,8 @@ const optionalId = (what: string): KeyRule => ({
 });
 
 // Docusaurus' single-author keys are read here and folded into `inlineAuthors`: they are not front matter fields.
-export type SingleAuthorKey = 'author' | 'author_title' | 'author_url' | 'author_image_url' | 'categories';
+export type SingleAuthorKey =
+  'author' | 'author_title' | 'author_url' | 'author_image_url' | 'categories' | 'outline';
 
 /** Every key docsgen reads, with its rule. */
 export const RULES = new Map<keyof FrontMatter | SingleAuthorKey, KeyRule>([
@@ -174,6 +176,20 @@ export const RULES = new Map<keyof FrontMatter | SingleAuthorKey, KeyRule>([
   ],
   // MkDocs Material's blog names a post's tags `categories`: they join the post's tags.
   ['categories', { schema: tagList, expected: 'text, or a list of text', textual: true }],
+  // VitePress' `outline`: false, 'deep', a level, or [min, max] ('deep' is 2 to 6); read as the toc keys.
+  [
+    'outline',
+    {
+      schema: z.union([
+        z.literal(false),
+        z.literal('deep'),
+        headingLevel,
+        z.tuple([headingLevel, headingLevel]),
+        z.tuple([headingLevel, z.literal('deep')]),
+      ]),
+      expected: "false, 'deep', a heading level from 2 to 6, or [min, max]",
+    },
+  ],
   ['layout', { schema: z.enum(['default', 'home']), expected: '"default" or "home"' }],
   [
     'api_kind',
@@ -204,6 +220,11 @@ export const QUIET_KEYS = new Set([
   'parse_number_prefixes',
   'wrapperClassName',
   'title_meta',
+  // VitePress' page options for its own theme (edit link, title template, aside, page class): nothing to change here.
+  'editLink',
+  'titleTemplate',
+  'aside',
+  'pageClass',
 ]);
 
 /** The front matter keys docsgen knows. */

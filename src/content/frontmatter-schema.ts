@@ -133,11 +133,26 @@ export function validateFrontMatter(
     out[key] = result.data;
   }
   foldStarlightKeys(out, (severity, key, message) => report(severity, 'frontmatter-invalid', key, message));
+  readOutline(out);
   checkCrossKeys(out, report);
   splitAuthors(out);
   joinCategories(out);
   if (Object.keys(custom).length > 0) out.custom = custom;
   return { frontMatter: out as FrontMatter, diagnostics };
+}
+
+// VitePress' `outline` as docsgen's table of contents keys (which win when both are written).
+function readOutline(out: Record<string, unknown>): void {
+  const outline = out.outline as false | 'deep' | number | [number, number | 'deep'] | undefined;
+  delete out.outline;
+  if (outline === undefined) return;
+  if (outline === false) {
+    out.hide_table_of_contents ??= true;
+    return;
+  }
+  const [min, max] = outline === 'deep' ? [2, 6] : typeof outline === 'number' ? [outline, outline] : outline;
+  out.toc_min_heading_level ??= min;
+  out.toc_max_heading_level ??= max === 'deep' ? 6 : max;
 }
 
 // MkDocs Material's `categories` are tags as docsgen shows them.

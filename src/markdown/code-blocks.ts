@@ -49,13 +49,17 @@ function renderCodeBlock(
   const code = marked?.code ?? content;
   const { preClass, lines } = highlighter.highlight(code, info.lang);
   const numbered = info.showLineNumbers;
+  // Classes a dialect gave lines (VitePress' `// [!code focus]`); undefined for every other block.
+  const own = (token.meta as { lineClasses?: Record<number, string> } | null)?.lineClasses;
   let body = '';
   for (let i = 0; i < lines.length; i++) {
     const highlighted =
       (info.highlightLines.length > 0 && isLineInRanges(i + 1, info.highlightLines)) ||
       (marked?.lines.has(i + 1) ?? false);
     const number = numbered ? ` data-line="${info.firstLineNumber + i}"` : '';
-    body += `${i === 0 ? '' : '\n'}<span class="line${highlighted ? ' highlighted' : ''}"${number}>${lines[i]}</span>`;
+    const extra = own?.[i + 1];
+    const marks = extra ? ` ${highlighted ? extra.replace(/\bhighlighted\b ?/, '') : extra}` : '';
+    body += `${i === 0 ? '' : '\n'}<span class="line${highlighted ? ' highlighted' : ''}${marks.trimEnd()}"${number}>${lines[i]}</span>`;
   }
   const classes = numbered ? 'code-block has-line-numbers' : 'code-block';
   const title = info.title ? `<div class="code-block-title">${escapeHtml(info.title)}</div>` : '';

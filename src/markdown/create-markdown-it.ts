@@ -22,6 +22,7 @@ import { truncateMarkerRule } from './truncate.ts';
 import { useMarkdownExtensions } from '../plugins/markdown.ts';
 import { MKDOCS_HEADING_IDS, useMkdocsDialect } from './dialects/mkdocs/index.ts';
 import { useStarlightDialect } from './dialects/starlight/index.ts';
+import { useVitepressDialect } from './dialects/vitepress/index.ts';
 
 /** markdown-it's block nesting limit (its default); deeper content is dropped, and `checkNesting` warns. */
 export const MAX_NESTING = 100;
@@ -51,8 +52,10 @@ export function createMarkdownIt(
   const mkdocs = options.dialect === 'mkdocs';
   if (mkdocs) useMkdocsDialect(md, options.labels);
   if (options.dialect === 'starlight') useStarlightDialect(md);
+  if (options.dialect === 'vitepress') useVitepressDialect(md, options.includeRoots);
   md.use(deflistPlugin);
-  useMath(md);
+  // VitePress reads `$…$` as text unless its `markdown.math` is on (a price in dollars is not TeX there).
+  if (options.dialect !== 'vitepress') useMath(md);
   useMdx(md);
   useEmbeds(md, options.embedHosts);
   md.core.ruler.after('block', 'docsgen_truncate', truncateMarkerRule);

@@ -122,7 +122,8 @@ function tokensToLines(stream: Prism.TokenStream): string[] {
 }
 
 // Languages that are plain text by definition: no highlighting and no warning.
-const PLAIN_LANGUAGES = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
+// `ansi` is Shiki's name for terminal output (its colour codes are not drawn here).
+const PLAIN_LANGUAGES = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'ansi']);
 // Longer lines are left unhighlighted: tokenizing them costs more than the colours are worth.
 const MAX_TOKENIZED_LINE_LENGTH = 2000;
 // An upper bound on cached markup, so a large site's distinct blocks can't grow memory without limit.

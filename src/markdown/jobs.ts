@@ -1,3 +1,5 @@
+import { hash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { ResolvedConfig } from '../config/types.ts';
 import { createPlainHighlighter } from './plain-highlighter.ts';
 import { createMarkdownRenderer } from './index.ts';
@@ -17,7 +19,7 @@ export interface MarkdownJob {
 }
 
 /** What a body asked the site while it was rendered: each link or image target and the answer (as text). */
-export type ResolverCalls = [kind: 'link' | 'image', target: string, answer: string][];
+export type ResolverCalls = [kind: 'link' | 'image' | 'file', target: string, answer: string][];
 
 /** A rendered job: the markdown, and the questions whose answers it depends on. */
 export interface RenderedJob {
@@ -54,6 +56,18 @@ const NONE = '\0';
 const answerOf = (value: unknown): string =>
   value === undefined ? NONE : typeof value === 'string' ? value : JSON.stringify(value);
 
+function readIncluded(absPath: string): string | undefined {
+  try {
+    return readFileSync(absPath, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+// An included file is remembered by its hash: the file itself may be large.
+const fileAnswer = (text: string | undefined): string =>
+  text === undefined ? NONE : hash('sha1', text, 'base64url');
+
 /** Renders one job with a renderer and the site's link tables, recording what it asked the resolvers. */
 export function renderMarkdownJob(
   renderer: MarkdownRenderer,
@@ -75,6 +89,11 @@ export function renderMarkdownJob(
       calls.push(['image', src, answerOf(answer)]);
       return answer;
     },
+    readFile(absPath) {
+      const text = readIncluded(absPath);
+      calls.push(['file', absPath, fileAnswer(text)]);
+      return text;
+    },
   });
   return { markdown, calls };
 }
@@ -83,9 +102,10 @@ export function renderMarkdownJob(
 export function answersHold(tables: LinkTables, job: MarkdownJob, calls: ResolverCalls): boolean {
   if (calls.length === 0) return true;
   const resolvers = createLinkResolvers(tables, job.contentRelPath, job.route);
-  return calls.every(
-    ([kind, target, answer]) =>
-      answerOf(kind === 'link' ? resolvers.resolveLink(target) : resolvers.resolveImage(target)) === answer,
+  return calls.every(([kind, target, answer]) =>
+    kind === 'file'
+      ? fileAnswer(readIncluded(target)) === answer
+      : answerOf(kind === 'link' ? resolvers.resolveLink(target) : resolvers.resolveImage(target)) === answer,
   );
 }
 

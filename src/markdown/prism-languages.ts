@@ -55,6 +55,11 @@ const EXTRA_ALIASES: Record<string, string> = {
   'c#': 'csharp',
   'f#': 'fsharp',
   proto: 'protobuf',
+  // Names Shiki (VitePress, Starlight) knows that Prism does not.
+  'vue-html': 'markup',
+  jsonl: 'json',
+  shellscript: 'bash',
+  regexp: 'regex',
 };
 
 // Pure memo: Prism's component map, read once per process.

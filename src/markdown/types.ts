@@ -45,6 +45,11 @@ export interface MarkdownContext {
   resolveLink(target: string): string | undefined;
   /** Resolves an image source to its URL and, when known, its size. `undefined` when the file is missing. */
   resolveImage(src: string): { src: string; width?: number; height?: number } | undefined;
+  /**
+   * Reads a file that the page includes (an absolute path), recorded so that a cached rendering is redone when the
+   * file changes. `undefined` when it cannot be read. Absent: the caller reads no files for pages.
+   */
+  readFile?(absPath: string): string | undefined;
 }
 
 /**

@@ -34,13 +34,20 @@ const handler = {
 function stub() { return new Proxy(function docusaurusStub() {}, handler); }
 `;
 
+// VitePress' `defineConfig(…)` and plugins' `withMermaid(config)` hand back the config they are given: so do their
+// stand-ins, or the config would be lost.
+const PASS_THROUGH = /^(?:define[A-Z]\w*|with[A-Z]\w*)$/;
+const exportOf = (name: string): string => (PASS_THROUGH.test(name) ? '(config) => config' : `value.${name}`);
+
 function stubModule(names: readonly string[] | undefined): string {
   return `${STUB_SOURCE}
 const value = stub();
 ${
   names === undefined
     ? 'module.exports = value;'
-    : ['export default value;', ...names.map((name) => `export const ${name} = value.${name};`)].join('\n')
+    : ['export default value;', ...names.map((name) => `export const ${name} = ${exportOf(name)};`)].join(
+        '\n',
+      )
 }
 `;
 }

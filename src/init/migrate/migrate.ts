@@ -7,6 +7,7 @@ import { evaluateSiteFile } from './evaluate.ts';
 import { MKDOCS_CONFIG_NAMES } from './mkdocs/read-config.ts';
 import { migrateMkdocsSite } from './mkdocs/migrate.ts';
 import { ASTRO_CONFIG_NAMES, migrateStarlightSite, usesStarlight } from './starlight/migrate.ts';
+import { findVitepressConfig, migrateVitepressSite } from './vitepress/migrate.ts';
 import { mapDocusaurusConfig } from './map-config.ts';
 import { sidebarOf } from './map-items.ts';
 import { isRecord, type MigrationNote, type NoteSink } from './notes.ts';
@@ -47,10 +48,14 @@ export async function migrateSite(siteDir: string): Promise<Migration> {
   const mkdocsName = MKDOCS_CONFIG_NAMES.find((name) => existsSync(path.join(siteDir, name)));
   if (!configName && mkdocsName) return migrateMkdocs(siteDir, mkdocsName);
   const astroName = ASTRO_CONFIG_NAMES.find((name) => existsSync(path.join(siteDir, name)));
-  if (!configName && astroName && usesStarlight(siteDir, astroName)) return migrateStarlight(siteDir, astroName);
+  if (!configName && astroName && usesStarlight(siteDir, astroName))
+    return migrateOther(() => migrateStarlightSite(siteDir, astroName), astroName);
+  const vitepressConfig = configName ? undefined : findVitepressConfig(siteDir);
+  if (vitepressConfig)
+    return migrateOther(() => migrateVitepressSite(siteDir, vitepressConfig), vitepressConfig);
   if (!configName)
     throw new MigrationError(
-      `no docusaurus.config.{js,mjs,cjs,ts} or mkdocs.yml in ${siteDir}; pass the folder of a Docusaurus or MkDocs site`,
+      `no docusaurus.config.{js,mjs,cjs,ts}, mkdocs.yml or .vitepress/config.* in ${siteDir}; pass the folder of a Docusaurus, MkDocs or VitePress site`,
     );
   const notes: MigrationNote[] = [];
   const sinkFor = (file: string): NoteSink => ({ note: (what) => notes.push({ file, what }) });
@@ -138,9 +143,9 @@ async function migrateMkdocs(siteDir: string, configName: string): Promise<Migra
   }
 }
 
-async function migrateStarlight(siteDir: string, configName: string): Promise<Migration> {
+async function migrateOther(run: () => Promise<Migration>, configName: string): Promise<Migration> {
   try {
-    return await migrateStarlightSite(siteDir, configName);
+    return await run();
   } catch (error) {
     throw new MigrationError(`${configName}: ${(error as Error).message}`);
   }

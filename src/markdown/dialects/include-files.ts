@@ -1,0 +1,32 @@
+// Reading the files a page includes (VitePress snippet imports, mdBook's `{{#include}}`): the path is resolved from
+// the page's folder or the content folder, must stay inside the site's folder, and is read through the page's
+// context so that a cached rendering is redone when the file changes.
+import path from 'node:path';
+import type { RenderEnv } from '../env.ts';
+
+/** The project and content folders, absolute (the resolved `markdown.includeRoots`). */
+export interface IncludeRoots {
+  rootDir: string;
+  contentDir: string;
+}
+
+/** A file read for a page, or why it could not be. */
+export type IncludedFile = { ok: true; text: string; name: string } | { ok: false; problem: string };
+
+/** Reads `target` for the page of `env`: from the content folder when `fromContent`, else from the page's folder. */
+export function readIncludedFile(
+  env: RenderEnv,
+  roots: IncludeRoots | undefined,
+  target: string,
+  fromContent: boolean,
+): IncludedFile {
+  if (!roots || !env.context.readFile) return { ok: false, problem: 'files cannot be included here' };
+  const base = fromContent ? roots.contentDir : path.dirname(path.resolve(roots.rootDir, env.context.file));
+  const abs = path.resolve(base, target);
+  const inside = path.relative(roots.rootDir, abs);
+  if (inside.startsWith('..') || path.isAbsolute(inside))
+    return { ok: false, problem: `${target} is outside the site's folder` };
+  const text = env.context.readFile(abs);
+  if (text === undefined) return { ok: false, problem: `${target} cannot be read (no such file)` };
+  return { ok: true, text: text.replace(/\r\n?/g, '\n'), name: path.basename(abs) };
+}
