@@ -55,7 +55,7 @@ export async function migrateSite(siteDir: string): Promise<Migration> {
     return migrateOther(() => migrateVitepressSite(siteDir, vitepressConfig), vitepressConfig);
   if (!configName)
     throw new MigrationError(
-      `no docusaurus.config.{js,mjs,cjs,ts}, mkdocs.yml or .vitepress/config.* in ${siteDir}; pass the folder of a Docusaurus, MkDocs or VitePress site`,
+      `no docusaurus.config.{js,mjs,cjs,ts}, mkdocs.yml, .vitepress/config.* or astro.config.* with Starlight in ${siteDir}; pass the folder of a Docusaurus, MkDocs, VitePress or Starlight site`,
     );
   const notes: MigrationNote[] = [];
   const sinkFor = (file: string): NoteSink => ({ note: (what) => notes.push({ file, what }) });

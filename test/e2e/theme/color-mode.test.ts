@@ -70,7 +70,7 @@ describe.skipIf(!HAS_CHROMIUM)('colour mode', { timeout: 30_000 }, () => {
       const w = globalThis as unknown as Win;
       return w.getComputedStyle(w.document.body).backgroundColor as string;
     });
-    expect(background).toBe('rgb(0, 0, 0)');
+    expect(background).toBe('rgb(11, 12, 16)');
     await context.close();
   });
 

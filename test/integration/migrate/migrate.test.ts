@@ -233,12 +233,12 @@ describe('docsgen migrate', () => {
     expect(await snapshot(site)).toEqual(before);
   });
 
-  it('says so when the folder holds no Docusaurus or MkDocs site', async () => {
+  it('says so when the folder holds no site of a tool it knows', async () => {
     const { site } = await copier.copy();
     const result = runCli(site, ['migrate', 'docs']);
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(
-      /no docusaurus\.config\.\{js,mjs,cjs,ts\} or mkdocs\.yml in .*docs; pass the folder of a Docusaurus or MkDocs site/,
+      /no docusaurus\.config\.\{js,mjs,cjs,ts\}, mkdocs\.yml, \.vitepress\/config\.\* or astro\.config\.\* with Starlight in .*docs; pass the folder of a Docusaurus, MkDocs, VitePress or Starlight site/,
     );
   });
 });
