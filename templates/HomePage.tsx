@@ -17,7 +17,7 @@ export function HomePage(props: HomePageProps): JSX.Element {
         <Hero hero={hero} />
         {features.length > 0 ? (
           <section className="features" aria-label={props.chrome.strings.features}>
-            <div className="features__grid">
+            <div className="features__grid" data-columns={featureColumns(features.length)}>
               {features.map((feature) => (
                 <div className="feature card" key={feature.title}>
                   {feature.iconSrc ? (
@@ -77,4 +77,11 @@ export function HomePageHero(props: HomePageHeroProps): JSX.Element {
       </div>
     </section>
   );
+}
+
+/** Columns that fill every row for the number of cards (2 → 2, 3 → 3, 4 → 2 or 4, 6 → 3); an odd count above three takes three, its last row centred. */
+export function featureColumns(count: number): number {
+  if (count <= 3) return count;
+  if (count % 3 === 0) return 3;
+  return count % 2 === 0 ? 4 : 3;
 }
