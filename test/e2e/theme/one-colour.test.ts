@@ -11,56 +11,48 @@ import { DESKTOP } from '../harness/viewports.ts';
 
 type Rgb = [number, number, number];
 
-// The accents of a doc page: what each element shows in the brand's colour, as sRGB (resolved through a canvas, so
-// oklch() and color-mix() values compare as the reader sees them).
-const accentsOf = (page: Page): Promise<Record<string, Rgb>> =>
-  page.evaluate(() => {
+/** Where a colour is read: the first element matching `selector` (or the focused one, `:focus`), its property. */
+type Probe = [selector: string, property: string, pseudo?: string];
+
+// The colours the probes show, as sRGB (resolved through a canvas, so oklch() and color-mix() values compare as the
+// reader sees them). On a doc page the first TOC link is marked active and the first body link is focused first.
+const coloursOf = (page: Page, probes: Record<string, Probe>): Promise<Record<string, Rgb>> =>
+  page.evaluate((probes) => {
     const { document, getComputedStyle } = globalThis as unknown as Win;
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 1;
-    const ctx = canvas.getContext('2d', { willReadFrequently: true });
+    const ctx = Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d', {
+      willReadFrequently: true,
+    });
     const rgb = (color: string): [number, number, number] => {
-      ctx.clearRect(0, 0, 1, 1);
       ctx.fillStyle = '#000';
       ctx.fillStyle = color;
       ctx.fillRect(0, 0, 1, 1);
       return [...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3) as [number, number, number];
     };
-    const style = (selector: string, pseudo?: string) => {
-      const element = document.querySelector(selector);
+    document.querySelector('.toc__link')?.classList.add('toc__link--active');
+    document.querySelector('.markdown > p a')?.focus({ focusVisible: true });
+    const colours: Record<string, [number, number, number]> = {};
+    for (const [key, [selector, property, pseudo]] of Object.entries(probes)) {
+      const element = selector === ':focus' ? document.activeElement : document.querySelector(selector);
       if (!element) throw new Error(`no ${selector} on the page`);
-      return getComputedStyle(element, pseudo);
-    };
-    const toc = document.querySelector('.toc__link');
-    toc?.classList.add('toc__link--active');
-    const link = document.querySelector('.markdown > p a');
-    link.focus({ focusVisible: true });
-    return {
-      sidebarActive: rgb(style('.menu__link--active').color),
-      breadcrumb: rgb(style('.breadcrumbs__link--current').color),
-      tocMarker: rgb(style('.toc__link--active').borderInlineStartColor),
-      focusRing: rgb(getComputedStyle(document.activeElement).outlineColor),
-      link: rgb(getComputedStyle(link).color),
-      background: rgb(getComputedStyle(document.body).backgroundColor),
-    };
+      colours[key] = rgb(getComputedStyle(element, pseudo)[property]);
+    }
+    return colours;
+  }, probes);
+
+const accentsOf = (page: Page) =>
+  coloursOf(page, {
+    sidebarActive: ['.menu__link--active', 'color'],
+    breadcrumb: ['.breadcrumbs__link--current', 'color'],
+    tocMarker: ['.toc__link--active', 'borderInlineStartColor'],
+    focusRing: [':focus', 'outlineColor'],
+    link: ['.markdown > p a', 'color'],
+    background: ['body', 'backgroundColor'],
   });
 
-const homeAccentsOf = (page: Page): Promise<Record<string, Rgb>> =>
-  page.evaluate(() => {
-    const { document, getComputedStyle } = globalThis as unknown as Win;
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 1;
-    const ctx = canvas.getContext('2d', { willReadFrequently: true });
-    const rgb = (color: string): [number, number, number] => {
-      ctx.fillStyle = '#000';
-      ctx.fillStyle = color;
-      ctx.fillRect(0, 0, 1, 1);
-      return [...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3) as [number, number, number];
-    };
-    return {
-      heroCircle: rgb(getComputedStyle(document.querySelector('.hero'), '::before').backgroundColor),
-      button: rgb(getComputedStyle(document.querySelector('.button--primary')).backgroundColor),
-    };
+const homeAccentsOf = (page: Page) =>
+  coloursOf(page, {
+    heroCircle: ['.hero', 'backgroundColor', '::before'],
+    button: ['.button--primary', 'backgroundColor'],
   });
 
 // The hue of an sRGB colour in degrees (HSV), and its contrast ratio against another (WCAG 2).

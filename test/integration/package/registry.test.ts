@@ -227,4 +227,16 @@ describe('a release on a registry', { timeout: STEP_TIMEOUT }, () => {
     expect(`${check.stdout}${check.stderr}`).not.toMatch(/warn/i);
     step('npx tsc --noEmit', npx, ['tsc', '--noEmit'], site);
   });
+
+  it("type-checks the README's component override with the starter's tsconfig", async () => {
+    const readme = await readFile(path.join(repo, 'README.md'), 'utf8');
+    const example = /```tsx\n\/\/ theme\/Footer\.tsx\n([^]*?)```/.exec(readme)?.[1];
+    expect(example).toContain("from 'docsgen/theme/Footer'");
+    await mkdir(path.join(site, 'theme'), { recursive: true });
+    await writeFile(path.join(site, 'theme/Footer.tsx'), example!);
+    step('npx tsc --noEmit (with theme/Footer.tsx)', npx, ['tsc', '--noEmit'], site);
+    // And it can fail: a wrong prop is a type error.
+    await writeFile(path.join(site, 'theme/Footer.tsx'), example!.replace('{...props}', 'footer={42}'));
+    expect(run(npx, ['tsc', '--noEmit'], site, env, STEP_TIMEOUT).status).not.toBe(0);
+  });
 });
