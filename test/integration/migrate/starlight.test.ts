@@ -74,6 +74,23 @@ describe('docsgen migrate of a Starlight site', () => {
     );
     expect(lamps).not.toContain('Diagram');
 
+    // The components' stylesheet: written once, linked by the pages that use a styled component and by no other.
+    const sheets = (html: string) => [
+      ...html.matchAll(/href="\/handbook\/(assets\/css\/starlight\.\w+\.css)"/g),
+    ];
+    const [link] = sheets(lamps);
+    expect(link).toBeDefined();
+    expect(sheets(home).map((m) => m[1])).toEqual([link![1]]);
+    expect(sheets(setup)).toEqual([]);
+    const css = await readFile(path.join(site, 'build', link![1]!), 'utf8');
+    for (const rule of [
+      '.sl-card-grid',
+      '.sl-link-button-secondary',
+      '.sl-steps>ol>li:before',
+      '.sl-badge-tip',
+    ])
+      expect(css).toContain(rule);
+
     const french = pages.get('fr/setup/index.html')!;
     expect(french).toContain('Installez le relais avant la nuit.');
   });
