@@ -5,6 +5,8 @@ import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { getRenderEnv, report, useFeature, type RenderEnv } from '../../env.ts';
 import type { MdxElement } from '../../mdx/state.ts';
 
+import { starlightIconSvg } from './icons.ts';
+
 export { STARLIGHT_COMPONENTS } from './components.ts';
 
 // `:::tip[Title]{icon="heart"}`: the attributes are Starlight's (an aside's own icon); docsgen's aside keeps its icon.
@@ -50,8 +52,8 @@ function rewrite(tokens: Token[], env: RenderEnv): Token[] {
     }
     if (STYLED.has(element.name)) useFeature(env, 'starlight');
     const icon = element.name === 'Icon' ? element.props['name'] : element.props['icon'];
-    if (typeof icon === 'string') {
-      const message = `the Starlight icon "${icon}" is not drawn: docsgen ships no icon set for it, an empty placeholder shows.`;
+    if (typeof icon === 'string' && starlightIconSvg(icon) === undefined) {
+      const message = `the Starlight icon "${icon}" is not drawn: it is not one of Starlight's built-in icons, an empty placeholder shows.`;
       report(env, 'warning', 'markdown-missing-icon', message, element.bodyLine, element.column);
     }
     if (element.name === 'Code') {
