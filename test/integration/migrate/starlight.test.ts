@@ -18,6 +18,7 @@ describe('docsgen migrate of a Starlight site', () => {
     expect(migrated.stdout).toContain('components (Starlight component overrides: Footer');
     expect(migrated.stdout).toContain('src/components/Diagram.astro: an Astro page or component');
     expect(migrated.stdout).toContain('head <style> with content');
+    expect(migrated.stdout).toContain('src/content/docs/404.md (not built:');
     const config = await readFile(path.join(site, 'docsgen.config.ts'), 'utf8');
     expect(config).toMatchSnapshot();
 
