@@ -207,6 +207,14 @@ try {
   await rm(builder, { force: true });
 }
 
+// The Starlight components' stylesheet (src/assets/markdown-assets.ts): only pages of Starlight sites link it.
+const starlightCss = await esbuild.transform(await readFile('templates/styles/starlight.css', 'utf8'), {
+  loader: 'css',
+  minify: true,
+  legalComments: 'none',
+});
+await writeFile(path.join(outdir, 'starlight.css'), starlightCss.code);
+
 // The islands loader (src/client/islands/): each site with islands bundles it with its components, from this copy.
 await esbuild.build({
   entryPoints: ['src/client/islands/loader.ts'],

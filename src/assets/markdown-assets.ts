@@ -1,7 +1,10 @@
 // The assets that only pages using a markdown feature link: KaTeX's stylesheet and fonts (math) and the Mermaid
 // script (diagrams). They are read from the installed packages and named by content hash the first time a build needs
 // them, and written only when some page uses them.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { packageRoot, runsBundled } from '../base/package-root.ts';
 import { readVendorFile } from '../markdown/vendor-files.ts';
 import { contentHash, type OutputFile } from '../base/output-file.ts';
 
@@ -29,6 +32,7 @@ const PRELOADED_FONTS = ['KaTeX_Main-Regular.woff2', 'KaTeX_Math-Italic.woff2'];
 // Pure memos: the installed packages' files do not change while docsgen runs.
 let mathAssetsMemo: MathAssets | undefined;
 let diagramAssetsMemo: DiagramAssets | undefined;
+let starlightAssetsMemo: StarlightAssets | undefined;
 
 /** KaTeX's stylesheet with its fonts, at content-hashed paths under `assets/`. */
 export function mathAssets(): MathAssets {
@@ -63,4 +67,31 @@ export function diagramAssets(): DiagramAssets {
   const script = `assets/js/mermaid.${contentHash(contents)}.js`;
   diagramAssetsMemo = { files: [{ path: script, contents }], script };
   return diagramAssetsMemo;
+}
+
+/** The stylesheet of the Starlight components in the output. */
+export interface StarlightAssets {
+  files: OutputFile[];
+  /** Output-relative path of the stylesheet. */
+  stylesheet: string;
+}
+
+/** The file scripts/build-cli.mjs writes: templates/styles/ is not in the published package. */
+export const STARLIGHT_STYLESHEET = 'dist/starlight.css';
+
+/** The Starlight components' stylesheet (templates/styles/starlight.css, minified), at a content-hashed path. */
+export function starlightAssets(): StarlightAssets {
+  if (starlightAssetsMemo) return starlightAssetsMemo;
+  const root = packageRoot();
+  const css = runsBundled()
+    ? readFileSync(path.join(root, STARLIGHT_STYLESHEET), 'utf8')
+    : minifyCss(readFileSync(path.join(root, 'templates/styles/starlight.css'), 'utf8'));
+  const stylesheet = `assets/css/starlight.${contentHash(css)}.css`;
+  starlightAssetsMemo = { files: [{ path: stylesheet, contents: css }], stylesheet };
+  return starlightAssetsMemo;
+}
+
+/** A stylesheet minified as the theme's is. */
+export function minifyCss(css: string): string {
+  return esbuild.transformSync(css, { loader: 'css', minify: true, legalComments: 'none' }).code;
 }

@@ -53,10 +53,11 @@ export interface MarkdownContext {
 }
 
 /**
- * A markdown feature whose page links assets of its own: KaTeX's stylesheet, the Mermaid script, or the islands' files
+ * A markdown feature whose page links assets of its own: KaTeX's stylesheet, the Mermaid script, the Starlight
+ * components' stylesheet, or the islands' files
  * (`island:Name`: a component hydrated in the browser; `component:Name`: one whose CSS is in the components' stylesheet).
  */
-export type MarkdownFeature = 'math' | 'mermaid' | `island:${string}` | `component:${string}`;
+export type MarkdownFeature = 'math' | 'mermaid' | 'starlight' | `island:${string}` | `component:${string}`;
 
 /** The HTML and facts of one rendered markdown body. */
 export interface RenderedMarkdown {

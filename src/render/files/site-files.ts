@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../../config/types.ts';
 import { allDocsOf, type Site } from '../../model/site-types.ts';
 import type { ClientBundle } from '../../assets/bundle-client.ts';
 import { createCspFile } from './csp.ts';
-import { diagramAssets, mathAssets } from '../../assets/markdown-assets.ts';
+import { diagramAssets, mathAssets, starlightAssets } from '../../assets/markdown-assets.ts';
 import type { MarkdownFeature } from '../../markdown/types.ts';
 import { createFeeds } from './feeds.ts';
 import { usesIslandFiles } from '../../islands/page-assets.ts';
@@ -46,6 +46,7 @@ export function extraFiles(
     ...createFeeds(site),
     ...(used.has('math') ? mathAssets().files : []),
     ...(used.has('mermaid') ? diagramAssets().files : []),
+    ...(used.has('starlight') ? starlightAssets().files : []),
     ...((features === 'lazy' || usesIslandFiles(used)) && config.markdown.islandBundle
       ? config.markdown.islandBundle.files
       : []),
@@ -65,7 +66,7 @@ function siteFeaturesOrAll(site: Site): Set<MarkdownFeature> {
   try {
     return collectSiteFeatures(site);
   } catch {
-    return new Set<MarkdownFeature>(['math', 'mermaid']);
+    return new Set<MarkdownFeature>(['math', 'mermaid', 'starlight']);
   }
 }
 

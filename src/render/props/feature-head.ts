@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../../config/types.ts';
 import type { MarkdownFeature } from '../../markdown/types.ts';
 import type { ExtraHeadTag } from '../../../templates/props.ts';
-import { diagramAssets, mathAssets } from '../../assets/markdown-assets.ts';
+import { diagramAssets, mathAssets, starlightAssets } from '../../assets/markdown-assets.ts';
 import { fileHref } from '../../shared/urls.ts';
 import { islandAssetsOf } from '../../islands/page-assets.ts';
 
@@ -31,6 +31,12 @@ export function createFeatureHeadTags(
       });
     }
     tags.push({ tag: 'link', props: { rel: 'stylesheet', href: fileHref(math.stylesheet, config) } });
+  }
+  if (features.includes('starlight')) {
+    tags.push({
+      tag: 'link',
+      props: { rel: 'stylesheet', href: fileHref(starlightAssets().stylesheet, config) },
+    });
   }
   if (features.includes('mermaid')) {
     const href = fileHref(diagramAssets().script, config);

@@ -18,6 +18,7 @@ describe('docsgen migrate of a Starlight site', () => {
     expect(migrated.stdout).toContain('components (Starlight component overrides: Footer');
     expect(migrated.stdout).toContain('src/components/Diagram.astro: an Astro page or component');
     expect(migrated.stdout).toContain('head <style> with content');
+    expect(migrated.stdout).toContain('src/content/docs/404.md (not built:');
     const config = await readFile(path.join(site, 'docsgen.config.ts'), 'utf8');
     expect(config).toMatchSnapshot();
 
@@ -28,8 +29,7 @@ describe('docsgen migrate of a Starlight site', () => {
     expect(diagnostics).toEqual([
       'src/content/docs/404.md:1:1  warning  duplicate-route',
       'src/content/docs/components.mdx:7:8  warning  mdx-astro-component',
-      'src/content/docs/components.mdx:36:82  warning  markdown-missing-icon',
-      'src/content/docs/index.mdx:20:3  warning  markdown-missing-icon',
+      'src/content/docs/components.mdx:46:15  warning  markdown-missing-icon',
     ]);
 
     const pages = await htmlFiles(path.join(site, 'build'));
@@ -37,8 +37,14 @@ describe('docsgen migrate of a Starlight site', () => {
     expect(home).toContain('<h1 class="hero__title" id="hero-title">Keep the relay lit</h1>');
     expect(home).toContain('<a class="button button--primary button--lg" href="/handbook/setup/">Start here');
     expect(home).toContain('<div class="sl-card-grid sl-card-grid-stagger"><article class="sl-card">');
-    expect(home).toContain(
-      '<span class="sl-icon" data-icon="rocket" aria-hidden="true"></span><span>Relays</span>',
+    // Built-in icon names are inline SVG from the icon sets (Lucide for interface icons, Simple Icons for brands).
+    const icon = (html: string, name: string) =>
+      new RegExp(
+        `<span class="sl-icon" data-icon="${name}"[^>]*>(<svg [^>]*viewBox="0 0 24 24"[^>]*>.*?</svg>)</span>`,
+      ).exec(html)?.[1];
+    expect(icon(home, 'rocket')).toMatch(/stroke="currentColor"[^>]*><path [^>]*d="M/);
+    expect(home).toMatch(
+      /data-icon="rocket" aria-hidden="true"><svg [^>]*>.*?<\/svg><\/span><span>Relays<\/span>/,
     );
 
     const setup = pages.get('setup/index.html')!;
@@ -65,7 +71,13 @@ describe('docsgen migrate of a Starlight site', () => {
     expect(lamps).toContain('<li class="sl-file"><strong>relay.toml</strong>');
     expect(lamps).toContain('<li class="sl-placeholder">...');
     expect(lamps).toContain('<span class="sl-badge sl-badge-tip sl-badge-small">New</span>');
-    expect(lamps).toContain('<span class="sl-icon" data-icon="star" role="img" aria-label="Star"></span>');
+    expect(lamps).toContain('<span class="sl-icon" data-icon="star" role="img" aria-label="Star"><svg ');
+    expect(icon(lamps, 'star')).toMatch(/<path [^>]*d="M/);
+    expect(icon(lamps, 'github')).toMatch(/^<svg [^>]*><path fill="currentColor" d="M12 \.297/);
+    expect(lamps).toContain(
+      'href="https://github.com/example/lantern"><span class="sl-icon" data-icon="github"',
+    );
+    expect(lamps).toContain('<span class="sl-icon" data-icon="lantern-glow" aria-hidden="true"></span>');
     expect(lamps).toContain('start.sh');
     expect(lamps).toContain('language-bash');
     expect(lamps).toContain('<a class="sl-link-card" href="/handbook/guides/rota/">');
@@ -73,6 +85,23 @@ describe('docsgen migrate of a Starlight site', () => {
       '<a class="sl-link-button sl-link-button-secondary" href="/handbook/setup/">Back to setup</a>',
     );
     expect(lamps).not.toContain('Diagram');
+
+    // The components' stylesheet: written once, linked by the pages that use a styled component and by no other.
+    const sheets = (html: string) => [
+      ...html.matchAll(/href="\/handbook\/(assets\/css\/starlight\.\w+\.css)"/g),
+    ];
+    const [link] = sheets(lamps);
+    expect(link).toBeDefined();
+    expect(sheets(home).map((m) => m[1])).toEqual([link![1]]);
+    expect(sheets(setup)).toEqual([]);
+    const css = await readFile(path.join(site, 'build', link![1]!), 'utf8');
+    for (const rule of [
+      '.sl-card-grid',
+      '.sl-link-button-secondary',
+      '.sl-steps>ol>li:before',
+      '.sl-badge-tip',
+    ])
+      expect(css).toContain(rule);
 
     const french = pages.get('fr/setup/index.html')!;
     expect(french).toContain('Installez le relais avant la nuit.');

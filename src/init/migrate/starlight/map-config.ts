@@ -96,7 +96,7 @@ export function mapStarlightOptions(
   if (head.length > 0) config.head = head;
   if (existsSync(path.join(docsAbs, '404.md')) || existsSync(path.join(docsAbs, '404.mdx')))
     sink.note(
-      `${DOCS_DIR}/404.md (built as the page /404/; docsgen's not-found page stays the generated one)`,
+      `${DOCS_DIR}/404.md (not built: docsgen's not-found page is its own generated one at /404, so the build skips this file with a duplicate-route warning)`,
     );
   return { config, docsDir: DOCS_DIR, defaultLocale, locales };
 }

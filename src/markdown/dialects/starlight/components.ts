@@ -3,20 +3,23 @@
 // Code becomes a highlighted code block (see code.ts).
 import { createElement as h, type ReactNode } from 'react';
 import type { SiteComponent } from '../../mdx/index.ts';
+import { starlightIconSvg } from './icons.ts';
 
 type Props = Record<string, unknown> & { children?: ReactNode };
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-/** A placeholder for a Starlight icon (docsgen ships no icon set; each use is reported by the dialect's rule). */
+/** A Starlight icon as inline SVG (an unknown name leaves an empty box, and the dialect's rule reports it). */
 function iconOf(name: unknown, label?: unknown): ReactNode {
   if (typeof name !== 'string') return null;
+  const svg = starlightIconSvg(name);
   return h('span', {
     className: 'sl-icon',
     'data-icon': name,
     role: label ? 'img' : undefined,
     'aria-label': text(label),
     'aria-hidden': label ? undefined : 'true',
+    dangerouslySetInnerHTML: svg === undefined ? undefined : { __html: svg },
   });
 }
 

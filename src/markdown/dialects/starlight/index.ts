@@ -2,8 +2,10 @@
 // `<Code code lang title />` as a highlighted code block, `<FileTree>` lists marked as folders, files and
 // placeholders, and a warning for each icon docsgen cannot draw. The components themselves are in components.ts.
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
-import { getRenderEnv, report, type RenderEnv } from '../../env.ts';
+import { getRenderEnv, report, useFeature, type RenderEnv } from '../../env.ts';
 import type { MdxElement } from '../../mdx/state.ts';
+
+import { starlightIconSvg } from './icons.ts';
 
 export { STARLIGHT_COMPONENTS } from './components.ts';
 
@@ -27,6 +29,9 @@ export function useStarlightDialect(md: MarkdownIt): void {
   md.core.ruler.after('inline', 'starlight_components', componentsRule);
 }
 
+// The components whose markup templates/styles/starlight.css styles (Aside is docsgen's admonition, Tabs its tab set).
+const STYLED = new Set(['Card', 'CardGrid', 'LinkCard', 'LinkButton', 'Steps', 'FileTree', 'Badge', 'Icon']);
+
 function componentsRule(state: StateCore): void {
   const env = getRenderEnv(state.env);
   if (!env.mdx) return;
@@ -45,9 +50,10 @@ function rewrite(tokens: Token[], env: RenderEnv): Token[] {
       out.push(token);
       continue;
     }
+    if (STYLED.has(element.name)) useFeature(env, 'starlight');
     const icon = element.name === 'Icon' ? element.props['name'] : element.props['icon'];
-    if (typeof icon === 'string') {
-      const message = `the Starlight icon "${icon}" is not drawn: docsgen ships no icon set for it, an empty placeholder shows.`;
+    if (typeof icon === 'string' && starlightIconSvg(icon) === undefined) {
+      const message = `the Starlight icon "${icon}" is not drawn: it is not one of Starlight's built-in icons, an empty placeholder shows.`;
       report(env, 'warning', 'markdown-missing-icon', message, element.bodyLine, element.column);
     }
     if (element.name === 'Code') {
