@@ -96,6 +96,7 @@ export const DIAGNOSTIC_CODES = {
   'mdx-children-dropped': warning,
   'mdx-component-failed': error,
   'mdx-html-nesting': warning,
+  'mdx-tabs-query': warning,
   'mdx-unsupported': error,
   'missing-image': warning,
   'missing-static-file': warning,

@@ -21,7 +21,9 @@ afterAll(mdxSite.removeAll);
 
 describe('an MDX site', () => {
   it('renders the built-in components and drops comments and imports', () => {
-    expect(setup).toContain('<div class="tabs" data-tabs><div class="tabs-list" role="tablist">');
+    expect(setup).toContain(
+      '<div class="tabs" data-tabs data-tab-group="format"><div class="tabs-list" role="tablist">',
+    );
     expect(setup).toContain('aria-selected="true" tabindex="0">Data feed</button>');
     expect(setup).toContain('<p>Fold the sheet along the <strong>month</strong> line.</p>');
     expect(setup).toContain('<summary>Why fifty minutes?</summary><div class="details-content">');

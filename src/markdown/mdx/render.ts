@@ -37,7 +37,7 @@ export function useMdxRenderer(md: MarkdownIt): void {
 function renderOpen(element: MdxElement, env: RenderEnv): string {
   switch (element.kind) {
     case 'tabs':
-      return tabsOpen(element);
+      return tabsOpen(element, env);
     case 'tab':
       return tabOpen(element);
     case 'admonition': {
@@ -98,18 +98,43 @@ function selectedIndex(element: MdxElement): number {
   );
 }
 
-function tabsOpen(element: MdxElement): string {
+function tabsOpen(element: MdxElement, env: RenderEnv): string {
   const set = element.tabSet!;
   const selected = selectedIndex(element);
-  let html = `<div class="tabs" data-tabs><div class="tabs-list" role="tablist">`;
+  const { group, query } = tabSync(element, env);
+  const synced = group !== undefined || query !== undefined;
+  let html =
+    `<div class="tabs" data-tabs${group === undefined ? '' : ` data-tab-group="${escapeHtml(group)}"`}` +
+    `${query === undefined ? '' : ` data-tab-query="${escapeHtml(query)}"`}><div class="tabs-list" role="tablist">`;
   set.items.forEach((item, index) => {
     const id = `${set.id}-${index + 1}`;
     const isSelected = index === selected;
+    const value = synced ? ` data-tab-value="${escapeHtml(item.value)}"` : '';
     html +=
-      `<button type="button" class="tabs-tab" role="tab" id="${id}-tab" aria-controls="${id}" ` +
+      `<button type="button" class="tabs-tab" role="tab" id="${id}-tab" aria-controls="${id}"${value} ` +
       `aria-selected="${isSelected}" tabindex="${isSelected ? 0 : -1}">${escapeHtml(item.label)}</button>`;
   });
   return `${html}</div>\n`;
+}
+
+// Docusaurus' groupId (tabs matched by value) and Starlight's syncKey (by label, which is a Starlight tab's value)
+// share one group; queryString={true} names the URL parameter after the group, a string names it itself.
+function tabSync(element: MdxElement, env: RenderEnv): { group?: string; query?: string } {
+  const { groupId, syncKey, queryString } = element.props;
+  const named = groupId ?? syncKey;
+  const group = typeof named === 'string' && named !== '' ? named : undefined;
+  if (queryString === true && group === undefined) {
+    const message =
+      'the prop queryString of <Tabs> names its URL parameter after groupId, and this <Tabs> has none: add groupId="…" or write queryString="name".';
+    report(env, 'warning', 'mdx-tabs-query', message, element.bodyLine, element.column);
+  }
+  const query =
+    typeof queryString === 'string' && queryString !== ''
+      ? queryString
+      : queryString === true
+        ? group
+        : undefined;
+  return { ...(group === undefined ? {} : { group }), ...(query === undefined ? {} : { query }) };
 }
 
 function tabOpen(element: MdxElement): string {
