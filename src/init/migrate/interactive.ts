@@ -45,18 +45,21 @@ function ownReason(text: string): string | undefined {
   return undefined;
 }
 
-// A package other than React itself that depends on React: a component library, whose components hold their state.
+// A package other than React itself that depends on React or whose entry imports it: a component library, whose components hold their state.
 function reactPackage(fromSite: NodeRequire, specifier: string): boolean {
   const name = specifier.startsWith('@')
     ? specifier.split('/').slice(0, 2).join('/')
     : specifier.split('/')[0]!;
   if (name === 'react' || name === 'react-dom' || name.includes(':')) return false;
-  let dir: string;
+  let entry: string;
   try {
-    dir = path.dirname(fromSite.resolve(specifier));
+    entry = fromSite.resolve(specifier);
   } catch {
     return false;
   }
+  // A package may keep React out of its manifest and import it from the entry (`swiper/react`).
+  if (/(?:from\s*|require\(\s*)['"]react['"]/.test(readFileSync(entry, 'utf8'))) return true;
+  let dir = path.dirname(entry);
   for (; dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
     if (!existsSync(manifest)) continue;

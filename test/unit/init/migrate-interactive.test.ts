@@ -63,7 +63,7 @@ describe('which site components need the browser', () => {
     ).toBe('it uses useState (in src/components/parts/Toggle.tsx)');
   });
 
-  it('counts a package that depends on React, not one that does not', async () => {
+  it('counts a package that depends on React or whose entry imports it, not one that does not', async () => {
     await write(
       'node_modules/slides-lib/package.json',
       '{"name":"slides-lib","main":"i.js","peerDependencies":{"react":"*"}}',
@@ -75,6 +75,11 @@ describe('which site components need the browser', () => {
     expect(await reasonOf("import clsx from 'plain-lib';\n")).toBeUndefined();
     expect(await reasonOf("import { Slides } from 'slides-lib';\n")).toBe(
       'it uses slides-lib, a React package',
+    );
+    await write('node_modules/wheel/package.json', '{"name":"wheel","exports":{"./react":"./r.js"}}');
+    await write('node_modules/wheel/r.js', "import { useState } from 'react';\n");
+    expect(await reasonOf("import { Wheel } from 'wheel/react';\n")).toBe(
+      'it uses wheel/react, a React package',
     );
   });
 
