@@ -8,24 +8,25 @@ import { compileComponentModule, compileDiagnostic } from './theme-components.ts
 import type { MdxComponentSource, ResolvedConfig } from './types.ts';
 import { bundleIslands } from '../islands/bundle.ts';
 import type { IslandBundle } from '../islands/types.ts';
+import { importsCss, markdownUsesClientDirective } from '../islands/needs-bundle.ts';
 
 /**
  * Compiles every `markdown.mdxComponents` file; throws a config error (exit 2) at each missing file (with its config
  * line) and each compile error. Returns the modules and the local files they were made from (serve watches them).
  */
 export async function compileMdxComponents(
-  config: Pick<ResolvedConfig, 'rootDir' | 'markdown'>,
+  config: Pick<ResolvedConfig, 'rootDir' | 'markdown' | 'contentDir' | 'outDir'>,
   configFile: string,
   configSource: string | undefined,
 ): Promise<{ sources: MdxComponentSource[]; inputs: string[]; islandBundle: IslandBundle | undefined }> {
   const diagnostics: Diagnostic[] = [];
   const entries = Object.entries(config.markdown.mdxComponents);
-  // The browser bundle is made alongside (esbuild runs the builds in its own process).
-  const browser = bundleIslands(
-    Object.fromEntries(entries.filter(([, file]) => existsSync(file))),
-    config.rootDir,
-  );
-  browser.catch(() => undefined);
+  const bundle = () =>
+    bundleIslands(Object.fromEntries(entries.filter(([, file]) => existsSync(file))), config.rootDir);
+  // Made alongside when some page may use an island (esbuild runs the builds in its own process); otherwise only if
+  // a component turns out to import CSS.
+  const early = mayUseIslands(config) ? bundle() : undefined;
+  early?.catch(() => undefined);
   const compiled = await Promise.all(
     entries.map(async ([name, file]) => {
       if (!existsSync(file) || !statSync(file).isFile()) {
@@ -47,9 +48,19 @@ export async function compileMdxComponents(
   );
   if (diagnostics.length > 0) throw new DiagnosticError(diagnostics, 2);
   const done = compiled.filter((c) => c !== undefined);
+  const inputs = [...new Set(done.flatMap((c) => c.inputs))];
   return {
     sources: done.map((c) => c.source),
-    inputs: [...new Set(done.flatMap((c) => c.inputs))],
-    islandBundle: await browser,
+    inputs,
+    islandBundle: await (early ?? (importsCss(inputs) ? bundle() : undefined)),
   };
+}
+
+// An island in the config, or a client: directive in some markdown file of the project.
+function mayUseIslands(
+  config: Pick<ResolvedConfig, 'rootDir' | 'markdown' | 'contentDir' | 'outDir'>,
+): boolean {
+  if (Object.keys(config.markdown.islands ?? {}).length > 0) return true;
+  const dirs = [config.rootDir, path.resolve(config.rootDir, config.contentDir)];
+  return markdownUsesClientDirective(dirs, [path.resolve(config.rootDir, config.outDir)]);
 }

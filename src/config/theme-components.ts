@@ -9,6 +9,7 @@ import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnosti
 import type { ThemeComponentName } from '../shared/theme-component-names.ts';
 import { locateConfigValue } from './locate.ts';
 import type { ResolvedConfig, ThemeComponentSource } from './types.ts';
+import { siteJsx } from '../islands/site-jsx.ts';
 
 /** Module ids a theme component imports from docsgen's own copy, never from a bundle of its own. */
 export const THEME_EXTERNALS = ['react', 'react/*', 'react-dom', 'react-dom/*', 'docsgen', 'docsgen/*'];
@@ -93,6 +94,7 @@ export async function compileComponentModule(
     sourcemap: 'external',
     sourcesContent: false,
     external: THEME_EXTERNALS,
+    plugins: [siteJsx()],
     logLevel: 'silent',
   });
   const code = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text;

@@ -10,6 +10,7 @@ import { contentHash, type OutputFile } from '../base/output-file.ts';
 import { packageRoot, runsBundled } from '../base/package-root.ts';
 import type { IslandBundle } from './types.ts';
 import { cssModulesAsOnServer } from './css-modules.ts';
+import { siteJsx } from './site-jsx.ts';
 
 /** Where the islands' files lie in the output. */
 export const ISLANDS_DIR = 'assets/islands';
@@ -81,7 +82,7 @@ function buildOnce(components: IslandSources, rootDir: string) {
       '.woff2': 'file',
       '.gif': 'file',
     },
-    plugins: [docsgenReact(), cssModulesAsOnServer(rootDir)],
+    plugins: [docsgenReact(), cssModulesAsOnServer(rootDir), siteJsx()],
   });
 }
 

@@ -27,9 +27,12 @@ export function cssModulesAsOnServer(rootDir: string): esbuild.Plugin {
           logLevel: 'silent',
         });
         const js = result.outputFiles.find((out) => out.path.endsWith('.js'))?.text ?? '';
-        compiled.set(args.path, result.outputFiles.find((out) => out.path.endsWith('.css'))?.text ?? '');
+        // Named from the project root: esbuild hashes a virtual module's name into its chunk's file name, and an
+        // absolute one would make the output depend on where the project lies.
+        const key = path.relative(rootDir, args.path).split(path.sep).join('/');
+        compiled.set(key, result.outputFiles.find((out) => out.path.endsWith('.css'))?.text ?? '');
         return {
-          contents: `${js}\nimport ${JSON.stringify(`${NAMESPACE}:${args.path}`)};\n`,
+          contents: `${js}\nimport ${JSON.stringify(`${NAMESPACE}:${key}`)};\n`,
           loader: 'js',
           resolveDir: path.dirname(args.path),
           watchFiles: [args.path],
@@ -42,7 +45,7 @@ export function cssModulesAsOnServer(rootDir: string): esbuild.Plugin {
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
         contents: compiled.get(args.path) ?? '',
         loader: 'css',
-        resolveDir: path.dirname(args.path),
+        resolveDir: path.dirname(path.resolve(rootDir, args.path)),
       }));
     },
   };

@@ -11,6 +11,7 @@ import {
   pagesByKind,
   type BuildSummary,
 } from '../report/build-summary.ts';
+import { measureIslands } from '../report/island-sizes.ts';
 import { EXIT } from './exit-codes.ts';
 import { limitHeapGrowth } from '../heap-growth.ts';
 import { handleFailure, loggerForFormat, printDiagnostics, type ReportFormat } from './shared.ts';
@@ -124,10 +125,12 @@ async function summaryOf(
   result: DiskBuildResult,
   onFiles: (done: number, total: number) => void,
 ): Promise<BuildSummary> {
+  const islands = await measureIslands(result.outDir, result.site?.pages ?? []);
   return {
     pages: pagesByKind(result.site?.pages ?? []),
     output: await measureOutput(result.outDir, onFiles),
     slowest: result.pageStats?.slowest ?? [],
     diagnostics: diagnosticsByCode(result.diagnostics),
+    ...(islands ? { islands } : {}),
   };
 }

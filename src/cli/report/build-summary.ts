@@ -10,6 +10,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { SitePage } from '../../model/site-types.ts';
 import { SEARCH_ASSETS_DIR } from '../../shared/search-protocol.ts';
 import type { Logger } from '../../diagnostics/log.ts';
+import type { IslandSizes } from './island-sizes.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -49,6 +50,8 @@ export interface BuildSummary {
   slowest: { route: string; ms: number }[];
   /** Diagnostics per code, most frequent first. */
   diagnostics: { code: string; count: number }[];
+  /** What pages with islands load on top (set only when some page uses an island). */
+  islands?: IslandSizes;
 }
 
 /** Counts pages by the kind the summary shows. */
@@ -177,6 +180,18 @@ const gzipFigure = (size: TypeSize): string =>
     ? formatBytes(size.gzipBytes)
     : `≈ ${formatBytes(size.gzipBytes)} (${count(size.gzipSampled)} of ${count(size.files)} files gzipped)`;
 
+// `React 58.0 kB · docs: Carousel 12.1 kB, Counter 0.4 kB`: gzipped JS, React's once, each component per page type.
+const islandsFigure = (islands: IslandSizes, sep: string): string =>
+  [
+    `React ${formatBytes(islands.react)}`,
+    ...Object.entries(islands.byType).map(
+      ([type, names]) =>
+        `${type}: ${Object.entries(names)
+          .map(([name, bytes]) => `${name} ${formatBytes(bytes)}`)
+          .join(', ')}`,
+    ),
+  ].join(sep) + ' (JS, gzipped)';
+
 /** The summary's lines: a label column, then the values; slowest pages only when `verbose`. */
 export function formatBuildSummary(
   summary: BuildSummary,
@@ -206,6 +221,7 @@ export function formatBuildSummary(
     ],
     ['search index', `${formatBytes(output.search.bytes)} in ${count(output.search.files)} files`],
   ];
+  if (summary.islands) rows.splice(3, 0, ['islands', islandsFigure(summary.islands, sep)]);
   if (verbose && summary.slowest.length > 0) {
     rows.push(['slowest', summary.slowest.map((page) => `${page.route} ${page.ms.toFixed(0)} ms`).join(sep)]);
   }

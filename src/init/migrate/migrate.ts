@@ -14,6 +14,7 @@ import { isRecord, type MigrationNote, type NoteSink } from './notes.ts';
 import { pruneToSchema } from './prune.ts';
 import { configSource } from './serialize.ts';
 import { siteFileNotes } from './site-files.ts';
+import type { SiteComponentEntry } from './site-components.ts';
 import { planTranslations, type TranslationPlan } from './translations.ts';
 import { planVersions, type VersionPlan } from './versions.ts';
 
@@ -82,7 +83,7 @@ export async function migrateSite(siteDir: string): Promise<Migration> {
 
   const config = pruneToSchema(mapped.config, sinkFor(configName));
   const blog = config.blog as { path?: string } | false;
-  const components: Record<string, string> = {};
+  const components: Record<string, SiteComponentEntry> = {};
   appendAll(
     notes,
     siteFileNotes(

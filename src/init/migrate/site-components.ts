@@ -1,13 +1,24 @@
 // The site's own components that its MDX imports (`import X from '../components/X'`, `@site/src/components/X`):
 // registered in `markdown.mdxComponents` when they run without Docusaurus (they import only React, their own files
-// and installed packages), so that a migrated page renders them with no manual step; listed with the reason otherwise.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// and installed packages, CSS included), so that a migrated page renders them with no manual step; listed with the
+// reason otherwise. One that uses state, effects, refs or a browser API is registered as an island (`client: 'load'`,
+// hydrated as soon as the page has painted, as Docusaurus hydrates everything: its effects run when its author expects,
+// and one that renders nothing on the server still starts, where `visible` would have no box to watch).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { interactiveReason, scriptFile } from './interactive.ts';
 
 const IMPORT = /^import\s+(?:([\w$]+)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s+['"]([^'"]+)['"]/;
-const SCRIPT_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 const BARE_IMPORT = /(?:from\s+|require\(\s*|import\(\s*)['"]([^'"./][^'"]*)['"]/g;
+
+/** How migrate registers a component: its path, or `{ path, client: 'load' }` for an island. */
+export type SiteComponentEntry = string | { path: string; client: 'load' };
+
+/** The config entry of an imported component at `written` (its path from the config). */
+export function componentEntry(own: SiteComponentImport, written: string): SiteComponentEntry {
+  return own.interactive === undefined ? written : { path: written, client: 'load' };
+}
 
 /** A component import of an MDX line: the names it brings in and the file they come from, relative to the site. */
 export interface SiteComponentImport {
@@ -15,6 +26,8 @@ export interface SiteComponentImport {
   file: string;
   /** Why it is not registered (it needs Docusaurus or a package that is not installed), or undefined. */
   problem: string | undefined;
+  /** Why it also runs in the browser (state, effects, refs, a browser API), making it an island; or undefined. */
+  interactive: string | undefined;
 }
 
 /** The site component an MDX `import` line brings in, or undefined when the line imports no site script. */
@@ -46,23 +59,13 @@ export function siteComponentImport(
       )
       .filter((name) => /^[A-Z][\w$]*$/.test(name)),
   ];
+  const problem = problemOf(siteDir, file);
   return {
     names,
     file: path.relative(siteDir, file).split(path.sep).join('/'),
-    problem: problemOf(siteDir, file),
+    problem,
+    interactive: problem === undefined ? interactiveReason(siteDir, file) : undefined,
   };
-}
-
-// `X`, `X.tsx`…, or `X/index.tsx`…: the script a specifier names, as a bundler finds it.
-function scriptFile(base: string): string | undefined {
-  const candidates = [
-    base,
-    ...SCRIPT_EXTENSIONS.map((ext) => base + ext),
-    ...SCRIPT_EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
-  ];
-  return candidates.find(
-    (file) => SCRIPT_EXTENSIONS.includes(path.extname(file)) && existsSync(file) && statSync(file).isFile(),
-  );
 }
 
 // What keeps the component from running without Docusaurus: one of its imports.
@@ -80,6 +83,5 @@ function problemOf(siteDir: string, file: string): string | undefined {
       return `it imports ${specifier}, which is not installed`;
     }
   }
-  if (/import\s+['"][^'"]+\.css['"]/.test(text)) return 'it imports a stylesheet';
   return undefined;
 }

@@ -4,7 +4,7 @@ import { BUILTIN_COMPONENTS, BUILTIN_FUNCTIONS } from '../../markdown/mdx/builti
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { MigrationNote } from './notes.ts';
-import { siteComponentImport } from './site-components.ts';
+import { componentEntry, siteComponentImport, type SiteComponentEntry } from './site-components.ts';
 import { missingPackageNote } from './npm-imports.ts';
 
 /** Where the site keeps what `site-files` looks at, relative to the site folder. */
@@ -38,7 +38,7 @@ const COMPONENT = /^\s*<([A-Z][\w.]*)[\s/>]/;
 export function siteFileNotes(
   siteDir: string,
   layout: SiteLayout,
-  components: Record<string, string> = {},
+  components: Record<string, SiteComponentEntry> = {},
 ): MigrationNote[] {
   const notes: MigrationNote[] = [];
   for (const file of filesUnder(siteDir, layout.pagesPath)) {
@@ -75,7 +75,11 @@ export function siteFileNotes(
   return notes;
 }
 
-function mdxNotes(siteDir: string, file: string, registered: Record<string, string>): MigrationNote[] {
+function mdxNotes(
+  siteDir: string,
+  file: string,
+  registered: Record<string, SiteComponentEntry>,
+): MigrationNote[] {
   const notes: MigrationNote[] = [];
   const components = new Set<string>();
   let fence: string | undefined;
@@ -94,7 +98,7 @@ function mdxNotes(siteDir: string, file: string, registered: Record<string, stri
         if (
           own &&
           own.problem === undefined &&
-          own.names.every((n) => (registered[n] ??= written!) === written)
+          own.names.every((n) => pathOf((registered[n] ??= componentEntry(own, written!))) === written)
         )
           return;
         const what = line.startsWith('import') ? 'MDX import' : 'MDX export';
@@ -114,6 +118,10 @@ function mdxNotes(siteDir: string, file: string, registered: Record<string, stri
       }
     });
   return notes;
+}
+
+function pathOf(entry: SiteComponentEntry): string {
+  return typeof entry === 'string' ? entry : entry.path;
 }
 
 function shorten(line: string): string {

@@ -84,7 +84,11 @@ function attributeOf(node: JsxElementNode, written: string): AstNode | undefined
 
 function checkBundled(name: string, bundle: IslandBundle | undefined, node: JsxElementNode): void {
   if (bundle?.chunks[name] !== undefined && bundle.renderer && bundle.loader) return;
-  const why = bundle?.failures[name] ?? 'it was not bundled for the browser';
+  const why =
+    bundle?.failures[name] ??
+    (bundle === undefined
+      ? 'no page used a client: directive when the config was loaded, so no component was bundled for the browser (restart serve)'
+      : 'it was not bundled for the browser');
   throw new MdxError(`the island <${name}> cannot run in the browser: ${why}`, node.start);
 }
 

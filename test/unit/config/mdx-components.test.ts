@@ -18,7 +18,12 @@ async function site(files: Record<string, string>): Promise<string> {
 describe('compileMdxComponents', () => {
   it('compiles each component to a module that requires React', async () => {
     const dir = await site({ 'Badge.tsx': 'export default function Badge() { return <b>hi</b>; }' });
-    const config = { rootDir: dir, markdown: { mdxComponents: { Badge: path.join(dir, 'Badge.tsx') } } };
+    const config = {
+      rootDir: dir,
+      contentDir: dir,
+      outDir: path.join(dir, 'build'),
+      markdown: { mdxComponents: { Badge: path.join(dir, 'Badge.tsx') } },
+    };
     const { sources, inputs } = await compileMdxComponents(config as never, 'docsgen.config.ts', undefined);
     expect(sources.map((s) => s.name)).toEqual(['Badge']);
     expect(sources[0]!.code).toContain('require("react/jsx-runtime")');
@@ -31,6 +36,8 @@ describe('compileMdxComponents', () => {
       "export default {\n  markdown: { mdxComponents: { Chart: './components/Chart.tsx' } },\n};\n";
     const config = {
       rootDir: dir,
+      contentDir: dir,
+      outDir: path.join(dir, 'build'),
       markdown: { mdxComponents: { Chart: path.join(dir, 'components/Chart.tsx') } },
     };
     const error = await compileMdxComponents(config as never, 'docsgen.config.ts', configSource).catch(
