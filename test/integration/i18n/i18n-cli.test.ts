@@ -97,7 +97,12 @@ describe('docsgen build of a site in several locales', () => {
   it('a locale of the config that is not in the list is an error naming the line and the known ones', async () => {
     const config = path.join(site, 'docsgen.config.ts');
     const text = await readFile(config, 'utf8');
-    await writeFile(config, text.replace("direction: { ar: 'rtl' }", "direction: { ar: 'rtl', he: 'rtl' }"));
+    const wrong = text.replace(
+      "list: ['en', 'fr', 'ar', 'ja'],",
+      "$&\n    direction: { ar: 'rtl', he: 'rtl' },",
+    );
+    expect(wrong).not.toBe(text);
+    await writeFile(config, wrong);
     const before = await page('fr/docs/intro/index.html');
     const result = runCli(site, ['build', '--out', out]);
     expect(result.status).toBe(2);

@@ -53,14 +53,18 @@ describe('routes of every locale and version', () => {
         .filter((f) => f.startsWith(`${prefix}docs/`) && f.endsWith('/index.html'))
         .map((f) => f.slice(prefix.length))
         .sort();
+    // Each version's root (`/docs/`, `/docs/1.0/`, `/docs/next/`) redirects to its first doc.
     const expected = [
       'docs/1.0/almanac/index.html',
+      'docs/1.0/index.html',
       'docs/1.0/install/index.html',
       'docs/1.0/intro/index.html',
       'docs/guide/reading-tables/index.html',
+      'docs/index.html',
       'docs/install/index.html',
       'docs/intro/index.html',
       'docs/next/guide/reading-tables/index.html',
+      'docs/next/index.html',
       'docs/next/install/index.html',
       'docs/next/intro/index.html',
       'docs/next/whats-new/index.html',
