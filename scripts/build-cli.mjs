@@ -208,7 +208,13 @@ try {
 }
 
 // The Starlight components' stylesheet (src/assets/markdown-assets.ts): only pages of Starlight sites link it.
-const starlightCss = await esbuild.transform(await readFile('templates/styles/starlight.css', 'utf8'), {
+// The same files, in the same order, as STARLIGHT_CSS_FILES there.
+const starlightSource = (
+  await Promise.all(
+    ['links.css', 'lists.css'].map((name) => readFile(`templates/styles/starlight/${name}`, 'utf8')),
+  )
+).join('\n');
+const starlightCss = await esbuild.transform(starlightSource, {
   loader: 'css',
   minify: true,
   legalComments: 'none',

@@ -79,13 +79,20 @@ export interface StarlightAssets {
 /** The file scripts/build-cli.mjs writes: templates/styles/ is not in the published package. */
 export const STARLIGHT_STYLESHEET = 'dist/starlight.css';
 
-/** The Starlight components' stylesheet (templates/styles/starlight.css, minified), at a content-hashed path. */
+/** The source files of the Starlight components' stylesheet, in order (scripts/build-cli.mjs joins the same). */
+export const STARLIGHT_CSS_FILES = ['links.css', 'lists.css'];
+
+/** The Starlight components' stylesheet (templates/styles/starlight/, minified), at a content-hashed path. */
 export function starlightAssets(): StarlightAssets {
   if (starlightAssetsMemo) return starlightAssetsMemo;
   const root = packageRoot();
   const css = runsBundled()
     ? readFileSync(path.join(root, STARLIGHT_STYLESHEET), 'utf8')
-    : minifyCss(readFileSync(path.join(root, 'templates/styles/starlight.css'), 'utf8'));
+    : minifyCss(
+        STARLIGHT_CSS_FILES.map((name) =>
+          readFileSync(path.join(root, 'templates/styles/starlight', name), 'utf8'),
+        ).join('\n'),
+      );
   const stylesheet = `assets/css/starlight.${contentHash(css)}.css`;
   starlightAssetsMemo = { files: [{ path: stylesheet, contents: css }], stylesheet };
   return starlightAssetsMemo;

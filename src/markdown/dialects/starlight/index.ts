@@ -29,7 +29,7 @@ export function useStarlightDialect(md: MarkdownIt): void {
   md.core.ruler.after('inline', 'starlight_components', componentsRule);
 }
 
-// The components whose markup templates/styles/starlight.css styles (Aside is docsgen's admonition, Tabs its tab set).
+// The components whose markup templates/styles/starlight/ styles (Aside is docsgen's admonition, Tabs its tab set).
 const STYLED = new Set(['Card', 'CardGrid', 'LinkCard', 'LinkButton', 'Steps', 'FileTree', 'Badge', 'Icon']);
 
 function componentsRule(state: StateCore): void {
