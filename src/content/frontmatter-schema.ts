@@ -5,7 +5,7 @@ import { unsafeUrlDeep, unsafeUrlMessage } from '../base/url-policy.ts';
 import { findIdProblem, findSlugProblem } from '../shared/safe-path.ts';
 import type { FrontMatter } from './types.ts';
 import { findKeyLine, findRawValue } from './yaml.ts';
-import { foldStarlightKeys } from './frontmatter-starlight.ts';
+import { foldStarlightKeys, isStarlightKey } from './frontmatter-starlight.ts';
 import type { InlineAuthor } from './author-schema.ts';
 import { KNOWN_KEYS, QUIET_KEYS, RULES, type KeyRule, type SingleAuthorKey } from './frontmatter-rules.ts';
 
@@ -94,6 +94,7 @@ export function validateFrontMatter(
   const out: Record<string, unknown> = {};
   // Plain (structured clones between threads compare equal); no key of Object.prototype reaches it.
   const custom: Record<string, unknown> = {};
+  let starlight = false;
   const lineOf = (key: string) => ctx.firstLine + (findKeyLine(ctx.yamlText, key) ?? 0);
   const report = (severity: 'error' | 'warning', code: DiagnosticCode, key: string, message: string) =>
     diagnostics.push(createDiagnostic(severity, code, ctx.file, message, lineOf(key)));
@@ -131,8 +132,11 @@ export function validateFrontMatter(
       continue;
     }
     out[key] = result.data;
+    if (isStarlightKey(key)) starlight = true;
   }
-  foldStarlightKeys(out, (severity, key, message) => report(severity, 'frontmatter-invalid', key, message));
+  // Most pages have no Starlight key: their front matter is left as validated.
+  if (starlight || Array.isArray(out.head))
+    foldStarlightKeys(out, (severity, key, message) => report(severity, 'frontmatter-invalid', key, message));
   readOutline(out);
   checkCrossKeys(out, report);
   splitAuthors(out);

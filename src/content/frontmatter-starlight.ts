@@ -49,6 +49,13 @@ export const STARLIGHT_RULES: readonly [string, KeyRule][] = [
 
 type Report = (severity: 'error' | 'warning', key: string, message: string) => void;
 
+const STARLIGHT_KEYS = new Set(STARLIGHT_RULES.map(([key]) => key));
+
+/** Whether a front matter key is one of Starlight's (whose values `foldStarlightKeys` maps). */
+export function isStarlightKey(key: string): boolean {
+  return STARLIGHT_KEYS.has(key);
+}
+
 /** Maps the Starlight keys of a validated front matter onto docsgen's keys, in place. */
 export function foldStarlightKeys(out: Record<string, unknown>, report: Report): void {
   if (out.template === 'splash' && out.hero !== undefined) out.layout = 'home';
