@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { packageRoot, runsBundled } from '../base/package-root.ts';
 import { contentHash, type OutputFile } from '../base/output-file.ts';
+import { bundleMainScript } from './bundle-main-script.ts';
 
 export type { OutputFile } from '../base/output-file.ts';
 
@@ -13,6 +14,8 @@ export interface ClientBundle {
   /** Output-relative paths. */
   stylesheet: string;
   script: string;
+  /** Each part of the script loaded only where a page needs it (its module, e.g. `tabs`) → its file. */
+  lazyParts: Record<string, string>;
   /** Output-relative path of the search worker, when the theme ships one. */
   searchWorker: string | undefined;
   themeScript: string;
@@ -67,17 +70,13 @@ export async function createClientBundle(): Promise<ClientBundle> {
   const browser: esbuild.BuildOptions = { format: 'iife', target: 'es2020', platform: 'browser' };
   const workerEntry = path.join(root, 'src/client/search-worker.ts');
   const [script, css, themeScript, worker] = await Promise.all([
-    bundle(path.join(root, 'src/client/main.ts'), browser),
+    bundleMainScript(root),
     bundle(path.join(root, 'templates/styles/main.css'), { loader: { '.svg': 'dataurl' } }),
     bundle(path.join(root, 'src/client/theme-init.ts'), browser),
     existsSync(workerEntry) ? bundle(workerEntry, browser) : Promise.resolve(undefined),
   ]);
-  const scriptPath = `assets/js/main.${contentHash(script)}.js`;
   const cssPath = stylesheetPath(css);
-  const files: OutputFile[] = [
-    { path: scriptPath, contents: script },
-    { path: cssPath, contents: css },
-  ];
+  const files: OutputFile[] = [...script.files, { path: cssPath, contents: css }];
   let workerPath: string | undefined;
   if (worker !== undefined) {
     workerPath = `assets/js/search-worker.${contentHash(worker)}.js`;
@@ -86,7 +85,8 @@ export async function createClientBundle(): Promise<ClientBundle> {
   return {
     files,
     stylesheet: cssPath,
-    script: scriptPath,
+    script: script.script,
+    lazyParts: script.lazyParts,
     searchWorker: workerPath,
     themeScript: themeScript.trim(),
   };

@@ -18,6 +18,8 @@ export interface SearchBoxOptions {
   version: () => string;
   /** The site's default version: the search page link names any other. */
   defaultVersion: string;
+  /** Bound on the reader's first use (a hover or the focus): prepare now, and search what is already typed. */
+  inUse?: boolean;
 }
 
 let boxCount = 0;
@@ -73,11 +75,12 @@ export function bindSearchBox(form: HTMLFormElement, options: SearchBoxOptions):
         show(() => listbox.message.appendChild(createErrorView((error as Error).message, retry)));
     }
   };
-  listenToSearchBox(form, input, listbox, {
-    run,
-    prepare: preparesOnce(client, scopeNow),
-    hasContent: () => hasContent,
-  });
+  const prepare = preparesOnce(client, scopeNow);
+  listenToSearchBox(form, input, listbox, { run, prepare, hasContent: () => hasContent });
+  if (options.inUse) {
+    prepare();
+    if (input.value.trim() !== '') void run();
+  }
 }
 
 /** Where the "See all results" links lead: the search page, in the page's context and version (`''`: none). */

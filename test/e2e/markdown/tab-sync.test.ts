@@ -72,7 +72,8 @@ describe.skipIf(!HAS_CHROMIUM)('tab sets that sync, in the browser', { timeout: 
     expect(await page.getByText('The range is at its narrowest.').isVisible()).toBe(true);
     await page.context().close();
     const linked = await open(`${PAGE}?tide=neap`);
-    expect(await selectedTabs(linked)).toEqual(['macOS', 'macOS', 'Neap tide']);
+    // The tab sets' part of the script loads after the page: the URL's tab is picked then.
+    await expect.poll(() => selectedTabs(linked)).toEqual(['macOS', 'macOS', 'Neap tide']);
     await linked.context().close();
     const unknown = await open(`${PAGE}?tide=storm`);
     expect(await selectedTabs(unknown)).toEqual(['macOS', 'macOS', 'Spring tide']);
