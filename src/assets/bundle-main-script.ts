@@ -9,7 +9,7 @@ import { contentHash, type OutputFile } from '../base/output-file.ts';
 
 const SCRIPT_DIR = 'assets/js';
 /** The parts loaded on demand, as modules of src/client. */
-export const LAZY_PARTS = ['tabs', 'mermaid', 'copy-page', 'search/session', 'search/target-highlight'];
+export const LAZY_PARTS = ['tabs', 'diagrams', 'copy-page', 'search/session', 'search/target-highlight'];
 
 /** The browser script, its parts, and the file of each part by name. */
 export interface MainScript {

@@ -42,7 +42,11 @@ function bindLazyParts(root: ParentNode): void {
     );
   }
   const diagrams = unbound<HTMLElement>(root, '[data-mermaid]');
-  if (diagrams.length > 0) withPart(() => import('./mermaid.ts'), (part) => part.bindMermaidDiagrams(diagrams));
+  if (diagrams.length > 0)
+    withPart(
+      () => import('./diagrams.ts'),
+      (part) => part.bindMermaidDiagrams(diagrams),
+    );
   each<HTMLButtonElement>(root, '[data-copy-page]', (button) => {
     const replay = keepClicks([button], '[data-copy-page]');
     onFirstUse(button, ['pointerenter', 'pointerdown', 'focus', 'click'], () =>

@@ -9,7 +9,11 @@ export function withPart<T>(load: () => Promise<T>, use: (part: T) => void): voi
 }
 
 /** Calls `start` once, on the first of `events` at `target` (the reader's first use of it). */
-export function onFirstUse(target: EventTarget, events: readonly string[], start: (event: Event) => void): void {
+export function onFirstUse(
+  target: EventTarget,
+  events: readonly string[],
+  start: (event: Event) => void,
+): void {
   const once = (event: Event): void => {
     for (const name of events) target.removeEventListener(name, once);
     start(event);

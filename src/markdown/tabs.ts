@@ -1,7 +1,7 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { appendAll } from '../shared/append-all.ts';
 import { registerContainer } from './containers.ts';
-import { getRenderEnv, report } from './env.ts';
+import { getRenderEnv, report, useFeature } from './env.ts';
 import { parseFenceInfo } from './fence-info.ts';
 import { escapeHtml } from '../shared/html-escape.ts';
 
@@ -46,9 +46,10 @@ export function useTabs(md: MarkdownIt): void {
 }
 
 /** Renders a tab set's opening markup: the ARIA tablist of its labels (a plain box when it has no tabs). */
-export function renderTabSetOpen(tokens: Token[], idx: number): string {
+export function renderTabSetOpen(tokens: Token[], idx: number, _options: unknown, env: unknown): string {
   const meta = tokens[idx]!.meta as TabSetMeta | null;
   if (!meta) return '<div class="tabs">\n';
+  useFeature(getRenderEnv(env), 'tabs');
   let html = `<div class="tabs" data-tabs><div class="tabs-list" role="tablist">`;
   meta.labels.forEach((label, index) => {
     const id = `${meta.id}-${index + 1}`;

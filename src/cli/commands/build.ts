@@ -12,6 +12,7 @@ import {
   type BuildSummary,
 } from '../report/build-summary.ts';
 import { measureIslands } from '../report/island-sizes.ts';
+import { measureScript } from '../report/script-sizes.ts';
 import { EXIT } from './exit-codes.ts';
 import { limitHeapGrowth } from '../heap-growth.ts';
 import { handleFailure, loggerForFormat, printDiagnostics, type ReportFormat } from './shared.ts';
@@ -126,11 +127,13 @@ async function summaryOf(
   onFiles: (done: number, total: number) => void,
 ): Promise<BuildSummary> {
   const islands = await measureIslands(result.outDir, result.site?.pages ?? []);
+  const script = await measureScript(result.outDir, result.site?.pages ?? []);
   return {
     pages: pagesByKind(result.site?.pages ?? []),
     output: await measureOutput(result.outDir, onFiles),
     slowest: result.pageStats?.slowest ?? [],
     diagnostics: diagnosticsByCode(result.diagnostics),
     ...(islands ? { islands } : {}),
+    ...(script ? { script } : {}),
   };
 }

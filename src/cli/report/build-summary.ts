@@ -11,6 +11,7 @@ import type { SitePage } from '../../model/site-types.ts';
 import { SEARCH_ASSETS_DIR } from '../../shared/search-protocol.ts';
 import type { Logger } from '../../diagnostics/log.ts';
 import type { IslandSizes } from './island-sizes.ts';
+import type { ScriptSizes } from './script-sizes.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -52,6 +53,8 @@ export interface BuildSummary {
   diagnostics: { code: string; count: number }[];
   /** What pages with islands load on top (set only when some page uses an island). */
   islands?: IslandSizes;
+  /** docsgen's browser script on the lightest and the heaviest page. */
+  script?: ScriptSizes;
 }
 
 /** Counts pages by the kind the summary shows. */
@@ -192,6 +195,14 @@ const islandsFigure = (islands: IslandSizes, sep: string): string =>
     ),
   ].join(sep) + ' (JS, gzipped)';
 
+// `lightest 9.4 kB (/blog/) · heaviest 10.7 kB (/docs/x/: tabs, mermaid) · on first use: search 5.2 kB, …`.
+const scriptFigure = ({ lightest, heaviest, onUse }: ScriptSizes, sep: string): string =>
+  [
+    `lightest ${formatBytes(lightest.bytes)} (${lightest.route})`,
+    `heaviest ${formatBytes(heaviest.bytes)} (${heaviest.route}${heaviest.parts.length > 0 ? `: ${heaviest.parts.join(', ')}` : ''})`,
+    `on first use: search ${formatBytes(onUse.search)}, Copy page ${formatBytes(onUse.copyPage)}`,
+  ].join(sep) + ' (gzipped)';
+
 /** The summary's lines: a label column, then the values; slowest pages only when `verbose`. */
 export function formatBuildSummary(
   summary: BuildSummary,
@@ -221,6 +232,7 @@ export function formatBuildSummary(
     ],
     ['search index', `${formatBytes(output.search.bytes)} in ${count(output.search.files)} files`],
   ];
+  if (summary.script) rows.splice(3, 0, ['script', scriptFigure(summary.script, sep)]);
   if (summary.islands) rows.splice(3, 0, ['islands', islandsFigure(summary.islands, sep)]);
   if (verbose && summary.slowest.length > 0) {
     rows.push(['slowest', summary.slowest.map((page) => `${page.route} ${page.ms.toFixed(0)} ms`).join(sep)]);

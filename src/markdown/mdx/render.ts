@@ -4,7 +4,7 @@
 import type { MarkdownIt, Token } from 'markdown-it';
 import { createElement as h, Fragment } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { getRenderEnv, report, type RenderEnv } from '../env.ts';
+import { getRenderEnv, report, useFeature, type RenderEnv } from '../env.ts';
 import { unsafeUrlMessage } from '../../base/url-policy.ts';
 import { emptyUnsafeUrls } from '../../base/html-urls.ts';
 import { renderTocInline } from './toc-inline.ts';
@@ -103,6 +103,7 @@ function tabsOpen(element: MdxElement, env: RenderEnv): string {
   const selected = selectedIndex(element);
   const { group, query } = tabSync(element, env);
   const synced = group !== undefined || query !== undefined;
+  useFeature(env, 'tabs');
   let html =
     `<div class="tabs" data-tabs${group === undefined ? '' : ` data-tab-group="${escapeHtml(group)}"`}` +
     `${query === undefined ? '' : ` data-tab-query="${escapeHtml(query)}"`}><div class="tabs-list" role="tablist">`;

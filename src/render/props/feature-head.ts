@@ -7,7 +7,7 @@ import { islandAssetsOf } from '../../islands/page-assets.ts';
 
 /**
  * The head tags a page's markdown features need: KaTeX's stylesheet and its two main fonts (preloaded, so formulas
- * are laid out once, in their own font) for math, and a preload of the Mermaid script (src/client/mermaid.ts runs it)
+ * are laid out once, in their own font) for math, and a preload of the Mermaid script (src/client/diagrams.ts runs it)
  * for diagrams. Pages without these features get none.
  */
 export function createFeatureHeadTags(

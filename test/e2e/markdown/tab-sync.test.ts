@@ -41,7 +41,7 @@ describe.skipIf(!HAS_CHROMIUM)('tab sets that sync, in the browser', { timeout: 
     );
     await second.getByRole('tab', { name: 'Linux' }).click();
     const before = Number(await second.getAttribute('data-top'));
-    expect(await selectedTabs(page)).toEqual(['Linux', 'Linux', 'Spring tide']);
+    await expect.poll(() => selectedTabs(page)).toEqual(['Linux', 'Linux', 'Spring tide']);
     await expect
       .poll(() => page.locator('.tabs >> nth=0').getByText('Run harbour --tides').isVisible())
       .toBe(true);
@@ -56,7 +56,7 @@ describe.skipIf(!HAS_CHROMIUM)('tab sets that sync, in the browser', { timeout: 
     const page = await open();
     await page.locator('.tabs >> nth=0').getByRole('tab', { name: 'Linux' }).click();
     await page.reload();
-    expect(await selectedTabs(page)).toEqual(['Linux', 'Linux', 'Spring tide']);
+    await expect.poll(() => selectedTabs(page)).toEqual(['Linux', 'Linux', 'Spring tide']);
     await page.locator('[data-sidebar-container] a[href="/docs/setup"]').first().click();
     await page.waitForURL(`${site().origin}/docs/setup`);
     await page.locator('[data-sidebar-container] a[href="/docs/tab-sync"]').first().click();

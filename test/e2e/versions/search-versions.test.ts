@@ -57,7 +57,8 @@ describe.skipIf(!HAS_CHROMIUM)('the search page across docs versions', () => {
     // The choice is in the URL: a reload keeps it.
     expect(new URL(page.url()).searchParams.get('allVersions')).toBe('1');
     await page.reload();
-    expect(await page.locator(ALL_VERSIONS).isChecked()).toBe(true);
+    // The search page's part of the script loads after the page, then reads the URL.
+    await expect.poll(() => page.locator(ALL_VERSIONS).isChecked()).toBe(true);
     expect(pathsOf(await results(page, 'setup'))).toEqual(pathsOf(every));
 
     // Unticked, the results are the version read again.
