@@ -48,8 +48,8 @@ const markdownItPlugin = z.custom<unknown>(
     isFunction(value) ||
     (Array.isArray(value) && (value.length === 1 || value.length === 2) && isFunction(value[0])),
   { error: 'expected a markdown-it plugin: a function, or [function, options]' },
-);
-const hook = z.custom<unknown>(isFunction, { error: 'expected a function' });
+).describe('markdown-it plugin');
+const hook = z.custom<unknown>(isFunction, { error: 'expected a function' }).describe('function');
 // Loose: a plugin object may carry its own fields besides the hooks.
 const plugin = z.looseObject(
   {

@@ -19,7 +19,7 @@ export interface UserConfig {
   title: string;
   /** Short line under the title on the home page. Default: `''`. */
   tagline?: string;
-  /** Production origin without a path, for canonical links, the sitemap and feeds. Required, e.g. `https://docs.example.com`. */
+  /** Production origin without a path (`https://docs.example.com`), for canonical links, the sitemap and feeds. Required. */
   url: string;
   /** Path the site is served under; starts and ends with `/`. Default: `'/'`. */
   baseUrl?: string;
@@ -49,11 +49,11 @@ export interface UserConfig {
   staticDir?: string;
   /** Locales. Default: `{ default: 'en', list: ['en'] }`; other locales get a `/<locale>` URL prefix. */
   locales?: {
-    /** Default: `'en'`. */
+    /** The locale built at the site's root. Default: `'en'`. */
     default?: string;
-    /** Default: `[default]`. */
+    /** Every locale of the site, the default one included. Default: `[default]`. */
     list?: string[];
-    /** Writing direction per locale. Default: `'ltr'` for each. */
+    /** Writing direction per locale. Default: `'rtl'` for a right-to-left language (`ar`, `he`, `fa`, `ur`, …), else `'ltr'`. */
     direction?: Record<string, 'ltr' | 'rtl'>;
     /** Name shown in the locale switcher. Default: the locale code. */
     labels?: Record<string, string>;
@@ -63,7 +63,14 @@ export interface UserConfig {
     /** Text beside the logo. Default: `title`. */
     title?: string;
     /** Logo path inside `static/` and its alt text. Default: none. */
-    logo?: { src: string; alt: string; srcDark?: string };
+    logo?: {
+      /** The logo's path inside `static/`. Required. */
+      src: string;
+      /** The logo's alt text. Required. */
+      alt: string;
+      /** Another image for dark mode. Default: none (`src` in both modes). */
+      srcDark?: string;
+    };
     /** Entries, left to right. Default: `[]`. */
     items?: NavbarItemInput[];
     /** Hide the navbar while scrolling down. Default: `false`. */
@@ -71,13 +78,13 @@ export interface UserConfig {
   };
   /** The footer. */
   footer?: {
-    /** Default: `'dark'`. */
+    /** The footer's colours. Default: `'dark'`. */
     style?: 'light' | 'dark';
-    /** Default: `[]`. */
+    /** Columns of links, each `{ title, items: [{ label, to }] }`. Default: `[]`. */
     columns?: FooterColumnInput[];
-    /** Docusaurus' name for `columns`; a list of plain links is one row without a title. */
+    /** Docusaurus' name for `columns`; a list of plain links is one row without a title. Default: none. */
     links?: FooterColumnInput[] | FooterItemInput[];
-    /** The copyright line under the links (same as the top-level `copyright`, which wins when both are set). */
+    /** The copyright line under the links (same as the top-level `copyright`, which wins when both are set). Default: none. */
     copyright?: string;
   };
   /** A dismissible bar above the navbar. Default: none. */
@@ -88,12 +95,12 @@ export interface UserConfig {
     text: string;
     /** Optional link after the text. Default: none. */
     link?: LinkItemInput;
-    /** Default: `true`. */
+    /** Show a button that closes it (remembered per `id`). Default: `true`. */
     isCloseable?: boolean;
   };
   /** Light and dark mode. */
   colorMode?: {
-    /** Default: `'light'`. */
+    /** The mode of a first visit. Default: `'light'`. */
     defaultMode?: 'light' | 'dark';
     /** Hide the toggle. Default: `false`. */
     disableSwitch?: boolean;
@@ -124,8 +131,13 @@ export interface UserConfig {
     onlyIncludeVersions?: string[];
     /** Extra routes that mirror docs: `{ from: 'api/', to: '/docs/api/i18n/…/api/' }` serves every doc under `from` again at `to` (canonical + noindex). Default: `[]`. */
     mirrors?: { from: string; to: string }[];
-    /** Default table-of-contents levels. Default: `{ min: 2, max: 3 }`. */
-    toc?: { min?: number; max?: number };
+    /** Table-of-contents heading levels. */
+    toc?: {
+      /** The highest level listed. Default: `2`. */
+      min?: number;
+      /** The lowest level listed. Default: `3`. */
+      max?: number;
+    };
     /** Show the last-updated date. Default: `false`. */
     showLastUpdate?: boolean;
   };
@@ -154,8 +166,13 @@ export interface UserConfig {
         sidebarTitle?: string;
         /** Show reading time. Default: `true`. */
         showReadingTime?: boolean;
-        /** Feeds written. Default: `['rss', 'atom']`. */
-        feedOptions?: { type?: ('rss' | 'atom')[]; copyright?: string };
+        /** The blog's feeds. */
+        feedOptions?: {
+          /** Feeds written. Default: `['rss', 'atom']`. */
+          type?: ('rss' | 'atom')[];
+          /** Copyright text of the feeds. Default: the site's `copyright`. */
+          copyright?: string;
+        };
         /** Authors file inside the blog folder. Default: `'authors.yml'`. */
         authorsMapPath?: string;
         /** The tags file beside the posts (Docusaurus' `tags.yml`: label, description, permalink per key); `false`: none. Default: `'tags.yml'`. */
@@ -226,7 +243,16 @@ export interface UserConfig {
    * markdown twin (`<page URL>.md`) of every doc and post with its head link and "Copy page" button. `false` turns all
    * three off. Default: each `true`.
    */
-  llms?: boolean | { txt?: boolean; full?: boolean; twins?: boolean };
+  llms?:
+    | boolean
+    | {
+        /** Write `/llms.txt`. Default: `true`. */
+        txt?: boolean;
+        /** Write `/llms-full.txt`. Default: `true`. */
+        full?: boolean;
+        /** Write the markdown twin of every doc and post (the llms files list them). Default: `true`. */
+        twins?: boolean;
+      };
 }
 
 /** How one docs version is shown. */
