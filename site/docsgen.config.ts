@@ -78,7 +78,13 @@ export default defineConfig({
         {
           type: 'category',
           label: 'Commands',
-          items: ['guides/building', 'guides/serve', 'guides/check', 'guides/deploying', 'guides/performance'],
+          items: [
+            'guides/building',
+            'guides/serve',
+            'guides/check',
+            'guides/deploying',
+            'guides/performance',
+          ],
         },
         {
           type: 'category',

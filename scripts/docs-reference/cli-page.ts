@@ -35,8 +35,10 @@ export function cliEntries(): CliEntry[] {
   const built = program();
   for (const option of built.options) entries.push({ command: '', flag: option.long ?? option.flags });
   for (const command of built.commands) {
-    for (const argument of command.registeredArguments) entries.push({ command: command.name(), flag: argumentName(argument.name(), argument.required) });
-    for (const option of command.options) entries.push({ command: command.name(), flag: option.long ?? option.flags });
+    for (const argument of command.registeredArguments)
+      entries.push({ command: command.name(), flag: argumentName(argument.name(), argument.required) });
+    for (const option of command.options)
+      entries.push({ command: command.name(), flag: option.long ?? option.flags });
   }
   return entries;
 }
@@ -47,8 +49,10 @@ function argumentName(name: string, required: boolean): string {
 
 function optionRow(option: Option): string {
   const notes: string[] = [];
-  if (option.argChoices) notes.push(`one of ${option.argChoices.map((choice) => `\`${choice}\``).join(', ')}`);
-  if (option.defaultValue !== undefined && !option.negate) notes.push(`default \`${String(option.defaultValue)}\``);
+  if (option.argChoices)
+    notes.push(`one of ${option.argChoices.map((choice) => `\`${choice}\``).join(', ')}`);
+  if (option.defaultValue !== undefined && !option.negate)
+    notes.push(`default \`${String(option.defaultValue)}\``);
   return `| \`${cell(option.flags)}\` | ${cell(option.description)} | ${cell(notes.join('; ') || '—')} |`;
 }
 
@@ -56,7 +60,8 @@ function commandSection(command: Command): string {
   const name = command.name();
   const rows = [
     ...command.registeredArguments.map(
-      (argument) => `| \`${argumentName(argument.name(), argument.required)}\` | ${cell(argument.description)} | ${argument.required ? 'required' : 'optional'} |`,
+      (argument) =>
+        `| \`${argumentName(argument.name(), argument.required)}\` | ${cell(argument.description)} | ${argument.required ? 'required' : 'optional'} |`,
     ),
     ...command.options.map(optionRow),
     '| `-h, --help` | show the help of this command, with two examples | — |',

@@ -3,7 +3,13 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { userConfigSchema } from '../../src/config/schema.ts';
-import { footerColumn, footerItem, linkItem, navbarItem, sidebarSchema } from '../../src/config/item-schemas.ts';
+import {
+  footerColumn,
+  footerItem,
+  linkItem,
+  navbarItem,
+  sidebarSchema,
+} from '../../src/config/item-schemas.ts';
 import { headTagSchema } from '../../src/config/head-tags.ts';
 import { mdxComponentEntry } from '../../src/config/island-schema.ts';
 import { themeComponentsSchema } from '../../src/config/theme-component-names.ts';
@@ -63,7 +69,9 @@ function row(entry: ConfigEntry): string {
   const guide = GUIDES[entry.path];
   const more = guide ? ` [More](${guide})` : '';
   const text = withoutDefault(entry.doc) || '—';
-  const defaultValue = entry.required ? 'required' : (entry.defaultValue ?? (entry.container ? 'see its keys' : 'none'));
+  const defaultValue = entry.required
+    ? 'required'
+    : (entry.defaultValue ?? (entry.container ? 'see its keys' : 'none'));
   return `| \`${entry.path}\` | ${cell(`\`${entry.type}\``)} | ${cell(defaultValue)} | ${cell(text)}${more} |`;
 }
 
@@ -79,8 +87,10 @@ export function configPage(root: string): string {
   const parts = [
     '---\ntitle: Configuration\ndescription: Every key of docsgen.config.ts, with its type and default.\n---\n',
     '# Configuration\n',
-    generatedNotice('the zod schema of `src/config/schema.ts` (keys and types) and the doc comments of `src/config/user-config.ts` (defaults and descriptions)'),
-    "`docsgen.config.ts` default-exports `defineConfig({ … })`, imported from `docsgen`. Every key is checked when the config loads: a wrong one stops the build with exit code 2 and a message naming its key path, what was expected and its line, with a \"did you mean\" for an unknown key. `<name>` in a key stands for any name (a version's, a component's).\n",
+    generatedNotice(
+      'the zod schema of `src/config/schema.ts` (keys and types) and the doc comments of `src/config/user-config.ts` (defaults and descriptions)',
+    ),
+    '`docsgen.config.ts` default-exports `defineConfig({ … })`, imported from `docsgen`. Every key is checked when the config loads: a wrong one stops the build with exit code 2 and a message naming its key path, what was expected and its line, with a "did you mean" for an unknown key. `<name>` in a key stands for any name (a version\'s, a component\'s).\n',
   ];
   for (const [section, list] of sections) {
     parts.push(`## ${section === 'site' ? 'Site' : `\`${section}\``}\n`);

@@ -11,7 +11,8 @@ export interface CssToken {
 function declarations(css: string): Map<string, string> {
   const found = new Map<string, string>();
   const plain = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  for (const match of plain.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) found.set(match[1]!, match[2]!.replace(/\s+/g, ' ').trim());
+  for (const match of plain.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g))
+    found.set(match[1]!, match[2]!.replace(/\s+/g, ' ').trim());
   return found;
 }
 
@@ -22,15 +23,19 @@ export function cssTokens(css: string): CssToken[] {
   const darkValues = dark < 0 ? new Map<string, string>() : declarations(css.slice(dark));
   const tokens: CssToken[] = [];
   for (const [name, value] of light) tokens.push({ name, light: value, dark: darkValues.get(name) });
-  for (const [name, value] of darkValues) if (!light.has(name)) tokens.push({ name, light: '—', dark: value });
+  for (const [name, value] of darkValues)
+    if (!light.has(name)) tokens.push({ name, light: '—', dark: value });
   return tokens;
 }
 
 /** What each property (or family, by prefix) colours or sizes; a property missing here shows its values only. */
 export const TOKEN_USES: [prefix: string, use: string][] = [
-  ['--docsgen-color-primary', 'the one colour every accent is derived from: set it on `:root` (and on `[data-theme=\'dark\']` for a dark one of its own)'],
+  [
+    '--docsgen-color-primary',
+    "the one colour every accent is derived from: set it on `:root` (and on `[data-theme='dark']` for a dark one of its own)",
+  ],
   ['--docsgen-color-secondary', 'the second colour of gradients (home hero, announcement bar)'],
-  ['--c-brand-on-dark', 'brand text on dark surfaces (the dark footer\'s links, the announcement bar)'],
+  ['--c-brand-on-dark', "brand text on dark surfaces (the dark footer's links, the announcement bar)"],
   ['--c-brand', 'decorative borders, glows, highlights and gradients'],
   ['--c-link', 'links and active menu items: a shade of the primary dark (or light) enough for WCAG AA'],
   ['--c-button', 'filled buttons'],
@@ -52,7 +57,7 @@ export const TOKEN_USES: [prefix: string, use: string][] = [
   ['--c-caution', 'admonitions of kind `caution`'],
   ['--font-sans', 'all text'],
   ['--font-mono', 'code'],
-  ['--navbar-height', 'the navbar\'s height (and the scroll offset of headings)'],
+  ['--navbar-height', "the navbar's height (and the scroll offset of headings)"],
   ['--sidebar-width', 'the docs sidebar'],
   ['--toc-width', 'the table of contents'],
   ['--content-max', 'the largest width of the text column'],

@@ -21,7 +21,9 @@ export function diagnosticsPage(): string {
   return [
     '---\ntitle: Diagnostics\ndescription: Every diagnostic code docsgen reports, with its default severity and what to do.\n---\n',
     '# Diagnostics\n',
-    generatedNotice('the code registry of `src/diagnostics/codes.ts` and the help of `src/diagnostics/code-help/`'),
+    generatedNotice(
+      'the code registry of `src/diagnostics/codes.ts` and the help of `src/diagnostics/code-help/`',
+    ),
     'Every problem docsgen reports has one of these codes, printed as `file:line:col  severity  code  message`. *error in check* marks the link, anchor, redirect and route codes that `docsgen check` reports as errors; *fixed* marks the codes that always stop the build and take no rule. How to change a severity or leave out whole paths: [Diagnostics in your config](../guides/check.md#diagnostics-in-your-config).\n',
     `${ALL_DIAGNOSTIC_CODES.length} codes.\n`,
     '| code | default | meaning | what to do |\n|---|---|---|---|',

@@ -39,7 +39,8 @@ function componentRows(root: string): string[] {
   return THEME_COMPONENT_NAMES.map((name) => {
     const props = docs.get(`${name}Props`);
     const renders = props?.doc.replace(/^Props of `[^`]+`:\s*/, '').replace(/\.$/, '') ?? '—';
-    const fields = name === 'NotFound' ? 'the 404 page\'s props' : (props?.props ?? []).map((p) => `\`${p}\``).join(', ');
+    const fields =
+      name === 'NotFound' ? "the 404 page's props" : (props?.props ?? []).map((p) => `\`${p}\``).join(', ');
     return `| \`${name}\` | ${cell(renders)} | \`${name}Props\` | ${fields} |`;
   });
 }
@@ -59,10 +60,12 @@ export function themePage(root: string): string {
   return [
     '---\ntitle: Theme\ndescription: The theme components a site may replace and every CSS variable of the theme.\n---\n',
     '# Theme\n',
-    generatedNotice('`src/shared/theme-component-names.ts`, the props types of `templates/theme-components.ts` and `templates/styles/tokens.css`'),
+    generatedNotice(
+      '`src/shared/theme-component-names.ts`, the props types of `templates/theme-components.ts` and `templates/styles/tokens.css`',
+    ),
     'How to use these: [Theming](../guides/theming.md).\n',
     '## Components\n',
-    'Each name is a key of `theme.components`; `docsgen/theme/<Name>` is the theme\'s own component (to wrap or reuse), and `docsgen` exports each props type.\n',
+    "Each name is a key of `theme.components`; `docsgen/theme/<Name>` is the theme's own component (to wrap or reuse), and `docsgen` exports each props type.\n",
     '| name | what it renders | props type | props |\n|---|---|---|---|',
     `${componentRows(root).join('\n')}\n`,
     '## CSS variables\n',

@@ -27,7 +27,13 @@ export function interfaceDocs(file: string, name: string): Map<string, string> {
   return docs;
 }
 
-function walk(checker: ts.TypeChecker, type: ts.Type, prefix: string, docs: Map<string, string>, seen: Set<ts.Type>): void {
+function walk(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+  prefix: string,
+  docs: Map<string, string>,
+  seen: Set<ts.Type>,
+): void {
   if (seen.has(type)) return;
   seen.add(type);
   for (const property of checker.getPropertiesOfType(type)) {
@@ -39,7 +45,8 @@ function walk(checker: ts.TypeChecker, type: ts.Type, prefix: string, docs: Map<
     for (const member of objectMembers(checker, value)) {
       const index = checker.getIndexInfoOfType(member, ts.IndexKind.String);
       if (index && checker.getPropertiesOfType(member).length === 0) {
-        for (const entry of objectMembers(checker, index.type)) walk(checker, entry, `${key}.<name>.`, docs, seen);
+        for (const entry of objectMembers(checker, index.type))
+          walk(checker, entry, `${key}.<name>.`, docs, seen);
       } else walk(checker, member, `${key}.`, docs, seen);
     }
   }
@@ -68,7 +75,8 @@ function sentenceFrom(text: string): string {
   let code = false;
   for (let i = 0; i < text.length; i++) {
     if (text[i] === '`') code = !code;
-    else if (!code && text[i] === '.' && (i + 1 === text.length || /\s/.test(text[i + 1]!))) return text.slice(0, i);
+    else if (!code && text[i] === '.' && (i + 1 === text.length || /\s/.test(text[i + 1]!)))
+      return text.slice(0, i);
   }
   return text.trim();
 }
@@ -78,5 +86,7 @@ export function withoutDefault(doc: string): string {
   const at = doc.search(/\bDefault: /);
   if (at < 0) return doc.replace(/\s*\bRequired\.?/, '').trim();
   const stated = sentenceFrom(doc.slice(at + 'Default: '.length));
-  return `${doc.slice(0, at)}${doc.slice(at + 'Default: '.length + stated.length + 1)}`.replace(/\s+/g, ' ').trim();
+  return `${doc.slice(0, at)}${doc.slice(at + 'Default: '.length + stated.length + 1)}`
+    .replace(/\s+/g, ' ')
+    .trim();
 }

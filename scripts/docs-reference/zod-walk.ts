@@ -104,7 +104,9 @@ export function schemaKeys(schema: z.ZodType, names: SchemaNames, prefix = ''): 
       container: objects.length > 0 || record !== undefined,
     });
     for (const object of objects) for (const child of schemaKeys(object, names, `${path}.`)) keys.push(child);
-    if (record) for (const object of objectsOf(record, names)) for (const child of schemaKeys(object, names, `${path}.<name>.`)) keys.push(child);
+    if (record)
+      for (const object of objectsOf(record, names))
+        for (const child of schemaKeys(object, names, `${path}.<name>.`)) keys.push(child);
   }
   return keys;
 }
@@ -114,6 +116,8 @@ function typeWithoutObjects(schema: z.ZodType, names: SchemaNames): string {
   const def = defOf(schema);
   if (def.type === 'optional' || def.type === 'default') return typeWithoutObjects(def.innerType!, names);
   if (def.type === 'union')
-    return def.options!.map((option) => (defOf(option).type === 'object' ? 'object' : typeOf(option, names))).join(' | ');
+    return def
+      .options!.map((option) => (defOf(option).type === 'object' ? 'object' : typeOf(option, names)))
+      .join(' | ');
   return 'object';
 }

@@ -44,9 +44,13 @@ describe('the docs site', () => {
     const config = await readFile(path.join(site, 'build/docs/reference/config/index.html'), 'utf8');
     expect(config).toContain('<code>docs.sidebars</code>');
     // The features it shows off are on its pages: tabs, a diagram, math.
-    expect(await readFile(path.join(site, 'build/docs/getting-started/index.html'), 'utf8')).toContain('role="tablist"');
+    expect(await readFile(path.join(site, 'build/docs/getting-started/index.html'), 'utf8')).toContain(
+      'role="tablist"',
+    );
     expect(await readFile(path.join(site, 'build/docs/index.html'), 'utf8')).toContain('mermaid');
-    expect(await readFile(path.join(site, 'build/docs/guides/markdown-features/index.html'), 'utf8')).toContain('katex');
+    expect(
+      await readFile(path.join(site, 'build/docs/guides/markdown-features/index.html'), 'utf8'),
+    ).toContain('katex');
   });
 
   it('has no broken link, anchor or image (check --strict)', () => {

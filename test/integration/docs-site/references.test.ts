@@ -16,7 +16,9 @@ describe('the generated reference pages', () => {
   const pages = referencePages(repo);
 
   it.each([...pages.keys()])('%s is up to date (npm run docs:reference writes it)', (name) => {
-    expect(committed(name), `${REFERENCE_DIR}/${name} is stale: run npm run docs:reference`).toBe(pages.get(name));
+    expect(committed(name), `${REFERENCE_DIR}/${name} is stale: run npm run docs:reference`).toBe(
+      pages.get(name),
+    );
   });
 });
 
@@ -25,7 +27,12 @@ describe('the configuration reference', () => {
 
   it('has a row for every key of the schema', () => {
     expect(entries.length).toBeGreaterThan(80);
-    expect(missingKeys(committed('config.md'), entries.map((entry) => entry.path))).toEqual([]);
+    expect(
+      missingKeys(
+        committed('config.md'),
+        entries.map((entry) => entry.path),
+      ),
+    ).toEqual([]);
   });
 
   it('gives every key a doc comment, and every key that is not an object of keys its default (or "Required")', () => {
@@ -38,7 +45,9 @@ describe('the configuration reference', () => {
   });
 
   it('finds a key missing from a page', () => {
-    expect(missingKeys('| `title` | `string` | required | t |\n', ['title', 'docs.path'])).toEqual(['docs.path']);
+    expect(missingKeys('| `title` | `string` | required | t |\n', ['title', 'docs.path'])).toEqual([
+      'docs.path',
+    ]);
   });
 });
 
@@ -51,7 +60,8 @@ describe('the command-line reference', () => {
   });
 
   it('finds a flag missing from its command (a flag of another command does not count)', () => {
-    const page = '## `docsgen build`\n\n| `--strict` | x | — |\n\n## `docsgen check`\n\n| `--format <format>` | y | — |\n';
+    const page =
+      '## `docsgen build`\n\n| `--strict` | x | — |\n\n## `docsgen check`\n\n| `--format <format>` | y | — |\n';
     expect(commandSections(page).get('check')).toContain('--format');
     expect(
       missingFlags(page, [
