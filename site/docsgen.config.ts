@@ -77,7 +77,7 @@ export default defineConfig({
         },
         {
           type: 'category',
-          label: 'Commands',
+          label: 'Build and publish',
           items: [
             'guides/building',
             'guides/serve',
