@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EXIT } from '../../../src/cli/commands/exit-codes.ts';
 import { ALL_DIAGNOSTIC_CODES, DIAGNOSTIC_CODES } from '../../../src/diagnostics/codes.ts';
 import { cliEntries } from '../../../scripts/docs-reference/cli-page.ts';
 import { configEntries } from '../../../scripts/docs-reference/config-page.ts';
@@ -87,5 +88,13 @@ describe('the diagnostics reference', () => {
     const other =
       '| code | meaning |\n|---|---|\n| `x` | y |\n\n| code | default | m | w |\n|---|---|---|---|\n| `a-b` | warning | m | w |\n';
     expect([...codeRows(other)]).toEqual([['a-b', 'warning']]);
+  });
+});
+
+describe('the exit codes page', () => {
+  it('has a row for every exit code of the CLI', () => {
+    const page = readFileSync(path.join(repo, 'site/content/docs/reference/exit-codes.md'), 'utf8');
+    const codes = Object.values(EXIT).map(String);
+    expect(missingKeys(page, codes)).toEqual([]);
   });
 });
