@@ -1,7 +1,7 @@
 // The command-line reference: every command of the commander program (src/cli/program.ts), its arguments and flags.
 import type { Command, Option } from 'commander';
 import { createProgram } from '../../src/cli/program.ts';
-import { cell, generatedNotice } from './markdown.ts';
+import { capitalised, cell, generatedNotice } from './markdown.ts';
 
 /** The guide page of each command, for what its flags cannot say. */
 const GUIDES: Record<string, string> = {
@@ -91,8 +91,4 @@ export function cliPage(): string {
   ];
   for (const command of built.commands) parts.push(commandSection(command));
   return parts.join('\n');
-}
-
-function capitalised(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }

@@ -13,7 +13,7 @@ import {
 import { headTagSchema } from '../../src/config/head-tags.ts';
 import { mdxComponentEntry } from '../../src/config/island-schema.ts';
 import { themeComponentsSchema } from '../../src/config/theme-component-names.ts';
-import { generatedNotice, cell } from './markdown.ts';
+import { generatedNotice, oneLine } from './markdown.ts';
 import { schemaKeys, type SchemaKey } from './zod-walk.ts';
 import { interfaceDocs, statedDefault, withoutDefault } from './ts-docs.ts';
 
@@ -65,14 +65,18 @@ export function configEntries(root: string): ConfigEntry[] {
   });
 }
 
-function row(entry: ConfigEntry): string {
+/** One key as a definition list entry: the key, its type and default, then its description. */
+function entryText(entry: ConfigEntry): string {
   const guide = GUIDES[entry.path];
   const more = guide ? ` [More](${guide})` : '';
   const text = withoutDefault(entry.doc) || '—';
-  const defaultValue = entry.required
+  const stated = entry.required
     ? 'required'
-    : (entry.defaultValue ?? (entry.container ? 'see its keys' : 'none'));
-  return `| \`${entry.path}\` | ${cell(`\`${entry.type}\``)} | ${cell(defaultValue)} | ${cell(text)}${more} |`;
+    : entry.container
+      ? undefined
+      : `default ${entry.defaultValue ?? 'none'}`;
+  const term = [`\`${entry.path}\``, `\`${entry.type}\``, stated].filter(Boolean).join(' · ');
+  return `${term}\n: ${oneLine(text)}${more}\n`;
 }
 
 /** The page `reference/config.md`. */
@@ -94,8 +98,7 @@ export function configPage(root: string): string {
   ];
   for (const [section, list] of sections) {
     parts.push(`## ${section === 'site' ? 'Site' : `\`${section}\``}\n`);
-    parts.push('| key | type | default | description |\n|---|---|---|---|');
-    parts.push(`${list.map(row).join('\n')}\n`);
+    parts.push(list.map(entryText).join('\n'));
   }
   return `${parts.join('\n')}`;
 }

@@ -7,17 +7,17 @@ export interface CssToken {
   dark: string | undefined;
 }
 
-/** `--name: value;` declarations of a block of CSS, comments removed, values on one line. */
+/** `--name: value;` declarations of a block of CSS (without comments), values on one line. */
 function declarations(css: string): Map<string, string> {
   const found = new Map<string, string>();
-  const plain = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  for (const match of plain.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g))
-    found.set(match[1]!, match[2]!.replace(/\s+/g, ' ').trim());
+  for (const match of css.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g))
+    found.set(match[1]!, match[2]!.replace(/\s+/g, ' ').replace(/\(\s/g, '(').replace(/\s\)/g, ')').trim());
   return found;
 }
 
 /** Every custom property tokens.css declares, in its order: `:root` gives the light values, the dark block the others. */
-export function cssTokens(css: string): CssToken[] {
+export function cssTokens(source: string): CssToken[] {
+  const css = source.replace(/\/\*[\s\S]*?\*\//g, '');
   const dark = css.indexOf("[data-theme='dark']");
   const light = declarations(dark < 0 ? css : css.slice(0, dark));
   const darkValues = dark < 0 ? new Map<string, string>() : declarations(css.slice(dark));

@@ -3,7 +3,7 @@
 import { CHECK_ERROR_CODES } from '../../src/check/policy.ts';
 import { ALL_DIAGNOSTIC_CODES, DIAGNOSTIC_CODES, type DiagnosticCode } from '../../src/diagnostics/codes.ts';
 import { CODE_HELP } from '../../src/diagnostics/code-help/index.ts';
-import { cell, generatedNotice } from './markdown.ts';
+import { capitalised, generatedNotice, oneLine } from './markdown.ts';
 
 /** The default column of a code: its severity, `error in check` for the link codes, `fixed` when no rule changes it. */
 export function severityOf(code: DiagnosticCode): string {
@@ -14,9 +14,9 @@ export function severityOf(code: DiagnosticCode): string {
 
 /** The page `reference/diagnostics.md`. */
 export function diagnosticsPage(): string {
-  const rows = ALL_DIAGNOSTIC_CODES.map((code) => {
+  const entries = ALL_DIAGNOSTIC_CODES.map((code) => {
     const help = CODE_HELP[code];
-    return `| \`${code}\` | ${severityOf(code)} | ${cell(help.meaning)} | ${cell(help.fix)} |`;
+    return `\`${code}\` · ${severityOf(code)}\n: ${capitalised(oneLine(help.meaning))}. **What to do:** ${oneLine(help.fix)}.\n`;
   });
   return [
     '---\ntitle: Diagnostics\ndescription: Every diagnostic code docsgen reports, with its default severity and what to do.\n---\n',
@@ -26,7 +26,7 @@ export function diagnosticsPage(): string {
     ),
     'Every problem docsgen reports has one of these codes, printed as `file:line:col  severity  code  message`. *error in check* marks the link, anchor, redirect and route codes that `docsgen check` reports as errors; *fixed* marks the codes that always stop the build and take no rule. How to change a severity or leave out whole paths: [Diagnostics in your config](../guides/check.md#diagnostics-in-your-config).\n',
     `${ALL_DIAGNOSTIC_CODES.length} codes.\n`,
-    '| code | default | meaning | what to do |\n|---|---|---|---|',
-    `${rows.join('\n')}\n`,
+    'Each code is followed by its default severity.\n',
+    entries.join('\n'),
   ].join('\n');
 }

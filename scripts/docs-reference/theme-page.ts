@@ -5,7 +5,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { THEME_COMPONENT_NAMES } from '../../src/shared/theme-component-names.ts';
 import { cssTokens, tokenUse, type CssToken } from './css-tokens.ts';
-import { cell, generatedNotice } from './markdown.ts';
+import { capitalised, cell, generatedNotice } from './markdown.ts';
 
 /** Each props type's doc comment and property names, read from templates/theme-components.ts. */
 function propsDocs(root: string): Map<string, { doc: string; props: string[] }> {
@@ -41,16 +41,18 @@ function componentRows(root: string): string[] {
     const renders = props?.doc.replace(/^Props of `[^`]+`:\s*/, '').replace(/\.$/, '') ?? '—';
     const fields =
       name === 'NotFound' ? "the 404 page's props" : (props?.props ?? []).map((p) => `\`${p}\``).join(', ');
-    return `| \`${name}\` | ${cell(renders)} | \`${name}Props\` | ${fields} |`;
+    return `| \`${name}\` | ${cell(renders)} | \`${name}Props\`: ${fields} |`;
   });
 }
 
-function tokenTable(tokens: CssToken[]): string {
-  const rows = tokens.map(
-    (token) =>
-      `| \`${token.name}\` | ${cell(`\`${token.light}\``)} | ${token.dark ? cell(`\`${token.dark}\``) : 'same'} | ${cell(tokenUse(token.name) ?? '—')} |`,
-  );
-  return `| property | light | dark | what it colours or sizes |\n|---|---|---|---|\n${rows.join('\n')}\n`;
+/** The properties as a definition list: each name, then what it is for and its value in each mode. */
+function tokenList(tokens: CssToken[]): string {
+  return tokens
+    .map((token) => {
+      const dark = token.dark ? `dark \`${token.dark}\`` : 'dark: the same';
+      return `\`${token.name}\`\n: ${capitalised(tokenUse(token.name) ?? 'a value of the theme')}. Light \`${token.light}\`; ${dark}.\n`;
+    })
+    .join('\n');
 }
 
 /** The page `reference/theme.md`. */
@@ -66,13 +68,13 @@ export function themePage(root: string): string {
     'How to use these: [Theming](../guides/theming.md).\n',
     '## Components\n',
     "Each name is a key of `theme.components`; `docsgen/theme/<Name>` is the theme's own component (to wrap or reuse), and `docsgen` exports each props type.\n",
-    '| name | what it renders | props type | props |\n|---|---|---|---|',
+    '| name | what it renders | props |\n|---|---|---|',
     `${componentRows(root).join('\n')}\n`,
     '## CSS variables\n',
-    `${tokens.length} custom properties, set on \`:root\` and \`[data-theme='dark']\` in \`templates/styles/tokens.css\`. Set one after the theme's stylesheet (a file of \`theme.customCss\`): on \`:root\` for both modes, on \`[data-theme='dark']\` for dark mode. A value of \`same\` in the dark column keeps the light one; values that use \`var(--docsgen-color-primary)\` follow the primary colour.\n`,
-    tokenTable(tokens),
+    `${tokens.length} custom properties, set on \`:root\` and \`[data-theme='dark']\` in \`templates/styles/tokens.css\`. Set one after the theme's stylesheet (a file of \`theme.customCss\`): on \`:root\` for both modes, on \`[data-theme='dark']\` for dark mode. Each is followed by what it colours or sizes and its value in each mode; values that use \`var(--docsgen-color-primary)\` follow the primary colour.\n`,
+    tokenList(tokens),
     '### Code highlighting\n',
     `${codeTokens.length} custom properties, set on \`.tokens\` and \`[data-theme='dark'] .tokens\` in \`templates/styles/code-tokens.css\`: override them with those selectors.\n`,
-    tokenTable(codeTokens),
+    tokenList(codeTokens),
   ].join('\n');
 }

@@ -1,13 +1,26 @@
-// Reading the tables of the generated reference pages back, to check that each key, flag and code has its row.
+// Reading the generated reference pages back (their tables and definition lists), to check that each key, flag and
+// code has its entry.
 import type { CliEntry } from '../../../scripts/docs-reference/cli-page.ts';
 
-/** The first cell of every table row of `page`, without its backticks. */
+/** The first code span of each definition term (a line followed by a `: ` line) of `page`, in order. */
+function definitionTerms(page: string): { name: string; term: string }[] {
+  const lines = page.split('\n');
+  const terms: { name: string; term: string }[] = [];
+  lines.forEach((line, i) => {
+    const name = /^`([^`]+)`/.exec(line)?.[1];
+    if (name && lines[i + 1]?.startsWith(': ')) terms.push({ name, term: line });
+  });
+  return terms;
+}
+
+/** The first cell of every table row of `page` and the name of every definition term, without backticks. */
 function firstCells(page: string): Set<string> {
   const cells = new Set<string>();
   for (const line of page.split('\n')) {
     const first = /^\|\s*`([^`]+)`\s*\|/.exec(line)?.[1];
     if (first) cells.add(first);
   }
+  for (const { name } of definitionTerms(page)) cells.add(name);
   return cells;
 }
 
@@ -40,16 +53,10 @@ export function missingFlags(page: string, entries: readonly CliEntry[]): string
     .map((entry) => `${entry.command} ${entry.flag}`.trim());
 }
 
-/** The rows of the table whose header starts `| code | default |`: code → the default column as written. */
+/** The codes of the diagnostics page's definition list: code → its default as written after it (`error, fixed`). */
 export function codeRows(page: string): Map<string, string> {
-  const lines = page.split('\n');
-  const start = lines.findIndex((line) => /^\|\s*code\s*\|\s*default\s*\|/.test(line));
   const rows = new Map<string, string>();
-  if (start < 0) return rows;
-  for (const line of lines.slice(start + 2)) {
-    if (!line.startsWith('|')) break;
-    const [, code, severity] = line.split('|').map((cell) => cell.trim());
-    rows.set(code!.replace(/`/g, ''), severity!);
-  }
+  for (const { name, term } of definitionTerms(page))
+    rows.set(name, term.slice(`\`${name}\``.length).replace(/^ · /, ''));
   return rows;
 }

@@ -84,9 +84,9 @@ describe('the diagnostics reference', () => {
     }
   });
 
-  it('is read from the table itself (a row of another table is not taken)', () => {
+  it('is read from the definition terms (a code in a table or in the text is not taken)', () => {
     const other =
-      '| code | meaning |\n|---|---|\n| `x` | y |\n\n| code | default | m | w |\n|---|---|---|---|\n| `a-b` | warning | m | w |\n';
+      '| code | default |\n|---|---|\n| `x` | warning |\n\n`y` in a sentence.\n\n`a-b` · warning\n: Text.\n';
     expect([...codeRows(other)]).toEqual([['a-b', 'warning']]);
   });
 });
