@@ -150,8 +150,8 @@ function addInitCommand(program: Command, onExit: ExitCodeSink): void {
 function addMigrateCommand(program: Command, onExit: ExitCodeSink): void {
   program
     .command('migrate')
-    .argument('<dir>', 'folder of the Docusaurus site (where docusaurus.config.js is)')
-    .description('write a docsgen.config.ts for a Docusaurus site')
+    .argument('<dir>', 'folder of the site (Docusaurus, VitePress, Starlight or MkDocs)')
+    .description("write a docsgen.config.ts for another tool's site")
     .option('--dry-run', 'print the config instead of writing it')
     .addHelpText('after', examples(['docsgen migrate .', 'docsgen migrate ./website --dry-run']))
     .action(async (dir: string, flags: MigrateFlags) => {

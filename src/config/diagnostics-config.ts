@@ -18,7 +18,7 @@ const setting = z.enum(['error', 'warn', 'off'], { error: "expected 'error', 'wa
 export function unknownCodeMessage(code: string): string {
   const close = closestName(code, ALL_DIAGNOSTIC_CODES);
   const hint = close ? `did you mean ${close}? ` : '';
-  return `"${code}" is not a diagnostic code; ${hint}(the README lists every code)`;
+  return `"${code}" is not a diagnostic code; ${hint}(the diagnostics reference of the docs lists every code)`;
 }
 
 const globProblem = (glob: string): string | undefined => {

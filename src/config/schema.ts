@@ -43,13 +43,15 @@ const redirectTo = text.refine(
 const level = z.number({ error: 'expected a number from 1 to 6' }).int().min(1).max(6);
 
 const isFunction = (value: unknown): boolean => typeof value === 'function';
-const markdownItPlugin = z.custom<unknown>(
-  (value) =>
-    isFunction(value) ||
-    (Array.isArray(value) && (value.length === 1 || value.length === 2) && isFunction(value[0])),
-  { error: 'expected a markdown-it plugin: a function, or [function, options]' },
-);
-const hook = z.custom<unknown>(isFunction, { error: 'expected a function' });
+const markdownItPlugin = z
+  .custom<unknown>(
+    (value) =>
+      isFunction(value) ||
+      (Array.isArray(value) && (value.length === 1 || value.length === 2) && isFunction(value[0])),
+    { error: 'expected a markdown-it plugin: a function, or [function, options]' },
+  )
+  .describe('markdown-it plugin');
+const hook = z.custom<unknown>(isFunction, { error: 'expected a function' }).describe('function');
 // Loose: a plugin object may carry its own fields besides the hooks.
 const plugin = z.looseObject(
   {

@@ -1,5 +1,6 @@
-// The one list of diagnostic codes: `createDiagnostic` accepts only these, and the README's table of codes is tested
-// against it (test/unit/diagnostic-codes.test.ts), so a new code cannot ship undocumented.
+// The one list of diagnostic codes: `createDiagnostic` accepts only these. Each code's help lives in code-help/ (typed
+// by these codes, so a new code does not compile without it), and the docs site's diagnostics reference is generated
+// from both (scripts/docs-reference/), so a new code cannot ship undocumented.
 /** What the registry knows of a code: its default severity, and whether `diagnostics.rules` may change it. */
 export interface DiagnosticCodeInfo {
   /** `error` or `warning` (the `Severity` of diagnostic.ts, which imports this file). */

@@ -12,7 +12,7 @@ const repo = path.resolve(import.meta.dirname, '../..');
 export const bin = path.join(repo, 'bin/docsgen.js');
 const injector = path.join(import.meta.dirname, 'inject-fs.cjs');
 
-/** Exit codes the README documents. */
+/** Exit codes the docs site documents (reference/exit-codes.md). */
 export const EXIT = { ok: 0, content: 1, usage: 2, environment: 3, bug: 70 } as const;
 
 /** A write fault: `code` for every write under `prefix` (absolute), in this thread, the worker threads or both. */

@@ -228,9 +228,9 @@ describe('a release on a registry', { timeout: STEP_TIMEOUT }, () => {
     step('npx tsc --noEmit', npx, ['tsc', '--noEmit'], site);
   });
 
-  it("type-checks the README's component override with the starter's tsconfig", async () => {
-    const readme = await readFile(path.join(repo, 'README.md'), 'utf8');
-    const example = /```tsx\n\/\/ theme\/Footer\.tsx\n([^]*?)```/.exec(readme)?.[1];
+  it("type-checks the theming guide's component override with the starter's tsconfig", async () => {
+    const guide = await readFile(path.join(repo, 'site/content/docs/guides/theming.md'), 'utf8');
+    const example = /```tsx\n\/\/ theme\/Footer\.tsx\n([^]*?)```/.exec(guide)?.[1];
     expect(example).toContain("from 'docsgen/theme/Footer'");
     await mkdir(path.join(site, 'theme'), { recursive: true });
     await writeFile(path.join(site, 'theme/Footer.tsx'), example!);

@@ -131,7 +131,7 @@ describe('diagnostics in the config', () => {
     const source = "export default {\n  diagnostics: {\n    rules: { 'broken-links': 'off' },\n  },\n};\n";
     const errors = errorsOf({ ...minimal, diagnostics: { rules: { 'broken-links': 'off' } } }, source);
     expect(errors).toEqual([
-      '3:14 config field diagnostics.rules.broken-links: "broken-links" is not a diagnostic code; did you mean broken-link? (the README lists every code)',
+      '3:14 config field diagnostics.rules.broken-links: "broken-links" is not a diagnostic code; did you mean broken-link? (the diagnostics reference of the docs lists every code)',
     ]);
   });
 
