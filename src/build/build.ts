@@ -109,7 +109,10 @@ async function runStages(
 
 /** `--locale fr` makes `<outDir>/fr/` alone; the default locale's pages are the output folder itself. */
 function outDirOf(model: SiteModel, options: BuildOptions): string {
-  const rootOut = path.resolve(options.cwd, options.outDir ?? model.config.outDir);
+  // `--out` is a path typed at the shell; the config's `outDir` is relative to the config's own folder.
+  const rootOut = options.outDir
+    ? path.resolve(options.cwd, options.outDir)
+    : path.resolve(model.config.rootDir, model.config.outDir);
   const locale = currentLocale(model.config);
   return locale === model.config.locales.default ? rootOut : path.join(rootOut, locale);
 }

@@ -17,7 +17,9 @@ export async function clearCommand(flags: ClearFlags): Promise<number> {
   try {
     const { config } = await loadConfig({ cwd: process.cwd(), configPath: flags.config });
     // Resolved as build resolves it.
-    const outDir = path.resolve(process.cwd(), flags.out ?? config.outDir);
+    const outDir = flags.out
+      ? path.resolve(process.cwd(), flags.out)
+      : path.resolve(config.rootDir, config.outDir);
     const result = await clearOutputs(config.rootDir, outDir);
     if (!result.ok) {
       logger.error(logger.colors.red(`docsgen clear: ${result.refusal}.`));

@@ -29,7 +29,9 @@ export async function previewCommand(flags: PreviewFlags, onStarted?: () => void
   try {
     const { config } = await loadConfig({ cwd: process.cwd(), configPath: flags.config });
     // Resolved as build resolves it.
-    const outDir = path.resolve(process.cwd(), flags.out ?? config.outDir);
+    const outDir = flags.out
+      ? path.resolve(process.cwd(), flags.out)
+      : path.resolve(config.rootDir, config.outDir);
     const shown = path.relative(process.cwd(), outDir) || '.';
     const refusal = previewRefusal(outDir, shown);
     if (refusal) {

@@ -49,4 +49,16 @@ describe('docsgen clear', () => {
     expect(result.stderr).toContain('is the project folder or holds it');
     expect(existsSync(path.join(site, 'docsgen.config.ts'))).toBe(true);
   });
+
+  it('takes the config outDir from the folder of the config when the config is named from elsewhere', async () => {
+    const { site } = await mini.copy();
+    const parent = path.dirname(site);
+    const config = path.relative(parent, path.join(site, 'docsgen.config.ts'));
+    expect(runCli(parent, ['build', '--quiet', '--config', config]).status).toBe(0);
+    expect(existsSync(path.join(site, 'build/index.html'))).toBe(true);
+    expect(existsSync(path.join(parent, 'build'))).toBe(false);
+    const result = runCli(parent, ['clear', '--config', config]);
+    expect(result.status).toBe(0);
+    expect(existsSync(path.join(site, 'build'))).toBe(false);
+  });
 });
