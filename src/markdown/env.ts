@@ -18,6 +18,8 @@ export interface RenderEnv {
   slugCounts: Map<string, number>;
   diagnostics: Diagnostic[];
   title: string | undefined;
+  /** The page's `<title>` when the markdown sets it apart from its heading (mdBook's `{{#title}}`). */
+  headTitle?: string | undefined;
   headings: Heading[];
   anchors: string[];
   links: LinkRef[];

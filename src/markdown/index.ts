@@ -54,6 +54,7 @@ export async function createMarkdownRenderer(
       return {
         html,
         title: env.title,
+        ...(env.headTitle === undefined ? {} : { headTitle: env.headTitle }),
         headings: env.headings,
         anchors,
         // Embeds are read before inline links: restore document order.

@@ -64,6 +64,8 @@ export interface RenderedMarkdown {
   html: string;
   /** Text of a leading h1, which is then left out of `html` (the template prints the title). */
   title: string | undefined;
+  /** The page's `<title>` when the markdown names it apart from its heading (mdBook's `{{#title}}`); absent otherwise. */
+  headTitle?: string;
   /** Every h2–h6 with its id, in order. */
   headings: Heading[];
   /** Every id attribute in `html` (headings, footnotes, explicit anchors). */
