@@ -8,6 +8,8 @@ import type { RenderEnv } from '../env.ts';
 export interface IncludeRoots {
   rootDir: string;
   contentDir: string;
+  /** The folder included files must be in (`markdown.includeFrom`); undefined: the project folder. */
+  allowedDir?: string | undefined;
 }
 
 /** A file read for a page, or why it could not be. */
@@ -30,7 +32,7 @@ export function readIncludedFile(
     ? roots.contentDir
     : (fromDir ?? path.dirname(path.resolve(roots.rootDir, env.context.file)));
   const abs = path.resolve(base, target);
-  const inside = path.relative(roots.rootDir, abs);
+  const inside = path.relative(roots.allowedDir ?? roots.rootDir, abs);
   if (inside.startsWith('..') || path.isAbsolute(inside))
     return { ok: false, problem: `${target} is outside the site's folder` };
   const text = env.context.readFile(abs);

@@ -11,6 +11,7 @@ import { configSource } from '../serialize.ts';
 import type { TranslationPlan } from '../translations.ts';
 import type { VersionPlan } from '../versions.ts';
 import { mapBookToml } from './map-config.ts';
+import { includeScopeOf } from './include-scope.ts';
 import { mapSummary } from './map-summary.ts';
 import { mapRedirectTable } from './redirects.ts';
 import { parseSummary } from './summary.ts';
@@ -62,10 +63,14 @@ export async function migrateMdbookSite(siteDir: string): Promise<MdbookMigratio
   }
   for (const rel of unlistedMarkdown(srcDir, summary.chapters, exclude)) exclude.push(rel);
   docs.exclude = exclude;
+  const includeFrom = includeScopeOf(siteDir, srcDir, summary.chapters);
+  if (includeFrom) config.markdown = { ...(config.markdown as object), includeFrom };
   const redirects = [...summary.redirects, ...mapRedirectTable(book.redirects, summary.chapters, sink)];
   if (redirects.length > 0) config.redirects = redirects;
+  const customCss = (config.theme as { customCss?: string[] } | undefined)?.customCss ?? [];
   for (const file of themeFiles(path.join(siteDir, 'theme')))
-    notes.push({ file: `theme/${file}`, what: 'a file of the custom mdBook theme (not carried)' });
+    if (!customCss.includes(`theme/${file}`))
+      notes.push({ file: `theme/${file}`, what: 'a file of the custom mdBook theme (not carried)' });
   const pruned = pruneToSchema(config, sink);
   const madeFrom = hasToml ? [MDBOOK_CONFIG, summaryRel] : [summaryRel];
   return {

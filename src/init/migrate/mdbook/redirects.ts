@@ -12,9 +12,16 @@ export function mapRedirectTable(
 ): { from: string; to: string }[] {
   const routeOfFile = new Map(chapters.map((rel) => [mdbookFileOf(rel), docsgenRouteOf(rel)]));
   const redirects: { from: string; to: string }[] = [];
-  for (const [from, to] of Object.entries(table)) {
-    if (typeof to !== 'string' || !from.startsWith('/')) {
-      sink.note(`output.html.redirect "${from}" (expected "/path.html" = "target")`);
+  const anchors: string[] = [];
+  for (const [written, to] of Object.entries(table)) {
+    // mdBook reads a key without its leading slash from the book's root as well.
+    const from = written.startsWith('/') ? written : `/${written}`;
+    if (from.includes('#')) {
+      anchors.push(from);
+      continue;
+    }
+    if (typeof to !== 'string') {
+      sink.note(`output.html.redirect "${written}" (expected "/path.html" = "target")`);
       continue;
     }
     const source = from.replace(/\.html$/i, '');
@@ -32,5 +39,9 @@ export function mapRedirectTable(
       routeOfFile.get(file) ?? `/${file.replace(/(^|\/)index\.html$/i, '$1').replace(/\.html$/i, '')}`;
     redirects.push({ from: source, to: `${route}${hash}` });
   }
+  if (anchors.length > 0)
+    sink.note(
+      `output.html.redirect from ${anchors.length} anchor${anchors.length === 1 ? '' : 's'} of a page (${anchors[0]}${anchors.length > 1 ? ', …' : ''}; docsgen's redirects are whole pages: an old anchor leads to the top of its page)`,
+    );
   return redirects;
 }
