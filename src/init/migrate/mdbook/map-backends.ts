@@ -16,8 +16,8 @@ const HTML_NOTES: Record<string, string> = {
     'a custom theme folder (its templates and styles are not carried: use theme.customCss and theme.components)',
   'additional-js': 'scripts added to every page (add them as head script tags with src in the static folder)',
   'mathjax-support': 'MathJax: \\( \\) and \\[ \\] math stays as written',
-  playground: 'runnable and editable Rust examples (the code shows, without the Run button)',
-  playpen: 'runnable and editable Rust examples (the code shows, without the Run button)',
+  playground: "the Rust examples show without mdBook's Run and edit buttons",
+  playpen: "the Rust examples show without mdBook's Run and edit buttons",
   code: 'per-language hidden-line prefixes (only Rust’s `# ` lines are hidden)',
   print: 'the print page of the whole book',
   'smart-punctuation': 'curly quotes and dashes (text shows as typed)',
@@ -32,7 +32,7 @@ export function noteBackends(raw: Record<string, unknown>, sink: NoteSink): void
     if (CARRIED_PREPROCESSORS[name]) continue;
     const command = isRecord(options) ? textOf(options.command) : undefined;
     sink.note(
-      `preprocessor.${name}${command ? ` (command "${command}")` : ''} (docsgen runs no mdBook preprocessor: what it adds to or changes in the chapters is missing)`,
+      `preprocessor.${name}${command ? `, command "${command}"` : ''} (docsgen runs no mdBook preprocessor: what it adds to or changes in the chapters is missing)`,
     );
   }
   const output = isRecord(raw.output) ? raw.output : {};

@@ -8,6 +8,7 @@ import { parseFenceInfo } from '../../fence-info.ts';
 
 const HIDDEN = /^\s*#(?:\s|$)/;
 const ESCAPED = /^(\s*)##/;
+const HIDELINES = /(^|\s)?,?hidelines=([^\s,]+)/;
 const RUSTDOC_WORDS =
   /^(?:ignore|no_run|should_panic|compile_fail|editable|noplayground|mdbook-runnable|test_harness|edition20\d\d)$/;
 
@@ -37,15 +38,16 @@ export function useMdbookFences(md: MarkdownIt): void {
 }
 
 function rewrite(token: Token): void {
-  token.info = mdbookFenceInfo(token.info);
-  const info = parseFenceInfo(token.info);
-  const prefix = info.langAttributes.find((a) => a.startsWith('hidelines='))?.slice('hidelines='.length);
+  // `python,hidelines=~`: docsgen's fence rules would read a first word with `=` as an option, so it is taken out.
+  const hidelines = HIDELINES.exec(token.info);
+  token.info = mdbookFenceInfo(hidelines ? token.info.replace(hidelines[0], hidelines[1] ?? '') : token.info);
+  const prefix = hidelines?.[2];
   if (prefix) {
     token.content = token.content
       .split('\n')
       .filter((line) => !line.trimStart().startsWith(prefix))
       .join('\n');
-  } else if (info.lang === 'rust' && token.content.includes('#')) {
+  } else if (parseFenceInfo(token.info).lang === 'rust' && token.content.includes('#')) {
     token.content = withoutHiddenLines(token.content);
   }
 }
