@@ -70,7 +70,12 @@ export async function migrateMdbookSite(siteDir: string): Promise<MdbookMigratio
   const customCss = (config.theme as { customCss?: string[] } | undefined)?.customCss ?? [];
   for (const file of themeFiles(path.join(siteDir, 'theme')))
     if (!customCss.includes(`theme/${file}`))
-      notes.push({ file: `theme/${file}`, what: 'a file of the custom mdBook theme (not carried)' });
+      notes.push({
+        file: `theme/${file}`,
+        what: /^favicon\.(png|svg)$/.test(file)
+          ? "the book's favicon (docsgen's is a file of the static folder: copy it into the src folder and set favicon)"
+          : 'a file of the custom mdBook theme (not carried)',
+      });
   const pruned = pruneToSchema(config, sink);
   const madeFrom = hasToml ? [MDBOOK_CONFIG, summaryRel] : [summaryRel];
   return {
