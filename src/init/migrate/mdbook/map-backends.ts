@@ -15,7 +15,6 @@ const HTML_NOTES: Record<string, string> = {
   theme:
     'a custom theme folder (its templates and styles are not carried: use theme.customCss and theme.components)',
   'additional-js': 'scripts added to every page (add them as head script tags with src in the static folder)',
-  'mathjax-support': 'MathJax: \\( \\) and \\[ \\] math stays as written',
   playground: "the Rust examples show without mdBook's Run and edit buttons",
   playpen: "the Rust examples show without mdBook's Run and edit buttons",
   code: 'per-language hidden-line prefixes (only Rust’s `# ` lines are hidden)',

@@ -23,6 +23,8 @@ const HTML_KEPT = [
 ];
 // What docsgen does its own way (search, hashed asset names, fonts, live reload, the repository icon).
 const HTML_QUIET = [
+  // The mdBook dialect typesets MathJax's delimiters whether it is on or not.
+  'mathjax-support',
   'git-repository-icon',
   'hash-files',
   'copy-fonts',

@@ -2,6 +2,7 @@ import type { MarkdownIt } from 'markdown-it';
 import type { IncludeRoots } from '../include-files.ts';
 import { useMdbookFences } from './fences.ts';
 import { useMdbookLinks } from './links.ts';
+import { useMdbookMathjax } from './mathjax.ts';
 import { useMdbookPreprocessorTags } from './preprocessor-tags.ts';
 
 /**
@@ -9,10 +10,12 @@ import { useMdbookPreprocessorTags } from './preprocessor-tags.ts';
  * `{{#playground}}` and `{{#title}}` replaced before the markdown is read, and hidden `# ` lines of Rust blocks left
  * out (and the lines of a block's `hidelines=` prefix). Fence attributes (`rust,ignore`, `rust,editable`) are read by
  * docsgen's own fence rules; rustdoc's words as a fence's language (`ignore`, `notrust`) are read as mdBook reads them.
- * A tag with a capital letter (`<Listing>`), markup for a book's own preprocessor, is reported once per page.
+ * A tag with a capital letter (`<Listing>`), markup for a book's own preprocessor, is reported once per page; MathJax's
+ * `\\( \\)` and `\\[ \\]` are typeset with docsgen's math.
  */
 export function useMdbookDialect(md: MarkdownIt, roots: IncludeRoots | undefined): void {
   useMdbookLinks(md, roots);
   useMdbookFences(md);
   useMdbookPreprocessorTags(md);
+  useMdbookMathjax(md);
 }

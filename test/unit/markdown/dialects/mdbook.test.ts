@@ -213,6 +213,19 @@ describe('code blocks', () => {
   });
 });
 
+describe('MathJax delimiters', () => {
+  it('typesets \\\\( \\\\) inline and \\\\[ \\\\] displayed, with markdown escapes undone', async () => {
+    const result = await render('Inline \\\\( x^2 \\\\) and\n\\\\[ \\{a\\} \\\\\\\\ b \\\\]');
+    expect(codesOf(result)).toEqual([]);
+    expect(result.features).toEqual(['math']);
+    expect(result.html).not.toContain('\\(');
+    expect(result.html.match(/class="katex-display"/g)).toHaveLength(1);
+    expect(result.html.match(/class="katex"/g)).toHaveLength(2);
+    // `\{` is markdown's escape of `{` (MathJax sees a brace), `\\\\` its escape of TeX's `\\`.
+    expect(result.html).toContain('<annotation encoding="application/x-tex">{a} \\\\ b</annotation>');
+  });
+});
+
 describe('preprocessor tags', () => {
   it("reports a tag of the book's own preprocessor once per page, not capitals inside attribute values", async () => {
     const body = [
