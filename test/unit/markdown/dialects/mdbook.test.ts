@@ -213,6 +213,22 @@ describe('code blocks', () => {
   });
 });
 
+describe('heading attributes', () => {
+  it('reads `{ #id .class }` after a heading as its id and classes', async () => {
+    const result = await render(
+      '# Page\n\n## Setting up { #setup .wide .quiet }\n\n## Plain {#plain}\n\n## Other { onclick=x }',
+    );
+    expect(codesOf(result)).toEqual([]);
+    expect(result.headings.map((h) => [h.id, h.text])).toEqual([
+      ['setup', 'Setting up'],
+      ['plain', 'Plain'],
+      ['other', 'Other'],
+    ]);
+    expect(result.html).toMatch(/<h2 class="wide quiet" id="setup"|<h2 id="setup" class="wide quiet"/);
+    expect(result.html).not.toContain('onclick');
+  });
+});
+
 describe('MathJax delimiters', () => {
   it('typesets \\\\( \\\\) inline and \\\\[ \\\\] displayed, with markdown escapes undone', async () => {
     const result = await render('Inline \\\\( x^2 \\\\) and\n\\\\[ \\{a\\} \\\\\\\\ b \\\\]');
