@@ -9,6 +9,12 @@ const CARRIED_PREPROCESSORS: Record<string, string> = {
   index: 'README.md is its folder’s page',
   mermaid: 'mermaid fences',
 };
+// Preprocessor → what is seen instead, for well-known ones.
+const PREPROCESSOR_NOTES: Record<string, string> = {
+  katex: '$…$ math stays as written; the mdBook dialect typesets MathJax’s \\( \\) and \\[ \\]',
+  admonish: '```admonish fences show as code blocks; > [!NOTE] alerts render',
+  toc: 'the <!-- toc --> marker shows nothing; the page’s own table of contents is beside it',
+};
 const RENDERERS_CARRIED = new Set(['html', 'linkcheck', 'linkcheck2']);
 
 const HTML_NOTES: Record<string, string> = {
@@ -30,6 +36,11 @@ export function noteBackends(raw: Record<string, unknown>, sink: NoteSink): void
   for (const [name, options] of Object.entries(preprocessors)) {
     if (CARRIED_PREPROCESSORS[name]) continue;
     const command = isRecord(options) ? textOf(options.command) : undefined;
+    const known = PREPROCESSOR_NOTES[name];
+    if (known) {
+      sink.note(`preprocessor.${name} (docsgen runs no mdBook preprocessor: ${known})`);
+      continue;
+    }
     sink.note(
       `preprocessor.${name}${command ? `, command "${command}"` : ''} (docsgen runs no mdBook preprocessor: what it adds to or changes in the chapters is missing)`,
     );

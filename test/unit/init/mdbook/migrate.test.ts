@@ -118,3 +118,28 @@ describe('addresses', () => {
     expect(notes).toEqual([expect.stringContaining('from 1 anchor of a page (/cli/old.html#part')]);
   });
 });
+
+describe('a book without book.toml', () => {
+  it("is found by its src/SUMMARY.md and built with mdBook's defaults", async () => {
+    const { mkdtemp, mkdir, writeFile, rm } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-mdbook-'));
+    try {
+      await mkdir(path.join(dir, 'src'));
+      await writeFile(path.join(dir, 'src/SUMMARY.md'), '# Summary\n\n- [One](one.md)\n- [Two](two.md)\n');
+      await writeFile(path.join(dir, 'src/one.md'), '# One\n');
+      const migration = await migrateSite(dir);
+      expect(migration.madeFrom).toEqual(['src/SUMMARY.md']);
+      expect(migration.source).toContain("title: 'Book'");
+      expect(migration.source).toContain("contentDir: 'src'");
+      expect(migration.source).toContain("{ type: 'doc', id: 'one', label: '1. One' }");
+      expect(migration.source).not.toContain("'two'");
+      expect(migration.notes.map((n) => `${n.file}: ${n.what}`)).toEqual([
+        "book.toml: output.html.site-url (no host: mdBook needs none, docsgen's sitemap and feeds do; the config says https://example.com)",
+        'src/SUMMARY.md:4: chapter "Two": two.md (no such file in the book\'s src folder: it is left out of the sidebar)',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
