@@ -55,6 +55,7 @@ export async function createMarkdownRenderer(
         html,
         title: env.title,
         ...(env.headTitle === undefined ? {} : { headTitle: env.headTitle }),
+        ...(env.replacedLines === undefined ? {} : { replacedLines: env.replacedLines }),
         headings: env.headings,
         anchors,
         // Embeds are read before inline links: restore document order.

@@ -66,6 +66,8 @@ export interface RenderedMarkdown {
   title: string | undefined;
   /** The page's `<title>` when the markdown names it apart from its heading (mdBook's `{{#title}}`); absent otherwise. */
   headTitle?: string;
+  /** Body lines (0-based) a dialect replaced before parsing (mdBook's `{{#include}}`), with their text: the twin shows it. */
+  replacedLines?: [line: number, text: string][];
   /** Every h2–h6 with its id, in order. */
   headings: Heading[];
   /** Every id attribute in `html` (headings, footnotes, explicit anchors). */

@@ -90,6 +90,12 @@ describe('docsgen migrate of an mdBook book', () => {
     expect(codes.join('\n')).not.toContain('ANCHOR');
     expect(textOf(listings)).toContain('Written as is: {{#include ../../listings/brew.rs}}');
 
+    // The page's markdown twin holds what the includes put in, as the page shows it.
+    const twin = await readFile(path.join(site, 'book/brewing/listings.md'), 'utf8');
+    expect(twin).toContain('```rust\npub struct Kettle {\n    litres: f32,\n}\n```');
+    expect(twin).not.toMatch(/\{\{#(include \S+:|rustdoc_include|playground|title) /);
+    expect(twin).toContain('Written as is: {{#include ../../listings/brew.rs}}');
+
     const steeping = pages.get('brewing/steeping.html')!;
     expect(steeping).toContain('<blockquote>\n<p><strong>Tip:</strong> warm the pot first.</p>');
     expect(pages.get('install/workbench.html')).toContain('<div class="mermaid-diagram" data-mermaid>');

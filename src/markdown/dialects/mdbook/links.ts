@@ -46,6 +46,7 @@ export function useMdbookLinks(md: MarkdownIt, roots: IncludeRoots | undefined):
     const env = getRenderEnv(state.env);
     const out: Output = { text: '', origins: [0], line: 0 };
     expand(state.src, out, { env, roots, dir: undefined, depth: 0, at: undefined }, true);
+    env.replacedLines = replacedLines(state.src, out);
     state.src = out.text;
     // The expansion's own problems are at the page's lines already.
     expansions.set(state.env as object, {
@@ -138,6 +139,24 @@ function replacement(
   if (kind !== 'playground' && kind !== 'playpen') return { text: taken, dir };
   const info = ['rust', ...attributes].join(',');
   return { text: `\`\`\`${info}\n${taken}\n\`\`\``, dir: undefined };
+}
+
+// Per page line whose text the expansion changed, what stands for it in the expanded text.
+function replacedLines(page: string, out: Output): [number, string][] {
+  const pageLines = page.split('\n');
+  const grouped = new Map<number, string[]>();
+  out.text.split('\n').forEach((line, i) => {
+    const origin = out.origins[i] ?? 0;
+    const group = grouped.get(origin);
+    if (group) group.push(line);
+    else grouped.set(origin, [line]);
+  });
+  const replaced: [number, string][] = [];
+  pageLines.forEach((line, i) => {
+    const text = grouped.get(i)?.join('\n') ?? '';
+    if (text !== line) replaced.push([i, text]);
+  });
+  return replaced;
 }
 
 function restoreLines(state: StateCore, expansion: Expansion): void {
