@@ -238,7 +238,9 @@ function includeRootsOf(
   const dialect = user.markdown?.dialect;
   if (dialect !== 'vitepress' && dialect !== 'mdbook') return undefined;
   const rootDir = path.resolve(options.rootDir);
-  return { rootDir, contentDir: path.resolve(rootDir, user.contentDir ?? 'content') };
+  const roots = { rootDir, contentDir: path.resolve(rootDir, user.contentDir ?? 'content') };
+  const from = user.markdown?.includeFrom;
+  return from === undefined ? roots : { ...roots, allowedDir: path.resolve(rootDir, from) };
 }
 
 function resolveMarkdown(user: UserConfig, options: ResolveOptions): ResolvedConfig['markdown'] {

@@ -198,6 +198,7 @@ export const userConfigSchema = z
       .strictObject({
         html: bool.optional(),
         dialect: z.enum(['mkdocs', 'starlight', 'vitepress', 'mdbook']).optional(),
+        includeFrom: nonEmpty.optional(),
         embedHosts: z.array(text.regex(/^[a-z0-9.-]+$/i, { error: 'expected a host name' })).optional(),
         codeLanguages: z.array(text).optional(),
         plugins: z.array(markdownItPlugin).optional(),

@@ -220,6 +220,8 @@ export interface UserConfig {
     html?: boolean;
     /** Another tool's markdown syntax turned on as well: `'mkdocs'` (Python-Markdown and pymdown-extensions as MkDocs Material sites write them), `'vitepress'` (snippet imports, code notation, Vue's markdown) `'mdbook'` (`{{#include}}`, hidden Rust lines) or `'starlight'` (Starlight's components, asides and front matter). Default: none. */
     dialect?: 'mkdocs' | 'starlight' | 'vitepress' | 'mdbook';
+    /** The folder (relative to the project root) that files a dialect includes must be in, when it is above the project: an mdBook book in a repository's `guide/` that includes the repository's examples (`'..'`). Default: the project root. */
+    includeFrom?: string;
     /** Hosts that `:::embed` may load. Default: `['www.youtube.com', 'youtube.com', 'youtu.be', 'www.youtube-nocookie.com']`. */
     embedHosts?: string[];
     /** Languages the highlighter loads before the first page (any other Prism language loads on first use). Default: a common set (ts, js, json, bash, …). */

@@ -20,6 +20,7 @@ import { tableAlignmentRule } from './tables.ts';
 import { renderTaskCheckbox, taskListsRule } from './task-lists.ts';
 import { truncateMarkerRule } from './truncate.ts';
 import { useMarkdownExtensions } from '../plugins/markdown.ts';
+import { useMdbookDialect } from './dialects/mdbook/index.ts';
 import { MKDOCS_HEADING_IDS, useMkdocsDialect } from './dialects/mkdocs/index.ts';
 import { useStarlightDialect } from './dialects/starlight/index.ts';
 import { useVitepressDialect } from './dialects/vitepress/index.ts';
@@ -53,9 +54,10 @@ export function createMarkdownIt(
   if (mkdocs) useMkdocsDialect(md, options.labels);
   if (options.dialect === 'starlight') useStarlightDialect(md);
   if (options.dialect === 'vitepress') useVitepressDialect(md, options.includeRoots);
+  if (options.dialect === 'mdbook') useMdbookDialect(md, options.includeRoots);
   md.use(deflistPlugin);
-  // VitePress reads `$…$` as text unless its `markdown.math` is on (a price in dollars is not TeX there).
-  if (options.dialect !== 'vitepress') useMath(md);
+  // VitePress and mdBook read `$…$` as text unless a setting or preprocessor turns math on (a price is not TeX there).
+  if (options.dialect !== 'vitepress' && options.dialect !== 'mdbook') useMath(md);
   useMdx(md);
   useEmbeds(md, options.embedHosts);
   md.core.ruler.after('block', 'docsgen_truncate', truncateMarkerRule);

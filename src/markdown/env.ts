@@ -18,6 +18,10 @@ export interface RenderEnv {
   slugCounts: Map<string, number>;
   diagnostics: Diagnostic[];
   title: string | undefined;
+  /** The page's `<title>` when the markdown sets it apart from its heading (mdBook's `{{#title}}`). */
+  headTitle?: string | undefined;
+  /** Body lines (0-based) whose text a dialect replaced before parsing (mdBook's `{{#include}}`), with what replaced them. */
+  replacedLines?: [line: number, text: string][] | undefined;
   headings: Heading[];
   anchors: string[];
   links: LinkRef[];

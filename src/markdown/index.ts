@@ -54,6 +54,8 @@ export async function createMarkdownRenderer(
       return {
         html,
         title: env.title,
+        ...(env.headTitle === undefined ? {} : { headTitle: env.headTitle }),
+        ...(env.replacedLines === undefined ? {} : { replacedLines: env.replacedLines }),
         headings: env.headings,
         anchors,
         // Embeds are read before inline links: restore document order.

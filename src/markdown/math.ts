@@ -34,6 +34,11 @@ export function useMath(md: MarkdownIt): void {
     alt: ['paragraph', 'reference', 'blockquote', 'list'],
   });
   md.core.ruler.after('inline', 'docsgen_math_lines', mathLinesRule);
+  useMathRenderers(md);
+}
+
+/** Registers only the renderers of `math_inline`, `math_inline_display` and `math_block` tokens (a dialect's own delimiters make them). */
+export function useMathRenderers(md: MarkdownIt): void {
   md.renderer.rules.math_inline = (tokens, idx, _options, env) =>
     renderMath(getRenderEnv(env), tokens[idx]!, false);
   md.renderer.rules.math_inline_display = (tokens, idx, _options, env) =>

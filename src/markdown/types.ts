@@ -64,6 +64,10 @@ export interface RenderedMarkdown {
   html: string;
   /** Text of a leading h1, which is then left out of `html` (the template prints the title). */
   title: string | undefined;
+  /** The page's `<title>` when the markdown names it apart from its heading (mdBook's `{{#title}}`); absent otherwise. */
+  headTitle?: string;
+  /** Body lines (0-based) a dialect replaced before parsing (mdBook's `{{#include}}`), with their text: the twin shows it. */
+  replacedLines?: [line: number, text: string][];
   /** Every h2–h6 with its id, in order. */
   headings: Heading[];
   /** Every id attribute in `html` (headings, footnotes, explicit anchors). */

@@ -1,9 +1,10 @@
-// `docsgen migrate`: reads a Docusaurus site's config and sidebars (or an MkDocs site's mkdocs.yml) and makes the
+// `docsgen migrate`: reads a Docusaurus site's config and sidebars (or an MkDocs, VitePress, Starlight or mdBook site's) and makes the
 // docsgen config that builds the same content where it is, with the list of what it could not carry over.
 import { appendAll } from '../../shared/append-all.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { evaluateSiteFile } from './evaluate.ts';
+import { isMdbookSite, MDBOOK_CONFIG, migrateMdbookSite } from './mdbook/migrate.ts';
 import { MKDOCS_CONFIG_NAMES } from './mkdocs/read-config.ts';
 import { migrateMkdocsSite } from './mkdocs/migrate.ts';
 import { ASTRO_CONFIG_NAMES, migrateStarlightSite, usesStarlight } from './starlight/migrate.ts';
@@ -54,9 +55,11 @@ export async function migrateSite(siteDir: string): Promise<Migration> {
   const vitepressConfig = configName ? undefined : findVitepressConfig(siteDir);
   if (vitepressConfig)
     return migrateOther(() => migrateVitepressSite(siteDir, vitepressConfig), vitepressConfig);
+  if (!configName && isMdbookSite(siteDir))
+    return migrateOther(() => migrateMdbookSite(siteDir), MDBOOK_CONFIG);
   if (!configName)
     throw new MigrationError(
-      `no docusaurus.config.{js,mjs,cjs,ts}, mkdocs.yml, .vitepress/config.* or astro.config.* with Starlight in ${siteDir}; pass the folder of a Docusaurus, MkDocs, VitePress or Starlight site`,
+      `no docusaurus.config.{js,mjs,cjs,ts}, mkdocs.yml, .vitepress/config.*, astro.config.* with Starlight or book.toml in ${siteDir}; pass the folder of a Docusaurus, MkDocs, VitePress, Starlight or mdBook site`,
     );
   const notes: MigrationNote[] = [];
   const sinkFor = (file: string): NoteSink => ({ note: (what) => notes.push({ file, what }) });

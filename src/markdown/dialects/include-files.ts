@@ -8,25 +8,34 @@ import type { RenderEnv } from '../env.ts';
 export interface IncludeRoots {
   rootDir: string;
   contentDir: string;
+  /** The folder included files must be in (`markdown.includeFrom`); undefined: the project folder. */
+  allowedDir?: string | undefined;
 }
 
 /** A file read for a page, or why it could not be. */
-export type IncludedFile = { ok: true; text: string; name: string } | { ok: false; problem: string };
+export type IncludedFile =
+  { ok: true; text: string; name: string; path: string } | { ok: false; problem: string };
 
-/** Reads `target` for the page of `env`: from the content folder when `fromContent`, else from the page's folder. */
+/**
+ * Reads `target` for the page of `env`: from the content folder when `fromContent`, else from `fromDir` (an absolute
+ * folder: an included file's own, for the files it includes in turn) or the page's folder.
+ */
 export function readIncludedFile(
   env: RenderEnv,
   roots: IncludeRoots | undefined,
   target: string,
   fromContent: boolean,
+  fromDir?: string,
 ): IncludedFile {
   if (!roots || !env.context.readFile) return { ok: false, problem: 'files cannot be included here' };
-  const base = fromContent ? roots.contentDir : path.dirname(path.resolve(roots.rootDir, env.context.file));
+  const base = fromContent
+    ? roots.contentDir
+    : (fromDir ?? path.dirname(path.resolve(roots.rootDir, env.context.file)));
   const abs = path.resolve(base, target);
-  const inside = path.relative(roots.rootDir, abs);
+  const inside = path.relative(roots.allowedDir ?? roots.rootDir, abs);
   if (inside.startsWith('..') || path.isAbsolute(inside))
     return { ok: false, problem: `${target} is outside the site's folder` };
   const text = env.context.readFile(abs);
   if (text === undefined) return { ok: false, problem: `${target} cannot be read (no such file)` };
-  return { ok: true, text: text.replace(/\r\n?/g, '\n'), name: path.basename(abs) };
+  return { ok: true, text: text.replace(/\r\n?/g, '\n'), name: path.basename(abs), path: abs };
 }

@@ -18,6 +18,8 @@ export function createMarkdownTwin(twin: TwinPage, config: ResolvedConfig): stri
   let lines = rewriteLinks(body.split(/\r?\n/), markdown.links, bodyLineOffset, (href) =>
     absoluteHref(href, pageUrl, config.url),
   );
+  // What a dialect put in place of a line before parsing (an mdBook include) is what the page shows.
+  for (const [line, text] of markdown.replacedLines ?? []) if (line < lines.length) lines[line] = text;
   if (/\.mdx$/i.test(entry.source.source.relPath)) lines = dropMdxSyntax(lines);
   // The blog's excerpt marker means nothing outside the blog's lists.
   if (twin.kind === 'blog-post') lines = lines.filter((line) => !TRUNCATE_MARKER.test(line));

@@ -105,7 +105,7 @@ export function createDocProps(
       {
         route: page.route,
         canonicalRoute: page.canonicalRoute ?? (version && latestRouteOf(site, version, doc.entry.id)),
-        pageTitle: doc.title,
+        pageTitle: doc.markdown.headTitle ?? doc.title,
         description: fm.description ?? excerptDescription(doc.markdown.sections[0]?.text),
         keywords: fm.keywords,
         image: fm.image,

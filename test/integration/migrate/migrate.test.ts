@@ -238,7 +238,7 @@ describe('docsgen migrate', () => {
     const result = runCli(site, ['migrate', 'docs']);
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(
-      /no docusaurus\.config\.\{js,mjs,cjs,ts\}, mkdocs\.yml, \.vitepress\/config\.\* or astro\.config\.\* with Starlight in .*docs; pass the folder of a Docusaurus, MkDocs, VitePress or Starlight site/,
+      /no docusaurus\.config\.\{js,mjs,cjs,ts\}, mkdocs\.yml, \.vitepress\/config\.\*, astro\.config\.\* with Starlight or book\.toml in .*docs; pass the folder of a Docusaurus, MkDocs, VitePress, Starlight or mdBook site/,
     );
   });
 });
