@@ -150,7 +150,7 @@ function addInitCommand(program: Command, onExit: ExitCodeSink): void {
 function addMigrateCommand(program: Command, onExit: ExitCodeSink): void {
   program
     .command('migrate')
-    .argument('<dir>', 'folder of the site (Docusaurus, VitePress, Starlight or MkDocs)')
+    .argument('<dir>', 'folder of the site (Docusaurus, VitePress, Starlight, MkDocs or mdBook)')
     .description("write a docsgen.config.ts for another tool's site")
     .option('--dry-run', 'print the config instead of writing it')
     .addHelpText('after', examples(['docsgen migrate .', 'docsgen migrate ./website --dry-run']))
