@@ -4,6 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build, BuildSession } from '../build/build.ts';
 import { CONFIG_FILE_NAMES, loadConfig } from '../config/load.ts';
+import { filesUseClientDirective } from '../islands/needs-bundle.ts';
 import { localeConfig } from '../config/locales.ts';
 import { appendLocaleDiagnostics, unknownLocale } from '../build/locales.ts';
 import type { ResolvedConfig } from '../config/types.ts';
@@ -181,6 +182,16 @@ export class Rebuilder {
   /** Ends the rebuild under way at its next stage and makes every later one end at once: serve is stopping. */
   stop(): void {
     this.stopping.abort();
+  }
+
+  /**
+   * Whether one of the changed `files` gives a component a client: directive while the config, loaded when no page
+   * had one, bundled none for the browser: reloading the config makes the bundle.
+   */
+  lacksIslandBundleFor(files: readonly string[]): boolean {
+    const { markdown } = this.state.config;
+    if (markdown.islandBundle || Object.keys(markdown.mdxComponents).length === 0) return false;
+    return filesUseClientDirective(files);
   }
 
   /** Absolute content folder of the current config. */

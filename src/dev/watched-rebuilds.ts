@@ -130,7 +130,10 @@ export class WatchedRebuilds {
   /** Rebuilds for `changes` (reloading the config first when it changed); resolves to the files that vanished while the build read them. */
   private async rebuildFor(changes: WatchChange[], rescan: boolean): Promise<string[]> {
     const reason = describeChanges(changes, this.rebuilder.state.config.rootDir);
-    const configChanged = changes.some((c) => c.kind === 'config');
+    // A first island in a session that had none needs the browser bundle, which the config's loading makes.
+    const configChanged =
+      changes.some((c) => c.kind === 'config') ||
+      this.rebuilder.lacksIslandBundleFor(changes.map((c) => c.file));
     if (configChanged) {
       const contentRoot = this.rebuilder.contentRoot;
       const failed = await this.rebuilder.reloadConfig();

@@ -35,6 +35,18 @@ export function markdownUsesClientDirective(dirs: readonly string[], skip: reado
   return false;
 }
 
+/** True when one of `files` (absolute; other files and missing ones are skipped) is markdown with a client: directive. */
+export function filesUseClientDirective(files: readonly string[]): boolean {
+  return files.some((file) => {
+    if (!MARKDOWN.test(file)) return false;
+    try {
+      return readFileSync(file, 'utf8').includes('client:');
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** True when a compiled component's inputs hold a stylesheet. */
 export function importsCss(inputs: readonly string[]): boolean {
   return inputs.some((input) => /\.css$/i.test(input));

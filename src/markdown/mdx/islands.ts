@@ -87,7 +87,7 @@ function checkBundled(name: string, bundle: IslandBundle | undefined, node: JsxE
   const why =
     bundle?.failures[name] ??
     (bundle === undefined
-      ? 'no page used a client: directive when the config was loaded, so no component was bundled for the browser (restart serve)'
+      ? 'no component was bundled for the browser (no page used a client: directive when the config was loaded)'
       : 'it was not bundled for the browser');
   throw new MdxError(`the island <${name}> cannot run in the browser: ${why}`, node.start);
 }
