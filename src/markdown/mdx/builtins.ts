@@ -10,6 +10,7 @@ export const BUILTIN_COMPONENTS: Record<string, readonly string[]> = {
   Details: ['@theme/Details'],
   Link: ['@docusaurus/Link'],
   TOCInline: ['@theme/TOCInline'],
+  IdealImage: ['@theme/IdealImage'],
 };
 
 /** The Docusaurus functions a page may import and call in a prop, each with the modules it comes from. */

@@ -7,7 +7,8 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { getRenderEnv, report, type RenderEnv } from '../env.ts';
 import { unsafeUrlMessage } from '../../base/url-policy.ts';
 import { emptyUnsafeUrls } from '../../base/html-urls.ts';
-import { renderTocInline } from './toc-inline.ts';
+import { renderTocInline, TOC_PROP, withToc } from './toc-inline.ts';
+import type { LiteralValue } from './props.ts';
 import { escapeHtml } from '../../shared/html-escape.ts';
 import { reactProps } from './html.ts';
 import type { MdxElement } from './state.ts';
@@ -61,13 +62,20 @@ function renderOpen(element: MdxElement, env: RenderEnv): string {
     case 'toc':
       return renderTocInline(element.props, env.headings);
     case 'site':
+      if (Object.values(element.props).some(isTocValue))
+        element.props = withToc(element.props, env.headings) as Record<string, LiteralValue>;
       return renderSite(element, env, env.mdx?.islands, siteOpen);
     case 'html':
       return htmlOpen(element, env);
+    case 'partial':
+      return element.parts?.[0] ?? '';
     case 'refused':
       return '';
   }
 }
+
+const isTocValue = (value: LiteralValue): boolean =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && TOC_PROP in value;
 
 function renderClose(element: MdxElement): string {
   switch (element.kind) {
@@ -79,6 +87,7 @@ function renderClose(element: MdxElement): string {
     case 'details':
       return '</div></details>\n';
     case 'toc':
+    case 'partial':
       return '';
     case 'summary':
       return element.inDetails ? '</summary><div class="details-content">' : '</summary>';
