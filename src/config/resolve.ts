@@ -244,7 +244,12 @@ function includeRootsOf(
 function mdxRootsOf(user: UserConfig, options: ResolveOptions): ResolvedConfig['markdown']['mdxRoots'] {
   const rootDir = path.resolve(options.rootDir);
   const contentDir = path.resolve(rootDir, user.contentDir ?? 'content');
-  return { rootDir, contentDir, staticDir: path.resolve(contentDir, user.staticDir ?? 'static') };
+  return {
+    rootDir,
+    contentDir,
+    staticDir: path.resolve(contentDir, user.staticDir ?? 'static'),
+    docsDir: path.resolve(contentDir, user.docs?.path ?? 'docs'),
+  };
 }
 
 function resolveMarkdown(user: UserConfig, options: ResolveOptions): ResolvedConfig['markdown'] {

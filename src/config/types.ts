@@ -192,6 +192,8 @@ export interface MdxRoots {
   rootDir: string;
   contentDir: string;
   staticDir: string;
+  /** The docs folder, which may lie outside the site's folder (`../docs`): imports may read it too. */
+  docsDir: string;
 }
 
 /** The words the markdown stage writes itself, in the build's locale (default: English). */

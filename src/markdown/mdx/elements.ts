@@ -1,7 +1,7 @@
 // From a parsed JSX element to what renders it: its kind, its literal props, and the checks of each built-in's props.
 import { elementName, MdxError, type JsxElementNode } from './ast.ts';
 import { BUILTIN_COMPONENTS } from './components.ts';
-import { readProps, type LiteralValue } from './props.ts';
+import { CURRENT_CATEGORY_ITEMS, readProps, type LiteralValue } from './props.ts';
 import { VOID_ELEMENTS } from './builtins.ts';
 import { checkHtmlAttributes } from './html.ts';
 import {
@@ -22,6 +22,7 @@ const KINDS: Record<string, ElementKind> = {
   details: 'details',
   summary: 'summary',
   TOCInline: 'toc',
+  DocCardList: 'cards',
 };
 
 /** Where an element starts, for diagnostics raised when it renders. */
@@ -66,6 +67,12 @@ export function createElement(
   if (element.kind === 'partial') element.partial = state.partials.get(name);
   takeIsland(element, node, state.islands);
   if (element.kind === 'admonition') checkAdmonition(node, props);
+  if (element.kind === 'cards' && props['items'] !== undefined && props['items'] !== CURRENT_CATEGORY_ITEMS) {
+    throw new MdxError(
+      '<DocCardList> shows the cards of its sidebar category: leave out items, or write items={useCurrentSidebarCategory().items}',
+      node.start,
+    );
+  }
   if (element.kind === 'tabs') startTabSet(state, element, node);
   if (element.kind === 'tab') addTab(element, node, parent);
   if (element.kind === 'summary' && parent?.kind === 'details' && !parent.hasSummary) {

@@ -16,6 +16,11 @@ export const MAX_PARTIAL_DEPTH = 16;
 
 const toPosix = (p: string): string => p.split(path.sep).join('/');
 
+function isInside(abs: string, dir: string): boolean {
+  const relative = path.relative(dir, abs);
+  return !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
 /** The absolute file an import names: `@site/…` from the site's folder, `./` and `../` from the file's own. */
 export function importedPath(roots: MdxRoots, currentFile: string, from: string): string | undefined {
   const clean = from.replace(/[?#].*$/, '');
@@ -50,8 +55,7 @@ export function createMdxHost(env: RenderEnv, mdx: MdxState): MdxHost {
         offset,
       );
     }
-    const inside = path.relative(roots.rootDir, abs);
-    if (inside.startsWith('..') || path.isAbsolute(inside))
+    if (!isInside(abs, roots.rootDir) && !isInside(abs, roots.docsDir))
       throw new MdxError(`the import of "${from}" is outside the site's folder`, offset);
     return abs;
   };
@@ -95,8 +99,7 @@ export function createMdxHost(env: RenderEnv, mdx: MdxState): MdxHost {
 // What the context's resolveImage reads: a file of the static folder by its URL path, any other by its path from the
 // document's folder (a file beside the content is then its hashed asset).
 function assetTarget(roots: MdxRoots, currentFile: string, abs: string): string {
-  const inStatic = path.relative(roots.staticDir, abs);
-  if (!inStatic.startsWith('..') && !path.isAbsolute(inStatic)) return `/${toPosix(inStatic)}`;
+  if (isInside(abs, roots.staticDir)) return `/${toPosix(path.relative(roots.staticDir, abs))}`;
   const relative = toPosix(path.relative(path.dirname(path.resolve(roots.rootDir, currentFile)), abs));
   return relative.startsWith('../') ? relative : `./${relative}`;
 }

@@ -7,6 +7,9 @@ import { MdxScope, type LiteralValue } from './scope.ts';
 
 export type { LiteralValue } from './scope.ts';
 
+/** The value of `items={useCurrentSidebarCategory().items}`: the doc's sidebar category's items, known when it renders. */
+export const CURRENT_CATEGORY_ITEMS = '\0current-category-items';
+
 /** The props of an element by name; an attribute without a value is `true`. */
 export function readProps(
   element: JsxElementNode,
@@ -69,6 +72,7 @@ function attributeValue(
     if (component === 'TOCInline' && prop === 'toc') return readTocSelection(expression);
     // `toc={toc}` for another component: the page's headings, known once the page is parsed (render.ts).
     if (isTocExpression(expression)) return { [TOC_PROP]: readTocSelection(expression) };
+    if (isCurrentCategoryItems(expression)) return CURRENT_CATEGORY_ITEMS;
     if (isCallOf(expression, 'useBaseUrl'))
       return baseUrlPath(expression, `the prop "${prop}" of <${component}>`);
     return literalOf(expression, `the prop "${prop}" of <${component}>`, scope);
@@ -85,6 +89,18 @@ function isTocExpression(node: AstNode): boolean {
   const callee = node.type === 'CallExpression' ? (node['callee'] as AstNode) : undefined;
   const object = callee?.type === 'MemberExpression' ? (callee['object'] as AstNode) : undefined;
   return object?.type === 'Identifier' && object['name'] === 'toc';
+}
+
+// `useCurrentSidebarCategory().items`, as Docusaurus' category pages pass the cards to <DocCardList>.
+function isCurrentCategoryItems(node: AstNode): boolean {
+  const object = node['object'] as AstNode | undefined;
+  const property = node['property'] as AstNode | undefined;
+  return (
+    node.type === 'MemberExpression' &&
+    property?.['name'] === 'items' &&
+    object !== undefined &&
+    isCallOf(object, 'useCurrentSidebarCategory')
+  );
 }
 
 function isCallOf(node: AstNode, name: string): boolean {

@@ -13,6 +13,7 @@ import { escapeHtml } from '../../shared/html-escape.ts';
 import { reactProps } from './html.ts';
 import type { MdxElement } from './state.ts';
 import { renderSite } from './islands.ts';
+import { DOC_CARD_LIST_MARK } from './builtins.ts';
 
 const CHILDREN_MARK = 'docsgen-mdx-children';
 const CHILDREN_HTML = `<${CHILDREN_MARK}></${CHILDREN_MARK}>`;
@@ -69,6 +70,8 @@ function renderOpen(element: MdxElement, env: RenderEnv): string {
       return htmlOpen(element, env);
     case 'partial':
       return element.parts?.[0] ?? '';
+    case 'cards':
+      return DOC_CARD_LIST_MARK;
     case 'refused':
       return '';
   }
@@ -88,6 +91,7 @@ function renderClose(element: MdxElement): string {
       return '</div></details>\n';
     case 'toc':
     case 'partial':
+    case 'cards':
       return '';
     case 'summary':
       return element.inDetails ? '</summary><div class="details-content">' : '</summary>';

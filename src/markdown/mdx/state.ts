@@ -35,7 +35,7 @@ export interface MdxHost {
 
 /** How an element renders. */
 export type ElementKind =
-  'tabs' | 'tab' | 'admonition' | 'details' | 'summary' | 'site' | 'html' | 'toc' | 'partial' | 'refused';
+  'tabs' | 'tab' | 'admonition' | 'details' | 'summary' | 'site' | 'html' | 'toc' | 'partial' | 'cards' | 'refused';
 
 /** One MDX element of the page (the meta of its open and close tokens). */
 export interface MdxElement {
