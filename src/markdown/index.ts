@@ -13,6 +13,7 @@ import { STARLIGHT_COMPONENTS } from './dialects/starlight/components.ts';
 import { createMdxState, loadSiteComponents, reportUnclosed, type SiteComponent } from './mdx/index.ts';
 import { islandContextOf } from './mdx/islands.ts';
 import { bindMdxHost } from './mdx/host.ts';
+import { withPartialTokens } from './mdx/partials.ts';
 
 export type * from './types.ts';
 export { slugify } from './slugger.ts';
@@ -55,7 +56,7 @@ export async function createMarkdownRenderer(
         // docsgen's own rules do not throw on any input: a markdown-it plugin of the config did (or ran out of stack).
         return failedRender(context.file, error);
       }
-      const sections = collectSections(tokens);
+      const sections = collectSections(env.mdx?.partials.size ? withPartialTokens(tokens) : tokens);
       const anchors = options.html ? [...env.anchors, ...collectHtmlAnchors(tokens)] : env.anchors;
       return {
         html,

@@ -38,6 +38,18 @@ function partialsRule(state: StateCore): void {
   }
 }
 
+/** The tokens of a page with each partial's own after its use (where the search text of the page is read from). */
+export function withPartialTokens(tokens: readonly Token[]): readonly Token[] {
+  if (!tokens.some((token) => (token.meta as MdxElement | null)?.partialTokens)) return tokens;
+  const all: Token[] = [];
+  for (const token of tokens) {
+    all.push(token);
+    const inner = (token.meta as MdxElement | null)?.partialTokens;
+    if (token.type === 'mdx_open' && inner) appendAll(all, withPartialTokens(inner));
+  }
+  return all;
+}
+
 // Renders one use of a partial into `element.parts`; returns how many headings it added to the page's.
 function renderPartial(md: MarkdownIt, env: RenderEnv, element: MdxElement, at: number): number {
   const source = element.partial;
@@ -61,6 +73,7 @@ function renderPartial(md: MarkdownIt, env: RenderEnv, element: MdxElement, at: 
   const tokens = md.parse(replaceInvalidChars(source.body, sub), sub);
   reportUnclosed(sub);
   element.parts = [md.renderer.render(tokens, md.options, sub), ''];
+  element.partialTokens = tokens;
   env.tabSets = sub.tabSets;
   page.tabSets = mdx.tabSets;
   mergeInto(env, sub, element, at);

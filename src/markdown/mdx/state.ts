@@ -1,4 +1,5 @@
 // What the MDX rules of one document share: the elements open at block level, the tab sets, the site's components.
+import type { Token } from 'markdown-it';
 import type { LiteralValue } from './props.ts';
 import type { SiteComponent } from './components.ts';
 import { BUILTIN_COMPONENTS } from './components.ts';
@@ -59,8 +60,9 @@ export interface MdxElement {
   component?: SiteComponent;
   /** A site component that is an island here: how it loads in the browser (src/markdown/mdx/islands.ts). */
   island?: IslandDirective;
-  /** An MDX partial: the file it renders (its HTML, made by the partials rule, is `parts[0]`). */
+  /** An MDX partial: the file it renders (its HTML, made by the partials rule, is `parts[0]`), and its tokens. */
   partial?: PartialSource;
+  partialTokens?: Token[];
   /** A site component's or an HTML element's HTML around its children, made when its open token renders. */
   parts?: [before: string, after: string];
 }

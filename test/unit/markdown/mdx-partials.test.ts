@@ -54,6 +54,12 @@ describe('MDX partials', () => {
     expect(result.html.indexOf('Morning')).toBeLessThan(result.html.indexOf('High water'));
     expect(result.html.indexOf('High water')).toBeLessThan(result.html.indexOf('Evening'));
     expect(result.headings.map((h) => h.id)).toEqual(['morning', 'high-water', 'evening']);
+    // The partial's text is the page's for search, under its own heading.
+    expect(result.sections.map((s) => [s.id, s.text])).toEqual([
+      ['morning', ''],
+      ['high-water', 'The tide turns at six. See the chart.'],
+      ['evening', ''],
+    ]);
   });
 
   it("read links, images and their own partials from their folder, and report the page's links at the use", async () => {
