@@ -73,6 +73,8 @@ export interface MdxState {
   isMdxFile: boolean;
   /** `markdown.html`: when on, HTML in an `.md` page stays raw HTML (CommonMark); in `.mdx` HTML elements are JSX. */
   htmlAllowed: boolean;
+  /** An `.md` page made MDX only by a `{frontMatter.key}`: its HTML elements are not JSX. */
+  expressionsOnly: boolean;
   components: ReadonlyMap<string, SiteComponent>;
   /** The site's islands (set by the renderer on sites with components). */
   islands?: IslandContext | undefined;
@@ -111,7 +113,7 @@ export const MAX_INLINE_DEPTH = 100;
 /** Whether a body has `<Name`, `</Name`, `{/*` or an ESM line: what a page without MDX never has. */
 export function mayHoldMdx(body: string): boolean {
   // indexOf scans are much faster than one regex over the whole body, and most pages have few `<`.
-  if (body.includes('{/*') || body.includes('{frontMatter.') || body.includes('{props.')) return true;
+  if (body.includes('{/*')) return true;
   if (/^(?:import|export)\s/.test(body) || body.includes('\nimport ') || body.includes('\nexport '))
     return true;
   for (let at = body.indexOf('<'); at !== -1; at = body.indexOf('<', at + 1)) {
@@ -134,10 +136,14 @@ export function createMdxState(
   always = false,
 ): MdxState | undefined {
   const isMdxFile = file.toLowerCase().endsWith('.mdx');
-  if (!isMdxFile && !always && !mayHoldMdx(body)) return undefined;
+  // An `.md` page whose only MDX is `{frontMatter.key}` keeps its HTML as it was (text or raw HTML, not JSX).
+  const expressionsOnly =
+    !isMdxFile && !always && !mayHoldMdx(body) && (body.includes('{frontMatter.') || body.includes('{props.'));
+  if (!isMdxFile && !always && !expressionsOnly && !mayHoldMdx(body)) return undefined;
   return {
     isMdxFile,
     htmlAllowed,
+    expressionsOnly,
     components,
     astroComponents: new Set(),
     stack: [],
@@ -174,6 +180,6 @@ export function isKnownComponent(state: MdxState, name: string): boolean {
  * `markdown.html` is on (then they are raw HTML, as CommonMark reads them).
  */
 export function isHtmlElement(state: MdxState, name: string): boolean {
-  if (!/^[a-z]/.test(name)) return false;
+  if (!/^[a-z]/.test(name) || state.expressionsOnly) return false;
   return state.isMdxFile || (!state.htmlAllowed && HTML_ELEMENTS.has(name));
 }

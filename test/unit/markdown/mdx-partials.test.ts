@@ -172,9 +172,11 @@ describe('values MDX text may name', () => {
     expect(result.diagnostics[0]!.message).toContain('frontMatter.ship has no value here');
   });
 
-  it('in .md, {frontMatter.key} is read and other braces stay text', async () => {
-    const result = await page('Crew: {frontMatter.crew}, {not this}.\n', 'docs/page.md');
+  it('in .md, {frontMatter.key} is read; other braces, and HTML, stay what they were', async () => {
+    const result = await page('Crew: {frontMatter.crew}, {not this}.\n\n<b>bold</b>\n', 'docs/page.md');
     expect(result.html).toContain('<p>Crew: 4, {not this}.</p>');
+    const plain = await page('Crew: 4, {not this}.\n\n<b>bold</b>\n', 'docs/page.md');
+    expect(result.html).toBe(plain.html);
   });
 
   it('an expression that names an object is an error: text cannot show it', async () => {
