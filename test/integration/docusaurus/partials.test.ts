@@ -77,6 +77,12 @@ describe('MDX partials of a migrated Docusaurus site', () => {
     expect(tocLinks('docs/colonies/inspections')).toEqual(['before-opening-a-hive', 'gloves', 'queen-cells']);
   });
 
+  it('passes docsgen check (links and anchors of the partials included)', () => {
+    const checked = runCli(site, ['check']);
+    expect(checked.stdout).toContain('no problems');
+    expect(checked.status).toBe(0);
+  });
+
   it('builds no page of a file whose name starts with _', () => {
     expect([...pages.keys()].filter((file) => /smoke|gloves|_shared/.test(file))).toEqual([]);
   });
