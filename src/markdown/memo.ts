@@ -114,7 +114,9 @@ export function renderMarkdownMemo(
       entry.place === placeOf(job) &&
       sameBody(entry, job.body) &&
       // An included file or the front matter may change whatever the tables say (a partial edited alone).
-      (sameTables ? ownAnswersHold(job, entry.rendered.calls) : answersHold(tables, job, entry.rendered.calls))
+      (sameTables
+        ? ownAnswersHold(job, entry.rendered.calls)
+        : answersHold(tables, job, entry.rendered.calls))
       ? entry
       : undefined;
   });

@@ -100,7 +100,7 @@ function idealImage(
   const nested = img !== null && typeof img === 'object' && !Array.isArray(img) ? img['src'] : undefined;
   const given = typeof img === 'string' ? img : typeof nested === 'string' ? nested : undefined;
   if (given === undefined) {
-    const message = "<IdealImage> needs its image: write img={require('./x.png')} or img=\"/img/x.png\"";
+    const message = '<IdealImage> needs its image: write img={require(\'./x.png\')} or img="/img/x.png"';
     throw new MdxError(message, node.start);
   }
   const src = state.assets.has(given) || !state.host ? given : state.host.imageUrl(given, position);

@@ -47,7 +47,8 @@ function importFile(
     else state.constants.set(name, state.host.assetUrl(from, source.start + 1, locate(source.start + 1)));
   } catch (error) {
     // Its uses then render nothing: the import's own error says why, once.
-    if (isPartial) state.partials.set(name, { abs: '', file: '', body: '', bodyLineOffset: 0, frontMatter: {} });
+    if (isPartial)
+      state.partials.set(name, { abs: '', file: '', body: '', bodyLineOffset: 0, frontMatter: {} });
     else state.constants.set(name, '');
     throw error;
   }

@@ -6,7 +6,8 @@ import { literalOf, type LiteralValue } from './props.ts';
 import type { MdxScope } from './scope.ts';
 
 /** In `.md` (where a brace is text), the expressions read as MDX: a member of `frontMatter` or of `props`. */
-export const MD_EXPRESSION = /^\{(?:frontMatter|props)(?:\.[A-Za-z_$][\w$]*|\[(?:'[^'\n]*'|"[^"\n]*"|\d+)\])+\}/;
+export const MD_EXPRESSION =
+  /^\{(?:frontMatter|props)(?:\.[A-Za-z_$][\w$]*|\[(?:'[^'\n]*'|"[^"\n]*"|\d+)\])+\}/;
 
 /** A text expression read: where it ends (past its `}`) and the text it shows. */
 export interface TextExpression {

@@ -25,7 +25,8 @@ function isInside(abs: string, dir: string): boolean {
 export function importedPath(roots: MdxRoots, currentFile: string, from: string): string | undefined {
   const clean = from.replace(/[?#].*$/, '');
   if (clean.startsWith('@site/')) return path.resolve(roots.rootDir, clean.slice('@site/'.length));
-  if (/^\.\.?\//.test(clean)) return path.resolve(path.dirname(path.resolve(roots.rootDir, currentFile)), clean);
+  if (/^\.\.?\//.test(clean))
+    return path.resolve(path.dirname(path.resolve(roots.rootDir, currentFile)), clean);
   return undefined;
 }
 
@@ -47,7 +48,8 @@ export function bindMdxHost(env: RenderEnv, mdx: MdxState, roots: MdxRoots | und
 export function createMdxHost(env: RenderEnv, mdx: MdxState): MdxHost {
   const roots = mdx.roots;
   const where = (from: string, offset: number): string => {
-    if (!roots) throw new MdxError(`the import of "${from}" cannot be read here: no site folder is known`, offset);
+    if (!roots)
+      throw new MdxError(`the import of "${from}" cannot be read here: no site folder is known`, offset);
     const abs = importedPath(roots, env.context.file, from);
     if (abs === undefined) {
       throw new MdxError(
@@ -84,13 +86,15 @@ export function createMdxHost(env: RenderEnv, mdx: MdxState): MdxHost {
         const cycle = [...mdx.chain.slice(mdx.chain.indexOf(abs)), abs].map((file) =>
           toPosix(path.relative(roots!.rootDir, file)),
         );
-        const what = cycle.length === 2 ? `${shown} imports itself` : `a cycle of partials: ${cycle.join(' → ')}`;
+        const what =
+          cycle.length === 2 ? `${shown} imports itself` : `a cycle of partials: ${cycle.join(' → ')}`;
         throw new MdxError(`the partial "${from}" cannot be rendered: ${what}`, offset);
       }
       if (mdx.chain.length > MAX_PARTIAL_DEPTH)
         throw new MdxError(`partials sit more than ${MAX_PARTIAL_DEPTH} deep in one another here`, offset);
       const text = env.context.readFile?.(abs);
-      if (text === undefined) throw new MdxError(`the partial "${from}" was not found (no file ${shown})`, offset);
+      if (text === undefined)
+        throw new MdxError(`the partial "${from}" was not found (no file ${shown})`, offset);
       return readPartial(abs, shown, text, from, offset);
     },
   };

@@ -121,7 +121,8 @@ function partialContext(env: RenderEnv, page: MdxState, source: PartialSource): 
       // A link to a file (`./x.md`, `./x.pdf`) names it from the partial's folder; a plain URL (`./setup`) stays
       // relative to the page's URL, as the browser reads it on the page.
       const cut = target.search(/[?#]/);
-      if (!/\.[A-Za-z0-9]+$/.test(cut === -1 ? target : target.slice(0, cut))) return context.resolveLink(target);
+      if (!/\.[A-Za-z0-9]+$/.test(cut === -1 ? target : target.slice(0, cut)))
+        return context.resolveLink(target);
       const rebased = rebase(target);
       // `api/x.md` (no `./`) may name a page of the docs folder, as Docusaurus reads it: asked as written too.
       const found = context.resolveLink(rebased);

@@ -185,7 +185,11 @@ export function literalOf(
 }
 
 // `frontMatter.title`, `props.label`, `size.width`, `require('./x.png').default`: a value of the scope, looked up.
-function memberOf(node: AstNode, what: string, scope: ReadonlyMap<string, LiteralValue> | undefined): LiteralValue {
+function memberOf(
+  node: AstNode,
+  what: string,
+  scope: ReadonlyMap<string, LiteralValue> | undefined,
+): LiteralValue {
   const objectNode = node['object'] as AstNode;
   const property = node['property'] as AstNode;
   const key = node['computed']
@@ -194,7 +198,10 @@ function memberOf(node: AstNode, what: string, scope: ReadonlyMap<string, Litera
       : undefined
     : String(property['name']);
   if (key === undefined || node['optional']) {
-    throw new MdxError(`${describeNode(property)} as a key in ${what} is not supported: write .name or ['name']`, property.start);
+    throw new MdxError(
+      `${describeNode(property)} as a key in ${what} is not supported: write .name or ['name']`,
+      property.start,
+    );
   }
   const object = literalOf(objectNode, what, scope);
   // A required file is its URL, as `.default` of the module Docusaurus' loaders make.

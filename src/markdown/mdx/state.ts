@@ -36,7 +36,17 @@ export interface MdxHost {
 
 /** How an element renders. */
 export type ElementKind =
-  'tabs' | 'tab' | 'admonition' | 'details' | 'summary' | 'site' | 'html' | 'toc' | 'partial' | 'cards' | 'refused';
+  | 'tabs'
+  | 'tab'
+  | 'admonition'
+  | 'details'
+  | 'summary'
+  | 'site'
+  | 'html'
+  | 'toc'
+  | 'partial'
+  | 'cards'
+  | 'refused';
 
 /** One MDX element of the page (the meta of its open and close tokens). */
 export interface MdxElement {
@@ -138,7 +148,10 @@ export function createMdxState(
   const isMdxFile = file.toLowerCase().endsWith('.mdx');
   // An `.md` page whose only MDX is `{frontMatter.key}` keeps its HTML as it was (text or raw HTML, not JSX).
   const expressionsOnly =
-    !isMdxFile && !always && !mayHoldMdx(body) && (body.includes('{frontMatter.') || body.includes('{props.'));
+    !isMdxFile &&
+    !always &&
+    !mayHoldMdx(body) &&
+    (body.includes('{frontMatter.') || body.includes('{props.'));
   if (!isMdxFile && !always && !expressionsOnly && !mayHoldMdx(body)) return undefined;
   return {
     isMdxFile,

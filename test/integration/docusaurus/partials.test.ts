@@ -93,7 +93,9 @@ describe('images an MDX page imports, front matter and DocCardList', () => {
     const welcome = body('docs/welcome');
     expect(welcome).toContain('<img src="/img/hive.png" alt="Three hives in a row" width="24" height="12"/>');
     expect(welcome).toContain('<img src="/img/hive.png" alt="The hives again" width="24" height="12"/>');
-    expect(welcome).toMatch(/<img alt="Capped brood" src="\/assets\/files\/brood\.[0-9a-f]+\.png" width="16" height="16"\/>/);
+    expect(welcome).toMatch(
+      /<img alt="Capped brood" src="\/assets\/files\/brood\.[0-9a-f]+\.png" width="16" height="16"\/>/,
+    );
     expect(existsSync(path.join(out, 'img/hive.png'))).toBe(true);
   });
 
@@ -103,8 +105,10 @@ describe('images an MDX page imports, front matter and DocCardList', () => {
     );
   });
 
-  it("renders <DocCardList /> as the cards of the category the page leads", () => {
-    const cards = [...body('docs/colonies').matchAll(/<a class="card card--link" href="([^"]+)">.*?card__title">([^<]+)/g)];
+  it('renders <DocCardList /> as the cards of the category the page leads', () => {
+    const cards = [
+      ...body('docs/colonies').matchAll(/<a class="card card--link" href="([^"]+)">.*?card__title">([^<]+)/g),
+    ];
     expect(cards.map((m) => [m[1], m[2]])).toEqual([
       ['/docs/colonies/inspections', 'Inspections'],
       ['/docs/colonies/swarms', 'Swarms'],
@@ -115,7 +119,9 @@ describe('images an MDX page imports, front matter and DocCardList', () => {
 
 describe('a partial edited alone', () => {
   it('is seen by the next build: the pages that use it show the new text, from the build cache or not', async () => {
-    await editFile(site, 'docs/_shared/_gloves.mdx', (text) => text.replace('Thin gloves', 'Thin nitrile gloves'));
+    await editFile(site, 'docs/_shared/_gloves.mdx', (text) =>
+      text.replace('Thin gloves', 'Thin nitrile gloves'),
+    );
     build();
     pages = await htmlFiles(out);
     for (const route of ['docs/welcome', 'docs/colonies/inspections']) {

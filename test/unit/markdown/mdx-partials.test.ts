@@ -46,7 +46,7 @@ const problems = (result: RenderedMarkdown): string[] =>
 describe('MDX partials', () => {
   it.each(['docs/page.mdx', 'docs/page.md'])('render in place with their props, in %s', async (file) => {
     const result = await page(
-      "import Tide from './_tide.md';\n\n## Morning\n\n<Tide hour=\"six\" />\n\n## Evening\n",
+      'import Tide from \'./_tide.md\';\n\n## Morning\n\n<Tide hour="six" />\n\n## Evening\n',
       file,
     );
     expect(result.diagnostics).toEqual([]);
@@ -66,7 +66,9 @@ describe('MDX partials', () => {
     const result = await page("import Berth from './notes/_berth.mdx';\n\nText.\n\n<Berth number={7} />\n");
     expect(result.diagnostics).toEqual([]);
     expect(result.html).toContain('<p>Berth 7 is <a href="/docs/b">beside us</a>.</p>');
-    expect(result.html).toContain('<img src="/assets/files/logo.abc123.png" alt="logo" width="120" height="40"');
+    expect(result.html).toContain(
+      '<img src="/assets/files/logo.abc123.png" alt="logo" width="120" height="40"',
+    );
     expect(result.html).toContain('<h3 id="mooring-lines">');
     expect(result.links.map((l) => [l.raw, l.href, l.line, l.column])).toEqual([
       ['../b.md', '/docs/b', 5, 1],
@@ -75,7 +77,7 @@ describe('MDX partials', () => {
   });
 
   it('give their headings ids no heading of the page has, and keep a leading heading as a heading', async () => {
-    const result = await page("import Tide from './_tide.md';\n\n## High water\n\n<Tide hour=\"ten\" />\n");
+    const result = await page('import Tide from \'./_tide.md\';\n\n## High water\n\n<Tide hour="ten" />\n');
     expect(result.headings.map((h) => h.id)).toEqual(['high-water', 'high-water-1']);
     expect(result.title).toBeUndefined();
   });
@@ -86,7 +88,9 @@ describe('MDX partials', () => {
   });
 
   it('used twice render twice, each with its props', async () => {
-    const result = await page("import Tide from './_tide.md';\n\n<Tide hour=\"six\" />\n\n<Tide hour=\"noon\" />\n");
+    const result = await page(
+      'import Tide from \'./_tide.md\';\n\n<Tide hour="six" />\n\n<Tide hour="noon" />\n',
+    );
     expect(result.html).toContain('turns at six');
     expect(result.html).toContain('turns at noon');
     expect(result.headings.map((h) => h.id)).toEqual(['high-water', 'high-water-1']);
@@ -129,10 +133,12 @@ describe('bad partials', () => {
 describe('imported files', () => {
   it('an imported image is its URL, with its size on <img>', async () => {
     const result = await page(
-      "import logo from './img/logo.png';\nimport plain from '@site/static/img/plain.svg';\n\n<img src={logo} alt=\"Logo\" />\n\n<img src={plain} alt=\"Plain\" />\n",
+      'import logo from \'./img/logo.png\';\nimport plain from \'@site/static/img/plain.svg\';\n\n<img src={logo} alt="Logo" />\n\n<img src={plain} alt="Plain" />\n',
     );
     expect(result.diagnostics).toEqual([]);
-    expect(result.html).toContain('<img src="/assets/files/logo.abc123.png" alt="Logo" width="120" height="40"/>');
+    expect(result.html).toContain(
+      '<img src="/assets/files/logo.abc123.png" alt="Logo" width="120" height="40"/>',
+    );
     expect(result.html).toContain('<img src="/img/plain.svg" alt="Plain"/>');
     expect(result.links.map((l) => [l.raw, l.href, l.line])).toEqual([
       ['./img/logo.png', '/assets/files/logo.abc123.png', 1],
@@ -145,8 +151,12 @@ describe('imported files', () => {
       "import IdealImage from '@theme/IdealImage';\n\n<img src={require('./img/logo.png').default} alt=\"A\" />\n\n<IdealImage img={require('./img/logo.png')} alt=\"B\" />\n",
     );
     expect(result.diagnostics).toEqual([]);
-    expect(result.html).toContain('<img src="/assets/files/logo.abc123.png" alt="A" width="120" height="40"/>');
-    expect(result.html).toContain('<img alt="B" src="/assets/files/logo.abc123.png" width="120" height="40"/>');
+    expect(result.html).toContain(
+      '<img src="/assets/files/logo.abc123.png" alt="A" width="120" height="40"/>',
+    );
+    expect(result.html).toContain(
+      '<img alt="B" src="/assets/files/logo.abc123.png" width="120" height="40"/>',
+    );
   });
 
   it('a missing image is an error at its path, in an import or a require', async () => {
@@ -157,7 +167,9 @@ describe('imported files', () => {
       'docs/page.mdx:1:19 error mdx-unsupported',
       'docs/page.mdx:3:20 error mdx-unsupported',
     ]);
-    expect(result.diagnostics[0]!.message).toContain('"./img/gone.png" was not found (no file docs/img/gone.png)');
+    expect(result.diagnostics[0]!.message).toContain(
+      '"./img/gone.png" was not found (no file docs/img/gone.png)',
+    );
   });
 });
 
@@ -195,7 +207,9 @@ describe('DocCardList', () => {
   });
 
   it('refuses other items', async () => {
-    const result = await page("import DocCardList from '@theme/DocCardList';\n\n<DocCardList items={[]} />\n");
+    const result = await page(
+      "import DocCardList from '@theme/DocCardList';\n\n<DocCardList items={[]} />\n",
+    );
     expect(problems(result)).toEqual(['docs/page.mdx:3:1 error mdx-unsupported']);
   });
 });
@@ -213,7 +227,7 @@ describe('toc for a component of the site', () => {
 
   it('is the page’s headings (its partials’ too) as Docusaurus gives them: { value, id, level }', async () => {
     const result = await render(
-      "import Tide from './_tide.md';\n\n<Contents toc={toc} />\n\n## A & B\n\n<Tide hour=\"one\" />\n\n<Contents toc={toc.slice(1)} />\n",
+      'import Tide from \'./_tide.md\';\n\n<Contents toc={toc} />\n\n## A & B\n\n<Tide hour="one" />\n\n<Contents toc={toc.slice(1)} />\n',
       { file: 'docs/page.mdx', readFile: (abs) => FILES[abs] },
       { mdxRoots: ROOTS, mdxComponents: {}, mdxComponentSources: sources },
     );
