@@ -130,3 +130,15 @@ describe('a partial edited alone', () => {
     expect(body('docs/colonies/swarms')).not.toContain('gloves');
   }, 60_000);
 });
+
+describe('a problem in a partial that two pages use', () => {
+  it('is reported once, at its line in the partial', async () => {
+    await editFile(site, 'docs/_shared/_gloves.mdx', (text) => `${text}\nSize {props.size}.\n`);
+    const result = runCli(site, ['build', '--out', out]);
+    expect(result.status).toBe(0);
+    const lines = (result.stdout + result.stderr).split('\n').filter((line) => line.includes('_gloves.mdx'));
+    expect(lines).toEqual([
+      expect.stringMatching(/^docs\/_shared\/_gloves\.mdx:5:6 +warning +mdx-undefined +props\.size/),
+    ]);
+  }, 60_000);
+});
