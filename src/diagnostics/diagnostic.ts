@@ -22,21 +22,6 @@ export interface Diagnostic {
   omitted?: number;
 }
 
-/**
- * The list without repeats of one diagnostic (same place, code and message), first ones kept: a file rendered into
- * several pages (an MDX partial) is reported once, not once per page.
- */
-export function withoutRepeats(list: readonly Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return list.filter((d) => {
-    if (d.omitted !== undefined) return true;
-    const key = `${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 /** Creates a diagnostic; line and column default to 1. */
 export function createDiagnostic(
   severity: Severity,

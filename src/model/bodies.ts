@@ -3,7 +3,6 @@
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { collapseUnknownLanguageWarnings } from '../markdown/language-warnings.ts';
-import { withoutRepeats } from '../diagnostics/diagnostic.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import type { SiteInput } from './site-input.ts';
 import type { LinkTables } from '../markdown/link-resolver.ts';
@@ -96,10 +95,7 @@ export function renderBodies(
   const allSettled = Promise.all(settled.filter((promise) => promise !== undefined)).then(() => undefined);
   const done = Promise.all([renderings.done, allSettled]).then(([rendered]) => ({
     rendered,
-    // A partial rendered into several pages says what is wrong in it once.
-    diagnostics: collapseUnknownLanguageWarnings(
-      withoutRepeats(slots.flatMap((markdown) => markdown!.diagnostics)),
-    ),
+    diagnostics: collapseUnknownLanguageWarnings(slots.flatMap((markdown) => markdown!.diagnostics)),
   }));
   // Whoever waits sees a failure; the others must not count as unhandled.
   for (const promise of [...settled, allSettled, done]) promise?.catch(() => undefined);
