@@ -117,6 +117,15 @@ describe('images an MDX page imports, front matter and DocCardList', () => {
   });
 });
 
+describe('front matter edited alone', () => {
+  it('is seen by the next build where {frontMatter.key} shows it', async () => {
+    await editFile(site, 'docs/welcome.mdx', (text) => text.replace('keeper: Orla', 'keeper: Brid'));
+    build();
+    pages = await htmlFiles(out);
+    expect(body('docs/welcome')).toContain('This ledger belongs to Brid,');
+  }, 60_000);
+});
+
 describe('a partial edited alone', () => {
   it('is seen by the next build: the pages that use it show the new text, from the build cache or not', async () => {
     await editFile(site, 'docs/_shared/_gloves.mdx', (text) =>
