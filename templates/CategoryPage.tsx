@@ -4,7 +4,7 @@ import type { CategoryPageProps } from './props.ts';
 import { DocsLayout } from './DocsLayout.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Pager } from './Pager.tsx';
-import { DocumentIcon, FolderIcon, iconHtml } from './icons.tsx';
+import { CardGrid } from './CardGrid.tsx';
 
 /** Renders the body of a category index page. */
 export function CategoryPage(props: CategoryPageProps): JSX.Element {
@@ -28,20 +28,7 @@ export function CategoryPage(props: CategoryPageProps): JSX.Element {
           <h1 className="doc__title">{props.title}</h1>
           {props.description ? <p className="doc__description">{props.description}</p> : null}
         </header>
-        <ul className="card-grid">
-          {props.cards.map((card) => (
-            <li key={card.href} className="card-grid__item">
-              <a className="card card--link" href={card.href}>
-                <span
-                  className="card__icon"
-                  dangerouslySetInnerHTML={iconHtml(card.isCategory ? FolderIcon : DocumentIcon)}
-                />
-                <span className="card__title">{card.label}</span>
-                {card.description ? <span className="card__description">{card.description}</span> : null}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={props.cards} />
       </article>
       <Pager
         label={props.chrome.strings.docsPages}

@@ -243,12 +243,24 @@ function includeRootsOf(
   return from === undefined ? roots : { ...roots, allowedDir: path.resolve(rootDir, from) };
 }
 
+function mdxRootsOf(user: UserConfig, options: ResolveOptions): ResolvedConfig['markdown']['mdxRoots'] {
+  const rootDir = path.resolve(options.rootDir);
+  const contentDir = path.resolve(rootDir, user.contentDir ?? 'content');
+  return {
+    rootDir,
+    contentDir,
+    staticDir: path.resolve(contentDir, user.staticDir ?? 'static'),
+    docsDir: path.resolve(contentDir, user.docs?.path ?? 'docs'),
+  };
+}
+
 function resolveMarkdown(user: UserConfig, options: ResolveOptions): ResolvedConfig['markdown'] {
   const extensions = markdownExtensionsOf(user.markdown?.plugins, user.plugins);
   return {
     html: user.markdown?.html ?? false,
     dialect: user.markdown?.dialect,
     includeRoots: includeRootsOf(user, options),
+    mdxRoots: mdxRootsOf(user, options),
     embedHosts: user.markdown?.embedHosts ?? DEFAULT_EMBED_HOSTS,
     codeLanguages: user.markdown?.codeLanguages ?? DEFAULT_CODE_LANGUAGES,
     extensions,

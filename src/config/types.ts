@@ -147,6 +147,8 @@ export interface ResolvedConfig {
     dialect?: 'mkdocs' | 'starlight' | 'vitepress' | 'mdbook' | undefined;
     /** Where a dialect that includes files reads them from (`vitepress`, `mdbook`): the project and content folders, absolute. */
     includeRoots?: { rootDir: string; contentDir: string; allowedDir?: string } | undefined;
+    /** The site's folders MDX imports are read from (`@site/…`, partials, images), absolute. */
+    mdxRoots?: MdxRoots | undefined;
     embedHosts: string[];
     codeLanguages: string[];
     /** `markdown.plugins`, then each plugin's `extendMarkdown`: applied in this order after docsgen's own rules. */
@@ -183,6 +185,15 @@ export interface ResolvedConfig {
   diagnostics: ResolvedDiagnosticsConfig;
   /** Which files for language-model tools are written (`llms` of the user config). */
   llms: { txt: boolean; full: boolean; twins: boolean };
+}
+
+/** The site's folders as MDX imports see them: `@site/` is `rootDir`; files of `staticDir` are served from the root. */
+export interface MdxRoots {
+  rootDir: string;
+  contentDir: string;
+  staticDir: string;
+  /** The docs folder, which may lie outside the site's folder (`../docs`): imports may read it too. */
+  docsDir: string;
 }
 
 /** The words the markdown stage writes itself, in the build's locale (default: English). */

@@ -98,6 +98,7 @@ export const DIAGNOSTIC_CODES = {
   'mdx-component-failed': error,
   'mdx-html-nesting': warning,
   'mdx-tabs-query': warning,
+  'mdx-undefined': warning,
   'mdx-unsupported': error,
   'missing-image': warning,
   'missing-static-file': warning,

@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '../config/types.ts';
 import { useCodeBlocks } from './code-blocks.ts';
 import { useContainers } from './containers.ts';
 import { useMdx } from './mdx/index.ts';
+import { usePartials } from './mdx/partials.ts';
 import { useEmbeds } from './embeds.ts';
 import { useFootnotes } from './footnotes.ts';
 import { useMath } from './math.ts';
@@ -62,6 +63,7 @@ export function createMarkdownIt(
   useEmbeds(md, options.embedHosts);
   md.core.ruler.after('block', 'docsgen_truncate', truncateMarkerRule);
   useHeadingIds(md, mkdocs ? MKDOCS_HEADING_IDS : undefined);
+  usePartials(md);
   md.core.ruler.push('docsgen_task_lists', taskListsRule);
   md.core.ruler.push('docsgen_links', createLinksRule(md));
   if (rawHtmlRule) md.core.ruler.push('docsgen_raw_html', rawHtmlRule);

@@ -35,6 +35,8 @@ export interface RenderEnv {
   tabSets: number;
   /** MDX state, only on pages that may hold MDX. */
   mdx?: MdxState | undefined;
+  /** An MDX partial rendered in a page: its leading h1 is a heading like any other, not the page's title. */
+  inPartial?: boolean | undefined;
 }
 
 /** Creates the env of one render call. */

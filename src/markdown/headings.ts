@@ -52,7 +52,7 @@ function takeTitleAndExplicitIds(state: StateCore, separator: string): void {
   const env = getRenderEnv(state.env);
   const tokens = state.tokens;
   const first = tokens[0];
-  if (first?.type === 'heading_open' && first.tag === 'h1') {
+  if (first?.type === 'heading_open' && first.tag === 'h1' && !env.inPartial) {
     const inline = tokens[1];
     if (inline) takeExplicitId(inline);
     env.title = headingText(inline?.children ?? null) || undefined;

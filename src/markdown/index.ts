@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import { capDiagnostics } from '../diagnostics/bag.ts';
 import { createDiagnostic, sortDiagnostics } from '../diagnostics/diagnostic.ts';
@@ -11,6 +12,8 @@ import type { MarkdownContext, MarkdownRenderer, RenderedMarkdown } from './type
 import { STARLIGHT_COMPONENTS } from './dialects/starlight/components.ts';
 import { createMdxState, loadSiteComponents, reportUnclosed, type SiteComponent } from './mdx/index.ts';
 import { islandContextOf } from './mdx/islands.ts';
+import { bindMdxHost } from './mdx/host.ts';
+import { withPartialTokens } from './mdx/partials.ts';
 
 export type * from './types.ts';
 export { slugify } from './slugger.ts';
@@ -38,7 +41,11 @@ export async function createMarkdownRenderer(
       let tokens: ReturnType<typeof md.parse>;
       let html: string;
       env.mdx = createMdxState(context.file, body, components, options.html);
-      if (env.mdx) env.mdx.islands = islands;
+      if (env.mdx) {
+        env.mdx.islands = islands;
+        bindMdxHost(env, env.mdx, options.mdxRoots);
+        if (options.mdxRoots) env.mdx.chain = [path.resolve(options.mdxRoots.rootDir, context.file)];
+      }
       try {
         tokens = md.parse(replaceInvalidChars(body, env), env);
         // Past the nesting limit markdown-it stops reading: the closing tags it never reached are not the author's fault.
@@ -49,7 +56,7 @@ export async function createMarkdownRenderer(
         // docsgen's own rules do not throw on any input: a markdown-it plugin of the config did (or ran out of stack).
         return failedRender(context.file, error);
       }
-      const sections = collectSections(tokens);
+      const sections = collectSections(env.mdx?.partials.size ? withPartialTokens(tokens) : tokens);
       const anchors = options.html ? [...env.anchors, ...collectHtmlAnchors(tokens)] : env.anchors;
       return {
         html,

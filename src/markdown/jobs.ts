@@ -16,10 +16,12 @@ export interface MarkdownJob {
   /** The file's path inside the content folder. */
   contentRelPath: string;
   route: string;
+  /** The page's front matter, for MDX's `frontMatter` (absent: none). */
+  frontMatter?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** What a body asked the site while it was rendered: each link or image target and the answer (as text). */
-export type ResolverCalls = [kind: 'link' | 'image' | 'file', target: string, answer: string][];
+export type ResolverCalls = [kind: 'link' | 'image' | 'file' | 'front', target: string, answer: string][];
 
 /** A rendered job: the markdown, and the questions whose answers it depends on. */
 export interface RenderedJob {
@@ -94,18 +96,43 @@ export function renderMarkdownJob(
       calls.push(['file', absPath, fileAnswer(text)]);
       return text;
     },
+    frontMatter() {
+      const frontMatter = job.frontMatter ?? {};
+      calls.push(['front', '', frontMatterAnswer(frontMatter)]);
+      return frontMatter;
+    },
   });
   return { markdown, calls };
 }
+
+const frontMatterAnswer = (frontMatter: Readonly<Record<string, unknown>>): string =>
+  hash('sha1', JSON.stringify(frontMatter), 'base64url');
+
+// The answers that do not come from the link tables: an included file's text, the page's front matter.
+const ownAnswerHolds = (job: MarkdownJob, kind: 'file' | 'front', target: string, answer: string): boolean =>
+  kind === 'file'
+    ? fileAnswer(readIncluded(target)) === answer
+    : frontMatterAnswer(job.frontMatter ?? {}) === answer;
 
 /** True when the site still answers every recorded question of a job the same way. */
 export function answersHold(tables: LinkTables, job: MarkdownJob, calls: ResolverCalls): boolean {
   if (calls.length === 0) return true;
   const resolvers = createLinkResolvers(tables, job.contentRelPath, job.route);
   return calls.every(([kind, target, answer]) =>
-    kind === 'file'
-      ? fileAnswer(readIncluded(target)) === answer
+    kind === 'file' || kind === 'front'
+      ? ownAnswerHolds(job, kind, target, answer)
       : answerOf(kind === 'link' ? resolvers.resolveLink(target) : resolvers.resolveImage(target)) === answer,
+  );
+}
+
+/**
+ * True when every recorded question the link tables do not answer (files read, the front matter) is answered the same
+ * way: what still has to be asked when the tables are the same.
+ */
+export function ownAnswersHold(job: MarkdownJob, calls: ResolverCalls): boolean {
+  return calls.every(
+    ([kind, target, answer]) =>
+      (kind !== 'file' && kind !== 'front') || ownAnswerHolds(job, kind, target, answer),
   );
 }
 

@@ -6,6 +6,7 @@ import type { RenderedMarkdown } from './types.ts';
 import type { LinkTables } from './link-resolver.ts';
 import {
   answersHold,
+  ownAnswersHold,
   type BatchRendering,
   type MarkdownJob,
   type RenderedJob,
@@ -112,7 +113,10 @@ export function renderMarkdownMemo(
     return entry &&
       entry.place === placeOf(job) &&
       sameBody(entry, job.body) &&
-      (sameTables || answersHold(tables, job, entry.rendered.calls))
+      // An included file or the front matter may change whatever the tables say (a partial edited alone).
+      (sameTables
+        ? ownAnswersHold(job, entry.rendered.calls)
+        : answersHold(tables, job, entry.rendered.calls))
       ? entry
       : undefined;
   });

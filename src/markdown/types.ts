@@ -50,6 +50,11 @@ export interface MarkdownContext {
    * file changes. `undefined` when it cannot be read. Absent: the caller reads no files for pages.
    */
   readFile?(absPath: string): string | undefined;
+  /**
+   * The page's front matter as Docusaurus gives it to MDX (`frontMatter.key`), recorded so that a cached rendering that
+   * read it is redone when it changes. Absent: `{}`.
+   */
+  frontMatter?(): Readonly<Record<string, unknown>>;
 }
 
 /**

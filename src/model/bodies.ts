@@ -133,7 +133,14 @@ function markdownJobOf(entry: ContentEntry, contentRelPath: (file: string) => st
     bodyLineOffset: entry.source.bodyLineOffset,
     contentRelPath: contentRelPath(entry.source.source.translationOf ?? entry.source.source.file),
     route: entry.route,
+    frontMatter: mdxFrontMatter(entry.source.frontMatter),
   };
+}
+
+// MDX reads the front matter as written: the keys docsgen knows and the ones it keeps for components, side by side.
+function mdxFrontMatter(frontMatter: ContentEntry['source']['frontMatter']): Record<string, unknown> {
+  const { custom, ...known } = frontMatter;
+  return { ...known, ...custom };
 }
 
 /** Each entry's markdown once it is rendered, and a promise for each body still being rendered (by a worker thread). */

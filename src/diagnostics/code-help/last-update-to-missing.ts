@@ -98,6 +98,11 @@ export const LAST_UPDATE_TO_MISSING = {
       '`<Tabs queryString>` without a `groupId` to name the URL parameter after; the set is not written to the address',
     fix: 'add `groupId="…"`, or write `queryString="name"`',
   },
+  'mdx-undefined': {
+    meaning:
+      'an MDX `{expression}` or prop names a value that is not there (`{frontMatter.key}` of a key the front matter does not have, `{props.x}` not passed to a partial); nothing shows for it',
+    fix: 'add the key, or pass the prop',
+  },
   'mdx-unsupported': {
     meaning:
       'MDX outside the supported subset: an unknown component, an `export`, an expression, a prop that is not a literal, an unclosed element (the message names it)',

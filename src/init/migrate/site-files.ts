@@ -30,6 +30,10 @@ function importsBuiltin(line: string): boolean {
 
 // A JSX element of a component (capitalised, as MDX tells components from HTML) opening a line.
 const COMPONENT = /^\s*<([A-Z][\w.]*)[\s/>]/;
+// `import Note from './_note.md'` and `import img from '@site/static/img/x.png'`: files docsgen reads itself (a partial
+// rendered in place, an image's URL), with the name the page gives each.
+const FILE_IMPORT =
+  /^import\s+([A-Za-z_$][\w$]*)\s+from\s+['"](?:\.{1,2}\/|@site\/)[^'"]*\.(?:mdx?|png|jpe?g|gif|svg|webp|avif|ico|pdf)['"]/i;
 
 /**
  * Lists every file of the site that is not carried over, each with a note saying what happens to it; the site's own
@@ -92,6 +96,11 @@ function mdxNotes(
         return;
       }
       if (fence !== undefined) return;
+      const imported = FILE_IMPORT.exec(line.trim())?.[1];
+      if (imported !== undefined) {
+        components.add(imported);
+        return;
+      }
       if (ESM_LINE.test(line) && !importsBuiltin(line)) {
         const own = line.startsWith('import') ? siteComponentImport(siteDir, file, line) : undefined;
         const written = own && (own.file.startsWith('../') ? own.file : `./${own.file}`);

@@ -88,6 +88,15 @@ export function parseOpeningTagAt(source: string, pos: number): { element: JsxEl
   throw new MdxError('this JSX tag has no end (">" or "/>")', pos);
 }
 
+/** The JavaScript expression that starts at `pos`, or undefined when none parses there. */
+export function tryParseExpressionAt(source: string, pos: number): AstNode | undefined {
+  try {
+    return JsxParser.parseExpressionAt(source, pos, OPTIONS) as unknown as AstNode;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Parses the ESM statements (`import`, `export`) of one block; throws an MdxError. */
 export function parseModuleBlock(source: string, pos: number, end: number): AstNode[] {
   // Blanks before the block keep acorn's offsets those of the page.

@@ -196,10 +196,16 @@ function esmBlock(state: StateBlock, env: RenderEnv, mdx: MdxState, line: number
       : tryParseModuleBlock(state.src, pos, end);
     // In `.md`, a paragraph that merely starts with "import" is prose.
     if (!statements) return false;
-    checkImports(mdx, statements, (warning) => {
-      const { bodyLine, column } = positionAt(state, warning.offset);
-      report(env, 'warning', 'mdx-astro-component', `${warning.message}.`, bodyLine, column);
-    });
+    checkImports(
+      mdx,
+      statements,
+      (warning) => {
+        const { bodyLine, column } = positionAt(state, warning.offset);
+        report(env, 'warning', 'mdx-astro-component', `${warning.message}.`, bodyLine, column);
+      },
+      (offset) => positionAt(state, offset),
+      (error) => fail(state, env, error),
+    );
   } catch (error) {
     if (!(error instanceof MdxError)) throw error;
     fail(state, env, error);

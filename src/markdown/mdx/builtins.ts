@@ -10,11 +10,17 @@ export const BUILTIN_COMPONENTS: Record<string, readonly string[]> = {
   Details: ['@theme/Details'],
   Link: ['@docusaurus/Link'],
   TOCInline: ['@theme/TOCInline'],
+  IdealImage: ['@theme/IdealImage'],
+  DocCardList: ['@theme/DocCardList'],
 };
+
+/** Where a doc's <DocCardList /> stands in its HTML: the render stage puts the cards of its sidebar category there. */
+export const DOC_CARD_LIST_MARK = '<docsgen-doc-card-list></docsgen-doc-card-list>';
 
 /** The Docusaurus functions a page may import and call in a prop, each with the modules it comes from. */
 export const BUILTIN_FUNCTIONS: Record<string, readonly string[]> = {
   useBaseUrl: ['@docusaurus/useBaseUrl'],
+  useCurrentSidebarCategory: ['@docusaurus/theme-common', '@docusaurus/plugin-content-docs/client'],
 };
 
 // The npm package a bare module name comes from (`react-tweet`, `@scope/pkg` of `@scope/pkg/x`); undefined for a path,

@@ -1,7 +1,7 @@
 // From a parsed JSX element to what renders it: its kind, its literal props, and the checks of each built-in's props.
 import { elementName, MdxError, type JsxElementNode } from './ast.ts';
 import { BUILTIN_COMPONENTS } from './components.ts';
-import { readProps, type LiteralValue } from './props.ts';
+import { CURRENT_CATEGORY_ITEMS, readProps, type LiteralValue } from './props.ts';
 import { VOID_ELEMENTS } from './builtins.ts';
 import { checkHtmlAttributes } from './html.ts';
 import {
@@ -22,6 +22,7 @@ const KINDS: Record<string, ElementKind> = {
   details: 'details',
   summary: 'summary',
   TOCInline: 'toc',
+  DocCardList: 'cards',
 };
 
 /** Where an element starts, for diagnostics raised when it renders. */
@@ -51,7 +52,10 @@ export function createElement(
       node.start,
     );
   }
+  // What the props record (an image they require) and report (a value that is missing) is at the element.
+  state.position = position;
   const props = readProps(node, name, state.constants);
+  if (name === 'IdealImage') return idealImage(state, node, props, position);
   const element: MdxElement = {
     name,
     kind: kindOf(state, name),
@@ -60,8 +64,15 @@ export function createElement(
     ...position,
   };
   if (element.kind === 'site') element.component = state.components.get(name);
+  if (element.kind === 'partial') element.partial = state.partials.get(name);
   takeIsland(element, node, state.islands);
   if (element.kind === 'admonition') checkAdmonition(node, props);
+  if (element.kind === 'cards' && props['items'] !== undefined && props['items'] !== CURRENT_CATEGORY_ITEMS) {
+    throw new MdxError(
+      '<DocCardList> shows the cards of its sidebar category: leave out items, or write items={useCurrentSidebarCategory().items}',
+      node.start,
+    );
+  }
   if (element.kind === 'tabs') startTabSet(state, element, node);
   if (element.kind === 'tab') addTab(element, node, parent);
   if (element.kind === 'summary' && parent?.kind === 'details' && !parent.hasSummary) {
@@ -72,9 +83,37 @@ export function createElement(
 }
 
 function kindOf(state: MdxState, name: string): ElementKind {
+  if (state.partials.has(name)) return 'partial';
   if (state.components.has(name)) return 'site';
   if (Object.hasOwn(KINDS, name)) return KINDS[name]!;
   return isHtmlElement(state, name) ? 'html' : 'refused';
+}
+
+// Docusaurus' <IdealImage img={require('./x.png')} alt="…" />: here the plain <img> of that image, with its size.
+function idealImage(
+  state: MdxState,
+  node: JsxElementNode,
+  props: Record<string, LiteralValue>,
+  position: ElementPosition,
+): MdxElement {
+  const { img, ...rest } = props;
+  const nested = img !== null && typeof img === 'object' && !Array.isArray(img) ? img['src'] : undefined;
+  const given = typeof img === 'string' ? img : typeof nested === 'string' ? nested : undefined;
+  if (given === undefined) {
+    const message = '<IdealImage> needs its image: write img={require(\'./x.png\')} or img="/img/x.png"';
+    throw new MdxError(message, node.start);
+  }
+  const src = state.assets.has(given) || !state.host ? given : state.host.imageUrl(given, position);
+  const size = state.assets.get(src);
+  const sized = size?.width !== undefined && size.height !== undefined && rest['width'] === undefined;
+  const element: MdxElement = {
+    name: 'img',
+    kind: 'html',
+    props: { ...rest, src, ...(sized ? { width: size.width!, height: size.height! } : {}) },
+    selfClosing: true,
+    ...position,
+  };
+  return element;
 }
 
 function checkAdmonition(node: JsxElementNode, props: Record<string, LiteralValue>): void {

@@ -3,7 +3,7 @@
 import { MdxError, type AstNode } from './ast.ts';
 import { BUILTIN_COMPONENTS } from './components.ts';
 import { BUILTIN_FUNCTIONS, npmPackageOf } from './builtins.ts';
-import type { MdxState } from './state.ts';
+import type { MdxPosition, MdxState } from './state.ts';
 import { literalOf } from './props.ts';
 
 // `export const size = { width: 283 }`: a literal value the page's props may name; anything else is code.
@@ -22,13 +22,48 @@ function readConstants(state: MdxState, statement: AstNode): boolean {
   return true;
 }
 
+// Files an MDX page may import for their URL (Docusaurus' loaders give an image's or a download's URL).
+const ASSET = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?|mp4|webm|ogg|mp3|wav|pdf|zip|txt|csv)$/i;
+
+// `import Note from './_note.md'` (a partial) and `import img from './x.png'` (its URL): true when the import was one.
+function importFile(
+  state: MdxState,
+  from: string,
+  specifier: AstNode,
+  source: AstNode,
+  locate: (offset: number) => MdxPosition,
+): boolean {
+  const isPartial = /\.mdx?$/i.test(from.replace(/[?#].*$/, ''));
+  if ((!isPartial && !ASSET.test(from.replace(/[?#].*$/, ''))) || !state.host) return false;
+  const name = String((specifier['local'] as AstNode)['name']);
+  if (specifier.type !== 'ImportDefaultSpecifier') {
+    throw new MdxError(
+      `only the default import of "${from}" is supported: write import ${name} from '${from}'`,
+      specifier.start,
+    );
+  }
+  try {
+    if (isPartial) state.partials.set(name, state.host.partial(from, source.start + 1));
+    else state.constants.set(name, state.host.assetUrl(from, source.start + 1, locate(source.start + 1)));
+  } catch (error) {
+    // Its uses then render nothing: the import's own error says why, once.
+    if (isPartial)
+      state.partials.set(name, { abs: '', file: '', body: '', bodyLineOffset: 0, frontMatter: {} });
+    else state.constants.set(name, '');
+    throw error;
+  }
+  return true;
+}
+
 /** Checks each statement of an ESM block; throws an MdxError at the first one outside the subset. */
 // An Astro component (`import X from './x.astro'`) cannot run here: `warn` is told once per component, and its uses
-// render their children only.
+// render their children only. `locate` gives the position of an offset, where an imported file is recorded.
 export function checkImports(
   state: MdxState,
   statements: readonly AstNode[],
   warn: (warning: MdxError) => void = () => {},
+  locate: (offset: number) => MdxPosition = () => state.position,
+  onFileError?: (error: MdxError) => void,
 ): void {
   for (const statement of statements) {
     if (statement.type === 'ExportNamedDeclaration' && readConstants(state, statement)) continue;
@@ -49,6 +84,14 @@ export function checkImports(
     }
     for (const specifier of specifiers) {
       const name = String((specifier['local'] as AstNode)['name']);
+      try {
+        if (importFile(state, from, specifier, statement['source'] as AstNode, locate)) continue;
+      } catch (error) {
+        // A missing file stops no other import of the block when told apart (each is its own error).
+        if (!(error instanceof MdxError) || !onFileError) throw error;
+        onFileError(error);
+        continue;
+      }
       if (from.endsWith('.astro')) {
         state.astroComponents.add(name);
         const message = `the Astro component ${name} (${from}) does not run here: where the page uses it, only its children show`;

@@ -108,6 +108,12 @@ export function prepareHtmlElement(
     const kind = Object.hasOwn(urlProps, prop) ? urlProps[prop] : undefined;
     const raw = element.props[prop];
     if (kind === undefined || typeof raw !== 'string' || isUnresolvedUrl(raw)) continue;
+    // An imported file's URL (`src={img}`) is resolved already, and recorded at its import.
+    const imported = env.mdx?.assets.get(raw);
+    if (imported) {
+      if (element.name === 'img' && prop === 'src') size = imported;
+      continue;
+    }
     const value = attribute['value'] as AstNode;
     // The URL's own place: after the quote of `href="…"`, or the start of `{'…'}`.
     const resolved = resolveUrlAt(env, raw, kind, locate(value.start + 1));

@@ -15,6 +15,7 @@ import { VOID_ELEMENTS } from './builtins.ts';
 import { prepareHtmlElement } from './html.ts';
 import { createElement } from './elements.ts';
 import { literalOf } from './props.ts';
+import { MD_EXPRESSION, readTextExpression, type TextExpression } from './expressions.ts';
 import { isMdxName, MAX_INLINE_DEPTH, type MdxElement, type MdxState } from './state.ts';
 
 const TAG_START = /^<\/?([A-Za-z][\w.-]*)(?=[\s/>]|$)/;
@@ -74,8 +75,24 @@ function expression(state: StateInline, env: RenderEnv, mdx: MdxState, silent: b
     if (!silent) state.pos = close + 3;
     return true;
   }
-  // Heading ids (`{#id}`) are markdown; elsewhere in `.md` a brace is text.
-  if (!mdx.isMdxFile || src.startsWith('{#', pos) || silent) return false;
+  // Heading ids (`{#id}`) are markdown; elsewhere in `.md` a brace is text, but for `{frontMatter.key}`, `{props.key}`.
+  if (src.startsWith('{#', pos) || silent) return false;
+  if (!mdx.isMdxFile && !MD_EXPRESSION.test(src.slice(pos, pos + 200))) return false;
+  mdx.position = positionOf(state, env, pos);
+  let read: TextExpression | undefined;
+  try {
+    read = readTextExpression(src, pos, mdx.constants);
+  } catch (error) {
+    if (!(error instanceof MdxError)) throw error;
+    fail(state, env, error);
+    state.pos = src.indexOf('}', pos) + 1 || src.length;
+    return true;
+  }
+  if (read) {
+    if (read.text !== '') state.push('text', '', 0).content = read.text;
+    state.pos = read.end;
+    return true;
+  }
   const close = src.indexOf('}', pos);
   const shown = src.slice(pos, close === -1 ? pos + 20 : Math.min(close + 1, pos + 40));
   fail(

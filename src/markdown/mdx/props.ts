@@ -2,11 +2,13 @@
 // objects of those. Anything else (a variable, a call, a spread) is refused at its position; nothing is evaluated.
 import { unsafeUrlDeep, unsafeUrlMessage } from '../../base/url-policy.ts';
 import { describeNode, MdxError, type AstNode, type JsxElementNode } from './ast.ts';
-import { readTocSelection } from './toc-inline.ts';
+import { readTocSelection, TOC_PROP } from './toc-inline.ts';
+import { MdxScope, type LiteralValue } from './scope.ts';
 
-/** A prop value an MDX page may write. */
-export type LiteralValue =
-  string | number | boolean | null | LiteralValue[] | { [key: string]: LiteralValue };
+export type { LiteralValue } from './scope.ts';
+
+/** The value of `items={useCurrentSidebarCategory().items}`: the doc's sidebar category's items, known when it renders. */
+export const CURRENT_CATEGORY_ITEMS = '\0current-category-items';
 
 /** The props of an element by name; an attribute without a value is `true`. */
 export function readProps(
@@ -68,6 +70,9 @@ function attributeValue(
       throw new MdxError(`the prop "${prop}" of <${component}> is empty: give it a value`, value.start);
     }
     if (component === 'TOCInline' && prop === 'toc') return readTocSelection(expression);
+    // `toc={toc}` for another component: the page's headings, known once the page is parsed (render.ts).
+    if (isTocExpression(expression)) return { [TOC_PROP]: readTocSelection(expression) };
+    if (isCurrentCategoryItems(expression)) return CURRENT_CATEGORY_ITEMS;
     if (isCallOf(expression, 'useBaseUrl'))
       return baseUrlPath(expression, `the prop "${prop}" of <${component}>`);
     return literalOf(expression, `the prop "${prop}" of <${component}>`, scope);
@@ -75,6 +80,26 @@ function attributeValue(
   throw new MdxError(
     `${describeNode(value)} as the prop "${prop}" of <${component}> is not supported: use a string or {literal}`,
     value.start,
+  );
+}
+
+// `toc`, `toc.slice(…)`, `toc.filter(…)`: an expression that starts from the name `toc`.
+function isTocExpression(node: AstNode): boolean {
+  if (node.type === 'Identifier') return node['name'] === 'toc';
+  const callee = node.type === 'CallExpression' ? (node['callee'] as AstNode) : undefined;
+  const object = callee?.type === 'MemberExpression' ? (callee['object'] as AstNode) : undefined;
+  return object?.type === 'Identifier' && object['name'] === 'toc';
+}
+
+// `useCurrentSidebarCategory().items`, as Docusaurus' category pages pass the cards to <DocCardList>.
+function isCurrentCategoryItems(node: AstNode): boolean {
+  const object = node['object'] as AstNode | undefined;
+  const property = node['property'] as AstNode | undefined;
+  return (
+    node.type === 'MemberExpression' &&
+    property?.['name'] === 'items' &&
+    object !== undefined &&
+    isCallOf(object, 'useCurrentSidebarCategory')
   );
 }
 
@@ -126,6 +151,11 @@ export function literalOf(
       }
       break;
     }
+    case 'MemberExpression':
+      return memberOf(node, what, scope);
+    case 'CallExpression':
+      if (isCallOf(node, 'require') && scope instanceof MdxScope) return requireOf(node, what, scope);
+      break;
     case 'ArrayExpression':
       return (node['elements'] as (AstNode | null)[]).map((element, index) => {
         if (element === null) throw new MdxError(`${what} has an empty array slot`, node.start);
@@ -152,6 +182,55 @@ export function literalOf(
       '(a string, number, boolean, or an array or object of those)',
     node.start,
   );
+}
+
+// `frontMatter.title`, `props.label`, `size.width`, `require('./x.png').default`: a value of the scope, looked up.
+function memberOf(
+  node: AstNode,
+  what: string,
+  scope: ReadonlyMap<string, LiteralValue> | undefined,
+): LiteralValue {
+  const objectNode = node['object'] as AstNode;
+  const property = node['property'] as AstNode;
+  const key = node['computed']
+    ? property.type === 'Literal' && typeof property['value'] !== 'object'
+      ? String(property['value'])
+      : undefined
+    : String(property['name']);
+  if (key === undefined || node['optional']) {
+    throw new MdxError(
+      `${describeNode(property)} as a key in ${what} is not supported: write .name or ['name']`,
+      property.start,
+    );
+  }
+  const object = literalOf(objectNode, what, scope);
+  // A required file is its URL, as `.default` of the module Docusaurus' loaders make.
+  if (key === 'default' && isCallOf(objectNode, 'require')) return object;
+  if (typeof object === 'string' && key === 'length') return object.length;
+  if (Array.isArray(object) && key === 'length') return object.length;
+  if (object !== null && typeof object === 'object' && Object.hasOwn(object, key)) {
+    return (object as Record<string, LiteralValue>)[key]!;
+  }
+  if (scope instanceof MdxScope) scope.onMissing?.(expressionText(node), node.start);
+  return null;
+}
+
+function requireOf(node: AstNode, what: string, scope: MdxScope): LiteralValue {
+  const args = node['arguments'] as AstNode[];
+  const from = args.length === 1 ? literalOf(args[0]!, `require in ${what}`) : undefined;
+  if (typeof from !== 'string' || !scope.requireAsset) {
+    throw new MdxError(`require in ${what} takes one file path, like require('./img/x.png')`, node.start);
+  }
+  return scope.requireAsset(from, args[0]!.start + 1);
+}
+
+// `frontMatter.title` as written, for messages.
+function expressionText(node: AstNode): string {
+  if (node.type === 'Identifier') return String(node['name']);
+  if (node.type !== 'MemberExpression') return describeNode(node);
+  const property = node['property'] as AstNode;
+  const key = node['computed'] ? `[${JSON.stringify(property['value'])}]` : `.${String(property['name'])}`;
+  return `${expressionText(node['object'] as AstNode)}${key}`;
 }
 
 function propertyKey(property: AstNode, what: string): string {

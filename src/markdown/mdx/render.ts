@@ -7,11 +7,13 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { getRenderEnv, report, useFeature, type RenderEnv } from '../env.ts';
 import { unsafeUrlMessage } from '../../base/url-policy.ts';
 import { emptyUnsafeUrls } from '../../base/html-urls.ts';
-import { renderTocInline } from './toc-inline.ts';
+import { renderTocInline, TOC_PROP, withToc } from './toc-inline.ts';
+import type { LiteralValue } from './props.ts';
 import { escapeHtml } from '../../shared/html-escape.ts';
 import { reactProps } from './html.ts';
 import type { MdxElement } from './state.ts';
 import { renderSite } from './islands.ts';
+import { DOC_CARD_LIST_MARK } from './builtins.ts';
 
 const CHILDREN_MARK = 'docsgen-mdx-children';
 const CHILDREN_HTML = `<${CHILDREN_MARK}></${CHILDREN_MARK}>`;
@@ -61,13 +63,22 @@ function renderOpen(element: MdxElement, env: RenderEnv): string {
     case 'toc':
       return renderTocInline(element.props, env.headings);
     case 'site':
+      if (Object.values(element.props).some(isTocValue))
+        element.props = withToc(element.props, env.headings) as Record<string, LiteralValue>;
       return renderSite(element, env, env.mdx?.islands, siteOpen);
     case 'html':
       return htmlOpen(element, env);
+    case 'partial':
+      return element.parts?.[0] ?? '';
+    case 'cards':
+      return DOC_CARD_LIST_MARK;
     case 'refused':
       return '';
   }
 }
+
+const isTocValue = (value: LiteralValue): boolean =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && TOC_PROP in value;
 
 function renderClose(element: MdxElement): string {
   switch (element.kind) {
@@ -79,6 +90,8 @@ function renderClose(element: MdxElement): string {
     case 'details':
       return '</div></details>\n';
     case 'toc':
+    case 'partial':
+    case 'cards':
       return '';
     case 'summary':
       return element.inDetails ? '</summary><div class="details-content">' : '</summary>';

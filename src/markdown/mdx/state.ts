@@ -1,13 +1,52 @@
 // What the MDX rules of one document share: the elements open at block level, the tab sets, the site's components.
+import type { Token } from 'markdown-it';
 import type { LiteralValue } from './props.ts';
 import type { SiteComponent } from './components.ts';
 import { BUILTIN_COMPONENTS } from './components.ts';
 import { HTML_ELEMENTS } from './builtins.ts';
 import type { IslandContext, IslandDirective } from '../../islands/types.ts';
+import type { MdxRoots } from '../../config/types.ts';
+import { MdxScope } from './scope.ts';
+
+/** An MDX partial a page imports: its file and its markdown. */
+export interface PartialSource {
+  abs: string;
+  /** Project-relative, as diagnostics name it. */
+  file: string;
+  body: string;
+  bodyLineOffset: number;
+  frontMatter: Readonly<Record<string, unknown>>;
+}
+
+/** Where an element starts: a 0-based body line and a 1-based column. */
+export interface MdxPosition {
+  bodyLine: number;
+  column: number;
+}
+
+/** What an MDX document's imports read through, bound to its render (src/markdown/mdx/host.ts). */
+export interface MdxHost {
+  /** The URL of an imported file (an image), recorded at `position`; throws an MdxError at `offset` when it is missing. */
+  assetUrl(from: string, offset: number, position: MdxPosition): string;
+  /** An image URL a prop gives as text, resolved as a markdown image is at `position`. */
+  imageUrl(raw: string, position: MdxPosition): string;
+  /** Reads a partial; throws an MdxError at `offset` when it is missing, outside the site, or a cycle. */
+  partial(from: string, offset: number): PartialSource;
+}
 
 /** How an element renders. */
 export type ElementKind =
-  'tabs' | 'tab' | 'admonition' | 'details' | 'summary' | 'site' | 'html' | 'toc' | 'refused';
+  | 'tabs'
+  | 'tab'
+  | 'admonition'
+  | 'details'
+  | 'summary'
+  | 'site'
+  | 'html'
+  | 'toc'
+  | 'partial'
+  | 'cards'
+  | 'refused';
 
 /** One MDX element of the page (the meta of its open and close tokens). */
 export interface MdxElement {
@@ -31,6 +70,9 @@ export interface MdxElement {
   component?: SiteComponent;
   /** A site component that is an island here: how it loads in the browser (src/markdown/mdx/islands.ts). */
   island?: IslandDirective;
+  /** An MDX partial: the file it renders (its HTML, made by the partials rule, is `parts[0]`), and its tokens. */
+  partial?: PartialSource;
+  partialTokens?: Token[];
   /** A site component's or an HTML element's HTML around its children, made when its open token renders. */
   parts?: [before: string, after: string];
 }
@@ -41,6 +83,8 @@ export interface MdxState {
   isMdxFile: boolean;
   /** `markdown.html`: when on, HTML in an `.md` page stays raw HTML (CommonMark); in `.mdx` HTML elements are JSX. */
   htmlAllowed: boolean;
+  /** An `.md` page made MDX only by a `{frontMatter.key}`: its HTML elements are not JSX. */
+  expressionsOnly: boolean;
   components: ReadonlyMap<string, SiteComponent>;
   /** The site's islands (set by the renderer on sites with components). */
   islands?: IslandContext | undefined;
@@ -54,8 +98,23 @@ export interface MdxState {
   inlineParent: MdxElement | undefined;
   /** How many inline elements the one being parsed sits in (bounded by MAX_INLINE_DEPTH). */
   inlineDepth: number;
-  /** The page's `export const name = literal` values, which props may name (`style={size}`, `{...size}`). */
-  constants: Map<string, LiteralValue>;
+  /**
+   * The names props and `{expressions}` may read: the page's `export const name = literal` values (`style={size}`,
+   * `{...size}`), imported images (their URL), `frontMatter`, and in a partial its `props`.
+   */
+  constants: MdxScope;
+  /** The site's folders, for imports (`@site/…`, partials, images); undefined where the renderer was given none. */
+  roots?: MdxRoots | undefined;
+  /** What imports and `require` read through (files, the front matter), bound to the page's env by the renderer. */
+  host?: MdxHost | undefined;
+  /** The MDX partials the page imports, by the name it gives each. */
+  partials: Map<string, PartialSource>;
+  /** The files this one sits in, the page first, as absolute paths: a partial importing one of them is a cycle. */
+  chain: readonly string[];
+  /** The URLs of imported files (images), each with the image's size when known: resolved already. */
+  assets: Map<string, { width?: number; height?: number }>;
+  /** Where the element whose props are read (or the `{expression}` being read) starts: what they record and report. */
+  position: MdxPosition;
 }
 
 /** How deep inline elements may nest: as deep as markdown-it lets blocks nest. */
@@ -75,18 +134,29 @@ export function mayHoldMdx(body: string): boolean {
   return false;
 }
 
-/** The MDX state of a page, or undefined when it cannot hold MDX (most pages: then MDX costs one regex test). */
+/**
+ * The MDX state of a page, or undefined when it cannot hold MDX (most pages: then MDX costs one regex test); `always`
+ * makes one whatever the body holds (a partial's).
+ */
 export function createMdxState(
   file: string,
   body: string,
   components: ReadonlyMap<string, SiteComponent>,
   htmlAllowed: boolean,
+  always = false,
 ): MdxState | undefined {
   const isMdxFile = file.toLowerCase().endsWith('.mdx');
-  if (!isMdxFile && !mayHoldMdx(body)) return undefined;
+  // An `.md` page whose only MDX is `{frontMatter.key}` keeps its HTML as it was (text or raw HTML, not JSX).
+  const expressionsOnly =
+    !isMdxFile &&
+    !always &&
+    !mayHoldMdx(body) &&
+    (body.includes('{frontMatter.') || body.includes('{props.'));
+  if (!isMdxFile && !always && !expressionsOnly && !mayHoldMdx(body)) return undefined;
   return {
     isMdxFile,
     htmlAllowed,
+    expressionsOnly,
     components,
     astroComponents: new Set(),
     stack: [],
@@ -94,7 +164,11 @@ export function createMdxState(
     inlineMap: null,
     inlineParent: undefined,
     inlineDepth: 0,
-    constants: new Map(),
+    constants: new MdxScope(),
+    partials: new Map(),
+    chain: [],
+    assets: new Map(),
+    position: { bodyLine: 0, column: 1 },
   };
 }
 
@@ -109,6 +183,7 @@ export function isKnownComponent(state: MdxState, name: string): boolean {
     Object.hasOwn(BUILTIN_COMPONENTS, name) ||
     state.components.has(name) ||
     state.astroComponents.has(name) ||
+    state.partials.has(name) ||
     isHtmlElement(state, name)
   );
 }
@@ -118,6 +193,6 @@ export function isKnownComponent(state: MdxState, name: string): boolean {
  * `markdown.html` is on (then they are raw HTML, as CommonMark reads them).
  */
 export function isHtmlElement(state: MdxState, name: string): boolean {
-  if (!/^[a-z]/.test(name)) return false;
+  if (!/^[a-z]/.test(name) || state.expressionsOnly) return false;
   return state.isMdxFile || (!state.htmlAllowed && HTML_ELEMENTS.has(name));
 }

@@ -14,6 +14,9 @@ interface TocSelection {
   level: number;
 }
 
+/** The key of a prop value that stands for (a part of) the page's `toc`, filled in when the element renders. */
+export const TOC_PROP = '\0toc';
+
 const COMPARISONS = new Set(['===', '==', '<=', '<', '>=', '>']);
 const WHAT = 'the prop "toc" of <TOCInline>';
 
@@ -71,6 +74,26 @@ function kept(selection: TocSelection, depth: number): boolean {
   if (op === '<') return depth < level;
   if (op === '>=') return depth >= level;
   return depth > level;
+}
+
+/**
+ * Props with each `toc` value filled in as Docusaurus gives it to components: a list of `{ value, id, level }`, `value`
+ * the heading's HTML (here its text, escaped).
+ */
+export function withToc(
+  props: Readonly<Record<string, unknown>>,
+  headings: readonly Heading[],
+): Record<string, unknown> {
+  const filled: Record<string, unknown> = { ...props };
+  for (const [key, value] of Object.entries(props)) {
+    const selection = (value as Record<string, unknown> | null)?.[TOC_PROP] as TocSelection | undefined;
+    if (value === null || typeof value !== 'object' || selection === undefined) continue;
+    filled[key] = headings
+      .slice(selection.start, selection.end ?? undefined)
+      .filter((h) => kept(selection, h.depth))
+      .map((h) => ({ value: escapeHtml(h.text), id: h.id, level: h.depth }));
+  }
+  return filled;
 }
 
 /** The HTML of the inline table of contents: the selected headings between the two levels, nested by level. */

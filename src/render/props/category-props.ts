@@ -5,6 +5,7 @@ import { findTrail } from '../../model/sidebars.ts';
 import type { SitePage } from '../../model/site-types.ts';
 import { routeHref } from '../../shared/urls.ts';
 import { versionMenuOf, versionOf } from './version-props.ts';
+import { categoryCards } from './doc-cards.ts';
 import { createChrome } from './chrome.ts';
 import { themeStringsFor } from '../../strings/index.ts';
 import { fillString } from '../../shared/fill-string.ts';
@@ -36,30 +37,7 @@ export function createCategoryProps(
   const shown = part
     ? items.slice((part.number - 1) * CATEGORY_CARDS_PER_PAGE, part.number * CATEGORY_CARDS_PER_PAGE)
     : items;
-  const cards = shown.flatMap((item): CategoryPageProps['cards'] => {
-    if (item.type === 'doc') {
-      const doc = (version?.docsById ?? site.docsById).get(item.docId);
-      return [
-        {
-          label: item.label,
-          href: routeHref(item.route, config),
-          description: doc?.entry.source.frontMatter.description,
-          isCategory: false,
-        },
-      ];
-    }
-    if (item.type === 'category' && item.route) {
-      return [
-        {
-          label: item.label,
-          href: routeHref(item.route, config),
-          description: item.generatedIndex?.description,
-          isCategory: true,
-        },
-      ];
-    }
-    return [];
-  });
+  const cards = categoryCards(site, shown, version);
   const sidebarPager = pager(site, sidebar, route);
   // The parts of a long index lead from one to the next; the first and the last lead on through the sidebar.
   const partLink = (number: number): PagerLink => ({

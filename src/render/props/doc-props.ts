@@ -13,6 +13,7 @@ import { createChrome } from './chrome.ts';
 import { classToken, createHead, markdownAlternates, markdownTwinHref, plainDescription } from './head.ts';
 import type { RenderContext } from '../render-context.ts';
 import { breadcrumbJsonLd, breadcrumbs, pager, sidebarProps } from './docs-nav.ts';
+import { withDocCards } from './doc-cards.ts';
 
 /** Keeps the headings between the page's (or the config's) table-of-contents levels. */
 export function createToc(headings: Heading[], min: number, max: number): TocEntry[] {
@@ -129,7 +130,7 @@ export function createDocProps(
     breadcrumbs: sidebar ? crumbs : [],
     title: doc.title,
     hideTitle: fm.hide_title === true,
-    html: doc.markdown.html,
+    html: withDocCards(doc.markdown.html, site, sidebar, lookupRoute, version),
     toc: pageToc(doc.markdown.headings, fm, config),
     hideToc: fm.hide_table_of_contents ?? false,
     editUrl: editUrl(config, doc),

@@ -277,16 +277,3 @@ describe('MDX: a component imported from an npm package docsgen does not render'
     }
   });
 });
-
-describe('MDX: a partial (an imported .md or .mdx file)', () => {
-  it.each(['docs/page.md', 'docs/page.mdx'])(
-    'is an error at its import that says so, in %s',
-    async (file) => {
-      const result = await render("import Note from './_note.md';\n\nText.", { file }, {});
-      expect(result.diagnostics.map((d) => [d.severity, d.code, d.line, d.column])).toEqual([
-        ['error', 'mdx-unsupported', 1, 8],
-      ]);
-      expect(result.diagnostics[0]!.message).toContain('Note is an MDX partial ("./_note.md")');
-    },
-  );
-});

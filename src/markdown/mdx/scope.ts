@@ -1,0 +1,46 @@
+// The names an MDX page's props and `{expressions}` may read, as literal values: its `export const` values, the URLs of
+// the files it imports, `frontMatter` (read from the page only when named, so that a cached page depends on it only
+// then), and in a partial the `props` it was given. Nothing is evaluated: a name is looked up, never run.
+
+/** A prop value an MDX page may write. */
+export type LiteralValue =
+  string | number | boolean | null | LiteralValue[] | { [key: string]: LiteralValue };
+
+/** Where `require('./x.png')` in a prop is resolved: the file's URL, or an MdxError at `offset`. */
+export type RequireAsset = (from: string, offset: number) => string;
+
+/** What a member read found nothing at (`frontMatter.nope`): told once per read, with where it is written. */
+export type MissingValue = (expression: string, offset: number) => void;
+
+/** The scope of one MDX document. */
+export class MdxScope extends Map<string, LiteralValue> {
+  /** The page's front matter, read the first time `frontMatter` is named. */
+  frontMatter: (() => Readonly<Record<string, unknown>>) | undefined;
+  requireAsset: RequireAsset | undefined;
+  onMissing: MissingValue | undefined;
+
+  override has(name: string): boolean {
+    return super.has(name) || (name === 'frontMatter' && this.frontMatter !== undefined);
+  }
+
+  override get(name: string): LiteralValue | undefined {
+    if (name === 'frontMatter' && !super.has(name) && this.frontMatter) {
+      super.set(name, literalOfData(this.frontMatter()));
+    }
+    return super.get(name);
+  }
+}
+
+// Front matter is YAML read as JSON-like data; anything else (a date object) is shown as text.
+function literalOfData(value: unknown): LiteralValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.map(literalOfData);
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    const object: Record<string, LiteralValue> = Object.create(null) as Record<string, LiteralValue>;
+    for (const [key, item] of Object.entries(value)) object[key] = literalOfData(item);
+    return object;
+  }
+  return String(value);
+}
