@@ -4,6 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { locateConfigValue } from './locate.ts';
+import { MISSING_PACKAGE_DIR } from './component-path.ts';
 import { compileComponentModule, compileDiagnostic } from './theme-components.ts';
 import type { MdxComponentSource, ResolvedConfig } from './types.ts';
 import { bundleIslands } from '../islands/bundle.ts';
@@ -31,9 +32,14 @@ export async function compileMdxComponents(
     entries.map(async ([name, file]) => {
       if (!existsSync(file) || !statSync(file).isFile()) {
         const relative = path.relative(config.rootDir, file).split(path.sep).join('/');
-        const written = [`./${relative}`, relative].find((p) => configSource?.includes(p)) ?? relative;
+        const pkg = relative.startsWith(`${MISSING_PACKAGE_DIR}/`)
+          ? relative.slice(MISSING_PACKAGE_DIR.length + 1)
+          : undefined;
+        const written = pkg ?? [`./${relative}`, relative].find((p) => configSource?.includes(p)) ?? relative;
         const { line, column } = locateConfigValue(configSource, written, name);
-        const message = `config field markdown.mdxComponents.${name}: ${written} is not a file (paths are relative to the project root)`;
+        const message = pkg
+          ? `config field markdown.mdxComponents.${name}: the package ${pkg} is not installed here (npm install ${pkg})`
+          : `config field markdown.mdxComponents.${name}: ${written} is not a file (paths are relative to the project root)`;
         diagnostics.push(createDiagnostic('error', 'config-invalid', configFile, message, line, column));
         return undefined;
       }

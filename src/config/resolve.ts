@@ -17,6 +17,7 @@ import { knownKeysAt, locateKeyPath } from './issue-location.ts';
 import { checkLocaleCodes, inferredDirection } from './locales.ts';
 import { resolveVersionLabels } from './version-labels.ts';
 import { islandDefaultsOf } from './island-defaults.ts';
+import { resolveComponentPath } from './component-path.ts';
 
 /** Languages the highlighter loads when the config names none. */
 export const DEFAULT_CODE_LANGUAGES = [
@@ -271,7 +272,7 @@ function resolveMarkdown(user: UserConfig, options: ResolveOptions): ResolvedCon
     mdxComponents: Object.fromEntries(
       Object.entries(user.markdown?.mdxComponents ?? {}).map(([name, entry]) => [
         name,
-        path.resolve(options.rootDir, typeof entry === 'string' ? entry : entry.path),
+        resolveComponentPath(options.rootDir, typeof entry === 'string' ? entry : entry.path),
       ]),
     ),
     ...islandDefaultsOf(user.markdown?.mdxComponents),

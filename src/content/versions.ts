@@ -33,11 +33,18 @@ const toPosix = (p: string): string => p.split(path.sep).join('/');
 
 /**
  * The layout of the versions of a site whose docs folder is `<rootDir>/<contentDir>/<docsPath>`: beside the docs
- * folder, or inside it when the docs folder is the project folder (never above the project).
+ * folder, or inside it when the docs folder is the project folder; in the content folder when the docs folder lies
+ * outside it (`../docs`, as Jest and Redux keep them), where Docusaurus reads them too (never above the project).
  */
 export function versionsLayoutOf(rootDir: string, contentDir: string, docsPath: string): VersionsLayout {
   const docsDir = path.resolve(rootDir, contentDir, docsPath);
-  const baseDir = docsDir === path.resolve(rootDir) ? docsDir : path.dirname(docsDir);
+  const contentAbs = path.resolve(rootDir, contentDir);
+  const outside = path.relative(contentAbs, docsDir).startsWith('..');
+  const baseDir = outside
+    ? contentAbs
+    : docsDir === path.resolve(rootDir)
+      ? docsDir
+      : path.dirname(docsDir);
   const display = (abs: string): string => toPosix(path.relative(rootDir, abs)) || '.';
   return {
     baseDir,

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { MigrationNote } from './notes.ts';
 import { componentEntry, siteComponentImport, type SiteComponentEntry } from './site-components.ts';
-import { missingPackageNote } from './npm-imports.ts';
+import { installedPackageImport, missingPackageNote } from './npm-imports.ts';
 
 /** Where the site keeps what `site-files` looks at, relative to the site folder. */
 export interface SiteLayout {
@@ -108,6 +108,13 @@ function mdxNotes(
           own &&
           own.problem === undefined &&
           own.names.every((n) => pathOf((registered[n] ??= componentEntry(own, written!))) === written)
+        )
+          return;
+        // A component of an installed package runs as an island: Docusaurus hydrates it, and it may need the browser.
+        const npm = line.startsWith('import') ? installedPackageImport(siteDir, line) : undefined;
+        if (
+          npm &&
+          npm.names.every((n) => pathOf((registered[n] ??= { path: npm.from, client: 'load' })) === npm.from)
         )
           return;
         const what = line.startsWith('import') ? 'MDX import' : 'MDX export';

@@ -1,8 +1,8 @@
 // A Docusaurus site's docs versions in docsgen's layout. Both read `versions.json`, `versioned_docs/version-<name>/`
 // and `versioned_sidebars/version-<name>-sidebars.json`; Docusaurus from the site folder, docsgen from the folder
-// that holds the docs folder. With the docs folder at the site's top (`docs`, the usual case) the two are the same and
-// docsgen reads the files where they are; otherwise migrate copies them beside the docs folder, sidebars converted to
-// the items docsgen reads. The originals stay as they are, and a file already in place is never replaced.
+// that holds the docs folder (from the site folder when the docs folder lies outside it). With the docs folder at the
+// site's top (`docs`, the usual case) or outside the site (`../docs`) the two are the same and docsgen reads the files
+// where they are; otherwise migrate copies them beside the docs folder, sidebars converted to the items docsgen reads. The originals stay as they are, and a file already in place is never replaced.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -58,17 +58,11 @@ export function planVersions(siteDir: string, docsPath: string): VersionPlan {
   const notes: MigrationNote[] = [];
   const sinkFor = (file: string): NoteSink => ({ note: (what) => notes.push({ file, what }) });
   const names = versionNamesOf(siteDir, sinkFor(VERSIONS_FILE)) ?? [];
-  const base = path.posix.dirname(docsPath);
+  // A docs folder outside the site (`../docs`): docsgen reads the versions from the site folder, as Docusaurus does.
+  const beside = path.posix.dirname(docsPath);
+  const base = beside.startsWith('..') ? '.' : beside;
   const plan: VersionPlan = { names, base, copies: [], sidebarFiles: [], notes };
   if (names.length === 0) return plan;
-  if (base.startsWith('..')) {
-    notes.push({
-      file: VERSIONS_FILE,
-      what: `not carried over: docsgen reads the versions beside the docs folder (${base}/), outside the site; move the docs folder into the site`,
-    });
-    plan.names = [];
-    return plan;
-  }
   const inPlace = base === '.';
   const target = (rel: string): string => (inPlace ? rel : `${base}/${rel}`);
   const taken = (from: string, to: string): boolean => {

@@ -51,9 +51,14 @@ function loadOne(source: MdxComponentSource): SiteComponent {
     throw new MdxComponentLoadError(source.name, source.file, error);
   }
   const component = module.exports['default'] ?? module.exports[source.name];
-  if (typeof component !== 'function') {
+  if (!isComponentType(component)) {
     const message = 'it has no default export that is a React component (export default function …)';
     throw new MdxComponentLoadError(source.name, source.file, new Error(message));
   }
   return component as SiteComponent;
+}
+
+// A function, or what React's forwardRef and memo make (objects with a $$typeof), as packages export their components.
+function isComponentType(value: unknown): boolean {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 }

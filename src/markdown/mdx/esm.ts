@@ -114,9 +114,9 @@ export function checkImports(
       const pkg = builtin ? undefined : npmPackageOf(from);
       if (pkg !== undefined) {
         throw new MdxError(
-          `${name} comes from the npm package "${pkg}", which docsgen does not render by itself: install it ` +
-            `(npm install ${pkg}) and register it in the config under markdown.mdxComponents ` +
-            `({ ${name}: './components/${name}.tsx' }, a file that exports it), or remove the import and <${name}>`,
+          `${name} comes from the npm package "${pkg}", which docsgen renders once it is installed and registered: ` +
+            `npm install ${pkg}, then markdown.mdxComponents: { ${name}: '${from}' } in the config (a package's ` +
+            `default export, or its export named ${name}), or remove the import and <${name}>`,
           specifier.start,
         );
       }

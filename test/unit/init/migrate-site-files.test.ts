@@ -68,7 +68,7 @@ describe('the MDX notes of migrate', () => {
     const notes = siteFileNotes(dir, layout).filter((n) => n.file === 'package.json');
     expect(notes.map((n) => n.what)).toEqual([
       'MDX pages import components of packages not installed here: npm install @scope-not-here/embeds ' +
-        'react-tweet-not-here, then register each component in markdown.mdxComponents',
+        'react-tweet-not-here, then run migrate again (it registers the components of installed packages)',
     ]);
   });
 

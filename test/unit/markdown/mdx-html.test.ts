@@ -267,7 +267,8 @@ describe('MDX: a component imported from an npm package docsgen does not render'
       ['error', 'mdx-unsupported', 1, 8],
     ]);
     expect(result.diagnostics[0]!.message).toContain(`the npm package "${pkg}"`);
-    expect(result.diagnostics[0]!.message).toContain(`(npm install ${pkg})`);
+    expect(result.diagnostics[0]!.message).toContain(`npm install ${pkg}, then`);
+    expect(result.diagnostics[0]!.message).toContain(`markdown.mdxComponents: { Embed: '${from}' }`);
   });
 
   it('does not take a path or a Docusaurus alias for a package', async () => {
