@@ -1,7 +1,7 @@
 // The rule of each front matter key docsgen reads: its schema and what it expects, for the validator's messages.
 import { z } from 'zod';
 import { findLinkProblem } from '../base/url-policy.ts';
-import type { FrontMatter } from './types.ts';
+import type { FrontMatter, HeroAction } from './types.ts';
 import { inlineAuthorSchema } from './author-schema.ts';
 import { STARLIGHT_HEAD, STARLIGHT_RULES } from './frontmatter-starlight.ts';
 
@@ -46,6 +46,14 @@ const vitePressAction = z.strictObject({
   icon: z.unknown().optional(),
   attrs: z.unknown().optional(),
 });
+// VitePress' `brand` and `alt` themes are Starlight's `primary` and `secondary` variants; both tools' default is the first.
+function heroActionOf(written: z.infer<typeof vitePressAction>): HeroAction {
+  const look =
+    written.variant ?? (written.theme === undefined || written.theme === 'brand' ? 'primary' : 'secondary');
+  const variant = look === 'primary' || look === 'minimal' ? look : 'secondary';
+  const icon = typeof written.icon === 'string' ? written.icon : undefined;
+  return { label: written.text, to: written.link, variant, icon };
+}
 const hero = z
   .strictObject({
     title: text.optional(),
@@ -64,6 +72,7 @@ const hero = z
       title: title ?? name ?? line,
       tagline: words.length > 0 ? words.join(' — ') : undefined,
       action: own ?? (first && { label: first.text, to: first.link }),
+      actions: own || !written || written.length === 0 ? undefined : written.map(heroActionOf),
     };
   });
 const feature = z

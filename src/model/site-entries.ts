@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { appendAll } from '../shared/append-all.ts';
 import { collectRouteConflicts, createDocEntries, createPageEntries, createPostEntries } from './routes.ts';
 import type { SiteInput } from './site-input.ts';
+import { NOT_FOUND_ROUTE } from './site-types.ts';
 import type { ContentEntry, DocEntry, PostEntry } from './types.ts';
 import type { DocsVersion } from './versions.ts';
 
@@ -39,7 +40,12 @@ export function createAcceptedEntries(
     : { posts: [], diagnostics: [] };
   appendAll(diagnostics, postResult.diagnostics);
 
-  const generatedRoutes = ['/search', '/404'].map((route) => ({ route, file: '(generated)' }));
+  // A written page at /404 (Starlight's and VitePress' `404.md`) is the site's not-found page: built as 404.html and
+  // unlisted (in no sidebar, sitemap, search or llms file); the generated one is then not made.
+  const written404 = [...docs, ...pages].find((e) => e.route === NOT_FOUND_ROUTE);
+  if (written404) written404.source.frontMatter.unlisted = true;
+  const generated = written404 ? ['/search'] : ['/search', NOT_FOUND_ROUTE];
+  const generatedRoutes = generated.map((route) => ({ route, file: '(generated)' }));
   const conflicts = collectRouteConflicts([
     ...generatedRoutes,
     ...[...docs, ...pages, ...postResult.posts].map((e) => ({ route: e.route, file: e.source.source.file })),

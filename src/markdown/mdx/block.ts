@@ -20,6 +20,7 @@ import { isMdxName, type MdxElement, type MdxState } from './state.ts';
 const TAG_START = /^<([A-Za-z][\w.-]*)(?=[\s/>]|$)/;
 const CLOSING_TAG = /^<\/([A-Za-z][\w.:-]*)\s*>/;
 const ESM_START = /^(?:import|export)\b/;
+const BLANK_EXPRESSIONS = /^(?:\{\s*(?:'\s*'|"\s*"|`\s*`|\/\*[^]*?\*\/)\s*\}\s*)+$/;
 
 /** markdown-it block rule; does nothing on pages without MDX state. */
 export function mdxBlockRule(
@@ -82,6 +83,8 @@ function closingTags(
     names.push(match[1]!);
     rest = rest.slice(match[0].length).trimStart();
   }
+  // `</Tabs>{' '}`: an expression of only blank text after the closing tags renders nothing (Starlight's docs have it).
+  if (names.length > 0) rest = rest.replace(BLANK_EXPRESSIONS, '');
   if (names.length === 0 || rest !== '' || !names.every((name) => isMdxName(mdx, name))) return false;
   // In `.md`, `</div>` that closes no JSX element closes raw HTML (or is text), as CommonMark reads it.
   if (
