@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { workspaceDirOf } from './workspace-dir.ts';
 import type { z } from 'zod';
 import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { userConfigSchema } from './schema.ts';
@@ -236,9 +237,12 @@ function includeRootsOf(
   options: ResolveOptions,
 ): ResolvedConfig['markdown']['includeRoots'] {
   const dialect = user.markdown?.dialect;
-  if (dialect !== 'vitepress' && dialect !== 'mdbook') return undefined;
+  if (dialect !== 'vitepress' && dialect !== 'mdbook' && dialect !== 'starlight') return undefined;
   const rootDir = path.resolve(options.rootDir);
-  return { rootDir, contentDir: path.resolve(rootDir, user.contentDir ?? 'content') };
+  const contentDir = path.resolve(rootDir, user.contentDir ?? 'content');
+  return dialect === 'starlight'
+    ? { rootDir, contentDir, workspaceDir: workspaceDirOf(rootDir) }
+    : { rootDir, contentDir };
 }
 
 function resolveMarkdown(user: UserConfig, options: ResolveOptions): ResolvedConfig['markdown'] {

@@ -146,7 +146,7 @@ export interface ResolvedConfig {
     /** `markdown.dialect`: another tool's syntax turned on as well (undefined: none). */
     dialect?: 'mkdocs' | 'starlight' | 'vitepress' | 'mdbook' | undefined;
     /** Where a dialect that includes files reads them from (`vitepress`, `mdbook`): the project and content folders, absolute. */
-    includeRoots?: { rootDir: string; contentDir: string } | undefined;
+    includeRoots?: { rootDir: string; contentDir: string; workspaceDir?: string | undefined } | undefined;
     embedHosts: string[];
     codeLanguages: string[];
     /** `markdown.plugins`, then each plugin's `extendMarkdown`: applied in this order after docsgen's own rules. */

@@ -4,6 +4,7 @@ import { createDiagnostic, sortDiagnostics } from '../diagnostics/diagnostic.ts'
 import { collectHtmlAnchors, collectSections } from './collect.ts';
 import { createMarkdownIt, MAX_NESTING } from './create-markdown-it.ts';
 import { createRenderEnv } from './env.ts';
+import { rawImportReader } from './dialects/include-files.ts';
 import { loadRawHtmlRule } from './raw-html.ts';
 import { createCodeHighlighter, type CodeHighlighter } from './highlight.ts';
 import { checkNesting, replaceInvalidChars } from './safety.ts';
@@ -39,6 +40,7 @@ export async function createMarkdownRenderer(
       let html: string;
       env.mdx = createMdxState(context.file, body, components, options.html);
       if (env.mdx) env.mdx.islands = islands;
+      if (env.mdx && options.includeRoots) env.mdx.readRaw = rawImportReader(env, options.includeRoots);
       try {
         tokens = md.parse(replaceInvalidChars(body, env), env);
         // Past the nesting limit markdown-it stops reading: the closing tags it never reached are not the author's fault.

@@ -8,6 +8,8 @@ import type { RenderEnv } from '../env.ts';
 export interface IncludeRoots {
   rootDir: string;
   contentDir: string;
+  /** The folder files may be read from when it is not the site's: the monorepo around it (Starlight, as Vite reads). */
+  workspaceDir?: string | undefined;
 }
 
 /** A file read for a page, or why it could not be. */
@@ -23,10 +25,18 @@ export function readIncludedFile(
   if (!roots || !env.context.readFile) return { ok: false, problem: 'files cannot be included here' };
   const base = fromContent ? roots.contentDir : path.dirname(path.resolve(roots.rootDir, env.context.file));
   const abs = path.resolve(base, target);
-  const inside = path.relative(roots.rootDir, abs);
+  const inside = path.relative(roots.workspaceDir ?? roots.rootDir, abs);
   if (inside.startsWith('..') || path.isAbsolute(inside))
     return { ok: false, problem: `${target} is outside the site's folder` };
   const text = env.context.readFile(abs);
   if (text === undefined) return { ok: false, problem: `${target} cannot be read (no such file)` };
   return { ok: true, text: text.replace(/\r\n?/g, '\n'), name: path.basename(abs) };
+}
+
+/** The reader of Vite `?raw` imports of the page of `env`: `/x` from the project folder, else from the page's folder. */
+export function rawImportReader(env: RenderEnv, roots: IncludeRoots): (target: string) => IncludedFile {
+  return (target) =>
+    target.startsWith('/')
+      ? readIncludedFile(env, { ...roots, contentDir: roots.rootDir }, target.slice(1), true)
+      : readIncludedFile(env, roots, target, false);
 }

@@ -61,20 +61,28 @@ function withoutIndentedCodeInMdx(md: MarkdownIt): void {
 // <TabItem> by 8 spaces); markdown-it's fence rule refuses 4 or more, so for such a fence the block indent is raised
 // to 3 below it while the rule runs. Its content keeps losing the fence's own indentation, as in MDX.
 function withDeepFencesInMdx(md: MarkdownIt): void {
-  const rules = (md.block.ruler as unknown as { __rules__: { name: string; fn: RuleBlock }[] }).__rules__;
-  const fence = rules.find((rule) => rule.name === 'fence')?.fn;
-  if (!fence) return;
-  md.block.ruler.at('fence', (state, startLine, endLine, silent) => {
-    const deep = state.sCount[startLine]! - state.blkIndent >= 4;
-    if (!deep || !getRenderEnv(state.env).mdx?.isMdxFile) return fence(state, startLine, endLine, silent);
-    const blkIndent = state.blkIndent;
-    state.blkIndent = state.sCount[startLine]! - 3;
-    try {
-      return fence(state, startLine, endLine, silent);
-    } finally {
-      state.blkIndent = blkIndent;
-    }
-  });
+  const rules = (md.block.ruler as unknown as { __rules__: { name: string; fn: RuleBlock; alt: string[] }[] })
+    .__rules__;
+  const rule = rules.find((r) => r.name === 'fence');
+  if (!rule) return;
+  const fence = rule.fn;
+  // `at` would forget which rules a fence interrupts (a paragraph): they are given again.
+  const alt = { alt: rule.alt.slice() };
+  md.block.ruler.at(
+    'fence',
+    (state, startLine, endLine, silent) => {
+      const deep = state.sCount[startLine]! - state.blkIndent >= 4;
+      if (!deep || !getRenderEnv(state.env).mdx?.isMdxFile) return fence(state, startLine, endLine, silent);
+      const blkIndent = state.blkIndent;
+      state.blkIndent = state.sCount[startLine]! - 3;
+      try {
+        return fence(state, startLine, endLine, silent);
+      } finally {
+        state.blkIndent = blkIndent;
+      }
+    },
+    alt,
+  );
 }
 
 // markdown-it's own inline pass, and for MDX pages the line range and parent element of each inline token.

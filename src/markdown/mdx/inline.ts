@@ -77,6 +77,11 @@ function expression(state: StateInline, env: RenderEnv, mdx: MdxState, silent: b
   // Heading ids (`{#id}`) are markdown; elsewhere in `.md` a brace is text.
   if (!mdx.isMdxFile || src.startsWith('{#', pos) || silent) return false;
   const close = src.indexOf('}', pos);
+  // An empty expression (`Default: {}`) renders nothing in MDX.
+  if (close !== -1 && src.slice(pos + 1, close).trim() === '') {
+    state.pos = close + 1;
+    return true;
+  }
   const shown = src.slice(pos, close === -1 ? pos + 20 : Math.min(close + 1, pos + 40));
   fail(
     state,

@@ -27,8 +27,8 @@ describe('docsgen migrate of a Starlight site', () => {
     const output = built.stdout + built.stderr;
     const diagnostics = output.match(/^\S+:\d+:\d+ {2}\w+ {2}[\w-]+/gm) ?? [];
     expect(diagnostics).toEqual([
-      'src/content/docs/components.mdx:7:8  warning  mdx-astro-component',
-      'src/content/docs/components.mdx:46:15  warning  markdown-missing-icon',
+      'src/content/docs/components.mdx:8:8  warning  mdx-astro-component',
+      'src/content/docs/components.mdx:49:15  warning  markdown-missing-icon',
     ]);
 
     const pages = await htmlFiles(path.join(site, 'build'));
@@ -109,6 +109,19 @@ describe('docsgen migrate of a Starlight site', () => {
       '.sl-badge-tip',
     ])
       expect(css).toContain(rule);
+
+    // A `?raw` import is the file's text: `/x` from the project folder.
+    expect(lamps).toMatch(
+      /data-language="toml"[\s\S]*?relay<\/span>\]<\/span>\n<span class="line">[^\n]*lamps/,
+    );
+
+    // A French .mdx page translates the English .md one (matched without the extension), and its relative `?raw`
+    // import still names the same file from docsgen's copy of it, one folder up.
+    const copy = await readFile(path.join(site, 'i18n/fr/src/content/docs/guides/rota.mdx'), 'utf8');
+    expect(copy).toContain("import rota from '../../../../../../snippets/rota-fr.txt?raw';");
+    const rota = pages.get('fr/guides/rota/index.html')!;
+    expect(rota).toContain('La rota change chaque lundi.');
+    expect(rota).toContain('Lundi : équipe A');
 
     const french = pages.get('fr/setup/index.html')!;
     expect(french).toContain('Installez le relais avant la nuit.');

@@ -65,4 +65,74 @@ describe('Starlight-style MDX', () => {
     const code = await mdx(`${IMPORT}<Tabs>\n\t<TabItem label="A">one</TabItem>\n</Tabs>{x}\n`);
     expect(code.diagnostics.length).toBeGreaterThan(0);
   });
+
+  it('lets a fence interrupt a paragraph in .mdx, as in markdown', async () => {
+    const result = await mdx('Like this:\n```html\n<html data-theme="dark">\n```\n');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain('<p>Like this:</p>\n<div class="code-block" data-language="html">');
+  });
+
+  it('renders an empty expression as nothing', async () => {
+    const result = await mdx('- Default: {}\n- Other: { }');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain('<li>Default: </li>\n<li>Other: </li>');
+  });
+
+  it('reads an export whose template literal spans blank lines, and joins text with +', async () => {
+    const result = await render(
+      "import { Code } from '@astrojs/starlight/components';\n\n" +
+        'export const code = `\nfirst()\n\nsecond(\\`${"x"}\\`)\n`\n\nexport const meta = `collapse={1-2}`\n\n' +
+        "<Code lang=\"md\" code={'```js ' + meta + code + '```'} title={`a ${meta} b`} />\n\nAfter",
+      { file: 'docs/page.mdx' },
+      { dialect: 'starlight' },
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain('<p>After</p>');
+    expect(result.html).not.toContain('first()</p>');
+    expect(result.html).toContain('<div class="code-block-title">a collapse={1-2} b</div>');
+    expect(result.html).toMatch(/```js collapse=\{1-2\}[\s\S]*first\(\)[\s\S]*second\(`x`\)[\s\S]*```/);
+  });
+
+  it('says where a ?raw import cannot be read', async () => {
+    const result = await render(
+      "import code from './missing.ts?raw';\n\nText",
+      { file: 'docs/page.mdx', readFile: () => undefined },
+      { includeRoots: { rootDir: '/site', contentDir: '/site/docs' } },
+    );
+    expect(result.diagnostics).toMatchObject([
+      {
+        severity: 'error',
+        code: 'mdx-unsupported',
+        line: 1,
+        message: expect.stringContaining('missing.ts cannot be read'),
+      },
+    ]);
+    const outside = await render(
+      "import code from '../../x.ts?raw';\n\nText",
+      { file: 'docs/page.mdx', readFile: () => 'x' },
+      { includeRoots: { rootDir: '/site', contentDir: '/site/docs' } },
+    );
+    expect(outside.diagnostics[0]!.message).toContain("outside the site's folder");
+  });
+
+  it('reads a ?raw import from the project folder (/x) or the page (./x), inside a workspace too', async () => {
+    const files: Record<string, string> = {
+      '/repo/site/snippets/a.txt': 'from root',
+      '/repo/examples/b.txt': 'beside',
+    };
+    const body =
+      "import { Code } from '@astrojs/starlight/components';\nimport a from '/snippets/a.txt?raw';\n" +
+      "import b from '../../examples/b.txt?raw';\n\n<Code code={a} />\n\n<Code code={b} />";
+    const result = await render(
+      body,
+      { file: 'docs/page.mdx', readFile: (abs) => files[abs] },
+      {
+        dialect: 'starlight',
+        includeRoots: { rootDir: '/repo/site', contentDir: '/repo/site/docs', workspaceDir: '/repo' },
+      },
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain('from root');
+    expect(result.html).toContain('beside');
+  });
 });
