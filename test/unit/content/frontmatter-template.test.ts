@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { validateFrontMatter } from '../../../src/content/frontmatter-schema.ts';
+
+const ctx = (yamlText: string) => ({ file: 'docs/index.md', yamlText, firstLine: 2 });
+
+describe('front matter template', () => {
+  it("reads Starlight's splash template with a hero as the home layout", () => {
+    const data = { title: 'Home', template: 'splash', hero: { title: 'Hi' } };
+    const { frontMatter, diagnostics } = validateFrontMatter(
+      data,
+      ctx('title: Home\ntemplate: splash\nhero:\n  title: Hi'),
+    );
+    expect(diagnostics).toEqual([]);
+    expect(frontMatter.layout).toBe('home');
+  });
+
+  it('warns at its line about a MkDocs theme template (home.html), which is not run, and builds the page', () => {
+    const { frontMatter, diagnostics } = validateFrontMatter(
+      { title: 'Home', template: 'home.html' },
+      ctx('title: Home\ntemplate: home.html'),
+    );
+    expect(diagnostics.map((d) => [d.severity, d.code, d.line])).toEqual([
+      ['warning', 'frontmatter-invalid', 3],
+    ]);
+    expect(diagnostics[0]!.message).toContain('template home.html is a theme template of the site');
+    expect(frontMatter.title).toBe('Home');
+    expect('template' in frontMatter).toBe(false);
+  });
+
+  it('still refuses another template value', () => {
+    const { diagnostics } = validateFrontMatter(
+      { title: 'A', template: 'wide' },
+      ctx('title: A\ntemplate: wide'),
+    );
+    expect(diagnostics.map((d) => [d.severity, d.code])).toEqual([['error', 'frontmatter-invalid']]);
+  });
+});
