@@ -38,9 +38,10 @@ const action = z.strictObject({ label: text, to: link });
 // list of `actions` ({ theme, text, link }), and a feature's text as `details` with an optional `link` and
 // `linkText`: read as docsgen's own keys (the first action, the brand one when there is one; no hero image).
 // Starlight's actions are { text, link, icon, variant, attrs }: its primary variant is the one shown.
+// An action of blank text (Pinia's, which its theme's CSS draws as a logo) is left out.
 const vitePressAction = z.strictObject({
   theme: z.string().optional(),
-  text,
+  text: z.string(),
   link,
   variant: z.string().optional(),
   icon: z.unknown().optional(),
