@@ -47,6 +47,21 @@ const vitePressAction = z.strictObject({
   icon: z.unknown().optional(),
   attrs: z.unknown().optional(),
 });
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+// VitePress and Starlight show a hero's text as HTML (`<strong>`, `<br>`): docsgen shows its words, tags left out.
+function inlineHtmlAsText(text: string): string;
+function inlineHtmlAsText(text: string | undefined): string | undefined;
+function inlineHtmlAsText(text: string | undefined): string | undefined {
+  if (text === undefined || !/[<&]/.test(text)) return text;
+  return text
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<\/?[a-z][^<>]*>/gi, '')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 // VitePress' `brand` and `alt` themes are Starlight's `primary` and `secondary` variants; both tools' default is the first.
 function heroActionOf(written: z.infer<typeof vitePressAction>): HeroAction {
   const look =
@@ -68,9 +83,11 @@ const hero = z
   .transform(({ title, tagline, action: own, name, text: line, actions }) => {
     const written = actions?.filter((a) => a.text.trim() !== '');
     const first = written?.find((a) => a.theme === 'brand' || a.variant === 'primary') ?? written?.[0];
-    const words = [name && line, tagline].filter((part): part is string => part !== undefined);
+    const words = [name && line, tagline]
+      .filter((part): part is string => part !== undefined)
+      .map(inlineHtmlAsText);
     return {
-      title: title ?? name ?? line,
+      title: inlineHtmlAsText(title ?? name ?? line),
       tagline: words.length > 0 ? words.join(' — ') : undefined,
       action: own ?? (first && { label: first.text, to: first.link }),
       actions: own || !written || written.length === 0 ? undefined : written.map(heroActionOf),

@@ -41,6 +41,7 @@ export async function createMarkdownRenderer(
       env.mdx = createMdxState(context.file, body, components, options.html);
       if (env.mdx) env.mdx.islands = islands;
       if (env.mdx && options.includeRoots) env.mdx.readRaw = rawImportReader(env, options.includeRoots);
+      if (env.mdx && options.dialect === 'starlight') env.mdx.npmComponentsAreAstro = true;
       try {
         tokens = md.parse(replaceInvalidChars(body, env), env);
         // Past the nesting limit markdown-it stops reading: the closing tags it never reached are not the author's fault.

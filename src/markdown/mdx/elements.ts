@@ -51,7 +51,9 @@ export function createElement(
       node.start,
     );
   }
-  const props = readProps(node, name, state.constants);
+  // An Astro component does not run (only its children show): its props, code as often as not, are not read.
+  const astro = state.astroComponents.has(name) && !state.components.has(name);
+  const props = astro ? {} : readProps(node, name, state.constants);
   const element: MdxElement = {
     name,
     kind: kindOf(state, name),

@@ -69,17 +69,18 @@ export function checkImports(
     }
     for (const specifier of specifiers) {
       const name = String((specifier['local'] as AstNode)['name']);
-      if (from.endsWith('.astro')) {
-        state.astroComponents.add(name);
-        const message = `the Astro component ${name} (${from}) does not run here: where the page uses it, only its children show`;
-        warn(new MdxError(message, specifier.start));
-        continue;
-      }
       const builtin = Object.hasOwn(BUILTIN_COMPONENTS, name)
         ? BUILTIN_COMPONENTS[name]
         : Object.hasOwn(BUILTIN_FUNCTIONS, name)
           ? BUILTIN_FUNCTIONS[name]
           : undefined;
+      const npmAstro = state.npmComponentsAreAstro === true && !builtin && npmPackageOf(from) !== undefined;
+      if (from.endsWith('.astro') || (npmAstro && !state.components.has(name))) {
+        state.astroComponents.add(name);
+        const message = `the Astro component ${name} (${from}) does not run here: where the page uses it, only its children show`;
+        warn(new MdxError(message, specifier.start));
+        continue;
+      }
       if (state.components.has(name) || builtin?.includes(from)) continue;
       if (!builtin && /\.mdx?$/i.test(from)) {
         throw new MdxError(

@@ -56,6 +56,8 @@ export interface MdxState {
   inlineDepth: number;
   /** The page's `export const name = literal` values, which props may name (`style={size}`, `{...size}`). */
   constants: Map<string, LiteralValue>;
+  /** Starlight sites: a component of an npm package is an Astro one (warned about, its children shown), not an error. */
+  npmComponentsAreAstro?: boolean | undefined;
   /** Reads the file of a Vite `?raw` import (`/x` from the project folder); unset where files are not read. */
   readRaw?: ((target: string) => { ok: true; text: string } | { ok: false; problem: string }) | undefined;
 }

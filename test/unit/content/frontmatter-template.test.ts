@@ -35,3 +35,39 @@ describe('front matter template', () => {
     expect(diagnostics.map((d) => [d.severity, d.code])).toEqual([['error', 'frontmatter-invalid']]);
   });
 });
+
+describe('front matter hero', () => {
+  it("shows the words of a hero's HTML tagline, and each action in order with its variant and icon", () => {
+    const tagline =
+      '<strong>Houston, we have a problem.</strong> Not found.<br>Try the search &amp; the home page.';
+    const hero = {
+      title: '404',
+      tagline,
+      actions: [
+        { text: 'Go home', link: '/', icon: 'right-arrow', variant: 'primary' },
+        { text: 'Blank', link: '/x', theme: 'cta' },
+        { text: ' ', link: '/logo' },
+      ],
+    };
+    const { frontMatter, diagnostics } = validateFrontMatter(
+      { title: 'A', layout: 'home', hero },
+      ctx('title: A'),
+    );
+    expect(diagnostics).toEqual([]);
+    expect(frontMatter.hero?.tagline).toBe(
+      'Houston, we have a problem. Not found. Try the search & the home page.',
+    );
+    expect(frontMatter.hero?.actions).toEqual([
+      { label: 'Go home', to: '/', variant: 'primary', icon: 'right-arrow' },
+      { label: 'Blank', to: '/x', variant: 'secondary', icon: undefined },
+    ]);
+  });
+
+  it("takes starlight-blog's author picture as the author's image", () => {
+    const authors = [{ name: 'Ghost', picture: 'https://example.org/g.png' }];
+    const { frontMatter, diagnostics } = validateFrontMatter({ title: 'A', authors }, ctx('title: A'));
+    expect(diagnostics).toEqual([]);
+    expect(JSON.stringify(frontMatter)).toContain('"image_url":"https://example.org/g.png"');
+    expect(JSON.stringify(frontMatter)).not.toContain('picture');
+  });
+});

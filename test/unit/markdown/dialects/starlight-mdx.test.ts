@@ -135,4 +135,18 @@ describe('Starlight-style MDX', () => {
     expect(result.html).toContain('from root');
     expect(result.html).toContain('beside');
   });
+
+  it("takes a Starlight site's npm component for an Astro one: a warning, its children shown, its props unread", async () => {
+    const result = await render(
+      "import { Preview } from '@example/docs-components';\n\n<Preview code={load()}>\n\nInside\n\n</Preview>",
+      { file: 'docs/page.mdx' },
+      { dialect: 'starlight' },
+    );
+    expect(result.diagnostics.map((d) => [d.severity, d.code, d.line])).toEqual([
+      ['warning', 'mdx-astro-component', 1],
+    ]);
+    expect(result.html).toContain('<p>Inside</p>');
+    const plain = await mdx("import { Preview } from '@example/docs-components';\n\nText");
+    expect(plain.diagnostics.map((d) => d.severity)).toEqual(['error']);
+  });
 });
