@@ -29,6 +29,7 @@ describe('docsgen migrate of a Starlight site', () => {
     expect(diagnostics).toEqual([
       'src/content/docs/components.mdx:8:8  warning  mdx-astro-component',
       'src/content/docs/components.mdx:49:15  warning  markdown-missing-icon',
+      'src/content/docs/index.mdx:1:1  warning  markdown-missing-icon',
     ]);
 
     const pages = await htmlFiles(path.join(site, 'build'));
