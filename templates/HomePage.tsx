@@ -53,6 +53,13 @@ export function HomePage(props: HomePageProps): JSX.Element {
   );
 }
 
+// Starlight's variants in the theme's button styles (a minimal button has no fill and no border).
+const VARIANT_CLASS = {
+  primary: 'button--primary',
+  secondary: 'button--outline',
+  minimal: 'button--minimal',
+};
+
 /** The hero section: the site's title, tagline and call to action. */
 export function HomePageHero(props: HomePageHeroProps): JSX.Element {
   const { hero } = props;
@@ -63,7 +70,23 @@ export function HomePageHero(props: HomePageHeroProps): JSX.Element {
           {hero.title}
         </h1>
         <p className="hero__tagline">{hero.tagline}</p>
-        {hero.action ? (
+        {hero.actions ? (
+          <div className="hero__actions">
+            {hero.actions.map((action) => (
+              <SiteLink
+                key={`${action.label} ${action.href}`}
+                href={action.href}
+                external={action.external}
+                className={`button ${VARIANT_CLASS[action.variant]} button--lg`}
+              >
+                {action.label}
+                {action.iconSvg ? (
+                  <span className="button__icon" dangerouslySetInnerHTML={{ __html: action.iconSvg }} />
+                ) : null}
+              </SiteLink>
+            ))}
+          </div>
+        ) : hero.action ? (
           <div className="hero__actions">
             <SiteLink
               href={hero.action.href}

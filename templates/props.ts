@@ -134,10 +134,22 @@ export interface CategoryPageProps extends BasePageProps {
   next: PagerLink | undefined;
 }
 
-/** The home page. */
+/** A button of the hero: a link with its look and, for a Starlight icon name, the icon's SVG (after the label). */
+export interface HeroActionLink extends NavLink {
+  variant: 'primary' | 'secondary' | 'minimal';
+  iconSvg?: string | undefined;
+}
+
+/** The home page: hero, feature cards and an optional body. */
 export interface HomePageProps extends BasePageProps {
   kind: 'home';
-  hero: { title: string; tagline: string; action: NavLink | undefined };
+  hero: {
+    title: string;
+    tagline: string;
+    action: NavLink | undefined;
+    /** Set when the hero has several actions or icons (VitePress, Starlight): each button, in order. */
+    actions?: HeroActionLink[] | undefined;
+  };
   features: {
     title: string;
     text: string;

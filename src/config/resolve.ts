@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { workspaceDirOf } from './workspace-dir.ts';
 import type { z } from 'zod';
 import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { userConfigSchema } from './schema.ts';
@@ -237,11 +238,19 @@ function includeRootsOf(
   options: ResolveOptions,
 ): ResolvedConfig['markdown']['includeRoots'] {
   const dialect = user.markdown?.dialect;
-  if (dialect !== 'vitepress' && dialect !== 'mdbook') return undefined;
+  if (dialect !== 'vitepress' && dialect !== 'mdbook' && dialect !== 'starlight') return undefined;
   const rootDir = path.resolve(options.rootDir);
-  const roots = { rootDir, contentDir: path.resolve(rootDir, user.contentDir ?? 'content') };
+  const contentDir = path.resolve(rootDir, user.contentDir ?? 'content');
   const from = user.markdown?.includeFrom;
-  return from === undefined ? roots : { ...roots, allowedDir: path.resolve(rootDir, from) };
+  // Included files come from the project folder, or from the folder `includeFrom` names (an mdBook book that
+  // includes its repository's examples); a Starlight site may read the monorepo around it, as Vite does.
+  const allowedDir =
+    from !== undefined
+      ? path.resolve(rootDir, from)
+      : dialect === 'starlight'
+        ? workspaceDirOf(rootDir)
+        : undefined;
+  return allowedDir === undefined ? { rootDir, contentDir } : { rootDir, contentDir, allowedDir };
 }
 
 function mdxRootsOf(user: UserConfig, options: ResolveOptions): ResolvedConfig['markdown']['mdxRoots'] {

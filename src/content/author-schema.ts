@@ -59,8 +59,12 @@ export const authorFields = {
   socials: socials.optional(),
 };
 
-/** An author written inline in a post's front matter. */
-export const inlineAuthorSchema = z.strictObject(authorFields);
+/** An author written inline in a post's front matter (starlight-blog's `picture` is the image). */
+export const inlineAuthorSchema = z
+  .strictObject({ ...authorFields, picture: text.optional() })
+  .transform(({ picture, ...author }) =>
+    picture === undefined || author.image_url !== undefined ? author : { ...author, image_url: picture },
+  );
 
 /** An author written inline in a post's front matter, validated. */
 export type InlineAuthor = z.infer<typeof inlineAuthorSchema>;

@@ -1,7 +1,7 @@
 // The rule of each front matter key docsgen reads: its schema and what it expects, for the validator's messages.
 import { z } from 'zod';
 import { findLinkProblem } from '../base/url-policy.ts';
-import type { FrontMatter } from './types.ts';
+import type { FrontMatter, HeroAction } from './types.ts';
 import { inlineAuthorSchema } from './author-schema.ts';
 import { STARLIGHT_HEAD, STARLIGHT_RULES } from './frontmatter-starlight.ts';
 
@@ -38,14 +38,38 @@ const action = z.strictObject({ label: text, to: link });
 // list of `actions` ({ theme, text, link }), and a feature's text as `details` with an optional `link` and
 // `linkText`: read as docsgen's own keys (the first action, the brand one when there is one; no hero image).
 // Starlight's actions are { text, link, icon, variant, attrs }: its primary variant is the one shown.
+// An action of blank text (Pinia's, which its theme's CSS draws as a logo) is left out.
 const vitePressAction = z.strictObject({
   theme: z.string().optional(),
-  text,
+  text: z.string(),
   link,
   variant: z.string().optional(),
   icon: z.unknown().optional(),
   attrs: z.unknown().optional(),
 });
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+// VitePress and Starlight show a hero's text as HTML (`<strong>`, `<br>`): docsgen shows its words, tags left out.
+function inlineHtmlAsText(text: string): string;
+function inlineHtmlAsText(text: string | undefined): string | undefined;
+function inlineHtmlAsText(text: string | undefined): string | undefined {
+  if (text === undefined || !/[<&]/.test(text)) return text;
+  return text
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<\/?[a-z][^<>]*>/gi, '')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// VitePress' `brand` and `alt` themes are Starlight's `primary` and `secondary` variants; both tools' default is the first.
+function heroActionOf(written: z.infer<typeof vitePressAction>): HeroAction {
+  const look =
+    written.variant ?? (written.theme === undefined || written.theme === 'brand' ? 'primary' : 'secondary');
+  const variant = look === 'primary' || look === 'minimal' ? look : 'secondary';
+  const icon = typeof written.icon === 'string' ? written.icon : undefined;
+  return { label: written.text, to: written.link, variant, icon };
+}
 const hero = z
   .strictObject({
     title: text.optional(),
@@ -59,11 +83,14 @@ const hero = z
   .transform(({ title, tagline, action: own, name, text: line, actions }) => {
     const written = actions?.filter((a) => a.text.trim() !== '');
     const first = written?.find((a) => a.theme === 'brand' || a.variant === 'primary') ?? written?.[0];
-    const words = [name && line, tagline].filter((part): part is string => part !== undefined);
+    const words = [name && line, tagline]
+      .filter((part): part is string => part !== undefined)
+      .map(inlineHtmlAsText);
     return {
-      title: title ?? name ?? line,
+      title: inlineHtmlAsText(title ?? name ?? line),
       tagline: words.length > 0 ? words.join(' — ') : undefined,
       action: own ?? (first && { label: first.text, to: first.link }),
+      actions: own || !written || written.length === 0 ? undefined : written.map(heroActionOf),
     };
   });
 const feature = z

@@ -14,7 +14,14 @@ const loose = (expected: string): KeyRule => ({ schema: z.unknown(), expected })
 
 /** The rules of Starlight's keys (their values are mapped by `foldStarlightKeys`). */
 export const STARLIGHT_RULES: readonly [string, KeyRule][] = [
-  ['template', { schema: z.enum(['doc', 'splash']), expected: '"doc" or "splash"' }],
+  // MkDocs writes a page's own theme template here (`template: home.html`): read, and warned about below.
+  [
+    'template',
+    {
+      schema: z.union([z.enum(['doc', 'splash']), z.string().regex(/\.html?$/i)]),
+      expected: '"doc" or "splash" (or a MkDocs template file name)',
+    },
+  ],
   [
     'tableOfContents',
     {
@@ -59,6 +66,11 @@ export function isStarlightKey(key: string): boolean {
 /** Maps the Starlight keys of a validated front matter onto docsgen's keys, in place. */
 export function foldStarlightKeys(out: Record<string, unknown>, report: Report): void {
   if (out.template === 'splash' && out.hero !== undefined) out.layout = 'home';
+  if (typeof out.template === 'string' && /\.html?$/i.test(out.template)) {
+    const message = `template ${out.template} is a theme template of the site (MkDocs' custom_dir), which docsgen does not run: the page shows in docsgen's own layout`;
+    report('warning', 'template', message);
+    delete out.template;
+  }
   const toc = out.tableOfContents as
     boolean | { minHeadingLevel?: number; maxHeadingLevel?: number } | undefined;
   if (toc === false) out.hide_table_of_contents = true;

@@ -46,6 +46,8 @@ export function localeContentDir(contentDir: string, locale: string): string {
   return toPosix(path.posix.join(toPosix(contentDir), I18N_DIR, locale));
 }
 
+const withoutMarkdownExtension = (relPath: string): string => relPath.replace(/\.mdx?$/i, '');
+
 /** Replaces `sources` by their translations under `sub` of the locale's folder; reports orphans. */
 function overlay(
   sources: readonly SourceFile[],
@@ -66,13 +68,18 @@ function overlay(
   });
   appendAll(diagnostics, walked.diagnostics);
   const translated = new Map(walked.files.map((f) => [f.relPath, f.absPath]));
+  // A page's id has no extension: `a.md` translates `a.mdx` (Starlight's docs mix the two across locales).
+  const byId = new Map(walked.files.map((f) => [withoutMarkdownExtension(f.relPath), f.relPath]));
   const result = sources.map((source): SourceFile => {
-    const absPath = translated.get(source.relPath);
-    if (absPath === undefined) return { ...source, untranslated: true };
-    translated.delete(source.relPath);
+    const relPath = translated.has(source.relPath)
+      ? source.relPath
+      : byId.get(withoutMarkdownExtension(source.relPath));
+    const absPath = relPath === undefined ? undefined : translated.get(relPath);
+    if (relPath === undefined || absPath === undefined) return { ...source, untranslated: true };
+    translated.delete(relPath);
     return {
       ...source,
-      file: `${displayDir}/${source.relPath}`,
+      file: `${displayDir}/${relPath}`,
       absPath,
       untranslated: undefined,
       translationOf: source.file,

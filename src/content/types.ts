@@ -23,9 +23,23 @@ export interface SourceFile {
   version?: string | undefined;
 }
 
+/** One button of a hero: its look (`primary`, `secondary`, `minimal`) and a Starlight icon name. */
+export interface HeroAction {
+  label: string;
+  to: string;
+  variant: 'primary' | 'secondary' | 'minimal';
+  icon?: string | undefined;
+}
+
 /** Front matter of the home layout: a hero and feature cards. */
 export interface HomeFrontMatter {
-  hero?: { title?: string; tagline?: string; action?: { label: string; to: string } };
+  hero?: {
+    title?: string;
+    tagline?: string;
+    action?: { label: string; to: string };
+    /** Every action of a VitePress or Starlight hero, in order (`action` is the primary one). */
+    actions?: HeroAction[];
+  };
   features?: { title: string; text: string; icon?: string; action?: { label: string; to: string } }[];
 }
 

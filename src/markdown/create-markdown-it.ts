@@ -25,6 +25,7 @@ import { useMdbookDialect } from './dialects/mdbook/index.ts';
 import { MKDOCS_HEADING_IDS, useMkdocsDialect } from './dialects/mkdocs/index.ts';
 import { useStarlightDialect } from './dialects/starlight/index.ts';
 import { useVitepressDialect } from './dialects/vitepress/index.ts';
+import { VITEPRESS_HEADING_IDS } from './dialects/vitepress/slugs.ts';
 
 /** markdown-it's block nesting limit (its default); deeper content is dropped, and `checkNesting` warns. */
 export const MAX_NESTING = 100;
@@ -62,7 +63,10 @@ export function createMarkdownIt(
   useMdx(md);
   useEmbeds(md, options.embedHosts);
   md.core.ruler.after('block', 'docsgen_truncate', truncateMarkerRule);
-  useHeadingIds(md, mkdocs ? MKDOCS_HEADING_IDS : undefined);
+  useHeadingIds(
+    md,
+    mkdocs ? MKDOCS_HEADING_IDS : options.dialect === 'vitepress' ? VITEPRESS_HEADING_IDS : undefined,
+  );
   usePartials(md);
   md.core.ruler.push('docsgen_task_lists', taskListsRule);
   md.core.ruler.push('docsgen_links', createLinksRule(md));

@@ -5,6 +5,7 @@ import { createDiagnostic, sortDiagnostics } from '../diagnostics/diagnostic.ts'
 import { collectHtmlAnchors, collectSections } from './collect.ts';
 import { createMarkdownIt, MAX_NESTING } from './create-markdown-it.ts';
 import { createRenderEnv } from './env.ts';
+import { rawImportReader } from './dialects/include-files.ts';
 import { loadRawHtmlRule } from './raw-html.ts';
 import { createCodeHighlighter, type CodeHighlighter } from './highlight.ts';
 import { checkNesting, replaceInvalidChars } from './safety.ts';
@@ -45,6 +46,8 @@ export async function createMarkdownRenderer(
         env.mdx.islands = islands;
         bindMdxHost(env, env.mdx, options.mdxRoots);
         if (options.mdxRoots) env.mdx.chain = [path.resolve(options.mdxRoots.rootDir, context.file)];
+        if (options.includeRoots) env.mdx.readRaw = rawImportReader(env, options.includeRoots);
+        if (options.dialect === 'starlight') env.mdx.npmComponentsAreAstro = true;
       }
       try {
         tokens = md.parse(replaceInvalidChars(body, env), env);

@@ -26,6 +26,11 @@ export interface LinkTables {
    * is read from the docs folder the file is in, as Docusaurus reads it.
    */
   docsRoots?: readonly string[] | undefined;
+  /**
+   * Set in a locale's build of a site whose tool writes root links with the locale in them (Starlight, VitePress:
+   * `/de/guide/` in a German page): that prefix (`/de/`), which the locale's baseUrl adds again, is taken off.
+   */
+  localePrefix?: string | undefined;
   /** The size of each image read so far for this build, by absolute path (made afresh with the tables). */
   imageSizes?: Map<string, ImageSize> | undefined;
 }
@@ -44,6 +49,12 @@ function readImageSize(absPath: string, sizes: Map<string, ImageSize> | undefine
   }
   sizes?.set(absPath, size);
   return size;
+}
+
+function withoutLocalePrefix(target: string, prefix: string | undefined): string {
+  if (prefix === undefined) return target;
+  if (target.startsWith(prefix)) return `/${target.slice(prefix.length)}`;
+  return target === prefix.slice(0, -1) ? '/' : target;
 }
 
 /**
@@ -85,7 +96,8 @@ export function createLinkResolvers(
           fromDocsRoot(decoded);
         return found === undefined ? undefined : routeHref(found, tables.urls) + query + hash;
       }
-      if (target.startsWith('/')) return normaliseLink(target, tables.urls);
+      if (target.startsWith('/'))
+        return normaliseLink(withoutLocalePrefix(target, tables.localePrefix), tables.urls);
       const asset = besideContent(target);
       if (asset) return fileHref(asset.outputPath, tables.urls) + query + hash;
       // A plain relative URL is relative to the page's own URL, as a browser would read it.

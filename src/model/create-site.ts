@@ -14,7 +14,7 @@ import { CURRENT_VERSION, versionsLayoutOf } from '../content/versions.ts';
 import { fallbackTitle, renderBodies } from './bodies.ts';
 import { patchLastSite, type MadeSite } from './site-patch.ts';
 import type { SiteInput, SiteRecord } from './site-input.ts';
-import type { Site, SitePage, SiteVersion } from './site-types.ts';
+import { isNotFoundPage, NOT_FOUND_ROUTE, type Site, type SitePage, type SiteVersion } from './site-types.ts';
 import type { ContentEntry, DocEntry, PostEntry, Rendered, SidebarEntry } from './types.ts';
 import { appendAll } from '../shared/append-all.ts';
 
@@ -110,8 +110,18 @@ function createLinkTables(
     staticFiles: new Map(input.scan.staticAssets.map((a) => [a.relPath, a.absPath])),
     contentAssets: new Map(input.scan.contentAssets.map((a) => [a.relPath, a])),
     docsRoots: docsRootsOf(entries, contentRelPath),
+    localePrefix: localePrefixOf(input.config),
     imageSizes: new Map(),
   };
+}
+
+// Starlight and VitePress pages link to their own locale's pages with the locale in the path (`/de/guide/`).
+function localePrefixOf(config: SiteInput['config']): string | undefined {
+  const dialect = config.markdown.dialect;
+  if (dialect !== 'starlight' && dialect !== 'vitepress') return undefined;
+  const base = config.locales.siteBaseUrl;
+  if (base === undefined || !config.baseUrl.startsWith(base)) return undefined;
+  return `/${config.baseUrl.slice(base.length)}`;
 }
 
 // Each docs folder (the current docs, each version's) as the content-relative part of its docs' paths before their
@@ -178,7 +188,8 @@ function addGeneratedPages(
   sidebars: Map<string, SidebarEntry[]>,
   versions: readonly SiteVersion[],
 ): Diagnostic[] {
-  sitePages.push({ kind: 'search', route: '/search' }, { kind: 'not-found', route: '/404' });
+  sitePages.push({ kind: 'search', route: '/search' });
+  if (!sitePages.some(isNotFoundPage)) sitePages.push({ kind: 'not-found', route: NOT_FOUND_ROUTE });
   const redirects = createRedirectPages(config, sitePages);
   appendAll(sitePages, redirects.pages);
   appendAll(sitePages, createDocsRootRedirects(versions, sitePages));

@@ -117,6 +117,15 @@ export function writtenEntryOf(page: SitePage) {
         : undefined;
 }
 
+/** The route of the site's not-found page (output as 404.html), generated unless a page of the site has it. */
+export const NOT_FOUND_ROUTE = '/404';
+
+/** True for the page that is the site's not-found page: the generated one, or a doc or page written at /404. */
+export function isNotFoundPage(page: SitePage): boolean {
+  if (page.kind === 'not-found') return true;
+  return (page.kind === 'doc' || page.kind === 'page') && page.route === NOT_FOUND_ROUTE;
+}
+
 /** True for a doc, page or post whose front matter says `unlisted: true`: built, but linked from nowhere. */
 export function isUnlisted(page: SitePage): boolean {
   return writtenEntryOf(page)?.source.frontMatter.unlisted === true;

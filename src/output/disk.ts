@@ -24,10 +24,18 @@ const isInside = (child: string, parent: string): boolean => {
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 };
 
+// A folder under a dot-folder of the sources (VitePress' `.vitepress/dist`) is never read as content.
+const isHiddenIn = (child: string, parent: string): boolean =>
+  path
+    .relative(parent, child)
+    .split(path.sep)
+    .some((part) => part.startsWith('.') && part !== '.' && part !== '..');
+
 /**
  * Refuses output folders that would destroy sources: the project root, the content folder or anything holding them, or
  * a foreign non-empty folder. When the content folder is the project root (a Docusaurus layout, `contentDir: '.'`),
- * `sourceDirs` (the docs, pages, blog and static folders) are what the output must stay out of.
+ * `sourceDirs` (the docs, pages, blog and static folders) are what the output must stay out of, save a dot-folder in
+ * them (never read as content).
  */
 export async function assertSafeOutDir(
   outDir: string,
@@ -48,7 +56,9 @@ export async function assertSafeOutDir(
   }
   const rootIsContent = path.resolve(contentDir) === path.resolve(rootDir);
   const guarded = rootIsContent ? sourceDirs : [contentDir];
-  const overlapped = guarded.find((dir) => isInside(outDir, dir) || isInside(dir, outDir));
+  const overlapped = guarded.find(
+    (dir) => (isInside(outDir, dir) && !isHiddenIn(outDir, dir)) || isInside(dir, outDir),
+  );
   if (overlapped !== undefined) {
     const name = path.relative(rootDir, overlapped) || '.';
     fail(`the output folder overlaps the source folder ${name}/; choose another folder such as build/`);

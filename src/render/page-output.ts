@@ -1,6 +1,6 @@
 // A page of the site as one output file, rendered on this thread (serve renders each page when it is first asked for).
 import path from 'node:path';
-import type { SitePage } from '../model/site-types.ts';
+import { isNotFoundPage, type SitePage } from '../model/site-types.ts';
 import { routeOutFile } from '../shared/urls.ts';
 import { createPageProps } from './props/page-props.ts';
 import type { RenderContext } from './render-context.ts';
@@ -9,7 +9,7 @@ import { renderFailure } from './theme-overrides.ts';
 
 /** The output file of a page. */
 export function pageOutFile(page: SitePage, trailingSlash: boolean | undefined): string {
-  return page.kind === 'not-found' ? '404.html' : routeOutFile(page.route, trailingSlash);
+  return isNotFoundPage(page) ? '404.html' : routeOutFile(page.route, trailingSlash);
 }
 
 /** Renders one page of the site now (serve renders pages when they are asked for). */

@@ -6,10 +6,11 @@
 // file that is already there.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { constants } from 'node:fs';
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { themeStringsOfCodeJson } from './code-json.ts';
 import type { MigrationNote } from './notes.ts';
+import { rebaseImports } from './rebase-imports.ts';
 
 /** One Docusaurus folder of translations copied into docsgen's layout (slash paths relative to the site folder). */
 export interface TranslationCopy {
@@ -17,6 +18,8 @@ export interface TranslationCopy {
   to: string;
   /** Files to copy, relative to `from`. */
   files: string[];
+  /** MDX and markdown files get their relative imports rewritten for their new folder (Starlight's locales). */
+  rebaseImports?: boolean | undefined;
 }
 
 /** What migrate does with the translations, and what it leaves out. */
@@ -261,11 +264,15 @@ export async function writeTranslations(siteDir: string, plan: TranslationPlan):
 
 /** Copies each file of `copies`; a file there already is an error (EEXIST). */
 export async function writeCopies(siteDir: string, copies: readonly TranslationCopy[]): Promise<void> {
-  for (const { from, to, files } of copies) {
+  for (const { from, to, files, rebaseImports: rebase } of copies) {
     for (const file of files) {
       const target = path.join(siteDir, to, file);
       await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(path.join(siteDir, from, file), target, constants.COPYFILE_EXCL);
+      if (rebase && /\.mdx?$/i.test(file)) {
+        const text = await readFile(path.join(siteDir, from, file), 'utf8');
+        const rebased = rebaseImports(text, path.posix.join(from, file), path.posix.join(to, file));
+        await writeFile(target, rebased, { flag: 'wx' });
+      } else await copyFile(path.join(siteDir, from, file), target, constants.COPYFILE_EXCL);
     }
   }
 }

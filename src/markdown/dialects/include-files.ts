@@ -8,7 +8,10 @@ import type { RenderEnv } from '../env.ts';
 export interface IncludeRoots {
   rootDir: string;
   contentDir: string;
-  /** The folder included files must be in (`markdown.includeFrom`); undefined: the project folder. */
+  /**
+   * The folder included files must be in when it is not the project folder: `markdown.includeFrom`, or the monorepo
+   * around a Starlight site (as Vite reads); undefined: the project folder.
+   */
   allowedDir?: string | undefined;
 }
 
@@ -38,4 +41,12 @@ export function readIncludedFile(
   const text = env.context.readFile(abs);
   if (text === undefined) return { ok: false, problem: `${target} cannot be read (no such file)` };
   return { ok: true, text: text.replace(/\r\n?/g, '\n'), name: path.basename(abs), path: abs };
+}
+
+/** The reader of Vite `?raw` imports of the page of `env`: `/x` from the project folder, else from the page's folder. */
+export function rawImportReader(env: RenderEnv, roots: IncludeRoots): (target: string) => IncludedFile {
+  return (target) =>
+    target.startsWith('/')
+      ? readIncludedFile(env, { ...roots, contentDir: roots.rootDir }, target.slice(1), true)
+      : readIncludedFile(env, roots, target, false);
 }

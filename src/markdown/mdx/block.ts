@@ -20,6 +20,7 @@ import { isMdxName, type MdxElement, type MdxState } from './state.ts';
 const TAG_START = /^<([A-Za-z][\w.-]*)(?=[\s/>]|$)/;
 const CLOSING_TAG = /^<\/([A-Za-z][\w.:-]*)\s*>/;
 const ESM_START = /^(?:import|export)\b/;
+const BLANK_EXPRESSIONS = /^(?:\{\s*(?:'\s*'|"\s*"|`\s*`|\/\*[^]*?\*\/)\s*\}\s*)+$/;
 
 /** markdown-it block rule; does nothing on pages without MDX state. */
 export function mdxBlockRule(
@@ -82,6 +83,8 @@ function closingTags(
     names.push(match[1]!);
     rest = rest.slice(match[0].length).trimStart();
   }
+  // `</Tabs>{' '}`: an expression of only blank text after the closing tags renders nothing (Starlight's docs have it).
+  if (names.length > 0) rest = rest.replace(BLANK_EXPRESSIONS, '');
   if (names.length === 0 || rest !== '' || !names.every((name) => isMdxName(mdx, name))) return false;
   // In `.md`, `</div>` that closes no JSX element closes raw HTML (or is text), as CommonMark reads it.
   if (
@@ -187,8 +190,7 @@ function isContainer(name: string): boolean {
 }
 
 function esmBlock(state: StateBlock, env: RenderEnv, mdx: MdxState, line: number, pos: number): boolean {
-  let endLine = line + 1;
-  while (endLine < state.lineMax && !state.isEmpty(endLine)) endLine++;
+  const endLine = mdx.isMdxFile ? statementEnd(state, line, pos) : paragraphEnd(state, line);
   const end = state.eMarks[endLine - 1]!;
   try {
     const statements = mdx.isMdxFile
@@ -212,6 +214,35 @@ function esmBlock(state: StateBlock, env: RenderEnv, mdx: MdxState, line: number
   }
   state.line = endLine;
   return true;
+}
+
+// As in MDX, an ESM block goes on past a blank line while its statement is unfinished (a template literal of several
+// paragraphs): up to MAX_ESM_PARAGRAPHS; a block that never parses is its first paragraph (its error is reported there).
+const MAX_ESM_PARAGRAPHS = 50;
+
+function statementEnd(state: StateBlock, line: number, pos: number): number {
+  const first = paragraphEnd(state, line);
+  if (tryParseModuleBlock(state.src, pos, state.eMarks[first - 1]!)) return first;
+  let next = first;
+  for (let count = 0; count < MAX_ESM_PARAGRAPHS; count++) {
+    const start = nextFilledLine(state, next);
+    if (start >= state.lineMax) break;
+    next = paragraphEnd(state, start);
+    if (tryParseModuleBlock(state.src, pos, state.eMarks[next - 1]!)) return next;
+  }
+  return first;
+}
+
+function paragraphEnd(state: StateBlock, line: number): number {
+  let end = line + 1;
+  while (end < state.lineMax && !state.isEmpty(end)) end++;
+  return end;
+}
+
+function nextFilledLine(state: StateBlock, line: number): number {
+  let at = line;
+  while (at < state.lineMax && state.isEmpty(at)) at++;
+  return at;
 }
 
 function pushOpen(state: StateBlock, element: MdxElement, line: number, end: number): void {

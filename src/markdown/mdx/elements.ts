@@ -54,7 +54,9 @@ export function createElement(
   }
   // What the props record (an image they require) and report (a value that is missing) is at the element.
   state.position = position;
-  const props = readProps(node, name, state.constants);
+  // An Astro component does not run (only its children show): its props, code as often as not, are not read.
+  const astro = state.astroComponents.has(name) && !state.components.has(name);
+  const props = astro ? {} : readProps(node, name, state.constants);
   if (name === 'IdealImage') return idealImage(state, node, props, position);
   const element: MdxElement = {
     name,

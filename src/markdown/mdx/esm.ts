@@ -55,6 +55,22 @@ function importFile(
   return true;
 }
 
+// Vite's `import code from './x.js?raw'` (Starlight pages show files with `<Code code={code} />`): the file's text.
+const RAW_IMPORT = /\?raw$/;
+
+function readRawImport(state: MdxState, specifiers: AstNode[], from: string, at: number): void {
+  const only = specifiers.length === 1 ? specifiers[0]! : undefined;
+  if (only?.type !== 'ImportDefaultSpecifier')
+    throw new MdxError(`the import of "${from}" must name one default import (import code from '…?raw')`, at);
+  const read = state.readRaw?.(from.replace(RAW_IMPORT, ''));
+  if (!read?.ok)
+    throw new MdxError(
+      `the file of "${from}" cannot be imported: ${read?.problem ?? 'files are not read here'}`,
+      at,
+    );
+  state.constants.set(String((only['local'] as AstNode)['name']), read.text);
+}
+
 /** Checks each statement of an ESM block; throws an MdxError at the first one outside the subset. */
 // An Astro component (`import X from './x.astro'`) cannot run here: `warn` is told once per component, and its uses
 // render their children only. `locate` gives the position of an offset, where an imported file is recorded.
@@ -76,6 +92,10 @@ export function checkImports(
     }
     const from = String((statement['source'] as AstNode)['value']);
     const specifiers = statement['specifiers'] as AstNode[];
+    if (RAW_IMPORT.test(from)) {
+      readRawImport(state, specifiers, from, statement.start);
+      continue;
+    }
     if (specifiers.length === 0) {
       throw new MdxError(
         `the import of "${from}" is not supported: only components can be imported`,
@@ -92,17 +112,18 @@ export function checkImports(
         onFileError(error);
         continue;
       }
-      if (from.endsWith('.astro')) {
-        state.astroComponents.add(name);
-        const message = `the Astro component ${name} (${from}) does not run here: where the page uses it, only its children show`;
-        warn(new MdxError(message, specifier.start));
-        continue;
-      }
       const builtin = Object.hasOwn(BUILTIN_COMPONENTS, name)
         ? BUILTIN_COMPONENTS[name]
         : Object.hasOwn(BUILTIN_FUNCTIONS, name)
           ? BUILTIN_FUNCTIONS[name]
           : undefined;
+      const npmAstro = state.npmComponentsAreAstro === true && !builtin && npmPackageOf(from) !== undefined;
+      if (from.endsWith('.astro') || (npmAstro && !state.components.has(name))) {
+        state.astroComponents.add(name);
+        const message = `the Astro component ${name} (${from}) does not run here: where the page uses it, only its children show`;
+        warn(new MdxError(message, specifier.start));
+        continue;
+      }
       if (state.components.has(name) || builtin?.includes(from)) continue;
       if (!builtin && /\.mdx?$/i.test(from)) {
         throw new MdxError(

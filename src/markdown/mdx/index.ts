@@ -21,6 +21,7 @@ export function useMdx(md: MarkdownIt): void {
     alt: ['paragraph', 'reference', 'blockquote', 'list'],
   });
   withoutIndentedCodeInMdx(md);
+  withDeepFencesInMdx(md);
   md.inline.ruler.before('html_inline', 'mdx_inline', mdxInlineRule);
   md.core.ruler.after('block', 'mdx_balance', balanceMdxRule);
   md.core.ruler.after('mdx_balance', 'mdx_html_nesting', checkMarkdownInHtmlRule);
@@ -53,6 +54,34 @@ function withoutIndentedCodeInMdx(md: MarkdownIt): void {
   if (!code) return;
   md.block.ruler.at('code', (state, startLine, endLine, silent) =>
     getRenderEnv(state.env).mdx?.isMdxFile ? false : code(state, startLine, endLine, silent),
+  );
+}
+
+// With no indented code, MDX reads a fence however deep it is indented (Starlight's docs indent fences inside
+// <TabItem> by 8 spaces); markdown-it's fence rule refuses 4 or more, so for such a fence the block indent is raised
+// to 3 below it while the rule runs. Its content keeps losing the fence's own indentation, as in MDX.
+function withDeepFencesInMdx(md: MarkdownIt): void {
+  const rules = (md.block.ruler as unknown as { __rules__: { name: string; fn: RuleBlock; alt: string[] }[] })
+    .__rules__;
+  const rule = rules.find((r) => r.name === 'fence');
+  if (!rule) return;
+  const fence = rule.fn;
+  // `at` would forget which rules a fence interrupts (a paragraph): they are given again.
+  const alt = { alt: rule.alt.slice() };
+  md.block.ruler.at(
+    'fence',
+    (state, startLine, endLine, silent) => {
+      const deep = state.sCount[startLine]! - state.blkIndent >= 4;
+      if (!deep || !getRenderEnv(state.env).mdx?.isMdxFile) return fence(state, startLine, endLine, silent);
+      const blkIndent = state.blkIndent;
+      state.blkIndent = state.sCount[startLine]! - 3;
+      try {
+        return fence(state, startLine, endLine, silent);
+      } finally {
+        state.blkIndent = blkIndent;
+      }
+    },
+    alt,
   );
 }
 

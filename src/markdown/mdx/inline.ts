@@ -53,7 +53,7 @@ export function mdxInlineRule(state: StateInline, silent: boolean): boolean {
         pos,
       );
     }
-    const node = VOID_ELEMENTS.has(match[1]!) ? parseVoidAt(src, pos) : parseElementAt(src, pos);
+    const node = VOID_ELEMENTS.has(match[1]!) ? parseVoidAt(src, pos) : parseInlineElementAt(src, pos);
     // Past the whole element even when it is refused: one diagnostic per construct.
     state.pos = node.end;
     element(state, env, mdx, node);
@@ -94,6 +94,11 @@ function expression(state: StateInline, env: RenderEnv, mdx: MdxState, silent: b
     return true;
   }
   const close = src.indexOf('}', pos);
+  // An empty expression (`Default: {}`) renders nothing in MDX.
+  if (close !== -1 && src.slice(pos + 1, close).trim() === '') {
+    state.pos = close + 1;
+    return true;
+  }
   const shown = src.slice(pos, close === -1 ? pos + 20 : Math.min(close + 1, pos + 40));
   fail(
     state,
@@ -106,6 +111,43 @@ function expression(state: StateInline, env: RenderEnv, mdx: MdxState, silent: b
   );
   state.pos = close === -1 ? src.length : close + 1;
   return true;
+}
+
+// In MDX the children of an element in text are markdown, where `\{` is an escaped brace, not an expression (Starlight
+// writes `<code>\{ [key: string]: T \}</code>`). When acorn refuses the element, it reads it again with each such
+// escape blanked out; the children are taken from the page's own text, escapes and all.
+function parseInlineElementAt(src: string, pos: number): JsxElementNode {
+  try {
+    return parseElementAt(src, pos);
+  } catch (error) {
+    const masked = maskMarkdownEscapes(src, pos);
+    if (!(error instanceof MdxError) || masked === src) throw error;
+    try {
+      return parseElementAt(masked, pos);
+    } catch {
+      throw error;
+    }
+  }
+}
+
+// `\{`, `\}`, `\<` and `\>` blanked out, and so is a `}` that closes no `{` (text in MDX, a syntax error to acorn).
+function maskMarkdownEscapes(src: string, pos: number): string {
+  let out = src.slice(0, pos);
+  let depth = 0;
+  for (let i = pos; i < src.length; i++) {
+    const char = src[i]!;
+    if (char === '\\' && '{}<>'.includes(src[i + 1] ?? '')) {
+      out += '  ';
+      i++;
+    } else if (char === '}' && depth === 0) {
+      out += ' ';
+    } else {
+      if (char === '{') depth++;
+      else if (char === '}') depth--;
+      out += char;
+    }
+  }
+  return out;
 }
 
 // `<br>` and `<img …>` have no closing tag: the element ends with its opening tag.
@@ -123,7 +165,7 @@ function element(state: StateInline, env: RenderEnv, mdx: MdxState, node: JsxEle
     prepareHtmlElement(env, made, node, parent, (offset) => positionOf(state, env, offset));
   }
   if (made.name === 'CodeBlock') return codeBlock(state, made, node);
-  const inner = childrenSource(state.src, node);
+  const inner = childrenSource(state.src, node, mdx);
   if (made.name === 'Link') return link(state, made, inner, node);
   const open = state.push('mdx_open', '', 1);
   open.meta = made;
@@ -197,23 +239,38 @@ function pushChildren(state: StateInline, inner: string): void {
   appendAll(state.tokens, children);
 }
 
-// Children are markdown again: their source, not acorn's text nodes (so `**bold**` and links work).
-function childrenSource(src: string, node: JsxElementNode): string {
+// Children are markdown again: their source, not acorn's text nodes (so `**bold**` and links work). A child that is a
+// literal (`{'text'}`, {`a template`} without `${}`) is its text, escaped so that markdown shows it as written.
+function childrenSource(src: string, node: JsxElementNode, mdx: MdxState): string {
   if (!node.closingElement) return '';
+  let inner = '';
+  let from = node.openingElement.end;
   for (const child of node.children) {
     if (child.type === 'JSXExpressionContainer') {
-      const inner = child['expression'] as AstNode;
-      if (inner.type !== 'JSXEmptyExpression') {
-        throw new MdxError(
-          `${describeNode(inner)} as a child is not supported (pages run no code)`,
-          inner.start,
-        );
-      }
+      const expression = child['expression'] as AstNode;
+      if (expression.type === 'JSXEmptyExpression') continue;
+      const value = literalChild(expression, mdx);
+      inner += src.slice(from, child.start) + value.replace(/[!-/:-@[-`{-~]/g, '\\$&');
+      from = child.end;
     } else if (child.type === 'JSXSpreadChild') {
       throw new MdxError('a spread child is not supported', child.start);
     }
   }
-  return src.slice(node.openingElement.end, node.closingElement.start).trim();
+  return (inner + src.slice(from, node.closingElement.start)).trim();
+}
+
+function literalChild(expression: AstNode, mdx: MdxState): string {
+  let value: unknown;
+  try {
+    value = literalOf(expression, 'a child', mdx.constants);
+  } catch {
+    value = undefined;
+  }
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  throw new MdxError(
+    `${describeNode(expression)} as a child is not supported (pages run no code)`,
+    expression.start,
+  );
 }
 
 function fail(state: StateInline, env: RenderEnv, error: MdxError): void {

@@ -139,11 +139,11 @@ export function literalOf(
       if (node['regex'] || typeof value === 'bigint') break;
       return value as string | number | boolean | null;
     }
-    case 'TemplateLiteral': {
-      if ((node['expressions'] as AstNode[]).length > 0) break;
-      const quasi = (node['quasis'] as AstNode[])[0]!;
-      return (quasi['value'] as { cooked: string }).cooked;
-    }
+    case 'TemplateLiteral':
+      return templateOf(node, what, scope);
+    case 'BinaryExpression':
+      if (node['operator'] === '+') return joinedOf(node, what, scope);
+      break;
     case 'UnaryExpression': {
       const argument = node['argument'] as AstNode;
       if (node['operator'] === '-' && argument.type === 'Literal' && typeof argument['value'] === 'number') {
@@ -231,6 +231,30 @@ function expressionText(node: AstNode): string {
   const property = node['property'] as AstNode;
   const key = node['computed'] ? `[${JSON.stringify(property['value'])}]` : `.${String(property['name'])}`;
   return `${expressionText(node['object'] as AstNode)}${key}`;
+}
+
+// A template whose parts are literals or the page's constants (`ins="${meta}"`) is that text.
+function templateOf(node: AstNode, what: string, scope?: ReadonlyMap<string, LiteralValue>): string {
+  const quasis = node['quasis'] as AstNode[];
+  const parts = (node['expressions'] as AstNode[]).map((part) => textOf(part, what, scope));
+  return quasis.map((quasi, i) => (quasi['value'] as { cooked: string }).cooked + (parts[i] ?? '')).join('');
+}
+
+// `'```js ' + meta + code`: text joined from literals and constants, as JavaScript joins them.
+function joinedOf(node: AstNode, what: string, scope?: ReadonlyMap<string, LiteralValue>): string | number {
+  const left = literalOf(node['left'] as AstNode, what, scope);
+  const right = literalOf(node['right'] as AstNode, what, scope);
+  if (typeof left === 'number' && typeof right === 'number') return left + right;
+  if (typeof left === 'string' || typeof right === 'string')
+    return textOf(node['left'] as AstNode, what, scope) + textOf(node['right'] as AstNode, what, scope);
+  throw new MdxError(`"+" in ${what} joins only text and numbers`, node.start);
+}
+
+function textOf(node: AstNode, what: string, scope?: ReadonlyMap<string, LiteralValue>): string {
+  const value = literalOf(node, what, scope);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null)
+    return String(value);
+  throw new MdxError(`${describeNode(node)} in ${what} is not text`, node.start);
 }
 
 function propertyKey(property: AstNode, what: string): string {

@@ -115,6 +115,10 @@ export interface MdxState {
   assets: Map<string, { width?: number; height?: number }>;
   /** Where the element whose props are read (or the `{expression}` being read) starts: what they record and report. */
   position: MdxPosition;
+  /** Starlight sites: a component of an npm package is an Astro one (warned about, its children shown), not an error. */
+  npmComponentsAreAstro?: boolean | undefined;
+  /** Reads the file of a Vite `?raw` import (`/x` from the project folder); unset where files are not read. */
+  readRaw?: ((target: string) => { ok: true; text: string } | { ok: false; problem: string }) | undefined;
 }
 
 /** How deep inline elements may nest: as deep as markdown-it lets blocks nest. */

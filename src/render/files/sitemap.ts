@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../../config/types.ts';
-import { isUnlisted, type SitePage } from '../../model/site-types.ts';
+import { isNotFoundPage, isUnlisted, type SitePage } from '../../model/site-types.ts';
 import { absoluteUrl } from '../props/head.ts';
 import { hasLocales, localeConfig } from '../../config/locales.ts';
 import { isUntranslated, localeAlternates } from '../props/locale-props.ts';
@@ -12,7 +12,7 @@ const escapeXml = (s: string): string =>
 
 /** True for pages that belong in the sitemap and search engines: not mirrors, unlisted pages, redirects, 404 or search. */
 export function isIndexable(page: SitePage): boolean {
-  if (page.kind === 'not-found' || page.kind === 'search' || page.kind === 'redirect') return false;
+  if (isNotFoundPage(page) || page.kind === 'search' || page.kind === 'redirect') return false;
   if (isUnlisted(page)) return false;
   return !(page.kind === 'doc' && page.canonicalRoute !== undefined);
 }

@@ -1,7 +1,7 @@
 // `docsgen migrate` on a Starlight site (test/fixtures/site-starlight): the config it writes (snapshot) builds
 // src/content/docs/ where it is with 0 errors, the sidebar in Starlight's order, the fr/ locale, the splash home
 // with its hero, and Starlight's components, asides and front matter rendered.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureCopier, htmlFiles, runCli } from '../fixture-copies.ts';
@@ -18,7 +18,7 @@ describe('docsgen migrate of a Starlight site', () => {
     expect(migrated.stdout).toContain('components (Starlight component overrides: Footer');
     expect(migrated.stdout).toContain('src/components/Diagram.astro: an Astro page or component');
     expect(migrated.stdout).toContain('head <style> with content');
-    expect(migrated.stdout).toContain('src/content/docs/404.md (not built:');
+    expect(migrated.stdout).not.toContain('404.md');
     const config = await readFile(path.join(site, 'docsgen.config.ts'), 'utf8');
     expect(config).toMatchSnapshot();
 
@@ -27,15 +27,23 @@ describe('docsgen migrate of a Starlight site', () => {
     const output = built.stdout + built.stderr;
     const diagnostics = output.match(/^\S+:\d+:\d+ {2}\w+ {2}[\w-]+/gm) ?? [];
     expect(diagnostics).toEqual([
-      'src/content/docs/404.md:1:1  warning  duplicate-route',
-      'src/content/docs/components.mdx:7:8  warning  mdx-astro-component',
-      'src/content/docs/components.mdx:46:15  warning  markdown-missing-icon',
+      'src/content/docs/components.mdx:8:8  warning  mdx-astro-component',
+      'src/content/docs/components.mdx:49:15  warning  markdown-missing-icon',
+      'src/content/docs/index.mdx:1:1  warning  markdown-missing-icon',
     ]);
 
     const pages = await htmlFiles(path.join(site, 'build'));
     const home = pages.get('index.html')!;
     expect(home).toContain('<h1 class="hero__title" id="hero-title">Keep the relay lit</h1>');
-    expect(home).toContain('<a class="button button--primary button--lg" href="/handbook/setup/">Start here');
+    // Every hero action, each in its variant's look, with its icon after the label.
+    const actions = /<div class="hero__actions">(.*?)<\/div>/.exec(home)![1]!;
+    expect(actions).toMatch(
+      /^<a class="button button--primary button--lg" href="\/handbook\/setup\/">Start here<span class="button__icon"><svg [^>]*><path [^>]*d="M5 12h14/,
+    );
+    expect(actions).toContain(
+      '<a class="button button--minimal button--lg" href="https://github.com/example/lantern"',
+    );
+    expect(actions.match(/button__icon/g)).toHaveLength(1);
     expect(home).toContain('<div class="sl-card-grid sl-card-grid-stagger"><article class="sl-card">');
     // Built-in icon names are inline SVG from the icon sets (Lucide for interface icons, Simple Icons for brands).
     const icon = (html: string, name: string) =>
@@ -103,7 +111,35 @@ describe('docsgen migrate of a Starlight site', () => {
     ])
       expect(css).toContain(rule);
 
+    // A `?raw` import is the file's text: `/x` from the project folder.
+    expect(lamps).toMatch(
+      /data-language="toml"[\s\S]*?relay<\/span>\]<\/span>\n<span class="line">[^\n]*lamps/,
+    );
+
+    // A French .mdx page translates the English .md one (matched without the extension), and its relative `?raw`
+    // import still names the same file from docsgen's copy of it, one folder up.
+    const copy = await readFile(path.join(site, 'i18n/fr/src/content/docs/guides/rota.mdx'), 'utf8');
+    expect(copy).toContain("import rota from '../../../../../../snippets/rota-fr.txt?raw';");
+    const rota = pages.get('fr/guides/rota/index.html')!;
+    expect(rota).toContain('La rota change chaque lundi.');
+    expect(rota).toContain('Lundi : équipe A');
+
     const french = pages.get('fr/setup/index.html')!;
     expect(french).toContain('Installez le relais avant la nuit.');
+    // Starlight writes a locale's root links with the locale in them: the locale's base is not added twice.
+    expect(french).toContain('<a href="/handbook/fr/setup/">Recommencer</a>');
+
+    // The site's own 404.md is its not-found page: 404.html, in no sitemap, sidebar or search index.
+    const notFound = pages.get('404.html')!;
+    expect(notFound).toContain('This lamp is out.');
+    expect(pages.has('404/index.html')).toBe(false);
+    const sitemap = await readFile(path.join(site, 'build', 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain('404');
+    expect(sidebar).not.toContain('Lamp not found');
+    const searchDir = path.join(site, 'build', 'assets', 'search');
+    const indexes = (await readdir(searchDir)).filter((name) => name !== 'manifest.json');
+    expect(indexes.length).toBeGreaterThan(0);
+    for (const name of indexes)
+      expect(await readFile(path.join(searchDir, name), 'utf8')).not.toContain('This lamp is out');
   });
 });

@@ -111,6 +111,11 @@ describe('front matter keys: accepted values', () => {
         title: 'Lantern',
         tagline: 'Logs you can read — From one small command.',
         action: { label: 'Get started', to: '/guide/start' },
+        // Every action, in the order written, for the hero's row of buttons.
+        actions: [
+          { label: 'Why', to: '/guide/why', variant: 'secondary', icon: undefined },
+          { label: 'Get started', to: '/guide/start', variant: 'primary', icon: undefined },
+        ],
       },
       features: [
         {

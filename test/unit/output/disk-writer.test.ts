@@ -154,6 +154,12 @@ describe('output folder guard', () => {
     }
     await expect(assertSafeOutDir(dir, dir, dir, sources)).rejects.toThrow(/project folder/);
   });
+  it('accepts an output folder in a dot-folder of a source folder (never read as content)', async () => {
+    await assertSafeOutDir(path.join(dir, '.vitepress/dist'), dir, dir, [dir]);
+    await expect(assertSafeOutDir(path.join(dir, 'dist'), dir, dir, [dir])).rejects.toThrow(
+      /project folder|overlaps/,
+    );
+  });
   it('refuses a non-empty folder without the marker', async () => {
     await mkdir(path.join(dir, 'theirs'));
     await writeFile(path.join(dir, 'theirs', 'keep.txt'), 'x');

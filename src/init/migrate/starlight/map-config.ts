@@ -94,10 +94,6 @@ export function mapStarlightOptions(
   }
   const head = headOf(options.head, sink);
   if (head.length > 0) config.head = head;
-  if (existsSync(path.join(docsAbs, '404.md')) || existsSync(path.join(docsAbs, '404.mdx')))
-    sink.note(
-      `${DOCS_DIR}/404.md (not built: docsgen's not-found page is its own generated one at /404, so the build skips this file with a duplicate-route warning)`,
-    );
   return { config, docsDir: DOCS_DIR, defaultLocale, locales };
 }
 

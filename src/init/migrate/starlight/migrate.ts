@@ -86,7 +86,8 @@ function planLocaleCopies(siteDir: string, docsDir: string, locales: readonly st
   for (const locale of locales.slice(1)) {
     const from = `${docsDir}/${locale}`;
     if (!isDir(path.join(siteDir, from))) continue;
-    plan.copies.push({ from, to: `i18n/${locale}/${docsDir}`, files: filesIn(path.join(siteDir, from)) });
+    const files = filesIn(path.join(siteDir, from));
+    plan.copies.push({ from, to: `i18n/${locale}/${docsDir}`, files, rebaseImports: true });
   }
   return plan;
 }

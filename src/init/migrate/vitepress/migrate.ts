@@ -74,6 +74,8 @@ export async function migrateVitepressSite(siteDir: string, configRel: string): 
     if (docsPath === '.') appendAll(exclude, ['i18n/**', ...locales.folders.map((f) => `${f}/**`)]);
   }
   docs.exclude = exclude;
+  // Pages at the project's top (Pinia's docs): the output goes where VitePress puts it, in a folder never read as pages.
+  if (path.posix.join(srcRel, docsPath) === '.') config.outDir = '.vitepress/dist';
   const themeDir = `${root === '.' ? '' : `${root}/`}.vitepress`;
   appendAll(notes, otherFileNotes(path.join(siteDir, themeDir), themeDir));
   const pruned = pruneToSchema(config, sink);

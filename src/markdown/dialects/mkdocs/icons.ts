@@ -3,15 +3,36 @@ import emoji from 'markdown-it-emoji/lib/data/full.mjs';
 import { appendAll } from '../../../shared/append-all.ts';
 import { getRenderEnv, getSourceLine, report, type RenderEnv } from '../../env.ts';
 import { escapeHtml } from '../../../shared/html-escape.ts';
+import { iconifySvg, type IconSetName } from '../iconify.ts';
 
 /*
  * pymdownx.emoji shortcodes: `:smile:` becomes its emoji; Material's icon shortcodes (`:material-…:`, `:octicons-…:`,
- * `:fontawesome-…:`, `:simple-…:`) name SVG icons that docsgen does not ship, so each shows a visible placeholder
- * and is reported (once per icon per page) at its line and column. Other `:words:` stay text, as they do in MkDocs.
+ * `:fontawesome-…:`, `:simple-…:`) are inline SVG from the same icon sets on npm. A name no set has shows a visible
+ * placeholder and is reported (once per icon per page) at its line and column. Other `:words:` stay text, as in MkDocs.
  */
 
 const SHORTCODE = /:([+\w-]+):/g;
 const ICON_SETS = /^(material|octicons|fontawesome|simple)-/;
+
+// Material's prefixes: Material Design Icons, Octicons (`name-16`, as the set names them), Font Awesome 6's three
+// styles, Simple Icons.
+const SETS: [RegExp, IconSetName][] = [
+  [/^material-(.+)$/, 'mdi'],
+  [/^octicons-(.+)$/, 'octicon'],
+  [/^fontawesome-brands-(.+)$/, 'fa6-brands'],
+  [/^fontawesome-solid-(.+)$/, 'fa6-solid'],
+  [/^fontawesome-regular-(.+)$/, 'fa6-regular'],
+  [/^simple-(.+)$/, 'simple-icons'],
+];
+
+/** The SVG of a Material icon shortcode name (`material-check`, `octicons-mark-github-16`), if a set has it. */
+export function materialIconSvg(name: string): string | undefined {
+  for (const [prefix, set] of SETS) {
+    const id = prefix.exec(name)?.[1];
+    if (id !== undefined) return iconifySvg(set, id);
+  }
+  return undefined;
+}
 
 /** The emoji of a shortcode name (`smile`; Twemoji's `man_raising_hand` as well as `raising_hand_man`), if any. */
 export function emojiOf(name: string): string | undefined {
@@ -39,7 +60,12 @@ export function useMkdocsIcons(md: MarkdownIt): void {
   md.renderer.rules.mkdocs_icon = (tokens, idx) => {
     const token = tokens[idx]!;
     const name = escapeHtml(token.content);
-    // Classes an attribute list gave the icon (`:octicons-heart-16:{ .heart }`) stay on it.
+    const svg = materialIconSvg(token.content);
+    // Classes an attribute list gave the icon (`:octicons-heart-16:{ .heart }`) stay on it, as on Material's `twemoji`.
+    if (svg !== undefined) {
+      const classes = ['twemoji', token.attrGet('class')].filter(Boolean).join(' ');
+      return `<span class="${escapeHtml(classes)}" data-icon="${name}">${svg}</span>`;
+    }
     const classes = ['mkdocs-icon-missing', token.attrGet('class')].filter(Boolean).join(' ');
     return `<span class="${escapeHtml(classes)}" role="img" aria-label="icon ${name}" title="${name}">\u25a2</span>`;
   };
@@ -81,7 +107,7 @@ function splitShortcodes(state: StateCore, text: Token, onIcon: (name: string) =
       icon.content = name;
       icon.level = text.level;
       parts.push(icon);
-      onIcon(name);
+      if (materialIconSvg(name) === undefined) onIcon(name);
     }
     rest = match.index + match[0].length;
   }
@@ -114,6 +140,6 @@ function locate(env: RenderEnv, cursor: Cursor, lastLine: number, name: string, 
 }
 
 function warn(env: RenderEnv, name: string, line: number, column: number): void {
-  const message = `The icon "${name}" is not available (docsgen has no copy of the icon sets): a placeholder is shown.`;
+  const message = `The icon "${name}" is in none of the icon sets (Material Design Icons, Octicons, Font Awesome 6, Simple Icons): a placeholder is shown.`;
   report(env, 'warning', 'markdown-missing-icon', message, line, column);
 }

@@ -1,16 +1,8 @@
 // Starlight's built-in icon names drawn from two icon sets on npm, in Iconify's JSON format: Lucide (ISC) for the
-// interface icons and Simple Icons (CC0) for the brands. Only the icons a page names are inlined, as SVG; the sets
-// are read from the installed packages the first time a build asks for one.
-import { createRequire } from 'node:module';
+// interface icons and Simple Icons (CC0) for the brands. Only the icons a page names are inlined, as SVG.
+import { iconifySvg, type IconSetName } from '../iconify.ts';
 
-interface IconSet {
-  icons: Record<string, { body: string; width?: number; height?: number }>;
-  aliases?: Record<string, { parent: string }>;
-  width?: number;
-  height?: number;
-}
-
-type SetName = 'lucide' | 'simple-icons';
+type SetName = Extract<IconSetName, 'lucide' | 'simple-icons'>;
 
 // Starlight's name → the set and the icon in it that shows the same thing.
 const LUCIDE: Record<string, string> = {
@@ -131,18 +123,6 @@ const SIMPLE_ICONS: Record<string, string> = {
   'seti:css': 'css',
 };
 
-// Pure memo: the installed packages' sets do not change while docsgen runs.
-const setMemo = new Map<SetName, IconSet>();
-
-function setOf(name: SetName): IconSet {
-  let set = setMemo.get(name);
-  if (!set) {
-    set = createRequire(import.meta.url)(`@iconify-json/${name}/icons.json`) as IconSet;
-    setMemo.set(name, set);
-  }
-  return set;
-}
-
 function sourceOf(name: string): [SetName, string] | undefined {
   if (Object.hasOwn(LUCIDE, name)) return ['lucide', LUCIDE[name]!];
   if (Object.hasOwn(SIMPLE_ICONS, name)) return ['simple-icons', SIMPLE_ICONS[name]!];
@@ -154,12 +134,5 @@ function sourceOf(name: string): [SetName, string] | undefined {
 /** The SVG of a Starlight icon name (`rocket`, `github`, `seti:rust` …), or undefined for a name it does not have. */
 export function starlightIconSvg(name: string): string | undefined {
   const found = sourceOf(name);
-  if (!found) return undefined;
-  const set = setOf(found[0]);
-  const id = set.icons[found[1]] ? found[1] : set.aliases?.[found[1]]?.parent;
-  const icon = id === undefined ? undefined : set.icons[id];
-  if (!icon) return undefined;
-  const width = icon.width ?? set.width ?? 24;
-  const height = icon.height ?? set.height ?? 24;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="1em" height="1em" fill="currentColor" aria-hidden="true">${icon.body}</svg>`;
+  return found && iconifySvg(found[0], found[1]);
 }

@@ -116,7 +116,9 @@ describe('content tabs', () => {
     );
     expect(html).toContain('tabindex="0">docs/page.md</button>');
     expect(html).toContain('tabindex="-1">😄 Happy</button>');
-    expect(html).toContain('<p class="tab-panel-label"><span class="mkdocs-icon-missing"');
+    expect(html).toContain(
+      '<p class="tab-panel-label"><span class="twemoji" data-icon="octicons-file-code-16"><svg',
+    );
   });
 
   it('starts a new set at `===!` and after other content', async () => {
@@ -182,23 +184,42 @@ describe('attribute lists', () => {
 });
 
 describe('icons and emoji', () => {
-  it('shows a placeholder for each icon and warns once per icon at its line and column', async () => {
+  it('draws each icon from its set as inline SVG', async () => {
     const result = await render(
-      'Icons :octicons-mark-github-16: and :material-home:, twice :material-home:\n\n- :fontawesome-brands-x: item',
+      'Icons :octicons-mark-github-16: and :material-home:, twice :material-home:\n\n- :fontawesome-brands-x-twitter: item\n' +
+        '- :fontawesome-solid-house: :fontawesome-regular-bell: :simple-python:',
+    );
+    expect(result.diagnostics).toEqual([]);
+    const svg = (name: string, box: string) =>
+      new RegExp(
+        `<span class="twemoji" data-icon="${name}"><svg xmlns="http://www.w3.org/2000/svg" viewBox="${box}" width="1em" height="1em" fill="currentColor" aria-hidden="true"><path [^>]*d="M[^"]+"/></svg></span>`,
+      );
+    expect(result.html).toMatch(svg('octicons-mark-github-16', '0 0 16 16'));
+    expect(result.html.match(svg('material-home', '0 0 24 24'))).toHaveLength(1);
+    expect(result.html.match(/data-icon="material-home"/g)).toHaveLength(2);
+    expect(result.html).toMatch(svg('fontawesome-brands-x-twitter', '0 0 512 512'));
+    expect(result.html).toMatch(svg('fontawesome-solid-house', '0 0 576 512'));
+    expect(result.html).toContain('data-icon="fontawesome-regular-bell"><svg');
+    expect(result.html).toContain('data-icon="simple-python"><svg');
+  });
+
+  it('shows a placeholder for an icon no set has and warns once per icon at its line and column', async () => {
+    const result = await render(
+      'Icons :octicons-no-such-16: and :material-no-such:, twice :material-no-such:\n\n- :fontawesome-brands-nope: item',
     );
     expect(result.html).toMatchInlineSnapshot(`
-      "<p>Icons <span class="mkdocs-icon-missing" role="img" aria-label="icon octicons-mark-github-16" title="octicons-mark-github-16">▢</span> and <span class="mkdocs-icon-missing" role="img" aria-label="icon material-home" title="material-home">▢</span>, twice <span class="mkdocs-icon-missing" role="img" aria-label="icon material-home" title="material-home">▢</span></p>
+      "<p>Icons <span class="mkdocs-icon-missing" role="img" aria-label="icon octicons-no-such-16" title="octicons-no-such-16">▢</span> and <span class="mkdocs-icon-missing" role="img" aria-label="icon material-no-such" title="material-no-such">▢</span>, twice <span class="mkdocs-icon-missing" role="img" aria-label="icon material-no-such" title="material-no-such">▢</span></p>
       <ul>
-      <li><span class="mkdocs-icon-missing" role="img" aria-label="icon fontawesome-brands-x" title="fontawesome-brands-x">▢</span> item</li>
+      <li><span class="mkdocs-icon-missing" role="img" aria-label="icon fontawesome-brands-nope" title="fontawesome-brands-nope">▢</span> item</li>
       </ul>
       "
     `);
     expect(result.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
       ['markdown-missing-icon', 1, 7],
-      ['markdown-missing-icon', 1, 37],
+      ['markdown-missing-icon', 1, 33],
       ['markdown-missing-icon', 3, 3],
     ]);
-    expect(result.diagnostics[0]!.message).toContain('"octicons-mark-github-16"');
+    expect(result.diagnostics[0]!.message).toContain('"octicons-no-such-16"');
   });
 
   it('renders standard shortcodes as their emoji and leaves other colon words alone', async () => {
@@ -212,7 +233,8 @@ describe('icons and emoji', () => {
   });
 
   it('keeps the classes an attribute list gives an icon', async () => {
-    const { html } = await render(':octicons-heart-16:{ .heart }');
+    const { html } = await render(':octicons-heart-16:{ .heart } :octicons-nope-16:{ .heart }');
+    expect(html).toContain('<span class="twemoji heart" data-icon="octicons-heart-16"><svg');
     expect(html).toContain('<span class="mkdocs-icon-missing heart" role="img"');
     expect(html).not.toContain('{');
   });

@@ -120,3 +120,13 @@ describe("Shiki's language names", () => {
     expect(codesOf(await render(`\`\`\`${lang}\nx\n\`\`\``))).toEqual([]);
   });
 });
+
+describe('heading ids', () => {
+  it('gives headings the ids VitePress gives them', async () => {
+    const result = await render(
+      '## `<Content />` <Badge type="info" text="component" />\n\n## site_config.ts\n\n## Café & Crème\n\n## 2. Steps\n\n## Steps\n\n## Steps',
+    );
+    const ids = [...result.html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(['content', 'site-config-ts', 'cafe-creme', '_2-steps', 'steps', 'steps-1']);
+  });
+});
