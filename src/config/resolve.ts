@@ -238,7 +238,7 @@ function includeRootsOf(
   options: ResolveOptions,
 ): ResolvedConfig['markdown']['includeRoots'] {
   const dialect = user.markdown?.dialect;
-  if (dialect !== 'vitepress' && dialect !== 'mdbook' && dialect !== 'starlight') return undefined;
+  if (dialect === undefined) return undefined;
   const rootDir = path.resolve(options.rootDir);
   const contentDir = path.resolve(rootDir, user.contentDir ?? 'content');
   const from = user.markdown?.includeFrom;

@@ -53,7 +53,7 @@ export function createMarkdownIt(
   useAlerts(md, options.labels);
   useFootnotes(md);
   const mkdocs = options.dialect === 'mkdocs';
-  if (mkdocs) useMkdocsDialect(md, options.labels);
+  if (mkdocs) useMkdocsDialect(md, options.labels, options.includeRoots);
   if (options.dialect === 'starlight') useStarlightDialect(md);
   if (options.dialect === 'vitepress') useVitepressDialect(md, options.includeRoots);
   if (options.dialect === 'mdbook') useMdbookDialect(md, options.includeRoots);

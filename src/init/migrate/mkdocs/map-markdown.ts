@@ -28,6 +28,7 @@ const RENDERED = new Set([
   'pymdownx.keys',
   'pymdownx.mark',
   'pymdownx.tilde',
+  'pymdownx.snippets',
   'pymdownx.superfences',
   'pymdownx.tabbed',
   'pymdownx.tasklist',
@@ -67,6 +68,16 @@ export function noteMarkdownExtensions(list: unknown, sink: NoteSink): void {
 }
 
 function noteOptions(name: string, options: Record<string, unknown>, sink: NoteSink): void {
+  const base = options.base_path;
+  if (
+    name === 'pymdownx.snippets' &&
+    base !== undefined &&
+    String(base) !== '.' &&
+    !(Array.isArray(base) && base.length === 1 && base[0] === '.')
+  )
+    sink.note(
+      `markdown_extensions: pymdownx.snippets base_path ${JSON.stringify(base)} (docsgen reads snippets from the project folder)`,
+    );
   if (name === 'toc' && isPythonReference(options.slugify))
     sink.note(
       `markdown_extensions: toc.slugify ${options.slugify.python} (heading ids follow Python-Markdown's default slugify)`,

@@ -4,7 +4,7 @@ import { getRenderEnv, getSourceLine, report, type RenderEnv } from '../../env.t
 /*
  * What MkDocs plugins and hooks would expand, and docsgen does not run: comments such as `<!-- md:option name -->`
  * (a site's Python hook; Material's own docs have one), Jinja code of the macros plugin (`{{ … }}`, `{% … %}`), file
- * includes (`{! file !}`, `{* file *}`) and pymdownx.snippets (`--8<--`). Each is reported once per page (a hook
+ * includes (`{! file !}`, `{* file *}`). Each is reported once per page (a hook
  * shortcode once per name) where it is first used, instead of being shipped as text or dropped without a word.
  */
 
@@ -12,7 +12,6 @@ const MACRO = /<!--\s*md:([\w-]+)/g;
 const TEXT_CONSTRUCTS: { kind: string; pattern: RegExp; what: string }[] = [
   { kind: 'jinja', pattern: /\{\{.*?\}\}|\{%.*?%\}/, what: 'Jinja code of the macros plugin' },
   { kind: 'include', pattern: /\{!.*?!\}|\{\*.*?\*\}/, what: 'a file include' },
-  { kind: 'snippet', pattern: /^-{1,}8<-{1,}.*$/m, what: 'a pymdownx.snippets include' },
 ];
 
 /** Registers the rule that reports what MkDocs plugins and hooks would expand. */

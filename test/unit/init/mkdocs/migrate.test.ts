@@ -97,7 +97,7 @@ describe('migrate of an MkDocs site with INHERIT', () => {
     await writeFile(path.join(site, 'docs/learn/first.md'), '# First');
     await writeFile(
       path.join(site, 'base.yml'),
-      'site_url: https://base.example.org/\ntheme:\n  name: material\n  features: [navigation.indexes]\nmarkdown_extensions:\n  pymdownx.snippets: {}\n',
+      'site_url: https://base.example.org/\ntheme:\n  name: material\n  features: [navigation.indexes]\nmarkdown_extensions:\n  pymdownx.smartsymbols: {}\n',
     );
     await writeFile(
       path.join(site, 'mkdocs.yml'),
@@ -115,7 +115,7 @@ describe('migrate of an MkDocs site with INHERIT', () => {
       "label: 'Learn',\n          link: { type: 'doc', id: 'learn/index' },\n          items: ['learn/first'],",
     );
     expect(migration.notes.map((n) => n.what)).toContain(
-      'markdown_extensions: pymdownx.snippets (docsgen has no equivalent; its syntax shows as written)',
+      'markdown_extensions: pymdownx.smartsymbols (docsgen has no equivalent; its syntax shows as written)',
     );
   });
 });
