@@ -28,7 +28,9 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
   if (allVersions) allVersions.checked = params.get('allVersions') === '1';
   // Other versions' results only when the reader asks for them.
   const versionNow = (): string => (allVersions?.checked ? ALL_DOCS_VERSIONS : pageVersion);
-  input.value = capQuery(params.get('q') ?? '');
+  // What the reader typed while this part of the script loaded wins over the URL's query, and is searched below.
+  const typed = input.value !== '' && input.value !== (params.get('q') ?? '') ? input.value : undefined;
+  input.value = capQuery(typed ?? params.get('q') ?? '');
   input.maxLength = MAX_QUERY_LENGTH;
   if (select) select.value = contextFromParam(params.get('ctx'), contexts);
   const context = (): string => (select ? contextFromParam(select.value, contexts) : '');
@@ -81,7 +83,8 @@ export function bindSearchPage(root: HTMLElement, client: SearchClient, config: 
   select?.addEventListener('change', searchFromForm);
   allVersions?.addEventListener('change', searchFromForm);
   // A query in the URL is a search the reader asked for; otherwise the worker waits for focus or hover.
-  if (input.value) void run();
+  if (typed !== undefined) searchFromForm();
+  else if (input.value) void run();
   else {
     const prepare = (): void =>
       void client.prepare({ context: context() || null, version: versionNow(), tags: [] }).catch(() => {});

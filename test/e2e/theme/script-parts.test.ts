@@ -78,6 +78,23 @@ describe.skipIf(!HAS_CHROMIUM)('the browser script in parts', { timeout: 60_000 
     await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
     await context.close();
   });
+
+  it('searches on the search page what the reader typed while its part loaded', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/session\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site().origin}/search`, { waitUntil: 'domcontentloaded' });
+    await page.locator('[data-search-page-input]').fill('diagram');
+    release();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('diagram');
+    await expect.poll(() => page.locator('[data-search-results] [data-search-count]').count()).toBe(1);
+    await context.close();
+  });
 });
 
 describe.skipIf(!HAS_CHROMIUM)(
