@@ -14,8 +14,6 @@ export interface ClientBundle {
   /** Output-relative paths. */
   stylesheet: string;
   script: string;
-  /** Each part of the script loaded only where a page needs it (its module, e.g. `tabs`) → its file. */
-  lazyParts: Record<string, string>;
   /** Output-relative path of the search worker, when the theme ships one. */
   searchWorker: string | undefined;
   themeScript: string;
@@ -86,7 +84,6 @@ export async function createClientBundle(): Promise<ClientBundle> {
     files,
     stylesheet: cssPath,
     script: script.script,
-    lazyParts: script.lazyParts,
     searchWorker: workerPath,
     themeScript: themeScript.trim(),
   };

@@ -8,14 +8,13 @@ import * as esbuild from 'esbuild';
 import { contentHash, type OutputFile } from '../base/output-file.ts';
 
 const SCRIPT_DIR = 'assets/js';
-/** The parts loaded on demand, as modules of src/client. */
-export const LAZY_PARTS = ['tabs', 'diagrams', 'copy-page', 'search/session', 'search/target-highlight'];
+// The parts loaded on demand, as modules of src/client.
+const LAZY_PARTS = ['tabs', 'diagrams', 'copy-page', 'search/session', 'search/target-highlight'];
 
-/** The browser script, its parts, and the file of each part by name. */
+/** The browser script and its parts: their files, and the script's path. */
 export interface MainScript {
   files: OutputFile[];
   script: string;
-  lazyParts: Record<string, string>;
 }
 
 const COMMON: esbuild.BuildOptions = {
@@ -37,7 +36,6 @@ async function bundleOne(entry: string, options: esbuild.BuildOptions): Promise<
 export async function bundleMainScript(root: string): Promise<MainScript> {
   const client = path.join(root, 'src/client');
   const files: OutputFile[] = [];
-  const lazyParts: Record<string, string> = {};
   const byModule = new Map<string, string>();
   await Promise.all(
     LAZY_PARTS.map(async (part) => {
@@ -45,7 +43,6 @@ export async function bundleMainScript(root: string): Promise<MainScript> {
       const code = await bundleOne(module, { format: 'esm' });
       const file = `${SCRIPT_DIR}/${path.basename(part)}.${contentHash(code)}.js`;
       files.push({ path: file, contents: code });
-      lazyParts[part] = file;
       byModule.set(module, `./${path.basename(file)}`);
     }),
   );
@@ -55,7 +52,7 @@ export async function bundleMainScript(root: string): Promise<MainScript> {
   });
   const scriptPath = `${SCRIPT_DIR}/main.${contentHash(script)}.js`;
   files.sort((a, b) => a.path.localeCompare(b.path));
-  return { files: [{ path: scriptPath, contents: script }, ...files], script: scriptPath, lazyParts };
+  return { files: [{ path: scriptPath, contents: script }, ...files], script: scriptPath };
 }
 
 // `import('./tabs.ts')` in the script becomes `import('./tabs.<hash>.js')`, left for the browser to load.

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { workspaceDirOf } from './workspace-dir.ts';
 import type { z } from 'zod';
 import { createDiagnostic, DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { userConfigSchema } from './schema.ts';
@@ -19,6 +18,7 @@ import { checkLocaleCodes, inferredDirection } from './locales.ts';
 import { resolveVersionLabels } from './version-labels.ts';
 import { islandDefaultsOf } from './island-defaults.ts';
 import { resolveComponentPath } from './component-path.ts';
+import { includeRootsOf, mdxRootsOf } from './markdown-roots.ts';
 
 /** Languages the highlighter loads when the config names none. */
 export const DEFAULT_CODE_LANGUAGES = [
@@ -229,38 +229,6 @@ function resolveSearch(user: UserConfig): ResolvedConfig['search'] {
     searchBarPosition: user.search?.searchBarPosition ?? 'right',
     searchResultLimits: user.search?.searchResultLimits ?? 8,
     highlighterIframeTimeout: user.search?.highlighterIframeTimeout ?? 5000,
-  };
-}
-
-// Only the dialects that include other files need to know where the site is (the others' settings key stays as it was).
-function includeRootsOf(
-  user: UserConfig,
-  options: ResolveOptions,
-): ResolvedConfig['markdown']['includeRoots'] {
-  const dialect = user.markdown?.dialect;
-  if (dialect === undefined) return undefined;
-  const rootDir = path.resolve(options.rootDir);
-  const contentDir = path.resolve(rootDir, user.contentDir ?? 'content');
-  const from = user.markdown?.includeFrom;
-  // Included files come from the project folder, or from the folder `includeFrom` names (an mdBook book that
-  // includes its repository's examples); a Starlight site may read the monorepo around it, as Vite does.
-  const allowedDir =
-    from !== undefined
-      ? path.resolve(rootDir, from)
-      : dialect === 'starlight'
-        ? workspaceDirOf(rootDir)
-        : undefined;
-  return allowedDir === undefined ? { rootDir, contentDir } : { rootDir, contentDir, allowedDir };
-}
-
-function mdxRootsOf(user: UserConfig, options: ResolveOptions): ResolvedConfig['markdown']['mdxRoots'] {
-  const rootDir = path.resolve(options.rootDir);
-  const contentDir = path.resolve(rootDir, user.contentDir ?? 'content');
-  return {
-    rootDir,
-    contentDir,
-    staticDir: path.resolve(contentDir, user.staticDir ?? 'static'),
-    docsDir: path.resolve(contentDir, user.docs?.path ?? 'docs'),
   };
 }
 

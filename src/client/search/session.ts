@@ -7,8 +7,9 @@ import { contextOfPath } from './links.ts';
 import { bindSearchPage } from './page.ts';
 import { docsVersionOf } from '../docs-version.ts';
 
+// One worker per page, shared by every search box and the search page: the browser script's own state (one page,
+// one realm), not a build's.
 let shared: SearchClient | undefined;
-// One worker per page, shared by every search box and the search page.
 function clientFor(config: ClientConfig): SearchClient {
   shared ??= createSearchClient(config.search);
   return shared;

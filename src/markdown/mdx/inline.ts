@@ -3,15 +3,9 @@
 import { appendAll } from '../../shared/append-all.ts';
 import type { StateInline, Token } from 'markdown-it';
 import { getRenderEnv, getSourceLine, report, type RenderEnv } from '../env.ts';
-import {
-  describeNode,
-  MdxError,
-  parseElementAt,
-  parseOpeningTagAt,
-  type AstNode,
-  type JsxElementNode,
-} from './ast.ts';
+import { describeNode, MdxError, type AstNode, type JsxElementNode } from './ast.ts';
 import { VOID_ELEMENTS } from './builtins.ts';
+import { parseInlineElementAt, parseVoidAt } from './inline-elements.ts';
 import { prepareHtmlElement } from './html.ts';
 import { createElement } from './elements.ts';
 import { literalOf } from './props.ts';
@@ -111,51 +105,6 @@ function expression(state: StateInline, env: RenderEnv, mdx: MdxState, silent: b
   );
   state.pos = close === -1 ? src.length : close + 1;
   return true;
-}
-
-// In MDX the children of an element in text are markdown, where `\{` is an escaped brace, not an expression (Starlight
-// writes `<code>\{ [key: string]: T \}</code>`). When acorn refuses the element, it reads it again with each such
-// escape blanked out; the children are taken from the page's own text, escapes and all.
-function parseInlineElementAt(src: string, pos: number): JsxElementNode {
-  try {
-    return parseElementAt(src, pos);
-  } catch (error) {
-    const masked = maskMarkdownEscapes(src, pos);
-    if (!(error instanceof MdxError) || masked === src) throw error;
-    try {
-      return parseElementAt(masked, pos);
-    } catch {
-      throw error;
-    }
-  }
-}
-
-// `\{`, `\}`, `\<` and `\>` blanked out, and so is a `}` that closes no `{` (text in MDX, a syntax error to acorn).
-function maskMarkdownEscapes(src: string, pos: number): string {
-  let out = src.slice(0, pos);
-  let depth = 0;
-  for (let i = pos; i < src.length; i++) {
-    const char = src[i]!;
-    if (char === '\\' && '{}<>'.includes(src[i + 1] ?? '')) {
-      out += '  ';
-      i++;
-    } else if (char === '}' && depth === 0) {
-      out += ' ';
-    } else {
-      if (char === '{') depth++;
-      else if (char === '}') depth--;
-      out += char;
-    }
-  }
-  return out;
-}
-
-// `<br>` and `<img …>` have no closing tag: the element ends with its opening tag.
-function parseVoidAt(src: string, pos: number): JsxElementNode {
-  const { element, end } = parseOpeningTagAt(src, pos);
-  element.end = end;
-  element.closingElement = null;
-  return element;
 }
 
 function element(state: StateInline, env: RenderEnv, mdx: MdxState, node: JsxElementNode): void {

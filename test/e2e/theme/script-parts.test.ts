@@ -30,6 +30,17 @@ function recordScripts(page: Page): Loaded {
   return loaded;
 }
 
+/** Holds the page's requests for the script part `name` until the returned function is called. */
+async function holdBack(page: Page, name: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/js/${name}\\.[0-9a-f]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 describe.skipIf(!HAS_CHROMIUM)('the browser script in parts', { timeout: 60_000 }, () => {
   const browser = useBrowser();
   const site = useSite(() => serveFixtureBuild('site-markdown-features'), 120_000);
@@ -64,12 +75,7 @@ describe.skipIf(!HAS_CHROMIUM)('the browser script in parts', { timeout: 60_000 
     const context = await browser().newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     // Hold the tab part back until the reader has clicked.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/tabs\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, 'tabs');
     await page.goto(`${site().origin}/docs/features`, { waitUntil: 'domcontentloaded' });
     const second = page.locator('.tabs >> nth=0').locator('[role="tab"] >> nth=1');
     await second.click();
@@ -82,12 +88,7 @@ describe.skipIf(!HAS_CHROMIUM)('the browser script in parts', { timeout: 60_000 
   it('searches on the search page what the reader typed while its part loaded', async () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/session\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, 'session');
     await page.goto(`${site().origin}/search`, { waitUntil: 'domcontentloaded' });
     await page.locator('[data-search-page-input]').fill('diagram');
     release();

@@ -3,6 +3,7 @@
 // run. Browsers show only its content; each name is reported once per page where it is first used.
 import type { MarkdownIt, StateCore } from 'markdown-it';
 import { getRenderEnv, getSourceLine, report, type RenderEnv } from '../../env.ts';
+import { forEachMappedToken } from '../markup-tokens.ts';
 
 const TAG = /<([A-Z][\w-]*)(?=[\s/>])/g;
 
@@ -11,15 +12,10 @@ export function useMdbookPreprocessorTags(md: MarkdownIt): void {
   md.core.ruler.push('mdbook_preprocessor_tags', (state: StateCore) => {
     const env = getRenderEnv(state.env);
     const seen = new Set<string>();
-    let map: [number, number] | null = null;
-    for (const token of state.tokens) {
-      if (token.map) map = token.map;
-      if (!map) continue;
-      if (token.type === 'html_block') reportTags(env, token.content, map, seen);
-      else if (token.type === 'inline')
-        for (const child of token.children ?? [])
-          if (child.type === 'html_inline') reportTags(env, child.content, map, seen);
-    }
+    forEachMappedToken(state.tokens, (token, map) => {
+      if (token.type === 'html_block' || token.type === 'html_inline')
+        reportTags(env, token.content, map, seen);
+    });
   });
 }
 

@@ -1,5 +1,6 @@
 import type { MarkdownIt, StateCore } from 'markdown-it';
 import { getRenderEnv, getSourceLine, report, type RenderEnv } from '../../env.ts';
+import { forEachMappedToken } from '../markup-tokens.ts';
 
 /*
  * What MkDocs plugins and hooks would expand, and docsgen does not run: comments such as `<!-- md:option name -->`
@@ -22,23 +23,15 @@ export function useMkdocsMacroWarnings(md: MarkdownIt): void {
 function macrosRule(state: StateCore): void {
   const env = getRenderEnv(state.env);
   const seen = new Set<string>();
-  let map: [number, number] | null = null;
-  for (const token of state.tokens) {
-    if (token.map) map = token.map;
-    if (!map) continue;
-    if (token.type === 'html_block') reportMacros(env, token.content, map, seen);
-    if (token.type === 'html_block') reportConstructs(env, token.content, map, seen);
-    else if (token.type === 'inline')
-      for (const child of token.children ?? []) {
-        if (child.type === 'html_inline') reportMacros(env, child.content, map, seen);
-        if (child.type === 'html_inline' || child.type === 'text')
-          reportConstructs(env, child.content, map, seen);
-      }
-  }
+  forEachMappedToken(state.tokens, (token, map) => {
+    const html = token.type === 'html_block' || token.type === 'html_inline';
+    if (html) reportMacros(env, token.content, map, seen);
+    if (html || token.type === 'text') reportConstructs(env, token.content, map, seen);
+  });
 }
 
 function reportConstructs(env: RenderEnv, text: string, map: [number, number], seen: Set<string>): void {
-  if (!/[{}]|8</.test(text)) return;
+  if (!/[{}]/.test(text)) return;
   for (const { kind, pattern, what } of TEXT_CONSTRUCTS) {
     const match = seen.has(kind) ? null : pattern.exec(text);
     if (!match) continue;
