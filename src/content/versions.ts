@@ -40,11 +40,7 @@ export function versionsLayoutOf(rootDir: string, contentDir: string, docsPath: 
   const docsDir = path.resolve(rootDir, contentDir, docsPath);
   const contentAbs = path.resolve(rootDir, contentDir);
   const outside = path.relative(contentAbs, docsDir).startsWith('..');
-  const baseDir = outside
-    ? contentAbs
-    : docsDir === path.resolve(rootDir)
-      ? docsDir
-      : path.dirname(docsDir);
+  const baseDir = outside ? contentAbs : docsDir === path.resolve(rootDir) ? docsDir : path.dirname(docsDir);
   const display = (abs: string): string => toPosix(path.relative(rootDir, abs)) || '.';
   return {
     baseDir,

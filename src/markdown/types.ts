@@ -62,7 +62,8 @@ export interface MarkdownContext {
  * components' stylesheet, or the islands' files
  * (`island:Name`: a component hydrated in the browser; `component:Name`: one whose CSS is in the components' stylesheet).
  */
-export type MarkdownFeature = 'math' | 'mermaid' | 'tabs' | 'starlight' | `island:${string}` | `component:${string}`;
+export type MarkdownFeature =
+  'math' | 'mermaid' | 'tabs' | 'starlight' | `island:${string}` | `component:${string}`;
 
 /** The HTML and facts of one rendered markdown body. */
 export interface RenderedMarkdown {
