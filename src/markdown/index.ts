@@ -35,6 +35,7 @@ export async function createMarkdownRenderer(
   );
   const components = loadMdxComponents(options);
   const islands = islandContextOf(options);
+  const readRaw = options.includeRoots ? rawImportReader(options.includeRoots) : undefined;
 
   return {
     render(body: string, context: MarkdownContext): RenderedMarkdown {
@@ -44,9 +45,8 @@ export async function createMarkdownRenderer(
       env.mdx = createMdxState(context.file, body, components, options.html);
       if (env.mdx) {
         env.mdx.islands = islands;
-        bindMdxHost(env, env.mdx, options.mdxRoots);
+        bindMdxHost(env, env.mdx, options.mdxRoots, readRaw);
         if (options.mdxRoots) env.mdx.chain = [path.resolve(options.mdxRoots.rootDir, context.file)];
-        if (options.includeRoots) env.mdx.readRaw = rawImportReader(env, options.includeRoots);
         if (options.dialect === 'starlight') env.mdx.npmComponentsAreAstro = true;
       }
       try {

@@ -43,9 +43,9 @@ export function readIncludedFile(
   return { ok: true, text: text.replace(/\r\n?/g, '\n'), name: path.basename(abs), path: abs };
 }
 
-/** The reader of Vite `?raw` imports of the page of `env`: `/x` from the project folder, else from the page's folder. */
-export function rawImportReader(env: RenderEnv, roots: IncludeRoots): (target: string) => IncludedFile {
-  return (target) =>
+/** The reader of Vite `?raw` imports of a page: `/x` from the project folder, else from the page's folder. */
+export function rawImportReader(roots: IncludeRoots): (env: RenderEnv, target: string) => IncludedFile {
+  return (env, target) =>
     target.startsWith('/')
       ? readIncludedFile(env, { ...roots, contentDir: roots.rootDir }, target.slice(1), true)
       : readIncludedFile(env, roots, target, false);

@@ -62,7 +62,7 @@ function readRawImport(state: MdxState, specifiers: AstNode[], from: string, at:
   const only = specifiers.length === 1 ? specifiers[0]! : undefined;
   if (only?.type !== 'ImportDefaultSpecifier')
     throw new MdxError(`the import of "${from}" must name one default import (import code from '…?raw')`, at);
-  const read = state.readRaw?.(from.replace(RAW_IMPORT, ''));
+  const read = state.host?.readRaw(from.replace(RAW_IMPORT, ''));
   if (!read?.ok)
     throw new MdxError(
       `the file of "${from}" cannot be imported: ${read?.problem ?? 'files are not read here'}`,

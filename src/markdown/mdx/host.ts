@@ -30,22 +30,26 @@ export function importedPath(roots: MdxRoots, currentFile: string, from: string)
   return undefined;
 }
 
-/** Binds an MDX state to its document's render: its host, and what its scope reads through it. */
-export function bindMdxHost(env: RenderEnv, mdx: MdxState, roots: MdxRoots | undefined): void {
+/** Reads the file of a Vite `?raw` import (`/x` from the project folder) for the document rendered with `env`. */
+export type RawReader = (
+  env: RenderEnv,
+  target: string,
+) => { ok: true; text: string } | { ok: false; problem: string };
+
+/** Binds an MDX state to its document's render: its host, which its scope reads through too. */
+export function bindMdxHost(
+  env: RenderEnv,
+  mdx: MdxState,
+  roots: MdxRoots | undefined,
+  readRaw?: RawReader,
+): void {
   mdx.roots = roots;
-  const host = createMdxHost(env, mdx);
-  mdx.host = host;
-  const scope = mdx.constants;
-  scope.frontMatter = env.context.frontMatter ?? (() => ({}));
-  scope.requireAsset = (from, offset) => host.assetUrl(from, offset, mdx.position);
-  scope.onMissing = (expression) => {
-    const message = `${expression} has no value here (it is undefined), so nothing shows for it.`;
-    report(env, 'warning', 'mdx-undefined', message, mdx.position.bodyLine, mdx.position.column);
-  };
+  mdx.host = createMdxHost(env, mdx, readRaw);
+  mdx.constants.host = mdx.host;
 }
 
-/** The host of one document's render: `env` is its env, `mdx` its MDX state. */
-export function createMdxHost(env: RenderEnv, mdx: MdxState): MdxHost {
+/** The host of one document's render: `env` is its env, `mdx` its MDX state, `readRaw` how `?raw` imports read. */
+export function createMdxHost(env: RenderEnv, mdx: MdxState, readRaw?: RawReader): MdxHost {
   const roots = mdx.roots;
   const where = (from: string, offset: number): string => {
     if (!roots)
@@ -62,6 +66,15 @@ export function createMdxHost(env: RenderEnv, mdx: MdxState): MdxHost {
     return abs;
   };
   return {
+    frontMatter: () => env.context.frontMatter?.() ?? {},
+    requireAsset(from, offset) {
+      return this.assetUrl(from, offset, mdx.position);
+    },
+    missing(expression) {
+      const message = `${expression} has no value here (it is undefined), so nothing shows for it.`;
+      report(env, 'warning', 'mdx-undefined', message, mdx.position.bodyLine, mdx.position.column);
+    },
+    readRaw: (target) => readRaw?.(env, target),
     assetUrl(from, offset, position) {
       const abs = where(from, offset);
       const image = env.context.resolveImage(assetTarget(roots!, env.context.file, abs));

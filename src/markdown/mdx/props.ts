@@ -211,17 +211,17 @@ function memberOf(
   if (object !== null && typeof object === 'object' && Object.hasOwn(object, key)) {
     return (object as Record<string, LiteralValue>)[key]!;
   }
-  if (scope instanceof MdxScope) scope.onMissing?.(expressionText(node), node.start);
+  if (scope instanceof MdxScope) scope.host?.missing(expressionText(node));
   return null;
 }
 
 function requireOf(node: AstNode, what: string, scope: MdxScope): LiteralValue {
   const args = node['arguments'] as AstNode[];
   const from = args.length === 1 ? literalOf(args[0]!, `require in ${what}`) : undefined;
-  if (typeof from !== 'string' || !scope.requireAsset) {
+  if (typeof from !== 'string' || !scope.host) {
     throw new MdxError(`require in ${what} takes one file path, like require('./img/x.png')`, node.start);
   }
-  return scope.requireAsset(from, args[0]!.start + 1);
+  return scope.host.requireAsset(from, args[0]!.start + 1);
 }
 
 // `frontMatter.title` as written, for messages.

@@ -6,7 +6,7 @@ import { BUILTIN_COMPONENTS } from './components.ts';
 import { HTML_ELEMENTS } from './builtins.ts';
 import type { IslandContext, IslandDirective } from '../../islands/types.ts';
 import type { MdxRoots } from '../../config/types.ts';
-import { MdxScope } from './scope.ts';
+import { MdxScope, type ScopeHost } from './scope.ts';
 
 /** An MDX partial a page imports: its file and its markdown. */
 export interface PartialSource {
@@ -25,13 +25,15 @@ export interface MdxPosition {
 }
 
 /** What an MDX document's imports read through, bound to its render (src/markdown/mdx/host.ts). */
-export interface MdxHost {
+export interface MdxHost extends ScopeHost {
   /** The URL of an imported file (an image), recorded at `position`; throws an MdxError at `offset` when it is missing. */
   assetUrl(from: string, offset: number, position: MdxPosition): string;
   /** An image URL a prop gives as text, resolved as a markdown image is at `position`. */
   imageUrl(raw: string, position: MdxPosition): string;
   /** Reads a partial; throws an MdxError at `offset` when it is missing, outside the site, or a cycle. */
   partial(from: string, offset: number): PartialSource;
+  /** Reads the file of a Vite `?raw` import; undefined where the renderer was given no folders to read from. */
+  readRaw(target: string): { ok: true; text: string } | { ok: false; problem: string } | undefined;
 }
 
 /** How an element renders. */
@@ -117,8 +119,6 @@ export interface MdxState {
   position: MdxPosition;
   /** Starlight sites: a component of an npm package is an Astro one (warned about, its children shown), not an error. */
   npmComponentsAreAstro?: boolean | undefined;
-  /** Reads the file of a Vite `?raw` import (`/x` from the project folder); unset where files are not read. */
-  readRaw?: ((target: string) => { ok: true; text: string } | { ok: false; problem: string }) | undefined;
 }
 
 /** How deep inline elements may nest: as deep as markdown-it lets blocks nest. */
