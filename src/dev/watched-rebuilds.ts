@@ -2,7 +2,7 @@
 // site (the whole of it after a config change or a folder that came or went), and what the watcher may have missed
 // (a write it folded away, files that vanished under the build, the content folder's return) is looked for again.
 import path from 'node:path';
-import { stampOf } from '../content/file-stamp.ts';
+import { SavedStamps } from './saved-stamps.ts';
 import type { Logger } from '../diagnostics/log.ts';
 import { RebuildQueue } from './rebuild-queue.ts';
 import { pollUntil, VanishedFiles, waitWhileEmpty } from './saved-files.ts';
@@ -36,8 +36,7 @@ export class WatchedRebuilds {
   // back may not have seen it.
   private readonly contentReturn: { start(): void; stop(): void };
   private readonly vanishedFiles = new VanishedFiles();
-  // Each saved file's stamp when a rebuild last read it.
-  private readonly readStamps = new Map<string, string | undefined>();
+  private readonly savedStamps = new SavedStamps();
 
   constructor(
     private readonly rebuilder: Rebuilder,
@@ -96,7 +95,7 @@ export class WatchedRebuilds {
     );
     const started = performance.now();
     // Stamped before the rebuild reads them: a write the watcher folds away shows up as a different stamp.
-    for (const { file } of saved) this.readStamps.set(file, stampOf(file));
+    this.savedStamps.read(saved.map((change) => change.file));
     // A folder that appeared or went (the content folder itself, a branch switch) may have left chokidar watching
     // less than is there: a fresh watch, ready before the rebuild reads the disk, and a full rescan make up for it.
     const folders = changes.some(isFolderEvent);
@@ -117,11 +116,10 @@ export class WatchedRebuilds {
   private recheckSavedFilesLater(saved: WatchChange[], started: number): void {
     setTimeout(
       () => {
-        for (const change of saved) {
-          // A later rebuild may have read the file since: only a write no rebuild has read counts.
-          if (stampOf(change.file) !== this.readStamps.get(change.file))
-            this.queue.push({ ...change, event: 'change' });
-        }
+        // A later rebuild may have read a file since: only a write no rebuild has read counts.
+        const unseen = new Set(this.savedStamps.unseenWrites(saved.map((change) => change.file)));
+        for (const change of saved)
+          if (unseen.has(change.file)) this.queue.push({ ...change, event: 'change' });
       },
       Math.max(0, WATCHER_FOLD_MS - (performance.now() - started)),
     ).unref();
