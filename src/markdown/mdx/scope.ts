@@ -18,8 +18,9 @@ export interface ScopeHost {
 
 /** The scope of one MDX document. */
 export class MdxScope extends Map<string, LiteralValue> {
-  // One object, not a closure per callback: closures over a page's render made each page's objects outlive it in
-  // the young generation (10% more garbage-collection time over a 10,000-page build).
+  // One object, not a closure per callback: closures over a page's render, set here on every page, kept its objects
+  // alive through young-generation collections (three times the markdown stage's collection time, 4.5% of a
+  // 10,000-page build).
   host: ScopeHost | undefined;
 
   override has(name: string): boolean {
