@@ -99,8 +99,8 @@ export class WatchedRebuilds {
     // A folder that appeared or went (the content folder itself, a branch switch) may have left chokidar watching
     // less than is there: a fresh watch, ready before the rebuild reads the disk, and a full rescan make up for it.
     const folders = changes.some(isFolderEvent);
-    if (folders) await this.watcher?.rearm();
     try {
+      if (folders) await this.watcher?.rearm();
       // Files that vanished under the build (a folder removed or replaced meanwhile) call for another, with a
       // fresh watch that may have missed the move (chokidar can lose a folder that goes and comes back quickly).
       const vanished = await this.rebuildFor(changes, folders);

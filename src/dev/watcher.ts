@@ -105,8 +105,9 @@ export interface SiteWatcher {
   /** Replaces the watched config files (after the config was reloaded and imports another file). */
   setConfigFiles(files: string[]): void;
   /**
-   * Starts a fresh watch (with new targets, when given) and, once it is ready, ends the old one: chokidar can lose
-   * a folder that goes and comes back quickly, so serve re-arms after folders appear or go.
+   * Ends the watch and starts a fresh one (with new targets, when given), resolving once it is ready: chokidar can
+   * lose a folder that goes and comes back quickly, so serve re-arms after folders appear or go. A change between the
+   * two is not reported: the caller reads the whole disk afresh once this resolves.
    */
   rearm(targets?: WatchTargets): Promise<void>;
   close(): Promise<void>;
@@ -190,13 +191,16 @@ export async function watchSite(
     },
     async rearm(next) {
       if (next) Object.assign(current, next, { configFiles: [...next.configFiles] });
-      // Both watch during the overlap: a change is then reported twice at most, never lost.
+      // The old watch ends first: chokidar shares one fs.watch per file between its watchers, and the one a watcher
+      // opened keeps that watcher's listener and Stats alive as long as any other still uses it, so an overlap kept a
+      // second listener and Stats per watched file alive for good. A write between the two ends is read by the full rebuild
+      // that follows every rearm (it starts once the fresh watch is ready).
+      await active.close();
       const fresh = await open();
       const missed = unwatchedFolders(fresh, current);
       if (missed.length) fresh.add(missed);
-      const old = active;
       active = fresh;
-      await (closed ? Promise.all([old.close(), fresh.close()]) : old.close());
+      if (closed) await fresh.close();
     },
     close() {
       closed = true;
