@@ -66,6 +66,16 @@ export function HomePageHero(props: HomePageHeroProps): JSX.Element {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner">
+        {hero.image ? (
+          <div className="hero__image">
+            <img
+              src={hero.image.src}
+              alt={hero.image.alt}
+              width={hero.image.width}
+              height={hero.image.height}
+            />
+          </div>
+        ) : null}
         <h1 className="hero__title" id="hero-title">
           {hero.title}
         </h1>

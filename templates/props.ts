@@ -149,6 +149,8 @@ export interface HomePageProps extends BasePageProps {
     action: NavLink | undefined;
     /** Set when the hero has several actions or icons (VitePress, Starlight): each button, in order. */
     actions?: HeroActionLink[] | undefined;
+    /** The hero's image (VitePress' `image`, Starlight's `image.file`): its URL, alt text and drawn size. */
+    image?: { src: string; alt: string; width?: number; height?: number } | undefined;
   };
   features: {
     title: string;

@@ -71,6 +71,7 @@ export async function scanStage(
           docsExclude: loaded.docs.exclude,
           pagesPath: loaded.pages.path,
           staticPath: loaded.staticDir,
+          assetsPath: loaded.assetsDir,
           blogPath: loaded.blog ? loaded.blog.path : false,
           authorsMapPath: loaded.blog ? loaded.blog.authorsMapPath : 'authors.yml',
           tagsMapPath: loaded.blog ? loaded.blog.tagsMapPath : false,

@@ -32,10 +32,14 @@ export function mdxRootsOf(
 ): ResolvedConfig['markdown']['mdxRoots'] {
   const rootDir = path.resolve(options.rootDir);
   const contentDir = path.resolve(rootDir, user.contentDir ?? 'content');
+  const aliases = Object.entries(user.markdown?.pathAliases ?? {}).map(
+    ([prefix, dir]) => [prefix, path.resolve(rootDir, dir)] as const,
+  );
   return {
     rootDir,
     contentDir,
     staticDir: path.resolve(contentDir, user.staticDir ?? 'static'),
     docsDir: path.resolve(contentDir, user.docs?.path ?? 'docs'),
+    ...(aliases.length > 0 ? { aliases } : {}),
   };
 }

@@ -124,6 +124,7 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): Resolv
     outDir: user.outDir ?? 'build',
     contentDir: user.contentDir ?? 'content',
     staticDir: user.staticDir ?? 'static',
+    assetsDir: user.assetsDir,
     locales: {
       default: defaultLocale,
       list: localeList.includes(defaultLocale) ? localeList : [defaultLocale, ...localeList],

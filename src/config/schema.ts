@@ -84,6 +84,7 @@ export const userConfigSchema = z
     outDir: nonEmpty.optional(),
     contentDir: nonEmpty.optional(),
     staticDir: nonEmpty.optional(),
+    assetsDir: nonEmpty.optional(),
     locales: z
       .strictObject({
         default: nonEmpty.optional(),
@@ -199,6 +200,7 @@ export const userConfigSchema = z
         html: bool.optional(),
         dialect: z.enum(['mkdocs', 'starlight', 'vitepress', 'mdbook']).optional(),
         includeFrom: nonEmpty.optional(),
+        pathAliases: z.record(nonEmpty, nonEmpty).optional(),
         embedHosts: z.array(text.regex(/^[a-z0-9.-]+$/i, { error: 'expected a host name' })).optional(),
         codeLanguages: z.array(text).optional(),
         plugins: z.array(markdownItPlugin).optional(),

@@ -69,6 +69,8 @@ export interface ResolvedConfig {
   contentDir: string;
   /** Static files' folder inside the content folder. */
   staticDir: string;
+  /** Folder of images and files apart from the pages, inside the content folder (undefined: none). */
+  assetsDir?: string | undefined;
   locales: {
     default: string;
     list: string[];
@@ -194,6 +196,8 @@ export interface MdxRoots {
   staticDir: string;
   /** The docs folder, which may lie outside the site's folder (`../docs`): imports may read it too. */
   docsDir: string;
+  /** `markdown.pathAliases`: each prefix (`~/`) and the absolute folder it stands for; none when left out. */
+  aliases?: readonly (readonly [string, string])[] | undefined;
 }
 
 /** The words the markdown stage writes itself, in the build's locale (default: English). */

@@ -51,6 +51,12 @@ export interface UserConfig {
    * → `/img/a.png`). Default: `'static'` (a VitePress project's is `'public'`).
    */
   staticDir?: string;
+  /**
+   * Folder of images and other files inside the content folder, apart from the pages (a Starlight project's
+   * `src/assets/`): a page shows or links them by a path relative to itself (or through `markdown.pathAliases`), and
+   * each is copied under a content-hashed name as files beside the pages are. Default: none.
+   */
+  assetsDir?: string;
   /** Locales. Default: `{ default: 'en', list: ['en'] }`; other locales get a `/<locale>` URL prefix. */
   locales?: {
     /** The locale built at the site's root. Default: `'en'`. */
@@ -222,6 +228,8 @@ export interface UserConfig {
     dialect?: 'mkdocs' | 'starlight' | 'vitepress' | 'mdbook';
     /** The folder (relative to the project root) that files a dialect includes must be in, when it is above the project: an mdBook book in a repository's `guide/` that includes the repository's examples (`'..'`). Default: the project root. */
     includeFrom?: string;
+    /** Path prefixes of images and MDX imports mapped to folders of the project, relative to the project root, as a tsconfig's `paths` maps them (a Starlight project's `{ '~/': 'src/' }` reads `~/assets/a.png` from `src/assets/a.png`). Default: none. */
+    pathAliases?: Record<string, string>;
     /** Hosts that `:::embed` may load. Default: `['www.youtube.com', 'youtube.com', 'youtu.be', 'www.youtube-nocookie.com']`. */
     embedHosts?: string[];
     /** Languages the highlighter loads before the first page (any other Prism language loads on first use). Default: a common set (ts, js, json, bash, …). */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { findLinkProblem } from '../base/url-policy.ts';
 import type { FrontMatter, HeroAction } from './types.ts';
 import { inlineAuthorSchema } from './author-schema.ts';
+import { heroImageOf } from './hero-image.ts';
 import { STARLIGHT_HEAD, STARLIGHT_RULES } from './frontmatter-starlight.ts';
 
 const text = z.string().refine((s) => s.trim() !== '', { message: 'is empty' });
@@ -80,7 +81,7 @@ const hero = z
     image: z.unknown().optional(),
     actions: z.array(vitePressAction).optional(),
   })
-  .transform(({ title, tagline, action: own, name, text: line, actions }) => {
+  .transform(({ title, tagline, action: own, name, text: line, image, actions }) => {
     const written = actions?.filter((a) => a.text.trim() !== '');
     const first = written?.find((a) => a.theme === 'brand' || a.variant === 'primary') ?? written?.[0];
     const words = [name && line, tagline]
@@ -91,6 +92,7 @@ const hero = z
       tagline: words.length > 0 ? words.join(' — ') : undefined,
       action: own ?? (first && { label: first.text, to: first.link }),
       actions: own || !written || written.length === 0 ? undefined : written.map(heroActionOf),
+      image: heroImageOf(image),
     };
   });
 const feature = z

@@ -41,6 +41,8 @@ export interface ScanOptions {
   pagesPath?: string | undefined;
   /** Static files' folder inside the content folder. Default: `'static'`. */
   staticPath?: string | undefined;
+  /** Folder of images and files apart from the pages, inside the content folder (`assetsDir`). Default: none. */
+  assetsPath?: string | undefined;
   /** Blog folder inside the content folder, or `false` when the blog is off. */
   blogPath: string | false;
   /** Authors file inside the blog folder (for example `'authors.yml'`). */
@@ -110,8 +112,14 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
   const docs = docsWalk.markdown;
   const pages = pagesWalk.markdown;
   const blog = blogWalk?.markdown ?? { files: [], dirs: [], diagnostics: [] };
+  const assetsWalk = options.assetsPath === undefined ? undefined : walkAssetsFolder(content, options);
   const contentAssets = readContentAssets(
-    uniqueByPath([...docsWalk.assetFiles, ...pagesWalk.assetFiles, ...(blogWalk?.assetFiles ?? [])]),
+    uniqueByPath([
+      ...docsWalk.assetFiles,
+      ...pagesWalk.assetFiles,
+      ...(blogWalk?.assetFiles ?? []),
+      ...(assetsWalk?.assetFiles ?? []),
+    ]),
   );
   const statics = walkFolder({
     ...folderOf(sections.static),
@@ -144,6 +152,7 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
     blog.diagnostics,
     statics.diagnostics,
     contentAssets.diagnostics,
+    assetsWalk?.markdown.diagnostics ?? [],
     versions.diagnostics,
   ])
     appendAll(diagnostics, found);
@@ -171,6 +180,21 @@ export async function scanContent(options: ScanOptions): Promise<ContentScan> {
       blogDir && options.tagsMapPath ? findBlogFile(blogDir, options.tagsMapPath, content.real) : undefined,
     diagnostics,
   };
+}
+
+// The assets folder (`assetsDir`): its files are assets as those beside the pages are; its markdown builds nothing.
+function walkAssetsFolder(
+  content: { abs: string; real: string },
+  options: ScanOptions,
+): ReturnType<typeof walkSection> {
+  const sub = options.assetsPath!;
+  const sections = resolveSections(options.rootDir, content, {
+    docs: sub,
+    pages: sub,
+    blog: false,
+    static: sub,
+  });
+  return walkSection(sections.docs, acceptMarkdown);
 }
 
 /** One released version's docs folder, read as the docs folder is. */

@@ -2,6 +2,7 @@ import type { HeadTag, SidebarConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { InlineAuthor } from './author-schema.ts';
 import type { ContentAsset } from './assets.ts';
+import type { HeroImage } from './hero-image.ts';
 
 /** Which plugin a content file belongs to. */
 export type ContentKind = 'doc' | 'page' | 'blog';
@@ -39,6 +40,8 @@ export interface HomeFrontMatter {
     action?: { label: string; to: string };
     /** Every action of a VitePress or Starlight hero, in order (`action` is the primary one). */
     actions?: HeroAction[];
+    /** The hero's image as written (VitePress' `image`, Starlight's `image.file`). */
+    image?: HeroImage | undefined;
   };
   features?: { title: string; text: string; icon?: string; action?: { label: string; to: string } }[];
 }

@@ -15,6 +15,7 @@ import { createMdxState, loadSiteComponents, reportUnclosed, type SiteComponent 
 import { islandContextOf } from './mdx/islands.ts';
 import { bindMdxHost } from './mdx/host.ts';
 import { withPartialTokens } from './mdx/partials.ts';
+import { withPathAliases } from './path-aliases.ts';
 
 export type * from './types.ts';
 export { slugify } from './slugger.ts';
@@ -39,7 +40,7 @@ export async function createMarkdownRenderer(
 
   return {
     render(body: string, context: MarkdownContext): RenderedMarkdown {
-      const env = createRenderEnv(context);
+      const env = createRenderEnv(withPathAliases(context, options.mdxRoots));
       let tokens: ReturnType<typeof md.parse>;
       let html: string;
       env.mdx = createMdxState(context.file, body, components, options.html);

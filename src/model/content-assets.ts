@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { ContentAsset } from '../content/assets.ts';
+import type { ParsedSource } from '../content/types.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import { decodeRoute, fileHref, splitHref } from '../shared/urls.ts';
 import type { Site } from './site-types.ts';
@@ -27,5 +29,28 @@ export function linkedContentAssets(site: Site): ContentAsset[] {
       if (asset) linked.set(asset.outputPath, asset);
     }
   }
+  for (const page of site.pages) {
+    const source =
+      page.kind === 'doc' ? page.doc.entry.source : page.kind === 'page' ? page.page.entry.source : undefined;
+    const asset = source && heroImageAsset(site, source);
+    if (asset) linked.set(asset.outputPath, asset);
+  }
   return [...linked.values()];
+}
+
+/**
+ * The file beside the content that the hero image of a home page names, written from the page's folder or through
+ * a path alias (`~/assets/hero.webp`); undefined when it names none (a static file, a URL, no hero image).
+ */
+export function heroImageAsset(site: Site, parsed: ParsedSource): ContentAsset | undefined {
+  const fm = parsed.frontMatter;
+  const src = fm.layout === 'home' ? fm.hero?.image?.src : undefined;
+  if (src === undefined || src.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(src)) return undefined;
+  const { rootDir, contentDir, markdown } = site.config;
+  const alias = markdown.mdxRoots?.aliases?.find(([prefix]) => src.startsWith(prefix));
+  const abs = alias
+    ? path.resolve(alias[1], src.slice(alias[0].length))
+    : path.resolve(rootDir, path.dirname(parsed.source.file), src);
+  const relPath = path.relative(path.resolve(rootDir, contentDir), abs).split(path.sep).join('/');
+  return site.contentAssets?.find((asset) => asset.relPath === relPath.normalize('NFC'));
 }

@@ -21,10 +21,15 @@ function isInside(abs: string, dir: string): boolean {
   return !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
-/** The absolute file an import names: `@site/…` from the site's folder, `./` and `../` from the file's own. */
+/**
+ * The absolute file an import names: `@site/…` from the site's folder, `./` and `../` from the file's own, a path
+ * alias (`~/…`) from its folder.
+ */
 export function importedPath(roots: MdxRoots, currentFile: string, from: string): string | undefined {
   const clean = from.replace(/[?#].*$/, '');
   if (clean.startsWith('@site/')) return path.resolve(roots.rootDir, clean.slice('@site/'.length));
+  const alias = roots.aliases?.find(([prefix]) => clean.startsWith(prefix));
+  if (alias) return path.resolve(alias[1], clean.slice(alias[0].length));
   if (/^\.\.?\//.test(clean))
     return path.resolve(path.dirname(path.resolve(roots.rootDir, currentFile)), clean);
   return undefined;

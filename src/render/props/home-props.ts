@@ -2,7 +2,8 @@
 import type { HeroActionLink, PageProps } from '../../../templates/props.ts';
 import type { ResolvedConfig } from '../../config/types.ts';
 import { starlightIconSvg } from '../../markdown/dialects/starlight/icons.ts';
-import type { FrontMatter } from '../../content/types.ts';
+import type { FrontMatter, ParsedSource } from '../../content/types.ts';
+import { heroImageProps } from './hero-image.ts';
 import type { RenderedMarkdown } from '../../markdown/types.ts';
 import { fileHref, isExternalLink } from '../../shared/urls.ts';
 import type { RenderContext } from '../render-context.ts';
@@ -29,6 +30,7 @@ export function createHomeProps(
   route: string,
   fm: FrontMatter,
   markdown: RenderedMarkdown,
+  parsed?: ParsedSource,
 ): PageProps {
   const { config } = context.site;
   const head = createHead(
@@ -55,6 +57,7 @@ export function createHomeProps(
       tagline: fm.hero?.tagline ?? config.tagline,
       action: action && createNavLink({ label: action.label, to: action.to }, config, ''),
       actions: heroActionsOf(fm, config),
+      image: heroImageProps(context.site, parsed),
     },
     features: (fm.features ?? []).map(({ title, text, icon, action: act }) => {
       const image = icon !== undefined && isIconFile(icon) ? icon : undefined;

@@ -25,7 +25,8 @@ function pagePropsOf(context: RenderContext, page: SitePage): PageProps {
     case 'doc': {
       // A doc can be the home page too (a VitePress-style docs folder at the site's root, with its index.md).
       const fm = page.doc.entry.source.frontMatter;
-      if (fm.layout === 'home') return createHomeProps(context, page.route, fm, page.doc.markdown);
+      if (fm.layout === 'home')
+        return createHomeProps(context, page.route, fm, page.doc.markdown, page.doc.entry.source);
       return createDocProps(context, page);
     }
     case 'category':
@@ -38,7 +39,8 @@ function pagePropsOf(context: RenderContext, page: SitePage): PageProps {
       return createBlogProps(site, page, assets);
     case 'page': {
       const fm = page.page.entry.source.frontMatter;
-      if (fm.layout === 'home') return createHomeProps(context, page.route, fm, page.page.markdown);
+      if (fm.layout === 'home')
+        return createHomeProps(context, page.route, fm, page.page.markdown, page.page.entry.source);
       return createMarkdownPageProps(context, page);
     }
     case 'search':

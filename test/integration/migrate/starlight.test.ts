@@ -28,7 +28,7 @@ describe('docsgen migrate of a Starlight site', () => {
     const diagnostics = output.match(/^\S+:\d+:\d+ {2}\w+ {2}[\w-]+/gm) ?? [];
     expect(diagnostics).toEqual([
       'src/content/docs/components.mdx:8:8  warning  mdx-astro-component',
-      'src/content/docs/components.mdx:49:15  warning  markdown-missing-icon',
+      'src/content/docs/components.mdx:50:15  warning  markdown-missing-icon',
       'src/content/docs/index.mdx:1:1  warning  markdown-missing-icon',
     ]);
 
@@ -141,5 +141,32 @@ describe('docsgen migrate of a Starlight site', () => {
     expect(indexes.length).toBeGreaterThan(0);
     for (const name of indexes)
       expect(await readFile(path.join(searchDir, name), 'utf8')).not.toContain('This lamp is out');
+  });
+
+  it('shows the images of src/assets/: relative, through the tsconfig alias, imported in MDX and in the hero', async () => {
+    const { site } = await copier.copy();
+    expect(runCli(site, ['migrate', '.']).status).toBe(0);
+    const config = await readFile(path.join(site, 'docsgen.config.ts'), 'utf8');
+    expect(config).toContain("assetsDir: 'src/assets'");
+    expect(config).toContain("pathAliases: { '~/': 'src/' }");
+    const built = runCli(site, ['build']);
+    expect(built.status, built.stdout + built.stderr).toBe(0);
+    expect(built.stdout + built.stderr).not.toMatch(/missing-image|mdx-unsupported/);
+    const pages = await htmlFiles(path.join(site, 'build'));
+    // Each <img src> names a file of the output whose bytes are the asset's (under its content-hashed name).
+    const shown = async (html: string, alt: string, file: string) => {
+      const src = new RegExp(`<img src="/handbook/([^"]+)" alt="${alt}"`).exec(html)?.[1];
+      expect(src, alt).toMatch(/^assets\/files\/[\w-]+\.[0-9a-f]{12}\.svg$/);
+      const written = await readFile(path.join(site, 'build', src!), 'utf8');
+      expect(written).toBe(await readFile(path.join(site, 'src/assets', file), 'utf8'));
+    };
+    const handover = pages.get('guides/handover/index.html')!;
+    await shown(handover, 'The wick gauge', 'images/wick-gauge.svg');
+    await shown(handover, 'The lens, by its alias', 'lens.svg');
+    await shown(pages.get('components/index.html')!, 'The lens, imported', 'lens.svg');
+    const home = pages.get('index.html')!;
+    await shown(home, 'A lit beacon', 'beacon.svg');
+    // The hero image is drawn no wider than the hero allows, in its own proportions.
+    expect(home).toMatch(/alt="A lit beacon" width="400" height="300"/);
   });
 });

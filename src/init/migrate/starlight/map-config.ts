@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isRecord, textOf, type NoteSink } from '../notes.ts';
+import { assetSettingsOf } from './assets.ts';
 import { sidebarOfStarlight, sidebarTranslations } from './map-sidebar.ts';
 
 /** The mapped config, the docs folder (relative to the site folder) and the locales, the default first. */
@@ -78,7 +79,9 @@ export function mapStarlightOptions(
     config.locales = { default: defaultLocale, list: locales, labels };
     if (Object.keys(direction).length > 0) (config.locales as Record<string, unknown>).direction = direction;
   }
-  config.markdown = { html: true, dialect: 'starlight' };
+  const { assetsDir, pathAliases } = assetSettingsOf(siteDir);
+  if (assetsDir !== undefined) config.assetsDir = assetsDir;
+  config.markdown = { html: true, dialect: 'starlight', ...(pathAliases ? { pathAliases } : {}) };
   config.navbar = navbarOf(options, title, siteDir, sink);
   const social = socialOf(options.social);
   if (social.length > 0) config.footer = { links: social };
