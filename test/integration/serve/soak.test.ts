@@ -95,6 +95,17 @@ const lastMemory = (output: string): string =>
 
 const median = (list: number[]): number => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
 
+// The least-squares slope of the live heap over the operations, in MB per 1,000 operations (for the record: a single
+// sample follows whichever pages the last rebuilds made, so only a long run's trend says something).
+const heapSlope = (samples: { done: number; heap: string }[]): string => {
+  const points = samples.filter((s) => s.heap !== '?').map((s) => [s.done, Number(s.heap)] as const);
+  const mean = (i: 0 | 1) => points.reduce((sum, p) => sum + p[i], 0) / points.length;
+  const [mx, my] = [mean(0), mean(1)];
+  const sxy = points.reduce((sum, [x, y]) => sum + (x - mx) * (y - my), 0);
+  const sxx = points.reduce((sum, [x]) => sum + (x - mx) ** 2, 0);
+  return points.length < 2 || sxx === 0 ? '?' : ((sxy / sxx) * 1000).toFixed(2);
+};
+
 // The file a route is built into (no trailing slash in the default layout).
 // A folder's own page has a route ending in `/` (`/docs/`): its file is `docs/index.html`.
 const fileOf = (route: string): string =>
@@ -265,7 +276,8 @@ describe.skipIf(process.platform !== 'linux')('docsgen serve soak', () => {
           `  RSS of serve: ${rssAtStart.toFixed(1)} MB after the first build, ${rssWarm.toFixed(1)} MB after warm-up, ` +
             `${rssEnd.toFixed(1)} MB at the end; median ${rssEarly.toFixed(1)} MB early, ${rssLate.toFixed(1)} MB late ` +
             `(${(growth * 100).toFixed(1)}% growth); live heap ${heapWarm} MB after warm-up, ` +
-            `${lastHeap(running.output())} MB at the end`,
+            `${lastHeap(running.output())} MB at the end; after the first 10% of the operations it grows by ` +
+            `${heapSlope(samples.filter((s) => s.done > 0.1 * done))} MB per 1,000 operations (least squares)`,
           `  RSS/live heap after each burst (operations: MB/MB): ` +
             samples.map((s) => `${s.done}: ${s.rss.toFixed(0)}/${s.heap}`).join(', '),
           `  serve's own figures: ${memoryWarm} after warm-up; ${lastMemory(running.output())} at the end`,
