@@ -1,5 +1,6 @@
 // Props of an MDX element, read from acorn's AST as literal values: strings, numbers, booleans, null, and arrays and
 // objects of those. Anything else (a variable, a call, a spread) is refused at its position; nothing is evaluated.
+import { stringCallOf } from './string-calls.ts';
 import { unsafeUrlDeep, unsafeUrlMessage } from '../../base/url-policy.ts';
 import { describeNode, MdxError, type AstNode, type JsxElementNode } from './ast.ts';
 import { readTocSelection, TOC_PROP } from './toc-inline.ts';
@@ -155,6 +156,10 @@ export function literalOf(
       return memberOf(node, what, scope);
     case 'CallExpression':
       if (isCallOf(node, 'require') && scope instanceof MdxScope) return requireOf(node, what, scope);
+      {
+        const called = stringCallOf(node, (inner, label) => literalOf(inner, label, scope), what);
+        if (called !== undefined) return called;
+      }
       break;
     case 'ArrayExpression':
       return (node['elements'] as (AstNode | null)[]).map((element, index) => {
