@@ -149,4 +149,24 @@ describe('Starlight-style MDX', () => {
     const plain = await mdx("import { Preview } from '@example/docs-components';\n\nText");
     expect(plain.diagnostics.map((d) => d.severity)).toEqual(['error']);
   });
+  it('evaluates replace, replaceAll and trim on a known string in a prop', async () => {
+    const result = await mdx(
+      "export const raw = '  a\\tb\\tc  ';\n\n" +
+        '<span title={raw.replace(/\\t/g, "-").trim()} data-one={raw.replace("\\t", "+")} ' +
+        'data-all={raw.replaceAll("\\t", "_").trimEnd()}>x</span>',
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain('title="a-b-c"');
+    expect(result.html).toContain('data-one="  a+b\tc  "');
+    expect(result.html).toContain('data-all="  a_b_c"');
+  });
+
+  it('refuses a function replacement and replaceAll with a regex without g', async () => {
+    const fn = await mdx("export const raw = 'ab';\n\n<span title={raw.replace('a', () => 'x')}>x</span>");
+    expect(fn.diagnostics).toMatchObject([{ severity: 'error' }]);
+    const noG = await mdx("export const raw = 'ab';\n\n<span title={raw.replaceAll(/a/, 'x')}>x</span>");
+    expect(noG.diagnostics).toMatchObject([
+      { severity: 'error', message: expect.stringContaining('g flag') },
+    ]);
+  });
 });
