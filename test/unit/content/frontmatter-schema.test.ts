@@ -116,6 +116,8 @@ describe('front matter keys: accepted values', () => {
           { label: 'Why', to: '/guide/why', variant: 'secondary', icon: undefined },
           { label: 'Get started', to: '/guide/start', variant: 'primary', icon: undefined },
         ],
+        // The hero's image, shown beside its words.
+        image: { src: '/logo.svg', alt: 'Lantern' },
       },
       features: [
         {
